@@ -36,10 +36,6 @@ let package = Package(
       ]),
 
     .testTarget(name: "TextModelTests", dependencies: ["TextModel"]),
-    .testTarget(name: "UnicodeSupportTests", dependencies: ["UnicodeSupport"]),
-    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel"]),
-    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel"]),
-    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel"]),
-    .testTarget(name: "CLITests", dependencies: ["textrotor"]),
+    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel"], resources: [.copy("Fixtures")]),
   ]
 )

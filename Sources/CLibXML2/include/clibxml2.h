@@ -1,0 +1,131 @@
+// CLibXML2: static inline wrappers around the libxml2 calls TextRotor uses.
+//
+// Why wrappers: libxml2's HTML and XML push parsers are driven from Swift through a SAX handler; the
+// wrappers set the handler up in C (where every field and macro is visible), keep the security options
+// in one place, and give Swift non-variadic entry points. Debian's libxml2 headers include ICU
+// headers, so only Foundation-free modules import this (see docs/ARCHITECTURE.md).
+#ifndef CLIBXML2_H
+#define CLIBXML2_H
+
+#include <libxml/parser.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
+#include <libxml/entities.h>
+#include <string.h>
+
+#pragma clang assume_nonnull begin
+
+/// The callbacks TextRotor's readers implement. `context` is the Swift reader passed as user data.
+typedef struct {
+  void (*_Nullable startElement)(void *_Nullable context, const xmlChar *name, const xmlChar *_Nullable *_Nullable attributes);
+  void (*_Nullable endElement)(void *_Nullable context, const xmlChar *name);
+  void (*_Nullable characters)(void *_Nullable context, const xmlChar *text, int length);
+  void (*_Nullable error)(void *_Nullable context, int level, int line, int column, const char *_Nullable message);
+} clx_callbacks;
+
+/// Why: the external entity loader of a TextRotor parse refuses everything, so no document can make
+/// the parser open a file or a URL, whatever its options say.
+static inline xmlParserInputPtr _Nullable clx_refusing_loader(const char *_Nullable url, const char *_Nullable id,
+                                                              xmlParserCtxtPtr _Nullable ctxt) {
+  (void)url; (void)id; (void)ctxt;
+  return NULL;
+}
+
+/// Why: only the five predefined entities (&amp; &lt; &gt; &quot; &apos;) resolve; declared ones never
+/// expand (no billion laughs, no external entities).
+static inline xmlEntityPtr _Nullable clx_predefined_entity_only(void *_Nullable ctx, const xmlChar *name) {
+  (void)ctx;
+  return xmlGetPredefinedEntity(name);
+}
+
+/// Why: structured errors are not variadic, so Swift can receive them; forwards level, line, column, message.
+static inline void clx_structured_error(void *_Nullable userData, xmlErrorPtr _Nullable error) {
+  if (error == NULL || userData == NULL) return;
+  // userData is the parser context for structured errors raised by the parser.
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)error->ctxt;
+  if (ctxt == NULL || ctxt->_private == NULL) return;
+  clx_callbacks *cb = (clx_callbacks *)ctxt->_private;
+  if (cb->error) cb->error(ctxt->userData, (int)error->level, error->line, error->int2, error->message);
+}
+
+/// Why: fills a SAX1-style handler marked XML_SAX2_MAGIC (so structured errors are delivered) but
+/// without startElementNs (so the SAX1 element callbacks with qualified names are used).
+static inline void clx_fill_handler(xmlSAXHandler *sax, const clx_callbacks *cb) {
+  memset(sax, 0, sizeof(*sax));
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->startElement = cb->startElement;
+  sax->endElement = cb->endElement;
+  sax->characters = cb->characters;
+  sax->cdataBlock = cb->characters;
+  sax->getEntity = clx_predefined_entity_only;
+  sax->serror = clx_structured_error;
+}
+
+/// Why: creates an HTML push parser (streaming; no DOM is built) with recovery and no network.
+/// `encoding` may be NULL to let libxml2 detect it (BOM, <meta charset>).
+static inline htmlParserCtxtPtr _Nullable clx_html_push_parser(const clx_callbacks *cb, void *_Nullable context,
+                                                               const char *_Nullable filename,
+                                                               const char *_Nullable encoding) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlSAXHandler sax;
+  clx_fill_handler(&sax, cb);
+  xmlCharEncoding enc = XML_CHAR_ENCODING_NONE;
+  if (encoding != NULL) enc = xmlParseCharEncoding(encoding);
+  htmlParserCtxtPtr ctxt = htmlCreatePushParserCtxt(&sax, context, NULL, 0, filename, enc);
+  if (ctxt == NULL) return NULL;
+  ctxt->_private = (void *)cb;
+  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
+  if (encoding != NULL && enc == XML_CHAR_ENCODING_ERROR) {
+    xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding);
+    if (handler != NULL) xmlSwitchToEncoding(ctxt, handler);
+  }
+  return ctxt;
+}
+
+/// Why: creates an XML push parser that loads no DTD, expands no entity, touches no network, and
+/// recovers from errors.
+static inline xmlParserCtxtPtr _Nullable clx_xml_push_parser(const clx_callbacks *cb, void *_Nullable context,
+                                                             const char *_Nullable filename) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlSAXHandler sax;
+  clx_fill_handler(&sax, cb);
+  xmlParserCtxtPtr ctxt = xmlCreatePushParserCtxt(&sax, context, NULL, 0, filename);
+  if (ctxt == NULL) return NULL;
+  ctxt->_private = (void *)cb;
+  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT);
+  ctxt->replaceEntities = 0;
+  ctxt->loadsubset = 0;
+  ctxt->validate = 0;
+  return ctxt;
+}
+
+/// Why: htmlParseChunk, named for symmetry; `terminate` is 1 on the last chunk.
+static inline int clx_html_parse_chunk(htmlParserCtxtPtr ctxt, const char *_Nullable bytes, int size, int terminate) {
+  return htmlParseChunk(ctxt, bytes, size, terminate);
+}
+/// Why: xmlParseChunk, named for symmetry.
+static inline int clx_xml_parse_chunk(xmlParserCtxtPtr ctxt, const char *_Nullable bytes, int size, int terminate) {
+  return xmlParseChunk(ctxt, bytes, size, terminate);
+}
+/// Why: stops a parse from inside a callback (used when a limit is reached).
+static inline void clx_stop(xmlParserCtxtPtr ctxt) { xmlStopParser(ctxt); }
+/// Why: frees either kind of context (the HTML one is an xmlParserCtxt too).
+static inline void clx_free_html(htmlParserCtxtPtr ctxt) {
+  if (ctxt->myDoc != NULL) { xmlFreeDoc(ctxt->myDoc); ctxt->myDoc = NULL; }
+  htmlFreeParserCtxt(ctxt);
+}
+/// Why: frees an XML push context and any document libxml2 may have attached.
+static inline void clx_free_xml(xmlParserCtxtPtr ctxt) {
+  if (ctxt->myDoc != NULL) { xmlFreeDoc(ctxt->myDoc); ctxt->myDoc = NULL; }
+  xmlFreeParserCtxt(ctxt);
+}
+/// Why: the input bytes consumed so far (in the original encoding), for source mapping.
+static inline long clx_bytes_consumed(xmlParserCtxtPtr ctxt) { return xmlByteConsumed(ctxt); }
+/// Why: the parser's current line, for diagnostics.
+static inline int clx_line(xmlParserCtxtPtr ctxt) { return ctxt->input != NULL ? ctxt->input->line : 0; }
+/// Why: whether the document was well formed so far (XML).
+static inline int clx_well_formed(xmlParserCtxtPtr ctxt) { return ctxt->wellFormed; }
+
+#pragma clang assume_nonnull end
+#endif

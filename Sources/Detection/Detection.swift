@@ -1,0 +1,57 @@
+public import TextModel
+
+/// What a detection found. An open vocabulary: embedding tools may add kinds.
+public struct DetectionKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// An e-mail address.
+  public static let email = DetectionKind(rawValue: "email")
+  /// A link (URL or bare domain with a path).
+  public static let link = DetectionKind(rawValue: "link")
+  /// A telephone number.
+  public static let phone = DetectionKind(rawValue: "phone")
+  /// An alert (a warning, caution, notice…).
+  public static let alert = DetectionKind(rawValue: "alert")
+
+  public var description: String { rawValue }
+}
+
+/// Where a detection came from.
+public enum DetectionSource: String, Hashable, Sendable, Codable {
+  /// The markup said so (`<a href>`, `role="alert"`, `class="warning"`).
+  case markup
+  /// A detector found it in the text.
+  case text
+}
+
+/// One thing found in a document: its kind, its range of text, and its normalized value.
+public struct Detection: Hashable, Sendable, Codable {
+  /// What was found.
+  public var kind: DetectionKind
+  /// Where it is in the document text (UTF-8 offsets).
+  public var range: TextRange
+  /// The normalized value: `mailto:…`, an absolute URL, `tel:+E164`, or an alert severity.
+  public var value: String
+  /// Whether the markup or the text gave it.
+  public var source: DetectionSource
+  /// How sure the detector is, 0…1.
+  public var confidence: Double
+  /// A short reason, for `--explain`.
+  public var reason: String
+  /// The alert severity, for alerts.
+  public var severity: AlertSeverity?
+
+  public init(
+    kind: DetectionKind, range: TextRange, value: String, source: DetectionSource, confidence: Double,
+    reason: String, severity: AlertSeverity? = nil
+  ) {
+    self.kind = kind
+    self.range = range
+    self.value = value
+    self.source = source
+    self.confidence = confidence
+    self.reason = reason
+    self.severity = severity
+  }
+}

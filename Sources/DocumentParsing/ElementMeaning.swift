@@ -1,0 +1,55 @@
+public import TextModel
+
+/// What one element means to a reader of the document: the format-specific readers (HTML, XML)
+/// decide it, and ``MarkupAssembler`` turns it into blocks, runs and text.
+struct ElementMeaning {
+  /// Drop the element and everything inside it (script, style, hidden content).
+  var skip = false
+  /// The block the element opens, if it is a block.
+  var block: BlockKind?
+  /// The block's accessible name.
+  var label: String?
+  /// Attribute runs over the element's content.
+  var runs: [TextAttribute] = []
+  /// Text that replaces the element's content (image alternative text); the content is then dropped.
+  var replacement: String?
+  /// A forced line break (`<br>`).
+  var lineBreak = false
+  /// The element ends a line without being a block (`<hr>`).
+  var separator = false
+  /// The element's content is the document title.
+  var isTitle = false
+  /// The element separates words on a line (table cells when cells are inline), as a space.
+  var wordSeparator = false
+}
+
+/// Alert semantics shared by the readers: class tokens, DocBook admonitions and DITA note types.
+enum AlertVocabulary {
+  /// The severity that a class token or a note type names, if it names one.
+  static func severity(forToken token: String) -> AlertSeverity? {
+    switch token.lowercased() {
+    case "danger", "critical", "error", "alert-danger", "alert-error", "alert-critical", "fatal", "emergency":
+      return .critical
+    case "alert", "warning", "warn", "caution", "alert-warning", "alert-caution", "important", "attention",
+      "callout-warning", "admonition-warning":
+      return .warning
+    case "notice", "info", "alert-info", "note", "tip", "hint", "alert-notice", "remember", "restriction":
+      return .info
+    default:
+      return nil
+    }
+  }
+
+  /// The strongest severity among whitespace-separated class tokens; only tokens that name alerts count
+  /// ("note" and "tip" count as info only with `includeInfo`).
+  static func severity(forClassList classes: String) -> AlertSeverity? {
+    var best: AlertSeverity?
+    for token in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+      let lowered = token.lowercased()
+      // "note", "tip", "hint" as bare classes are too common in ordinary markup to be alerts.
+      if lowered == "note" || lowered == "tip" || lowered == "hint" || lowered == "info" { continue }
+      if let severity = severity(forToken: lowered) { best = max(best ?? severity, severity) }
+    }
+    return best
+  }
+}

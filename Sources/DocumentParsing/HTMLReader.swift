@@ -1,0 +1,161 @@
+@_implementationOnly import CLibXML2
+public import TextModel
+
+/// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
+/// large file streams).
+///
+/// What becomes text follows browsers and screen readers: whitespace collapses as CSS does, blocks
+/// and `<br>` separate lines, `<pre>` keeps its spacing; `script`, `style`, `template`, `noscript`,
+/// `hidden`, `aria-hidden="true"` and inline `display:none`/`visibility:hidden` are dropped;
+/// `<img alt>` and `role="img"` with `aria-label` become text marked as an image.
+///
+/// ```swift
+/// let document = try HTMLReader().read(bytes: Array(html.utf8))
+/// ```
+public struct HTMLReader: Sendable {
+  /// Reading limits and overrides.
+  public var options: ReaderOptions
+
+  public init(options: ReaderOptions = .default) { self.options = options }
+
+  /// Reads HTML from bytes.
+  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+    let session = HTMLSession(name: name, options: options, firstBytes: bytes.prefix(4096))
+    try session.start()
+    var offset = 0
+    repeat {
+      let end = min(bytes.count, offset + InputSource.chunkSize)
+      session.feed(bytes[offset..<end], isFinal: end == bytes.count)
+      offset = end
+    } while offset < bytes.count
+    return session.finish()
+  }
+
+  /// Reads HTML from a file, streaming it in 64 KiB chunks; `-` reads standard input.
+  public func read(path: String) throws(ReadError) -> TextDocument {
+    let source = try InputSource(path: path)
+    defer { source.close() }
+    return try read(from: source)
+  }
+
+  func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
+    var pending = prefix.isEmpty ? try source.readChunk() : prefix
+    let session = HTMLSession(name: source.displayName, options: options, firstBytes: pending[...])
+    try session.start()
+    while true {
+      let next = try source.readChunk()
+      session.feed(pending[...], isFinal: next.isEmpty)
+      if next.isEmpty { break }
+      pending = next
+    }
+    return session.finish()
+  }
+}
+
+/// Limits and overrides shared by the readers.
+public struct ReaderOptions: Sendable, Hashable {
+  /// The deepest element nesting that keeps its structure (deeper elements keep only their text).
+  public var maximumDepth: Int
+  /// The language to assume when the document names none.
+  public var defaultLanguage: String?
+
+  public init(maximumDepth: Int = 256, defaultLanguage: String? = nil) {
+    self.maximumDepth = maximumDepth
+    self.defaultLanguage = defaultLanguage
+  }
+
+  /// Depth 256 (libxml2's own default limit), no default language.
+  public static let `default` = ReaderOptions()
+}
+
+final class HTMLSession: SAXSession {
+  private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
+  private let options: ReaderOptions
+  /// Whether our own UTF-8 repair runs (UTF-8 or undeclared input); otherwise libxml2 converts.
+  private var headerCount = 0
+
+  init(name: String, options: ReaderOptions, firstBytes: ArraySlice<UInt8>) {
+    self.options = options
+    callbacksPointer = .allocate(capacity: 1)
+    super.init(name: name, maximumDepth: options.maximumDepth)
+    callbacksPointer.initialize(to: callbacks)
+    let declared = CharsetSniffer.htmlCharset(firstBytes)
+    let encoding: String
+    if let declared, !CharsetSniffer.isUTF8(declared) {
+      encoding = declared
+    } else {
+      encoding = "UTF-8"
+      repair = UTF8Repair()
+    }
+    context = encoding.withCString { enc in
+      name.withCString { file in
+        clx_html_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file, enc)
+      }
+    }.map { OpaquePointer($0) }
+  }
+
+  deinit {
+    if let context { clx_free_html(UnsafeMutablePointer(context)) }
+    callbacksPointer.deinitialize(count: 1)
+    callbacksPointer.deallocate()
+  }
+
+  /// Throws when libxml2 could not create a parser.
+  func start() throws(ReadError) {
+    if context == nil { throw .malformed(path: name, reason: "libxml2 could not start a parser") }
+  }
+
+  func feed(_ bytes: ArraySlice<UInt8>, isFinal: Bool) {
+    guard let context else { return }
+    bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
+  }
+
+  private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
+    noteInput(chunk)
+    if repair != nil {
+      let repaired = repair!.repair(chunk, isFinal: isFinal)
+      repaired.withUnsafeBytes { raw in
+        _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                 Int32(raw.count), isFinal ? 1 : 0)
+      }
+    } else {
+      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), chunk.baseAddress?.assumingMemoryBound(to: CChar.self),
+                               Int32(chunk.count), isFinal ? 1 : 0)
+    }
+  }
+
+  func finish() -> TextDocument {
+    if let repair, repair.replacementCount > 0, let first = repair.firstInvalidOffset {
+      let (line, column) = assembler.builder.sourceMap.lineAndColumn(forSourceOffset: first)
+      assembler.builder.diagnostics.append(
+        Diagnostic(.warning, "\(repair.replacementCount) invalid UTF-8 sequence(s) replaced with U+FFFD", line: line,
+                   column: column))
+    }
+    return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
+  }
+
+  override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
+    HTMLSemantics.meaning(of: name, attributes, insideSectioning: headerContext)
+  }
+
+  /// Whether we are inside an article/section/aside/nav (where header/footer are not landmarks).
+  private var sectioningDepth = 0
+  private var headerContext: Bool { sectioningDepth > 0 }
+  private var sectioningNames: [String] = []
+
+  override func handleStart(_ name: String, _ attributes: ElementAttributes) {
+    super.handleStart(name, attributes)
+    if name == "article" || name == "section" || name == "aside" || name == "nav" || name == "main" {
+      sectioningNames.append(name)
+      sectioningDepth += 1
+    }
+  }
+
+  override func handleEnd(_ name: String) {
+    super.handleEnd(name)
+    if let index = sectioningNames.lastIndex(of: name) {
+      sectioningNames.remove(at: index)
+      sectioningDepth -= 1
+    }
+  }
+}

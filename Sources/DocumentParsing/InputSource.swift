@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file or standard input in chunks, without Foundation (this module sees libxml2's ICU headers).
+struct InputSource {
+  /// The name used in messages ("-" reads standard input and is called "<stdin>").
+  let displayName: String
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  static let chunkSize = 1 << 16
+
+  init(path: String) throws(ReadError) {
+    if path == "-" {
+      displayName = "<stdin>"
+      descriptor = 0
+      ownsDescriptor = false
+      return
+    }
+    displayName = path
+    let fd = open(path, O_RDONLY)
+    if fd < 0 {
+      let code = errno
+      if code == ENOENT { throw .fileNotFound(path: path) }
+      throw .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      _ = Glibc.close(fd)
+      throw .unreadable(path: path, reason: "it is a directory")
+    }
+    descriptor = fd
+    ownsDescriptor = true
+  }
+
+  /// Reads the next chunk into `buffer`; returns the byte count, 0 at the end.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int {
+    while true {
+      let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      if errno == EINTR { continue }
+      throw .unreadable(path: displayName, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Reads the next chunk; empty at the end.
+  func readChunk() throws(ReadError) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+    var count = 0
+    var failure: ReadError?
+    chunk.withUnsafeMutableBytes { raw in
+      do { count = try read(into: raw) } catch { failure = error as? ReadError }
+    }
+    if let failure { throw failure }
+    chunk.removeSubrange(count...)
+    return chunk
+  }
+
+  func close() { if ownsDescriptor { _ = Glibc.close(descriptor) } }
+
+  /// Reads everything (plain text is read whole).
+  func readAll() throws(ReadError) -> [UInt8] {
+    var result: [UInt8] = []
+    while true {
+      let chunk = try readChunk()
+      if chunk.isEmpty { return result }
+      result.append(contentsOf: chunk)
+    }
+  }
+}

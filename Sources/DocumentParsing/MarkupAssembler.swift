@@ -1,0 +1,101 @@
+public import TextModel
+
+/// Turns a stream of element starts, ends and text (from either markup reader) into a ``TextDocument``.
+///
+/// It keeps the element stack, so an end tag closes exactly what its start tag opened (libxml2's
+/// HTML parser reports implied end tags, so the stack stays balanced even for malformed input), and
+/// it drops the content of skipped elements.
+struct MarkupAssembler {
+  private struct Frame {
+    var name: String
+    var block: DocumentBuilder.BlockHandle?
+    var runs: [DocumentBuilder.RunHandle]
+    var skipping: Bool
+    var isTitle: Bool
+  }
+
+  var builder = DocumentBuilder()
+  private var stack: [Frame] = []
+  private var skipDepth = 0
+  private var titleBytes: [UInt8]?
+  private(set) var title: String?
+  /// The deepest nesting allowed; deeper elements contribute text but no structure.
+  let maximumDepth: Int
+  private var tooDeepReported = false
+
+  init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+
+  var depth: Int { stack.count }
+  var isSkipping: Bool { skipDepth > 0 }
+
+  mutating func start(_ name: String, meaning: ElementMeaning, sourceOffset: Int) {
+    if skipDepth > 0 || meaning.skip {
+      skipDepth += 1
+      stack.append(Frame(name: name, block: nil, runs: [], skipping: true, isTitle: false))
+      return
+    }
+    if stack.count >= maximumDepth {
+      if !tooDeepReported {
+        tooDeepReported = true
+        builder.diagnostics.append(
+          Diagnostic(.warning, "elements nested deeper than \(maximumDepth) levels keep their text but not their structure"))
+      }
+      stack.append(Frame(name: name, block: nil, runs: [], skipping: false, isTitle: false))
+      return
+    }
+    if meaning.lineBreak { builder.lineBreak() }
+    if meaning.separator, let handle = Optional(builder.openBlock(.paragraph)) { builder.closeBlock(handle) }
+    if meaning.wordSeparator { builder.softSpace() }
+    var frame = Frame(name: name, block: nil, runs: [], skipping: false, isTitle: meaning.isTitle)
+    if let kind = meaning.block { frame.block = builder.openBlock(kind, label: meaning.label) }
+    for attribute in meaning.runs { frame.runs.append(builder.openRun(attribute)) }
+    if meaning.isTitle { titleBytes = [] }
+    if let replacement = meaning.replacement {
+      builder.softSpace()
+      builder.appendText(replacement, sourceOffset: sourceOffset)
+      builder.softSpace()
+      // The element's own content is not read: close what it opened now and skip the rest.
+      for run in frame.runs.reversed() { builder.closeRun(run) }
+      if let block = frame.block { builder.closeBlock(block) }
+      frame.runs = []
+      frame.block = nil
+      frame.skipping = true
+      skipDepth += 1
+    }
+    stack.append(frame)
+  }
+
+  mutating func end(_ name: String) {
+    // Close up to and including the innermost frame with this name; ignore a stray end tag.
+    guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+    while stack.count > index {
+      let frame = stack.removeLast()
+      if frame.skipping {
+        skipDepth -= 1
+        continue
+      }
+      for run in frame.runs.reversed() { builder.closeRun(run) }
+      if let block = frame.block { builder.closeBlock(block) }
+      if frame.isTitle, let bytes = titleBytes {
+        let text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if title == nil && !text.isEmpty { title = text }
+        titleBytes = nil
+      }
+    }
+  }
+
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, sourceOffset: Int) {
+    if titleBytes != nil {
+      titleBytes!.append(contentsOf: bytes)
+      return
+    }
+    if skipDepth > 0 { return }
+    builder.appendText(bytes, sourceOffset: sourceOffset)
+  }
+
+  /// Closes everything still open and returns the document.
+  mutating func finish(format: InputFormat, language: String?) -> TextDocument {
+    while let last = stack.last { end(last.name) }
+    return builder.finish(format: format, language: language, title: title)
+  }
+}

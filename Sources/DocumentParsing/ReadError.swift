@@ -1,0 +1,20 @@
+/// Why a document could not be read at all. Recoverable problems are diagnostics, not errors.
+public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file does not exist.
+  case fileNotFound(path: String)
+  /// The file exists but cannot be read (permissions, a directory, an I/O error).
+  case unreadable(path: String, reason: String)
+  /// The input is binary data, not a document.
+  case binary(path: String, offset: Int)
+  /// The parser could not start or gave up with nothing recovered.
+  case malformed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .fileNotFound(let path): "\(path): no such file"
+    case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+    case .binary(let path, let offset): "\(path): binary data (a NUL byte at offset \(offset)), not a document"
+    case .malformed(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}

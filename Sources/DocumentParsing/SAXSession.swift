@@ -1,0 +1,107 @@
+@_implementationOnly import CLibXML2
+public import TextModel
+
+/// The attributes of one element, as libxml2 reported them (names as written, values decoded).
+struct ElementAttributes {
+  private(set) var pairs: [(name: String, value: String)] = []
+
+  init(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    guard var cursor = raw else { return }
+    while let namePointer = cursor.pointee {
+      let name = String(cString: namePointer).lowercased()
+      let valuePointer = cursor.advanced(by: 1).pointee
+      pairs.append((name, valuePointer.map { String(cString: $0) } ?? ""))
+      cursor = cursor.advanced(by: 2)
+    }
+  }
+
+  init(_ pairs: [(String, String)]) { self.pairs = pairs.map { ($0.0, $0.1) } }
+
+  subscript(name: String) -> String? { pairs.first { $0.name == name }?.value }
+  func has(_ name: String) -> Bool { pairs.contains { $0.name == name } }
+}
+
+/// Drives one libxml2 push parse. Subclasses decide what elements mean.
+///
+/// libxml2 calls back into `startElement`, `endElement` and `characters` while `feed` runs; the
+/// session turns those calls into ``MarkupAssembler`` events. No DOM is built.
+class SAXSession {
+  var assembler: MarkupAssembler
+  var documentLanguage: String?
+  /// Set by the subclass when it creates its parser context.
+  var context: OpaquePointer?
+  var repair: UTF8Repair?
+  var callbacks = clx_callbacks()
+  let name: String
+
+  init(name: String, maximumDepth: Int) {
+    self.name = name
+    assembler = MarkupAssembler(maximumDepth: maximumDepth)
+    callbacks.startElement = { context, name, attributes in
+      guard let context else { return }
+      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
+      session.handleStart(String(cString: name), ElementAttributes(attributes))
+    }
+    callbacks.endElement = { context, name in
+      guard let context else { return }
+      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
+      session.handleEnd(String(cString: name))
+    }
+    callbacks.characters = { context, text, length in
+      guard let context, length > 0 else { return }
+      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
+      session.handleText(UnsafeBufferPointer(start: text, count: Int(length)))
+    }
+    callbacks.error = { context, level, line, column, message in
+      guard let context else { return }
+      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
+      session.handleError(level: Int(level), line: Int(line), column: Int(column),
+                          message: message.map { String(cString: $0) } ?? "error")
+    }
+  }
+
+  /// What an element means; subclasses override.
+  func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning { ElementMeaning() }
+
+  /// The input byte offset the parser has reached (in original input bytes).
+  var sourceOffset: Int {
+    guard let context else { return 0 }
+    let consumed = Int(clx_bytes_consumed(UnsafeMutablePointer(context)))
+    return repair?.originalOffset(consumed) ?? consumed
+  }
+
+  func handleStart(_ name: String, _ attributes: ElementAttributes) {
+    var meaning = meaning(of: name, attributes)
+    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"], !language.isEmpty {
+      if documentLanguage == nil && (assembler.depth <= 1) {
+        documentLanguage = language
+      } else {
+        meaning.runs.insert(.language(language), at: 0)
+      }
+    }
+    assembler.start(name, meaning: meaning, sourceOffset: sourceOffset)
+  }
+
+  func handleEnd(_ name: String) { assembler.end(name) }
+
+  func handleText(_ text: UnsafeBufferPointer<UInt8>) {
+    // libxml2 reports text once it has scanned it, so the text started `count` bytes back.
+    assembler.text(text, sourceOffset: max(0, sourceOffset - text.count))
+  }
+
+  private var errorCount = 0
+  func handleError(level: Int, line: Int, column: Int, message: String) {
+    errorCount += 1
+    guard errorCount <= 100 else { return }
+    let trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let severity: Diagnostic.Severity = level >= 2 ? .error : .warning
+    assembler.builder.diagnostics.append(
+      Diagnostic(severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
+                 line: line > 0 ? line : nil, column: column > 0 ? column : nil))
+  }
+
+  /// Scans the raw chunk for line starts (for line:column mapping).
+  func noteInput(_ chunk: UnsafeRawBufferPointer) {
+    assembler.builder.sourceMap.scanLines(chunk)
+  }
+}

@@ -1,0 +1,75 @@
+/// A landmark region, as ARIA defines them (what NVDA's "d" and VoiceOver's landmarks rotor visit).
+public enum Landmark: String, Hashable, Sendable, Codable, CaseIterable {
+  case banner, navigation, main, complementary, contentinfo, region, search, form
+}
+
+/// What a block of the document is.
+public enum BlockKind: Hashable, Sendable, Codable {
+  /// A paragraph (or any block of flowing text).
+  case paragraph
+  /// A heading, level 1…6.
+  case heading(level: Int)
+  /// A list; `ordered` for numbered lists.
+  case list(ordered: Bool)
+  /// One list item.
+  case listItem
+  /// A table.
+  case table
+  /// A table row.
+  case tableRow
+  /// A table cell; `header` for `<th>`.
+  case tableCell(header: Bool)
+  /// A block quotation.
+  case blockQuote
+  /// Preformatted text whose spacing is kept.
+  case preformatted
+  /// A landmark region.
+  case landmark(Landmark)
+  /// A figure or other grouping that carries a caption or label.
+  case group
+
+  /// A short, stable name for JSON and the reading view ("heading", "listItem"…).
+  public var name: String {
+    switch self {
+    case .paragraph: "paragraph"
+    case .heading: "heading"
+    case .list: "list"
+    case .listItem: "listItem"
+    case .table: "table"
+    case .tableRow: "tableRow"
+    case .tableCell: "tableCell"
+    case .blockQuote: "blockQuote"
+    case .preformatted: "preformatted"
+    case .landmark: "landmark"
+    case .group: "group"
+    }
+  }
+
+  /// The heading level, or nil when this is not a heading.
+  public var headingLevel: Int? {
+    if case .heading(let level) = self { return level }
+    return nil
+  }
+}
+
+/// A structural block of the document: its kind, its range of text, and its nesting depth.
+public struct Block: Hashable, Sendable, Codable {
+  /// What the block is.
+  public var kind: BlockKind
+  /// The text the block covers (without the line break that separates it from the next block).
+  public var range: TextRange
+  /// How many blocks enclose this one (0 at the top).
+  public var depth: Int
+  /// The accessible name (`aria-label`, a table caption), if the markup gave one.
+  public var label: String?
+  /// The language of the block, when the markup set one (`lang`, `xml:lang`).
+  public var language: String?
+
+  public init(kind: BlockKind, range: TextRange, depth: Int = 0, label: String? = nil, language: String? = nil) {
+    self.kind = kind
+    self.range = range
+    self.depth = depth
+    self.label = label
+    self.language = language
+  }
+}

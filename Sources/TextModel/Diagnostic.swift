@@ -1,0 +1,28 @@
+/// Something a reader noticed while recovering from imperfect input.
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// How serious the problem is.
+  public enum Severity: String, Hashable, Sendable, Codable {
+    case note, warning, error
+  }
+  /// How serious the problem is.
+  public var severity: Severity
+  /// What is wrong, in one sentence.
+  public var message: String
+  /// The 1-based line in the input, when known.
+  public var line: Int?
+  /// The 1-based column (UTF-8 bytes) in the input, when known.
+  public var column: Int?
+
+  public init(_ severity: Severity, _ message: String, line: Int? = nil, column: Int? = nil) {
+    self.severity = severity
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String {
+    var place = ""
+    if let line { place = column.map { "\(line):\($0): " } ?? "\(line): " }
+    return "\(place)\(severity.rawValue): \(message)"
+  }
+}

@@ -1,0 +1,206 @@
+/// Builds a ``TextDocument`` from a stream of reader events: text, block and run boundaries.
+///
+/// Whitespace is collapsed as CSS `white-space: normal` does (runs of space, tab, CR, LF and FF
+/// become one space; none at the start or end of a line), except inside preformatted blocks.
+/// Blocks are separated by one line feed. A block or run starts at its first visible character, so
+/// ranges never begin with a collapsed space, and empty blocks are dropped.
+///
+/// - Complexity: amortized O(1) per byte appended.
+public struct DocumentBuilder: Sendable {
+  /// Identifies an open block.
+  public struct BlockHandle: Hashable, Sendable { fileprivate let index: Int }
+  /// Identifies an open run.
+  public struct RunHandle: Hashable, Sendable { fileprivate let index: Int }
+
+  private var bytes: [UInt8] = []
+  private var blocks: [Block] = []
+  private var blockResolved: [Bool] = []
+  private var runs: [AttributeRun] = []
+  private var runResolved: [Bool] = []
+  private var unresolvedBlocks: [Int] = []
+  private var unresolvedRuns: [Int] = []
+  private var openBlockCount = 0
+  private var pendingSpace = false
+  private var preformattedDepth = 0
+  /// Where input bytes map to text offsets.
+  public var sourceMap = SourceMap()
+  /// Problems noticed so far.
+  public var diagnostics: [Diagnostic] = []
+
+  public init() { bytes.reserveCapacity(4096) }
+
+  /// The UTF-8 length of the text so far.
+  public var length: Int { bytes.count }
+  /// The number of blocks open now.
+  public var depth: Int { openBlockCount }
+
+  // MARK: text
+
+  /// Appends text from the input; `sourceOffset` is the input byte offset where it starts.
+  public mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, sourceOffset: Int) {
+    guard !text.isEmpty else { return }
+    if preformattedDepth > 0 {
+      var first = true
+      for byte in text where byte != 0x0D {
+        if first {
+          resolvePending(sourceOffset: sourceOffset)
+          first = false
+        }
+        bytes.append(byte)
+      }
+      return
+    }
+    var index = 0
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+        pendingSpace = true
+        index += 1
+        continue
+      }
+      // A run of visible bytes up to the next collapsible whitespace.
+      var end = index + 1
+      while end < count {
+        let b = text[end]
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C { break }
+        end += 1
+      }
+      if pendingSpace, let last = bytes.last, last != 0x0A {
+        bytes.append(0x20)
+      }
+      pendingSpace = false
+      resolvePending(sourceOffset: sourceOffset + index)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
+      index = end
+    }
+  }
+
+  /// Appends a Swift string (generated text such as alternative text or a list marker).
+  public mutating func appendText(_ text: String, sourceOffset: Int) {
+    var copy = text
+    copy.withUTF8 { appendText($0, sourceOffset: sourceOffset) }
+  }
+
+  /// A forced line break (`<br>`): ends the line without ending the block.
+  public mutating func lineBreak() {
+    pendingSpace = false
+    if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
+  }
+
+  /// Requests a word separator (as between table cells on a line) without emitting trailing space.
+  public mutating func softSpace() {
+    if !bytes.isEmpty && bytes.last != 0x0A { pendingSpace = true }
+  }
+
+  private mutating func resolvePending(sourceOffset: Int) {
+    let here = bytes.count
+    sourceMap.addAnchor(text: here, source: sourceOffset)
+    if !unresolvedBlocks.isEmpty {
+      for index in unresolvedBlocks {
+        blocks[index].range = TextRange(start: here, end: here)
+        blockResolved[index] = true
+      }
+      unresolvedBlocks.removeAll(keepingCapacity: true)
+    }
+    if !unresolvedRuns.isEmpty {
+      for index in unresolvedRuns {
+        runs[index].range = TextRange(start: here, end: here)
+        runResolved[index] = true
+      }
+      unresolvedRuns.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private mutating func ensureLineStart() {
+    pendingSpace = false
+    if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
+  }
+
+  // MARK: blocks
+
+  /// Opens a block; its text starts on a new line.
+  public mutating func openBlock(_ kind: BlockKind, label: String? = nil, language: String? = nil) -> BlockHandle {
+    ensureLineStart()
+    blocks.append(Block(kind: kind, range: TextRange(start: bytes.count, end: bytes.count), depth: openBlockCount,
+                        label: label, language: language))
+    blockResolved.append(false)
+    unresolvedBlocks.append(blocks.count - 1)
+    openBlockCount += 1
+    if case .preformatted = kind { preformattedDepth += 1 }
+    return BlockHandle(index: blocks.count - 1)
+  }
+
+  /// Closes a block; what follows starts on a new line.
+  public mutating func closeBlock(_ handle: BlockHandle) {
+    openBlockCount = Swift.max(0, openBlockCount - 1)
+    if case .preformatted = blocks[handle.index].kind { preformattedDepth = Swift.max(0, preformattedDepth - 1) }
+    if blockResolved[handle.index] {
+      var end = bytes.count
+      while end > blocks[handle.index].range.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20 { end -= 1 }
+      blocks[handle.index].range.end = end
+    } else {
+      unresolvedBlocks.removeAll { $0 == handle.index }
+      blocks[handle.index].range = TextRange(start: -1, end: -1)  // empty: dropped at finish
+    }
+    ensureLineStart()
+  }
+
+  /// Sets the label of an open block (a caption found inside it, say).
+  public mutating func setLabel(_ label: String, of handle: BlockHandle) {
+    if blocks[handle.index].label == nil { blocks[handle.index].label = label }
+  }
+
+  // MARK: runs
+
+  /// Opens an attribute run at the next visible character.
+  public mutating func openRun(_ attribute: TextAttribute) -> RunHandle {
+    runs.append(AttributeRun(range: TextRange(start: bytes.count, end: bytes.count), attribute: attribute))
+    runResolved.append(false)
+    unresolvedRuns.append(runs.count - 1)
+    return RunHandle(index: runs.count - 1)
+  }
+
+  /// Closes an attribute run.
+  public mutating func closeRun(_ handle: RunHandle) {
+    if runResolved[handle.index] {
+      var end = bytes.count
+      while end > runs[handle.index].range.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20 { end -= 1 }
+      runs[handle.index].range.end = end
+    } else {
+      unresolvedRuns.removeAll { $0 == handle.index }
+      runs[handle.index].range = TextRange(start: -1, end: -1)
+    }
+  }
+
+  /// Adds a finished run over text already appended.
+  public mutating func addRun(_ attribute: TextAttribute, range: TextRange) {
+    runs.append(AttributeRun(range: range, attribute: attribute))
+    runResolved.append(true)
+  }
+
+  // MARK: finishing
+
+  /// The document built so far. Open blocks and runs are closed at the end of the text.
+  public mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
+    while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
+    let length = bytes.count
+    for index in blocks.indices where blocks[index].range.start >= 0 {
+      if blocks[index].range.end > length || (blockResolved[index] && blocks[index].range.end < blocks[index].range.start) {
+        blocks[index].range.end = length
+      }
+    }
+    for index in unresolvedBlocks { blocks[index].range = TextRange(start: -1, end: -1) }
+    for index in unresolvedRuns { runs[index].range = TextRange(start: -1, end: -1) }
+    let keptBlocks = blocks.filter { $0.range.start >= 0 && $0.range.end > $0.range.start }
+    var keptRuns = runs.filter { $0.range.start >= 0 && $0.range.end > $0.range.start }
+    for index in keptRuns.indices where keptRuns[index].range.end > length { keptRuns[index].range.end = length }
+    let orderedRuns = keptRuns.enumerated().sorted { a, b in
+      a.element.range.start != b.element.range.start ? a.element.range.start < b.element.range.start : a.offset < b.offset
+    }.map(\.element)
+    let text = String(decoding: bytes, as: UTF8.self)
+    return TextDocument(
+      format: format, text: text, blocks: keptBlocks, runs: orderedRuns, language: language, title: title,
+      diagnostics: diagnostics, sourceMap: sourceMap)
+  }
+}

@@ -1,0 +1,112 @@
+/// A linear, line-by-line view of a document that makes its structure audible in plain text:
+/// headings, list items, table cells, quotes, landmarks, alerts, images and links are recognizable
+/// from words at the start of lines, so a screen reader (or `grep`) finds them.
+///
+/// ```
+/// Heading 1: Redwood Creek Park
+/// Landmark navigation "Site" begins
+/// • Trails
+/// Alert (warning): East Meadow picnic area closed for maintenance.
+/// ```
+public struct ReadingView: Sendable {
+  /// The document to show.
+  public let document: TextDocument
+
+  public init(_ document: TextDocument) { self.document = document }
+
+  /// The view as lines (no trailing newlines).
+  /// - Complexity: O(n + (b + r) log(b + r)) for n bytes, b blocks and r runs.
+  public func lines() -> [String] {
+    let text = document.text
+    var output: [String] = []
+    if let title = document.title { output.append("Title: \(title)") }
+    let utf8 = Array(text.utf8)
+    var blockIndex = 0
+    var open: [Block] = []
+    var listCounters: [Int] = []
+    let alerts = document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
+    var alertIndex = 0
+    var lineStart = 0
+    while lineStart <= utf8.count {
+      var lineEnd = lineStart
+      while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
+      // Close blocks that ended before this line.
+      while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
+        open.removeLast()
+        if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
+        if case .list = last.kind { listCounters.removeLast() }
+      }
+      // Open blocks that start on this line.
+      while blockIndex < document.blocks.count && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1) {
+        let block = document.blocks[blockIndex]
+        blockIndex += 1
+        while let last = open.last, last.range.end <= block.range.start {
+          open.removeLast()
+          if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
+          if case .list = last.kind { listCounters.removeLast() }
+        }
+        open.append(block)
+        switch block.kind {
+        case .landmark(let kind):
+          output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
+        case .list: listCounters.append(0)
+        case .table: output.append("Table\(block.label.map { " \"\($0)\"" } ?? "")")
+        case .listItem: if !listCounters.isEmpty { listCounters[listCounters.count - 1] += 1 }
+        default: break
+        }
+      }
+      if lineEnd > lineStart {
+        var prefix = ""
+        let lists = open.filter { if case .list = $0.kind { return true } else { return false } }
+        if let innermost = open.last(where: { $0.range.start <= lineStart || $0.range.start < lineEnd }) {
+          switch innermost.kind {
+          case .heading(let level): prefix = "Heading \(level): "
+          case .listItem:
+            let indent = String(repeating: "  ", count: max(0, lists.count - 1))
+            if case .list(ordered: true)? = lists.last?.kind, let count = listCounters.last {
+              prefix = "\(indent)\(count). "
+            } else {
+              prefix = "\(indent)• "
+            }
+          case .tableCell(let header): prefix = header ? "Column header: " : "Cell: "
+          case .blockQuote: prefix = "Quote: "
+          case .preformatted: prefix = "    "
+          default: break
+          }
+        }
+        while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
+        if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd, alerts[alertIndex].range.end > lineStart,
+          case .alert(let severity, _) = alerts[alertIndex].attribute
+        {
+          prefix += "Alert (\(severity.rawValue)): "
+        }
+        let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+        output.append(prefix + annotateInline(line, start: lineStart, end: lineEnd))
+      }
+      lineStart = lineEnd + 1
+    }
+    for block in open.reversed() {
+      if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
+    }
+    return output
+  }
+
+  /// Appends link targets and marks images inside one line.
+  private func annotateInline(_ line: String, start: Int, end: Int) -> String {
+    var insertions: [(offset: Int, text: String)] = []
+    for run in document.runs where run.range.start >= start && run.range.start < end {
+      switch run.attribute {
+      case .link(let target, _): insertions.append((min(run.range.end, end), " (link \(target))"))
+      case .image: insertions.append((run.range.start, "Image: "))
+      default: break
+      }
+    }
+    guard !insertions.isEmpty else { return line }
+    var bytes = Array(line.utf8)
+    for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
+      let at = insertion.offset - start
+      bytes.insert(contentsOf: Array(insertion.text.utf8), at: min(max(at, 0), bytes.count))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

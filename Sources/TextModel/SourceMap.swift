@@ -1,0 +1,83 @@
+/// Maps text offsets back to byte offsets and line:column in the input the document was read from.
+///
+/// Readers record an anchor where each piece of text starts (its text offset and the input byte
+/// offset it came from). A text offset maps to the nearest anchor at or before it, plus the distance
+/// from that anchor, clamped so it never passes the next anchor's input offset. For plain text the
+/// mapping is exact; for markup it is exact at the start of every text node and approximate inside
+/// text whose entities or whitespace were rewritten.
+public struct SourceMap: Hashable, Sendable, Codable {
+  /// A point where text offset and input offset are known to agree.
+  public struct Anchor: Hashable, Sendable, Codable {
+    /// The UTF-8 offset in the document text.
+    public var text: Int
+    /// The byte offset in the input.
+    public var source: Int
+    public init(text: Int, source: Int) {
+      self.text = text
+      self.source = source
+    }
+  }
+
+  /// Anchors in increasing text order.
+  public private(set) var anchors: [Anchor] = []
+  /// The byte offset where each input line starts (line 1 starts at 0).
+  public private(set) var lineStarts: [Int] = [0]
+  /// The size of the input in bytes.
+  public private(set) var inputLength: Int = 0
+
+  public init() {}
+
+  /// Records that the text at `text` came from input byte `source`.
+  /// Anchors whose text offset is not increasing replace the previous one.
+  public mutating func addAnchor(text: Int, source: Int) {
+    if let last = anchors.last {
+      if last.text == text {
+        anchors[anchors.count - 1].source = Swift.min(last.source, source)
+        return
+      }
+      if last.text > text { return }
+    }
+    anchors.append(Anchor(text: text, source: source))
+  }
+
+  /// Feeds input bytes (in order) so line starts are known. Call once per chunk.
+  public mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
+    let base = inputLength
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if bytes[index] == 0x0A { lineStarts.append(base + index + 1) }
+      index += 1
+    }
+    inputLength += count
+  }
+
+  /// The input byte offset that produced text offset `offset`.
+  /// - Complexity: O(log a) for a anchors.
+  public func sourceOffset(forTextOffset offset: Int) -> Int {
+    guard !anchors.isEmpty else { return Swift.min(offset, inputLength) }
+    var low = 0
+    var high = anchors.count - 1
+    if offset < anchors[0].text { return anchors[0].source }
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if anchors[mid].text <= offset { low = mid } else { high = mid - 1 }
+    }
+    let anchor = anchors[low]
+    var result = anchor.source + (offset - anchor.text)
+    if low + 1 < anchors.count { result = Swift.min(result, Swift.max(anchor.source, anchors[low + 1].source)) }
+    return Swift.min(result, inputLength)
+  }
+
+  /// The 1-based line and column (in UTF-8 bytes) of an input byte offset.
+  /// - Complexity: O(log l) for l lines.
+  public func lineAndColumn(forSourceOffset offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+}

@@ -1,0 +1,78 @@
+/// How urgent an alert is. Ordered: `info < warning < critical`.
+public enum AlertSeverity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  case info, warning, critical
+
+  private var rank: Int {
+    switch self {
+    case .info: 0
+    case .warning: 1
+    case .critical: 2
+    }
+  }
+  public static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A visual emphasis that a screen reader may announce.
+public enum EmphasisStyle: String, Hashable, Sendable, Codable {
+  case strong, emphasis, underline, mark, strikethrough
+}
+
+/// A hint for speech rendering attached to a range.
+public enum SpeechHint: String, Hashable, Sendable, Codable {
+  /// Spell the range character by character.
+  case spellOut
+  /// Speak every punctuation mark in the range (code, keyboard input).
+  case speakPunctuation
+  /// Read digits one by one.
+  case digits
+}
+
+/// An attribute carried by a range of text.
+public enum TextAttribute: Hashable, Sendable, Codable {
+  /// A link; `target` as written in the markup, `name` its accessible name when it differs from its text.
+  case link(target: String, name: String?)
+  /// Visual emphasis.
+  case emphasis(EmphasisStyle)
+  /// Computer code or keyboard input.
+  case code
+  /// A language (BCP 47 tag) for the range.
+  case language(String)
+  /// An alert; `kind` is what marked it ("role=alert", "class=warning", "docbook:caution"…).
+  case alert(severity: AlertSeverity, kind: String)
+  /// An abbreviation and its expansion (`<abbr title>`).
+  case abbreviation(expansion: String)
+  /// Image alternative text (the range is the alternative text itself).
+  case image(source: String?)
+  /// A hint for speech rendering.
+  case speech(SpeechHint)
+  /// A time or duration in machine-readable form (`<time datetime>`).
+  case time(datetime: String)
+
+  /// A short, stable name for JSON and rotors ("link", "alert"…).
+  public var name: String {
+    switch self {
+    case .link: "link"
+    case .emphasis: "emphasis"
+    case .code: "code"
+    case .language: "language"
+    case .alert: "alert"
+    case .abbreviation: "abbreviation"
+    case .image: "image"
+    case .speech: "speech"
+    case .time: "time"
+    }
+  }
+}
+
+/// An attribute over a range of the document's text.
+public struct AttributeRun: Hashable, Sendable, Codable {
+  /// The text the attribute covers.
+  public var range: TextRange
+  /// The attribute.
+  public var attribute: TextAttribute
+
+  public init(range: TextRange, attribute: TextAttribute) {
+    self.range = range
+    self.attribute = attribute
+  }
+}

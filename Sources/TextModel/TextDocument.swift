@@ -1,0 +1,90 @@
+/// The kind of input a document was read from.
+public enum InputFormat: String, Hashable, Sendable, Codable, CaseIterable {
+  case html, xml, text
+}
+
+/// A document as assistive technology needs it: the text a screen reader would read, in reading
+/// order, with its structure (blocks), attributes (links, alerts, languages, …) and a way back to the
+/// input.
+///
+/// Positions are UTF-8 offsets into ``text``. Use ``offsetConverter()`` for UTF-16 and Character
+/// offsets and ``sourceMap`` for input bytes and line:column.
+///
+/// ```swift
+/// let document = try HTMLReader().read(bytes)
+/// for block in document.blocks where block.kind.headingLevel != nil {
+///   print(document[block.range])
+/// }
+/// ```
+public struct TextDocument: Sendable, Codable {
+  /// What the document was read from.
+  public var format: InputFormat
+  /// The text, in reading order; blocks are separated by line breaks.
+  public var text: String
+  /// Blocks in document order (an enclosing block comes before the blocks it contains).
+  public var blocks: [Block]
+  /// Attribute runs, ordered by start offset.
+  public var runs: [AttributeRun]
+  /// The document's language (BCP 47), from `<html lang>`, `xml:lang` or the caller.
+  public var language: String?
+  /// The document's title, if it has one.
+  public var title: String?
+  /// Problems the reader recovered from.
+  public var diagnostics: [Diagnostic]
+  /// The way back to the input.
+  public var sourceMap: SourceMap
+
+  public init(
+    format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
+    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap()
+  ) {
+    self.format = format
+    self.text = text
+    self.blocks = blocks
+    self.runs = runs
+    self.language = language
+    self.title = title
+    self.diagnostics = diagnostics
+    self.sourceMap = sourceMap
+  }
+
+  /// The text of a range. Offsets that fall inside a scalar are moved to the scalar's start.
+  public subscript(range: TextRange) -> Substring {
+    let utf8 = text.utf8
+    let clampedStart = Swift.min(Swift.max(range.start, 0), utf8.count)
+    let clampedEnd = Swift.min(Swift.max(range.end, clampedStart), utf8.count)
+    let start = utf8.index(utf8.startIndex, offsetBy: clampedStart)
+    let end = utf8.index(start, offsetBy: clampedEnd - clampedStart)
+    return text[start..<end]
+  }
+
+  /// The runs whose attribute satisfies `predicate`, in document order.
+  public func runs(where predicate: (TextAttribute) -> Bool) -> [AttributeRun] {
+    runs.filter { predicate($0.attribute) }
+  }
+
+  /// The innermost block containing `offset`, if any.
+  /// - Complexity: O(b) for b blocks.
+  public func innermostBlock(containing offset: Int) -> Block? {
+    var best: Block?
+    for block in blocks where block.range.start <= offset && offset < Swift.max(block.range.end, block.range.start + 1) {
+      if best == nil || block.depth >= best!.depth { best = block }
+    }
+    return best
+  }
+
+  /// The language in force at `offset`: the innermost language run, else the document language.
+  public func language(at offset: Int) -> String? {
+    var found: (TextRange, String)?
+    for run in runs where run.range.start <= offset && offset < run.range.end {
+      if case .language(let tag) = run.attribute {
+        if found == nil || run.range.length <= found!.0.length { found = (run.range, tag) }
+      }
+    }
+    return found?.1 ?? language
+  }
+
+  /// A converter for UTF-16 and Character offsets of this document's text.
+  /// - Complexity: O(n) to build; conversions are then O(log n + k) with k ≤ 256.
+  public func offsetConverter() -> TextOffsetConverter { TextOffsetConverter(text) }
+}

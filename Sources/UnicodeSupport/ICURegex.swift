@@ -1,0 +1,52 @@
+@_implementationOnly import CICU
+
+/// An ICU regular expression, for custom rotors ("every line that mentions a trail").
+/// Matches are reported as UTF-8 offset ranges.
+public final class ICURegex {
+  private let handle: OpaquePointer
+  /// The pattern as given.
+  public let pattern: String
+
+  /// Compiles `pattern` (ICU syntax); `caseInsensitive` sets UREGEX_CASE_INSENSITIVE.
+  public init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
+    let units = Array(pattern.utf16)
+    var status = U_ZERO_ERROR
+    let flags = caseInsensitive ? UInt32(UREGEX_CASE_INSENSITIVE.rawValue) : 0
+    let opened = units.withUnsafeBufferPointer { cicu_uregex_open($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), flags, &status) }
+    guard let opened, !status.isFailure else { throw ICUError(status, "uregex_open(\(pattern))") }
+    handle = opened
+    self.pattern = pattern
+  }
+
+  deinit { cicu_uregex_close(handle) }
+
+  /// Every non-overlapping match in `text`, as UTF-8 offset ranges.
+  public func matches(in text: String) throws(ICUError) -> [Range<Int>] {
+    let utf16 = Array(text.utf16)
+    var utf8At = [Int](repeating: 0, count: utf16.count + 1)
+    var u8 = 0
+    var i = 0
+    for scalar in text.unicodeScalars {
+      utf8At[i] = u8
+      if scalar.utf16.count == 2 { utf8At[i + 1] = u8 }
+      i += scalar.utf16.count
+      u8 += scalar.utf8.count
+    }
+    utf8At[utf16.count] = u8
+    var result: [Range<Int>] = []
+    var status = U_ZERO_ERROR
+    if utf16.isEmpty { return [] }
+    try utf16.withUnsafeBufferPointer { (buffer) throws(ICUError) in
+      cicu_uregex_setText(handle, buffer.baseAddress!, Int32(buffer.count), &status)
+      if status.isFailure { throw ICUError(status, "uregex_setText") }
+      while cicu_uregex_findNext(handle, &status) != 0 && !status.isFailure {
+        let start = Int(cicu_uregex_start(handle, 0, &status))
+        let end = Int(cicu_uregex_end(handle, 0, &status))
+        if status.isFailure { break }
+        if end > start { result.append(utf8At[start]..<utf8At[end]) }
+      }
+      if status.isFailure { throw ICUError(status, "uregex_findNext") }
+    }
+    return result
+  }
+}

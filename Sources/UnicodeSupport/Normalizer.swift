@@ -1,0 +1,26 @@
+@_implementationOnly import CICU
+
+/// Unicode normalization through ICU (NFKC folds fullwidth forms, ratio signs, superscripts).
+public struct Normalizer: Sendable {
+  /// The normalization form.
+  public enum Form: Sendable { case nfc, nfkc }
+  /// Which form this normalizer produces.
+  public let form: Form
+
+  public init(_ form: Form) { self.form = form }
+
+  /// The normalized text.
+  public func normalize(_ text: String) throws(ICUError) -> String {
+    var status = U_ZERO_ERROR
+    let instance = form == .nfc ? cicu_unorm2_getNFCInstance(&status) : cicu_unorm2_getNFKCInstance(&status)
+    guard let instance, !status.isFailure else { throw ICUError(status, "unorm2_getInstance") }
+    let source = Array(text.utf16)
+    if source.isEmpty { return text }
+    let units = try source.withUnsafeBufferPointer { (src) throws(ICUError) -> [UInt16] in
+      try withGrowingUTF16Buffer(initialCapacity: src.count * 2 + 8, "unorm2_normalize") { buffer, capacity, status in
+        cicu_unorm2_normalize(instance, src.baseAddress!, Int32(src.count), buffer, capacity, &status)
+      }
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+}

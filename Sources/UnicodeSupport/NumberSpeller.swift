@@ -1,0 +1,79 @@
+@_implementationOnly import CICU
+
+/// Number words from ICU's rule-based spell-out (`UNUM_SPELLOUT`), and a locale's number symbols.
+///
+/// ```swift
+/// try NumberSpeller(locale: "en").spell("11.7")  // "eleven point seven"
+/// ```
+/// Spell-out is exact for decimal strings: "1.50" keeps its trailing zero in the input to ICU, but
+/// ICU itself drops trailing fraction zeros; callers that must keep them (speech) read such digits
+/// themselves.
+public final class NumberSpeller {
+  private let format: UnsafeMutablePointer<UNumberFormat?>
+  /// The locale the speller was opened for.
+  public let locale: String
+
+  /// Opens a spell-out formatter for `locale` (ICU or BCP 47 form, "zh-Hans" or "zh_Hans").
+  public init(locale: String) throws(ICUError) {
+    var status = U_ZERO_ERROR
+    let icuLocale = locale.replacingHyphens()
+    guard let opened = cicu_unum_open(UNUM_SPELLOUT, icuLocale, &status), !status.isFailure else {
+      throw ICUError(status, "unum_open(spellout, \(locale))")
+    }
+    format = opened
+    self.locale = locale
+  }
+
+  deinit { cicu_unum_close(format) }
+
+  /// Number words for an integer.
+  public func spell(_ number: Int64) throws(ICUError) -> String {
+    let units = try withGrowingUTF16Buffer(initialCapacity: 64, "unum_formatInt64") { buffer, capacity, status in
+      cicu_unum_formatInt64(format, number, buffer, capacity, &status)
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  /// Number words for a decimal string in ASCII ("-11.7", "1000000", "3.14159").
+  public func spell(_ decimal: String) throws(ICUError) -> String {
+    let chars = Array(decimal.utf8CString.dropLast())
+    if chars.isEmpty { return "" }
+    let units = try chars.withUnsafeBufferPointer { (chars) throws(ICUError) -> [UInt16] in
+      try withGrowingUTF16Buffer(initialCapacity: 128, "unum_formatDecimal") { buffer, capacity, status in
+        cicu_unum_formatDecimal(format, chars.baseAddress!, Int32(chars.count), buffer, capacity, &status)
+      }
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+}
+
+/// A locale's decimal and grouping separators, from ICU.
+public struct NumberSymbols: Hashable, Sendable {
+  /// The decimal separator ("." in en, "," in vi, "٫" in ar).
+  public var decimalSeparator: String
+  /// The grouping separator ("," in en, "." in vi).
+  public var groupingSeparator: String
+
+  /// Reads the symbols of `locale`.
+  public init(locale: String) throws(ICUError) {
+    var status = U_ZERO_ERROR
+    guard let format = cicu_unum_open(UNUM_DECIMAL, locale.replacingHyphens(), &status), !status.isFailure else {
+      throw ICUError(status, "unum_open(decimal, \(locale))")
+    }
+    defer { cicu_unum_close(format) }
+    func symbol(_ which: UNumberFormatSymbol) throws(ICUError) -> String {
+      let units = try withGrowingUTF16Buffer(initialCapacity: 8, "unum_getSymbol") { buffer, capacity, status in
+        cicu_unum_getSymbol(format, which, buffer, capacity, &status)
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    decimalSeparator = try symbol(UNUM_DECIMAL_SEPARATOR_SYMBOL)
+    groupingSeparator = try symbol(UNUM_GROUPING_SEPARATOR_SYMBOL)
+  }
+}
+
+extension String {
+  func replacingHyphens() -> String {
+    String(self.map { $0 == "-" ? "_" : $0 })
+  }
+}

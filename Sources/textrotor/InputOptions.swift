@@ -1,0 +1,60 @@
+import ArgumentParser
+import DocumentParsing
+import Foundation
+import TextModel
+
+extension InputFormat: ExpressibleByArgument {}
+
+/// The input file and format, shared by every subcommand that reads a document.
+struct InputOptions: ParsableArguments {
+  @Argument(help: "The document to read (HTML, XML or plain text); - or nothing reads standard input.")
+  var file: String = "-"
+
+  @Option(name: .customLong("input"), help: "The input format: html, xml or text (default: from the extension, else sniffed).")
+  var format: InputFormat?
+
+  @Option(help: "The language to assume when the document names none (BCP 47, e.g. en, zh-Hans, ja, vi, ar).")
+  var language: String?
+
+  /// The display name of the input in messages.
+  var displayName: String { file == "-" ? "<stdin>" : file }
+
+  /// Reads the document, or exits with status 1 and a one-line message naming the file.
+  func readDocument() throws -> TextDocument {
+    do {
+      return try DocumentReader(options: ReaderOptions(defaultLanguage: language)).read(path: file, format: format)
+    } catch {
+      throw InputFailure(message: error.description)
+    }
+  }
+}
+
+/// An input error: printed as "textrotor: <message>" on standard error, exit status 1.
+struct InputFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// Runs a command body, turning input failures into the contract's exit status 1.
+func runReportingInputErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let failure as InputFailure {
+    FileHandle.standardError.write(Data("textrotor: \(failure.message)\n".utf8))
+    throw ExitCode(1)
+  }
+}
+
+/// Writes to standard output in large blocks.
+struct OutputBuffer {
+  private var data = Data()
+  mutating func write(_ string: String) {
+    data.append(contentsOf: string.utf8)
+    if data.count > 1 << 16 { flush() }
+  }
+  mutating func line(_ string: String) { write(string + "\n") }
+  mutating func flush() {
+    FileHandle.standardOutput.write(data)
+    data.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import DocumentParsing
+import Foundation
+import TextModel
+
+struct ParseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "parse",
+    abstract: "Read a document and print what a screen reader gets from it.",
+    discussion: """
+      text prints the reading view: one line per line of text, with headings, list items, alerts, \
+      landmarks and images recognizable from words at the start of lines. json prints the whole \
+      model: text, blocks, attribute runs, diagnostics, with offsets in UTF-8, UTF-16 and Characters.
+
+      Examples:
+        textrotor parse corpus/park-trip-brochure.html
+        textrotor parse notes.xml --format json | jq '.blocks[] | select(.kind == "heading")'
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output: text (reading view) or json (the whole model).")
+  var format: Format = .text
+
+  @Flag(help: "Also print the reader's diagnostics on standard error.")
+  var diagnostics = false
+
+  func run() throws {
+    try runReportingInputErrors {
+      let document = try input.readDocument()
+      var out = OutputBuffer()
+      switch format {
+      case .text:
+        for line in ReadingView(document).lines() { out.line(line) }
+      case .json:
+        out.line(document.jsonString())
+      }
+      out.flush()
+      if diagnostics {
+        for diagnostic in document.diagnostics {
+          FileHandle.standardError.write(Data("\(input.displayName):\(diagnostic)\n".utf8))
+        }
+      }
+    }
+  }
+}
