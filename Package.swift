@@ -37,5 +37,8 @@ let package = Package(
 
     .testTarget(name: "TextModelTests", dependencies: ["TextModel"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel"]),
+    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel"]),
+    .testTarget(name: "CLITests", dependencies: ["textrotor"]),
   ]
 )

@@ -75,7 +75,7 @@ static inline htmlParserCtxtPtr _Nullable clx_html_push_parser(const clx_callbac
   htmlParserCtxtPtr ctxt = htmlCreatePushParserCtxt(&sax, context, NULL, 0, filename, enc);
   if (ctxt == NULL) return NULL;
   ctxt->_private = (void *)cb;
-  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
+  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_COMPACT);
   if (encoding != NULL && enc == XML_CHAR_ENCODING_ERROR) {
     xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding);
     if (handler != NULL) xmlSwitchToEncoding(ctxt, handler);

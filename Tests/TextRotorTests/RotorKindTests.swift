@@ -1,0 +1,8 @@
+import Testing
+import TextRotor
+
+@Suite struct RotorKindTests {
+  @Test func headingLevelRotorsAreNamedAsTheCLIExpects() {
+    #expect(RotorKind.heading(level: 3).rawValue == "heading3")
+  }
+}
