@@ -67,7 +67,7 @@ extension TextDocument {
     return json.output
   }
 
-  /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"source"` (byte, line, column).
+  /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
   public func writeRange(_ range: TextRange, converter: TextOffsetConverter, into json: inout JSONWriter) {
     json.key("text")
     json.string(self[range])
@@ -82,7 +82,7 @@ extension TextDocument {
     }
     let byte = sourceMap.sourceOffset(forTextOffset: range.start)
     let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte)
-    json.key("source")
+    json.key("input")
     json.object { json in
       json.member("byte", byte)
       json.member("line", line)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct TextRotorCommand: ParsableCommand {
@@ -10,6 +11,21 @@ struct TextRotorCommand: ParsableCommand {
       moves between them like a screen reader's rotor; renders text so speech says it right.
       """,
     version: "0.1.0",
-    subcommands: [ParseCommand.self]
+    subcommands: [ParseCommand.self, DetectCommand.self]
   )
+
+  /// Runs the command; a usage error exits with status 2 as the CLI contract says (ArgumentParser's own is 64).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }

@@ -1,0 +1,36 @@
+public import TextModel
+
+extension Detection {
+  /// Writes the detection as the JSON object of the CLI contract: kind, text, start, end (utf8, utf16,
+  /// char), value, source, confidence, reason, severity (alerts) and the input line:column.
+  public func writeJSON(in document: TextDocument, converter: TextOffsetConverter, into json: inout JSONWriter) {
+    json.object { json in
+      json.member("kind", kind.rawValue)
+      document.writeRange(range, converter: converter, into: &json)
+      json.member("value", value)
+      json.member("source", source.rawValue)
+      json.key("confidence")
+      json.number((confidence * 100).rounded() / 100)
+      json.member("reason", reason)
+      json.member("severity", severity?.rawValue)
+    }
+  }
+
+  /// One tab-separated line: kind, start, end (UTF-8), line:column, text, value, source, confidence.
+  /// Tabs and line breaks inside the text become spaces.
+  public func tsvLine(in document: TextDocument) -> String {
+    let text = String(document[range].map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
+    return [kind.rawValue, String(range.start), String(range.end), "\(line):\(column)", text, value, source.rawValue,
+            String((confidence * 100).rounded() / 100)].joined(separator: "\t")
+  }
+
+  /// One human-readable line: `phone  12:5  (415) 555-0132  → tel:+14155550132`, with the reason when `explain`.
+  public func textLine(in document: TextDocument, explain: Bool) -> String {
+    let text = String(document[range].map { $0 == "\n" ? " " : $0 })
+    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
+    var result = "\(kind.rawValue) \(line):\(column) \(text) → \(value)"
+    if explain { result += " (\(source.rawValue), \((confidence * 100).rounded() / 100): \(reason))" }
+    return result
+  }
+}

@@ -1,0 +1,95 @@
+public import TextModel
+
+/// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
+/// text detectors over the rest of the text, then alerts from cue words.
+///
+/// ```swift
+/// let detections = DocumentDetector().detect(in: document)
+/// ```
+/// The text inside a markup link is not detected again. Results are in document order.
+public struct DocumentDetector: Sendable {
+  /// What to detect and with which evidence.
+  public struct Options: Sendable {
+    /// The kinds to report (default: all four).
+    public var kinds: Set<DetectionKind>
+    /// The region for national phone numbers; nil infers it from the document.
+    public var region: String?
+    /// Extra alert rules.
+    public var alertRules: AlertRules
+
+    public init(kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
+                alertRules: AlertRules = AlertRules()) {
+      self.kinds = kinds
+      self.region = region
+      self.alertRules = alertRules
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+  /// The text detectors run after the markup pass.
+  public var textDetectors: [any TextDetector]
+
+  public init(options: Options = Options(), textDetectors: [any TextDetector]? = nil) {
+    self.options = options
+    self.textDetectors = textDetectors ?? Self.builtInTextDetectors(options: options)
+  }
+
+  /// The built-in text detectors for the requested kinds.
+  public static func builtInTextDetectors(options: Options) -> [any TextDetector] {
+    var detectors: [any TextDetector] = []
+    _ = options
+    return detectors
+  }
+
+  /// Every detection in `document`, in document order.
+  public func detect(in document: TextDocument) -> [Detection] {
+    var results: [Detection] = []
+    var excluded: [TextRange] = []
+    for run in document.runs {
+      guard case .link(let target, _) = run.attribute else { continue }
+      excluded.append(run.range)
+      if let detection = Self.markupDetection(target: target, range: run.range), options.kinds.contains(detection.kind) {
+        results.append(detection)
+      }
+    }
+    excluded.sort { $0.start < $1.start }
+    let context = DetectionContext(region: options.region, language: document.language, excludedRanges: excluded)
+    for detector in textDetectors {
+      results.append(contentsOf: detector.detect(in: document.text, context: context).filter { options.kinds.contains($0.kind) })
+    }
+    if options.kinds.contains(.alert) {
+      results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
+    }
+    results.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+    // Two detectors reporting the same thing keep the first (markup before text).
+    var unique: [Detection] = []
+    for detection in results {
+      if let last = unique.last, last.kind == detection.kind, last.range == detection.range { continue }
+      unique.append(detection)
+    }
+    return unique
+  }
+
+  /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.
+  static func markupDetection(target: String, range: TextRange) -> Detection? {
+    let trimmed = String(target.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    let lower = trimmed.lowercased()
+    if lower.hasPrefix("mailto:") {
+      let address = trimmed.dropFirst(7).prefix { $0 != "?" }
+      return Detection(kind: .email, range: range, value: "mailto:" + address, source: .markup, confidence: 1,
+                       reason: "markup: mailto: link")
+    }
+    if lower.hasPrefix("tel:") {
+      let number = trimmed.dropFirst(4)
+      var digits = number.filter { $0.isNumber || $0 == "+" }
+      if let semicolon = number.firstIndex(of: ";") {
+        digits = number[..<semicolon].filter { $0.isNumber || $0 == "+" } + number[semicolon...].lowercased()
+      }
+      return Detection(kind: .phone, range: range, value: "tel:" + digits, source: .markup, confidence: 1,
+                       reason: "markup: tel: link")
+    }
+    if lower.hasPrefix("javascript:") { return nil }
+    return Detection(kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
+  }
+}

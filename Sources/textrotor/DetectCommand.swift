@@ -1,0 +1,96 @@
+import ArgumentParser
+import Detection
+import DocumentParsing
+import Foundation
+import TextModel
+
+struct DetectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "detect",
+    abstract: "Find e-mail addresses, links, phone numbers and alerts.",
+    discussion: """
+      Markup comes first: an <a href> (mailto: and tel: too) is a detection with source "markup" and \
+      its text is not detected again. Every range is given in UTF-8, UTF-16 and Character offsets.
+
+      Examples:
+        textrotor detect corpus/park-trip-brochure.html
+        textrotor detect notes.txt --kinds phone --region JP --format tsv
+        textrotor detect brochure.html --format text --explain
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case jsonl, json, text, tsv }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Kinds to report, comma-separated: email, link, phone, alert (default: all).")
+  var kinds: String = "email,link,phone,alert"
+
+  @Option(help: "ISO 3166 region for national phone numbers (default: from the document's language and evidence, then the locale).")
+  var region: String?
+
+  @Option(help: "A rules file adding alert cue words (see docs/ALERT-RULES.md).")
+  var rules: String?
+
+  @Option(help: "Output: jsonl (one object per line), json, text or tsv.")
+  var format: Format = .jsonl
+
+  @Flag(help: "Print why each detection was made (text format; json formats always carry a reason).")
+  var explain = false
+
+  func validate() throws {
+    for kind in kinds.split(separator: ",") where !["email", "link", "phone", "alert"].contains(kind.lowercased()) {
+      throw ValidationError("unknown kind \"\(kind)\": use email, link, phone, alert")
+    }
+    if let region, region.count != 2 || !region.allSatisfy({ $0.isLetter && $0.isASCII }) {
+      throw ValidationError("--region takes a two-letter ISO 3166 code such as US, JP, CN, VN, EG (got \"\(region)\")")
+    }
+  }
+
+  func run() throws {
+    try runReportingInputErrors {
+      var alertRules = AlertRules()
+      if let rules {
+        guard let data = FileManager.default.contents(atPath: rules) else {
+          throw InputFailure(message: "\(rules): cannot read the rules file")
+        }
+        do { alertRules = try AlertRules(parsing: String(decoding: data, as: UTF8.self)) } catch {
+          throw InputFailure(message: "\(rules): \(error)")
+        }
+      }
+      let document = try input.readDocument()
+      let options = DocumentDetector.Options(
+        kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
+        region: region?.uppercased(), alertRules: alertRules)
+      let detections = DocumentDetector(options: options).detect(in: document)
+      var out = OutputBuffer()
+      switch format {
+      case .jsonl, .json:
+        let converter = document.offsetConverter()
+        if format == .json {
+          var json = JSONWriter()
+          json.object { json in
+            json.member("file", input.displayName)
+            json.member("count", detections.count)
+            json.key("detections")
+            json.array { json in
+              for detection in detections { detection.writeJSON(in: document, converter: converter, into: &json) }
+            }
+          }
+          out.line(json.output)
+        } else {
+          for detection in detections {
+            var json = JSONWriter()
+            detection.writeJSON(in: document, converter: converter, into: &json)
+            out.line(json.output)
+          }
+        }
+      case .text:
+        for detection in detections { out.line(detection.textLine(in: document, explain: explain)) }
+      case .tsv:
+        out.line("kind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence")
+        for detection in detections { out.line(detection.tsvLine(in: document)) }
+      }
+      out.flush()
+    }
+  }
+}
