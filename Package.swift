@@ -35,8 +35,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
-    .testTarget(name: "TextModelTests", dependencies: ["TextModel"]),
-    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel"], resources: [.copy("Fixtures")]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
+    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel"]),
     .testTarget(name: "CLITests", dependencies: ["textrotor"]),

@@ -114,6 +114,8 @@ final class HTMLSession: SAXSession {
     noteInput(chunk)
     if repair != nil {
       let repaired = repair!.repair(chunk, isFinal: isFinal)
+      // Once bytes were replaced, parser offsets differ from input offsets: keep every anchor for remapping.
+      if repair!.replacementCount > 0 { assembler.builder.sourceMap.skipsPredictedAnchors = false }
       repaired.withUnsafeBytes { raw in
         _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                                  Int32(raw.count), isFinal ? 1 : 0)
@@ -125,6 +127,7 @@ final class HTMLSession: SAXSession {
   }
 
   func finish() -> TextDocument {
+    finishSourceMap()
     if let repair, repair.replacementCount > 0, let first = repair.firstInvalidOffset {
       let (line, column) = assembler.builder.sourceMap.lineAndColumn(forSourceOffset: first)
       assembler.builder.diagnostics.append(

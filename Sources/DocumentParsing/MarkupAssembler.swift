@@ -51,9 +51,7 @@ struct MarkupAssembler {
     for attribute in meaning.runs { frame.runs.append(builder.openRun(attribute)) }
     if meaning.isTitle { titleBytes = [] }
     if let replacement = meaning.replacement {
-      builder.softSpace()
       builder.appendText(replacement, sourceOffset: sourceOffset)
-      builder.softSpace()
       // The element's own content is not read: close what it opened now and skip the rest.
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }

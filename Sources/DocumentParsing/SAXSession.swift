@@ -64,10 +64,19 @@ class SAXSession {
   func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning { ElementMeaning() }
 
   /// The input byte offset the parser has reached (in original input bytes).
-  var sourceOffset: Int {
+  var sourceOffset: Int { sourceOffset(backBy: 0) }
+
+  /// The offset `count` bytes before where the parser is, in the bytes the parser was fed (repaired
+  /// UTF-8 when `repair` is set; `finishSourceMap` maps them back to input offsets).
+  func sourceOffset(backBy count: Int) -> Int {
     guard let context else { return 0 }
-    let consumed = Int(clx_bytes_consumed(UnsafeMutablePointer(context)))
-    return repair?.originalOffset(consumed) ?? consumed
+    return max(0, Int(clx_bytes_consumed(UnsafeMutablePointer(context))) - count)
+  }
+
+  /// Maps anchors recorded in repaired-byte offsets back to the original input.
+  func finishSourceMap() {
+    guard let repair, repair.replacementCount > 0 else { return }
+    assembler.builder.sourceMap.remapSources { repair.originalOffset($0) }
   }
 
   func handleStart(_ name: String, _ attributes: ElementAttributes) {
@@ -86,7 +95,7 @@ class SAXSession {
 
   func handleText(_ text: UnsafeBufferPointer<UInt8>) {
     // libxml2 reports text once it has scanned it, so the text started `count` bytes back.
-    assembler.text(text, sourceOffset: max(0, sourceOffset - text.count))
+    assembler.text(text, sourceOffset: sourceOffset(backBy: text.count))
   }
 
   private var errorCount = 0

@@ -22,6 +22,8 @@ public struct SourceMap: Hashable, Sendable, Codable {
   public private(set) var anchors: [Anchor] = []
   /// The byte offset where each input line starts (line 1 starts at 0).
   public private(set) var lineStarts: [Int] = [0]
+  /// Whether an anchor that the previous one predicts is left out (true unless offsets will be remapped).
+  public var skipsPredictedAnchors = true
   /// The size of the input in bytes.
   public private(set) var inputLength: Int = 0
 
@@ -31,6 +33,8 @@ public struct SourceMap: Hashable, Sendable, Codable {
   /// Anchors whose text offset is not increasing replace the previous one.
   public mutating func addAnchor(text: Int, source: Int) {
     if let last = anchors.last {
+      // Skip anchors the previous one already predicts (keeps the map small for plain runs of text).
+      if skipsPredictedAnchors && last.source + (text - last.text) == source { return }
       if last.text == text {
         anchors[anchors.count - 1].source = Swift.min(last.source, source)
         return
@@ -38,6 +42,11 @@ public struct SourceMap: Hashable, Sendable, Codable {
       if last.text > text { return }
     }
     anchors.append(Anchor(text: text, source: source))
+  }
+
+  /// Rewrites every anchor's input offset (used when the parser saw repaired bytes: map them back).
+  public mutating func remapSources(_ transform: (Int) -> Int) {
+    for index in anchors.indices { anchors[index].source = transform(anchors[index].source) }
   }
 
   /// Feeds input bytes (in order) so line starts are known. Call once per chunk.

@@ -1,0 +1,56 @@
+import Testing
+import TextModel
+
+@Suite struct TextOffsetConverterTests {
+  static let samples: [String] = [
+    "", "plain ascii", "café ñ", "e\u{301}e\u{301}", "👍🏽 family 👨‍👩‍👧‍👦 flag 🇯🇵", "東京都 03-1234-5678",
+    "مرحبا ٠١٢٣ \u{200F}+971\u{200E}", "Tiếng Việt 11,7", "\u{FFFD}bad\u{FFFD}", "a\r\nb", "ｆｕｌｌ０３",
+  ]
+
+  @Test(arguments: samples)
+  func everyCharacterBoundaryConvertsToUTF16AndCharacterOffsetsAndBack(_ text: String) {
+    let converter = TextOffsetConverter(text)
+    var utf8 = 0
+    var utf16 = 0
+    var char = 0
+    for character in text {
+      let position = converter.position(utf8: utf8)
+      #expect(position == TextPosition(utf8: utf8, utf16: utf16, char: char))
+      #expect(converter.utf8Offset(utf16: utf16) == utf8)
+      #expect(converter.utf8Offset(char: char) == utf8)
+      utf8 += character.utf8.count
+      utf16 += character.utf16.count
+      char += 1
+    }
+    #expect(converter.end == TextPosition(utf8: utf8, utf16: utf16, char: char))
+  }
+
+  @Test func randomUnicodeStringsConvertConsistentlyAcrossCheckpoints() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = ["a", "é", "e\u{301}", "東", "👍🏽", "🇯🇵", "٣", "\u{200F}", " ", "\n", "𝒜", "ก่"]
+    for _ in 0..<20 {
+      let count = Int.random(in: 0...2000, using: &generator)
+      let text = (0..<count).map { _ in pool.randomElement(using: &generator)! }.joined()
+      let converter = TextOffsetConverter(text)
+      // Compare against the standard library's own views at random character boundaries.
+      let indices = Array(text.indices) + [text.endIndex]
+      for _ in 0..<50 {
+        let index = indices.randomElement(using: &generator)!
+        let utf8 = text.utf8.distance(from: text.startIndex, to: index)
+        let expected = TextPosition(
+          utf8: utf8, utf16: text.utf16.distance(from: text.startIndex, to: index),
+          char: text.distance(from: text.startIndex, to: index))
+        #expect(converter.position(utf8: utf8) == expected)
+        #expect(converter.utf8Offset(utf16: expected.utf16) == utf8)
+        #expect(converter.utf8Offset(char: expected.char) == utf8)
+      }
+    }
+  }
+
+  @Test func anOffsetInsideACharacterCountsItsScalarsInUTF16() {
+    let text = "e\u{301}x"  // é as two scalars
+    let position = TextOffsetConverter(text).position(utf8: 1)
+    #expect(position.utf16 == 1)
+    #expect(position.char == 0)
+  }
+}
