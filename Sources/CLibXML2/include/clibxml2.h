@@ -40,8 +40,10 @@ static inline xmlEntityPtr _Nullable clx_predefined_entity_only(void *_Nullable 
 }
 
 /// Why: structured errors are not variadic, so Swift can receive them; forwards level, line, column, message.
+/// Installed as the (thread-local) structured error handler; finds the reader through the parser context.
 static inline void clx_structured_error(void *_Nullable userData, xmlErrorPtr _Nullable error) {
-  if (error == NULL || userData == NULL) return;
+  (void)userData;
+  if (error == NULL) return;
   // userData is the parser context for structured errors raised by the parser.
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)error->ctxt;
   if (ctxt == NULL || ctxt->_private == NULL) return;
@@ -49,11 +51,13 @@ static inline void clx_structured_error(void *_Nullable userData, xmlErrorPtr _N
   if (cb->error) cb->error(ctxt->userData, (int)error->level, error->line, error->int2, error->message);
 }
 
-/// Why: fills a SAX1-style handler marked XML_SAX2_MAGIC (so structured errors are delivered) but
-/// without startElementNs (so the SAX1 element callbacks with qualified names are used).
+/// Why: fills a SAX1 handler (element callbacks with qualified names). It must not be marked
+/// XML_SAX2_MAGIC: libxml2 2.9's XML push parser then calls no SAX1 element callback at all (seen here).
+/// Errors arrive through the structured error handler installed by the parser constructors.
 static inline void clx_fill_handler(xmlSAXHandler *sax, const clx_callbacks *cb) {
   memset(sax, 0, sizeof(*sax));
-  sax->initialized = XML_SAX2_MAGIC;
+  sax->initialized = 1;
+  xmlSetStructuredErrorFunc(NULL, clx_structured_error);
   sax->startElement = cb->startElement;
   sax->endElement = cb->endElement;
   sax->characters = cb->characters;
