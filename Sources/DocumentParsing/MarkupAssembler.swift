@@ -18,6 +18,8 @@ struct MarkupAssembler {
   private var stack: [Frame] = []
   private var skipDepth = 0
   private var titleBytes: [UInt8]?
+  /// Whether the title is also read as part of the text (an XML note's title; not HTML's <title>).
+  private var titleIsRead = false
   private(set) var title: String?
   /// The deepest nesting allowed; deeper elements contribute text but no structure.
   let maximumDepth: Int
@@ -49,7 +51,10 @@ struct MarkupAssembler {
     var frame = Frame(name: name, block: nil, runs: [], skipping: false, isTitle: meaning.isTitle)
     if let kind = meaning.block { frame.block = builder.openBlock(kind, label: meaning.label) }
     for attribute in meaning.runs { frame.runs.append(builder.openRun(attribute)) }
-    if meaning.isTitle { titleBytes = [] }
+    if meaning.isTitle {
+      titleBytes = []
+      titleIsRead = meaning.block != nil
+    }
     if let replacement = meaning.replacement {
       builder.appendText(replacement, sourceOffset: sourceOffset)
       // The element's own content is not read: close what it opened now and skip the rest.
@@ -85,7 +90,7 @@ struct MarkupAssembler {
   mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, sourceOffset: Int) {
     if titleBytes != nil {
       titleBytes!.append(contentsOf: bytes)
-      return
+      if !titleIsRead { return }
     }
     if skipDepth > 0 { return }
     builder.appendText(bytes, sourceOffset: sourceOffset)

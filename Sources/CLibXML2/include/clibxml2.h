@@ -99,6 +99,10 @@ static inline xmlParserCtxtPtr _Nullable clx_xml_push_parser(const clx_callbacks
   ctxt->_private = (void *)cb;
   xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT);
   ctxt->replaceEntities = 0;
+  // Declared entities are never expanded, so every reference to one is "undeclared". libxml2 makes that
+  // a fatal error, after which it drops even &amp; (xmlParseReference returns once !wellFormed). With
+  // hasPErefs set it is a warning instead, as for documents whose DTD could not be read.
+  ctxt->hasPErefs = 1;
   ctxt->loadsubset = 0;
   ctxt->validate = 0;
   return ctxt;

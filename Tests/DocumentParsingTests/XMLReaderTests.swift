@@ -1,0 +1,89 @@
+import DocumentParsing
+import TestSupport
+import Testing
+import TextModel
+
+@Suite struct XMLReaderTests {
+  func read(_ xml: String) throws -> TextDocument { try TextDocument(parsingXML: Array(xml.utf8)) }
+
+  static let noteXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <note xml:lang="en">
+      <title>Budget notes</title>
+      <heading level="2">Accounts</heading>
+      <para>Mail <link href="mailto:help@budget.example">help@budget.example</link> &amp; wait.</para>
+      <alert severity="critical">Overdraft on checking</alert>
+      <list><item>One</item><item>Two <lang xml:lang="fr">bonjour</lang></item></list>
+    </note>
+    """
+
+  @Test func theNoteVocabularyGivesTitleHeadingsLinksAlertsListsAndLanguage() throws {
+    let document = try read(Self.noteXML)
+    #expect(document.title == "Budget notes")
+    #expect(document.language == "en")
+    #expect(document.text == "Budget notes\nAccounts\nMail help@budget.example & wait.\nOverdraft on checking\nOne\nTwo bonjour")
+    #expect(document.blocks.contains { $0.kind == .heading(level: 2) && document[$0.range] == "Accounts" })
+    #expect(document.runs.contains { $0.attribute == .alert(severity: .critical, kind: "note:alert") })
+    #expect(document.runs.contains { $0.attribute == .link(target: "mailto:help@budget.example", name: nil) })
+    let bonjour = document.text.utf8.count - "bonjour".utf8.count
+    #expect(document.language(at: bonjour) == "fr")
+  }
+
+  static let admonitions: [(String, AlertSeverity)] = [
+    ("<article><warning><para>Hot</para></warning></article>", .warning),
+    ("<article><caution><para>Hot</para></caution></article>", .warning),
+    ("<article><important><para>Hot</para></important></article>", .warning),
+    ("<article><note><para>Hot</para></note></article>", .info),
+    ("<article><tip><para>Hot</para></tip></article>", .info),
+    ("<topic><body><note type=\"danger\">Hot</note></body></topic>", .critical),
+    ("<topic><body><note type=\"caution\">Hot</note></body></topic>", .warning),
+    ("<topic><body><note type=\"tip\">Hot</note></body></topic>", .info),
+  ]
+
+  @Test(arguments: admonitions)
+  func docBookAdmonitionsAndDITANotesBecomeAlerts(_ xml: String, _ severity: AlertSeverity) throws {
+    let document = try read(xml)
+    let alert = try #require(document.runs.first { $0.attribute.name == "alert" })
+    #expect(document[alert.range] == "Hot")
+    guard case .alert(let found, _) = alert.attribute else { return }
+    #expect(found == severity)
+  }
+
+  @Test func unknownElementsContributeTheirText() throws {
+    #expect(try read("<memo><to>Ann</to><body-text>Pay <amount>12</amount> today</body-text></memo>").text == "AnnPay 12 today")
+  }
+
+  @Test func declaredEntitiesAreNeverExpandedButPredefinedOnesAre() throws {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE note [
+        <!ENTITY lol "lol">
+        <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+        <!ENTITY xxe SYSTEM "file:///etc/passwd">
+      ]>
+      <note><para>A &lol2; B &xxe; C &amp; D</para></note>
+      """
+    let document = try read(xml)
+    #expect(document.text == "A B C & D")
+    #expect(!document.text.contains("root:"))
+    #expect(document.diagnostics.contains { $0.message.contains("lol2") })
+  }
+
+  @Test func anExternalDTDIsNotLoaded() throws {
+    let xml = "<?xml version=\"1.0\"?><!DOCTYPE note SYSTEM \"file:///etc/passwd\"><note><para>ok</para></note>"
+    #expect(try read(xml).text == "ok")
+  }
+
+  @Test func nestingBeyondTheLimitKeepsTextButReportsIt() throws {
+    let depth = 2000
+    let xml = String(repeating: "<d>", count: depth) + "deep text" + String(repeating: "</d>", count: depth)
+    let document = try XMLReader(options: ReaderOptions(maximumDepth: 64)).read(bytes: Array(xml.utf8))
+    #expect(!document.diagnostics.isEmpty)
+  }
+
+  @Test func malformedXMLRecoversWhatItCan() throws {
+    let document = try read("<note><para>first</para><para>second <b>bold</para></note>")
+    #expect(document.text.contains("first"))
+    #expect(!document.diagnostics.isEmpty)
+  }
+}
