@@ -42,6 +42,7 @@ public struct HTMLReader: Sendable {
     var pending = prefix.isEmpty ? try source.readChunk() : prefix
     let session = HTMLSession(name: source.displayName, options: options, firstBytes: pending[...])
     try session.start()
+    session.assembler.builder.reserveCapacity(forInputSize: source.size)
     while true {
       let next = try source.readChunk()
       session.feed(pending[...], isFinal: next.isEmpty)

@@ -42,10 +42,10 @@ enum HTMLSemantics {
     case "aside": meaning.block = .landmark(.complementary)
     case "header": meaning.block = insideSectioning ? .group : .landmark(.banner)
     case "footer": meaning.block = insideSectioning ? .group : .landmark(.contentinfo)
-    case "section": meaning.block = label != nil || attributes["aria-labelledby"] != nil ? .landmark(.region) : .group
+    case "section": meaning.block = label != nil || attributes["aria-labelledby"] != nil ? .landmark(.region) : .paragraph
     case "form": meaning.block = label != nil ? .landmark(.form) : .group
     case "search": meaning.block = .landmark(.search)
-    case "figure": meaning.block = .group
+    case "figure": meaning.block = .paragraph
     case "br": meaning.lineBreak = true
     case "hr": meaning.separator = true
     case "a":

@@ -35,6 +35,13 @@ struct InputSource {
     ownsDescriptor = true
   }
 
+  /// The size of the file in bytes, when it is a regular file (0 for pipes and terminals).
+  var size: Int {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return 0 }
+    return Int(info.st_size)
+  }
+
   /// Reads the next chunk into `buffer`; returns the byte count, 0 at the end.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int {
     while true {

@@ -39,6 +39,7 @@ public struct XMLReader: Sendable {
     var pending = prefix.isEmpty ? try source.readChunk() : prefix
     let session = XMLSession(name: source.displayName, options: options)
     try session.start()
+    session.assembler.builder.reserveCapacity(forInputSize: source.size)
     while true {
       let next = try source.readChunk()
       session.feed(pending[...], isFinal: next.isEmpty)

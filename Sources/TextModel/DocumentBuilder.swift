@@ -29,6 +29,17 @@ public struct DocumentBuilder: Sendable {
 
   public init() { bytes.reserveCapacity(4096) }
 
+  /// Reserves room for a document read from `inputSize` bytes of markup, so the arrays never grow by
+  /// copying (a copy of a large array briefly doubles peak memory). The reservation is generous on
+  /// purpose: pages that are reserved but never written are not resident.
+  public mutating func reserveCapacity(forInputSize inputSize: Int) {
+    guard inputSize > 1 << 20 else { return }
+    bytes.reserveCapacity(inputSize)
+    blocks.reserveCapacity(inputSize / 16)
+    runs.reserveCapacity(inputSize / 16)
+    sourceMap.reserveCapacity(anchors: inputSize / 16, lines: inputSize / 16)
+  }
+
   /// The UTF-8 length of the text so far.
   public var length: Int { bytes.count }
   /// The number of blocks open now.
@@ -192,15 +203,34 @@ public struct DocumentBuilder: Sendable {
     }
     for index in unresolvedBlocks { blocks[index].range = TextRange(start: -1, end: -1) }
     for index in unresolvedRuns { runs[index].range = TextRange(start: -1, end: -1) }
-    let keptBlocks = blocks.filter { $0.range.start >= 0 && $0.range.end > $0.range.start }
-    var keptRuns = runs.filter { $0.range.start >= 0 && $0.range.end > $0.range.start }
-    for index in keptRuns.indices where keptRuns[index].range.end > length { keptRuns[index].range.end = length }
-    let orderedRuns = keptRuns.enumerated().sorted { a, b in
-      a.element.range.start != b.element.range.start ? a.element.range.start < b.element.range.start : a.offset < b.offset
-    }.map(\.element)
+    // In place: a large document must not be copied again here (peak memory).
+    blocks.removeAll { $0.range.start < 0 || $0.range.end <= $0.range.start }
+    blockResolved = []
+    runResolved = []
+    runs.removeAll { $0.range.start < 0 || $0.range.end <= $0.range.start }
+    for index in runs.indices where runs[index].range.end > length { runs[index].range.end = length }
+    // Runs were appended when opened; order them by start (the sort is stable, so an enclosing run
+    // opened first stays first).
+    if !runs.isSorted(by: { $0.range.start <= $1.range.start }) { runs.sort { $0.range.start < $1.range.start } }
     let text = String(decoding: bytes, as: UTF8.self)
+    bytes = []
+    let keptBlocks = blocks
+    let orderedRuns = runs
+    blocks = []
+    runs = []
     return TextDocument(
       format: format, text: text, blocks: keptBlocks, runs: orderedRuns, language: language, title: title,
       diagnostics: diagnostics, sourceMap: sourceMap)
+  }
+}
+
+extension Array {
+  fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+    var index = 1
+    while index < count {
+      if !areInIncreasingOrder(self[index - 1], self[index]) { return false }
+      index += 1
+    }
+    return true
   }
 }

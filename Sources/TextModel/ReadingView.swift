@@ -15,86 +15,114 @@ public struct ReadingView: Sendable {
   public init(_ document: TextDocument) { self.document = document }
 
   /// The view as lines (no trailing newlines).
-  /// - Complexity: O(n + (b + r) log(b + r)) for n bytes, b blocks and r runs.
   public func lines() -> [String] {
+    var lines: [String] = []
+    forEachLine { lines.append($0) }
+    return lines
+  }
+
+  /// Calls `body` with each line of the view, in order, without building the whole view.
+  /// - Complexity: O(n + b + r) for n bytes, b blocks and r runs (runs are visited once, in order).
+  public func forEachLine(_ body: (String) -> Void) {
     let text = document.text
-    var output: [String] = []
-    if let title = document.title { output.append("Title: \(title)") }
-    let utf8 = Array(text.utf8)
-    var blockIndex = 0
-    var open: [Block] = []
-    var listCounters: [Int] = []
-    let alerts = document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
-    var alertIndex = 0
-    var lineStart = 0
-    while lineStart <= utf8.count {
-      var lineEnd = lineStart
-      while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
-      // Close blocks that ended before this line.
-      while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
-        open.removeLast()
-        if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
-        if case .list = last.kind { listCounters.removeLast() }
+    withoutActuallyEscaping(body) { body in
+      let output = LineSink(body: body)
+      if let title = document.title { output.append("Title: \(title)") }
+      var textCopy = text
+      textCopy.withUTF8 { utf8 in
+      var blockIndex = 0
+      var open: [Block] = []
+      var listCounters: [Int] = []
+      let alerts = document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
+      var alertIndex = 0
+      let inline = document.runs.filter {
+        switch $0.attribute {
+        case .link, .image: return true
+        default: return false
+        }
       }
-      // Open blocks that start on this line.
-      while blockIndex < document.blocks.count && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1) {
-        let block = document.blocks[blockIndex]
-        blockIndex += 1
-        while let last = open.last, last.range.end <= block.range.start {
+      var inlineIndex = 0
+      var lineStart = 0
+      while lineStart <= utf8.count {
+        var lineEnd = lineStart
+        while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
+        // Close blocks that ended before this line.
+        while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
           open.removeLast()
           if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
           if case .list = last.kind { listCounters.removeLast() }
         }
-        open.append(block)
-        switch block.kind {
-        case .landmark(let kind):
-          output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
-        case .list: listCounters.append(0)
-        case .table: output.append("Table\(block.label.map { " \"\($0)\"" } ?? "")")
-        case .listItem: if !listCounters.isEmpty { listCounters[listCounters.count - 1] += 1 }
-        default: break
-        }
-      }
-      if lineEnd > lineStart {
-        var prefix = ""
-        let lists = open.filter { if case .list = $0.kind { return true } else { return false } }
-        if let innermost = open.last(where: { $0.range.start <= lineStart || $0.range.start < lineEnd }) {
-          switch innermost.kind {
-          case .heading(let level): prefix = "Heading \(level): "
-          case .listItem:
-            let indent = String(repeating: "  ", count: max(0, lists.count - 1))
-            if case .list(ordered: true)? = lists.last?.kind, let count = listCounters.last {
-              prefix = "\(indent)\(count). "
-            } else {
-              prefix = "\(indent)• "
-            }
-          case .tableCell(let header): prefix = header ? "Column header: " : "Cell: "
-          case .blockQuote: prefix = "Quote: "
-          case .preformatted: prefix = "    "
+        // Open blocks that start on this line.
+        while blockIndex < document.blocks.count
+          && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1)
+        {
+          let block = document.blocks[blockIndex]
+          blockIndex += 1
+          while let last = open.last, last.range.end <= block.range.start {
+            open.removeLast()
+            if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
+            if case .list = last.kind { listCounters.removeLast() }
+          }
+          open.append(block)
+          switch block.kind {
+          case .landmark(let kind):
+            output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
+          case .list: listCounters.append(0)
+          case .table: output.append("Table\(block.label.map { " \"\($0)\"" } ?? "")")
+          case .listItem: if !listCounters.isEmpty { listCounters[listCounters.count - 1] += 1 }
           default: break
           }
         }
-        while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
-        if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd, alerts[alertIndex].range.end > lineStart,
-          case .alert(let severity, _) = alerts[alertIndex].attribute
-        {
-          prefix += "Alert (\(severity.rawValue)): "
+        if lineEnd > lineStart {
+          var prefix = ""
+          let listDepth = open.reduce(0) { count, block in if case .list = block.kind { count + 1 } else { count } }
+          let innermostList = open.last { if case .list = $0.kind { return true } else { return false } }
+          if let innermost = open.last(where: { $0.range.start <= lineStart || $0.range.start < lineEnd }) {
+            switch innermost.kind {
+            case .heading(let level): prefix = "Heading \(level): "
+            case .listItem:
+              let indent = String(repeating: "  ", count: max(0, listDepth - 1))
+              if case .list(ordered: true)? = innermostList?.kind, let count = listCounters.last {
+                prefix = "\(indent)\(count). "
+              } else {
+                prefix = "\(indent)• "
+              }
+            case .tableCell(let header): prefix = header ? "Column header: " : "Cell: "
+            case .blockQuote: prefix = "Quote: "
+            case .preformatted: prefix = "    "
+            default: break
+            }
+          }
+          while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
+          if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd,
+            alerts[alertIndex].range.end > lineStart,
+            case .alert(let severity, _) = alerts[alertIndex].attribute
+          {
+            prefix += "Alert (\(severity.rawValue)): "
+          }
+          let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+          while inlineIndex < inline.count && inline[inlineIndex].range.start < lineStart { inlineIndex += 1 }
+          var lineRuns: [AttributeRun] = []
+          var scan = inlineIndex
+          while scan < inline.count && inline[scan].range.start < lineEnd {
+            lineRuns.append(inline[scan])
+            scan += 1
+          }
+          output.append(prefix + annotateInline(line, runs: lineRuns, start: lineStart, end: lineEnd))
         }
-        let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-        output.append(prefix + annotateInline(line, start: lineStart, end: lineEnd))
+        lineStart = lineEnd + 1
       }
-      lineStart = lineEnd + 1
+      for block in open.reversed() {
+        if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
+      }
+      }
     }
-    for block in open.reversed() {
-      if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
-    }
-    return output
   }
 
   /// Appends link targets and marks images inside one line.
-  private func annotateInline(_ line: String, start: Int, end: Int) -> String {
+  private func annotateInline(_ line: String, runs: [AttributeRun], start: Int, end: Int) -> String {
     var insertions: [(offset: Int, text: String)] = []
-    for run in document.runs where run.range.start >= start && run.range.start < end {
+    for run in runs {
       switch run.attribute {
       case .link(let target, _): insertions.append((min(run.range.end, end), " (link \(target))"))
       case .image: insertions.append((run.range.start, "Image: "))
@@ -109,4 +137,10 @@ public struct ReadingView: Sendable {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+}
+
+/// Collects view lines for a caller's closure (keeps `output.append` readable above).
+private struct LineSink {
+  let body: (String) -> Void
+  func append(_ line: String) { body(line) }
 }

@@ -44,6 +44,12 @@ public struct SourceMap: Hashable, Sendable, Codable {
     anchors.append(Anchor(text: text, source: source))
   }
 
+  /// Reserves room for anchors and line starts (see ``DocumentBuilder/reserveCapacity(forInputSize:)``).
+  public mutating func reserveCapacity(anchors anchorCount: Int, lines lineCount: Int) {
+    anchors.reserveCapacity(anchorCount)
+    lineStarts.reserveCapacity(lineCount)
+  }
+
   /// Rewrites every anchor's input offset (used when the parser saw repaired bytes: map them back).
   public mutating func remapSources(_ transform: (Int) -> Int) {
     for index in anchors.indices { anchors[index].source = transform(anchors[index].source) }

@@ -33,7 +33,7 @@ struct ParseCommand: ParsableCommand {
       var out = OutputBuffer()
       switch format {
       case .text:
-        for line in ReadingView(document).lines() { out.line(line) }
+        ReadingView(document).forEachLine { out.line($0) }
       case .json:
         out.line(document.jsonString())
       }
