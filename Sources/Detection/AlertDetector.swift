@@ -28,26 +28,30 @@ public struct AlertDetector: Sendable {
           severity: severity))
       marked.append(run.range)
     }
+    marked.sort { $0.start < $1.start }
     // Text cues at line starts in markup documents (the text reader already found them in plain text).
     if document.format != .text {
-      let text = document.text
-      var lineStart = text.startIndex
-      var offset = 0
-      while lineStart < text.endIndex {
-        let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-        let line = text[lineStart..<lineEnd]
-        let length = line.utf8.count
-        if let match = AlertCue.match(atStartOf: line, cues: cues) {
-          let range = TextRange(start: offset, end: offset + length)
-          if !marked.contains(where: { $0.overlaps(range) }) {
-            results.append(
-              Detection(
-                kind: .alert, range: range, value: match.cue.severity.rawValue, source: .text, confidence: 0.85,
-                reason: "line starts with \"\(match.cue.word)\"", severity: match.cue.severity))
+      var text = document.text
+      var markedIndex = 0
+      text.withUTF8 { bytes in
+        var lineStart = 0
+        while lineStart < bytes.count {
+          var lineEnd = lineStart
+          while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+          if let match = AlertCue.match(atStartOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), cues: cues) {
+            let range = TextRange(start: lineStart, end: lineEnd)
+            while markedIndex < marked.count && marked[markedIndex].end <= range.start { markedIndex += 1 }
+            let overlapsMarkup = markedIndex < marked.count && marked[markedIndex].start < range.end
+            if !overlapsMarkup {
+              let cue = cues[match.cueIndex]
+              results.append(
+                Detection(
+                  kind: .alert, range: range, value: cue.severity.rawValue, source: .text, confidence: 0.85,
+                  reason: "line starts with \"\(cue.word)\"", severity: cue.severity))
+            }
           }
+          lineStart = lineEnd + 1
         }
-        offset += length + 1
-        lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
       }
     }
     return results.sorted { $0.range.start < $1.range.start }

@@ -19,7 +19,10 @@ extension Detection {
   /// One tab-separated line: kind, start, end (UTF-8), line:column, text, value, source, confidence.
   /// Tabs and line breaks inside the text become spaces.
   public func tsvLine(in document: TextDocument) -> String {
-    let text = String(document[range].map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    var text = String(document[range])
+    if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      text = String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
     let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
     return [kind.rawValue, String(range.start), String(range.end), "\(line):\(column)", text, value, source.rawValue,
             String((confidence * 100).rounded() / 100)].joined(separator: "\t")

@@ -73,8 +73,8 @@ public struct DocumentDetector: Sendable {
 
   /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.
   static func markupDetection(target: String, range: TextRange) -> Detection? {
-    let trimmed = String(target.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    let lower = trimmed.lowercased()
+    let trimmed = target.first == " " || target.last == " " ? String(target.trimmingPrefix { $0 == " " }.reversed().drop { $0 == " " }.reversed()) : target
+    let lower = trimmed.prefix(11).lowercased()
     if lower.hasPrefix("mailto:") {
       let address = trimmed.dropFirst(7).prefix { $0 != "?" }
       return Detection(kind: .email, range: range, value: "mailto:" + address, source: .markup, confidence: 1,

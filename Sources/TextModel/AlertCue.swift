@@ -44,25 +44,73 @@ public struct AlertCue: Hashable, Sendable {
   /// The cue that opens `line`, if any, with the UTF-8 length of the prefix it occupies (cue plus
   /// colon). Leading spaces, bullets ("-", "*", "•") and direction marks are skipped.
   public static func match(atStartOf line: Substring, cues: [AlertCue] = builtIn) -> (cue: AlertCue, prefixLength: Int)? {
-    var rest = line.drop { $0 == " " || $0 == "\t" || $0 == "•" || $0 == "-" || $0 == "*" || $0 == "\u{200F}" || $0 == "\u{200E}" || $0 == "\u{FEFF}" }
-    // "**Warning:**" in lightweight markup.
-    rest = rest.drop { $0 == "*" || $0 == "_" }
-    let lowered = rest.prefix(24).lowercased()
-    for cue in cues {
+    var line = line
+    return line.withUTF8 { match(atStartOf: $0, cues: cues) }.map { (cues[$0.cueIndex], $0.prefixLength) }
+  }
+
+  /// The first two bytes of every built-in cue, ASCII letters folded to lowercase: a line whose first
+  /// two significant bytes are not in this table starts no cue.
+  private static let firstPairs: [Bool] = {
+    var table = [Bool](repeating: false, count: 1 << 16)
+    for cue in builtIn {
+      for variant in [cue.word, cue.word.uppercased(), cue.word.prefix(1).uppercased() + cue.word.dropFirst()] {
+        let bytes = Array(variant.utf8)
+        table[pairKey(bytes[0], bytes.count > 1 ? bytes[1] : 0)] = true
+      }
+    }
+    return table
+  }()
+
+  @inline(__always)
+  private static func pairKey(_ first: UInt8, _ second: UInt8) -> Int {
+    func fold(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    return Int(fold(first)) << 8 | Int(fold(second))
+  }
+
+  /// The byte-level matcher: index of the matching cue in `cues` and the prefix length.
+  /// - Complexity: O(1) for lines whose first significant byte starts no cue (nearly all lines).
+  public static func match(atStartOf line: UnsafeBufferPointer<UInt8>, cues: [AlertCue] = builtIn)
+    -> (cueIndex: Int, prefixLength: Int)?
+  {
+    var index = 0
+    let count = line.count
+    // Skip spaces, tabs, "-", "*", "_", "•" (E2 80 A2), LRM/RLM (E2 80 8E/8F), BOM (EF BB BF).
+    while index < count {
+      let byte = line[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x2D || byte == 0x2A || byte == 0x5F {
+        index += 1
+      } else if byte == 0xE2, index + 2 < count, line[index + 1] == 0x80,
+        line[index + 2] == 0xA2 || line[index + 2] == 0x8E || line[index + 2] == 0x8F
+      {
+        index += 3
+      } else if byte == 0xEF, index + 2 < count, line[index + 1] == 0xBB, line[index + 2] == 0xBF {
+        index += 3
+      } else {
+        break
+      }
+    }
+    guard index < count else { return nil }
+    if cues.count == builtIn.count {
+      // Symbols are a single scalar: their two first bytes are both in the scalar.
+      let second = index + 1 < count ? line[index + 1] : 0
+      if !firstPairs[pairKey(line[index], second)] { return nil }
+    }
+    // Rare path: compare with Unicode-aware lowercasing on a short prefix.
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: line[index..<Swift.min(count, index + 48)]), as: UTF8.self)
+    let lowered = rest.lowercased()
+    for (cueIndex, cue) in cues.enumerated() {
       guard lowered.hasPrefix(cue.word) else { continue }
-      let afterCue = lowered.dropFirst(cue.word.count)
       if cue.isSymbol {
-        return (cue, line.utf8.count - rest.utf8.count + cue.word.utf8.count)
+        return (cueIndex, index + cue.word.utf8.count)
       }
-      let trimmed = afterCue.drop { $0 == "*" || $0 == "_" || $0 == " " }
-      guard let next = trimmed.first, next == ":" || next == "：" || next == "-" || next == "—" || next == "!" || next == "！" else {
-        continue
-      }
+      let afterCue = lowered.dropFirst(cue.word.count)
       // A Latin cue must end at a word boundary ("Noteworthy:" is not "Note:").
       if let c = afterCue.first, c.isLetter { continue }
-      let consumed = lowered.count - trimmed.count + 1
-      let prefix = rest.prefix(consumed)
-      return (cue, line.utf8.count - rest.utf8.count + prefix.utf8.count)
+      let trimmed = afterCue.drop { $0 == "*" || $0 == "_" || $0 == " " }
+      guard let next = trimmed.first, next == ":" || next == "：" || next == "-" || next == "—" || next == "!" || next == "！"
+      else { continue }
+      let consumedCharacters = lowered.count - trimmed.count + 1
+      return (cueIndex, index + rest.prefix(consumedCharacters).utf8.count)
     }
     return nil
   }

@@ -89,26 +89,51 @@ public struct JSONWriter: Sendable {
     number(value)
   }
 
-  /// Appends a JSON string literal (RFC 8259 escapes; non-ASCII is written as UTF-8).
+  /// Appends a JSON string literal (RFC 8259 escapes; non-ASCII is written as UTF-8, except U+2028 and
+  /// U+2029, which are escaped for JavaScript consumers).
   public static func appendQuoted(_ value: some StringProtocol, to output: inout String) {
     output += "\""
-    var pending = Substring(value)
-    while let index = pending.unicodeScalars.firstIndex(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-      output += pending[..<index]
-      let scalar = pending.unicodeScalars[index]
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    var copy = String(value)
+    copy.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      let count = bytes.count
+      func flush(_ end: Int) {
+        if end > runStart { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) }
       }
-      pending = pending[pending.unicodeScalars.index(after: index)...]
+      while index < count {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+          index += 1
+          continue
+        }
+        if byte == 0xE2 {
+          if index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
+            flush(index)
+            output += bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+            index += 3
+            runStart = index
+          } else {
+            index += 1
+          }
+          continue
+        }
+        flush(index)
+        switch byte {
+        case 0x22: output += "\\\""
+        case 0x5C: output += "\\\\"
+        case 0x0A: output += "\\n"
+        case 0x0D: output += "\\r"
+        case 0x09: output += "\\t"
+        default:
+          let hex = String(byte, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        index += 1
+        runStart = index
+      }
+      flush(count)
     }
-    output += pending
     output += "\""
   }
 }

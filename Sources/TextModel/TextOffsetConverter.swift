@@ -30,11 +30,32 @@ public struct TextOffsetConverter: Sendable {
     var utf16 = 0
     var char = 0
     checkpoints.reserveCapacity(text.utf8.count / Self.stride + 1)
-    for character in text {
-      if char % Self.stride == 0 { checkpoints.append(TextPosition(utf8: utf8, utf16: utf16, char: char)) }
-      utf8 += character.utf8.count
-      utf16 += character.utf16.count
-      char += 1
+    var copy = text
+    copy.withUTF8 { bytes in
+      let count = bytes.count
+      while utf8 < count {
+        if char % Self.stride == 0 { checkpoints.append(TextPosition(utf8: utf8, utf16: utf16, char: char)) }
+        let byte = bytes[utf8]
+        // Fast path: an ASCII byte followed by an ASCII byte (or the end) is a whole Character,
+        // except CR LF, which is one Character of two bytes.
+        if byte < 0x80 && (utf8 + 1 == count || bytes[utf8 + 1] < 0x80) {
+          if byte == 0x0D && utf8 + 1 < count && bytes[utf8 + 1] == 0x0A {
+            utf8 += 2
+            utf16 += 2
+          } else {
+            utf8 += 1
+            utf16 += 1
+          }
+          char += 1
+          continue
+        }
+        // Slow path: one Character by the standard library's grapheme rules.
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: utf8)
+        let next = text.index(after: index)
+        utf8 += text.utf8.distance(from: index, to: next)
+        utf16 += text.utf16.distance(from: index, to: next)
+        char += 1
+      }
     }
     if checkpoints.isEmpty || char % Self.stride == 0 {
       checkpoints.append(TextPosition(utf8: utf8, utf16: utf16, char: char))
@@ -61,28 +82,48 @@ public struct TextOffsetConverter: Sendable {
   public func position(utf8 offset: Int) -> TextPosition {
     let target = Swift.min(Swift.max(offset, 0), _end.utf8)
     var position = checkpoint(where: { $0.utf8 }, atMost: target)
-    let utf8View = text.utf8
-    var index = utf8View.index(utf8View.startIndex, offsetBy: position.utf8)
-    while position.utf8 < target {
-      let next = text.index(after: index)
-      let size = utf8View.distance(from: index, to: next)
-      if position.utf8 + size > target {
-        // Inside a Character: count UTF-16 units of the scalars before the target.
-        var scalarIndex = index
-        while position.utf8 < target {
-          let scalar = text.unicodeScalars[scalarIndex]
-          position.utf8 += scalar.utf8.count
-          position.utf16 += scalar.utf16.count
-          scalarIndex = text.unicodeScalars.index(after: scalarIndex)
+    var copy = text
+    return copy.withUTF8 { bytes in
+      let count = bytes.count
+      while position.utf8 < target {
+        let byte = bytes[position.utf8]
+        if byte < 0x80 && (position.utf8 + 1 == count || bytes[position.utf8 + 1] < 0x80) {
+          if byte == 0x0D && position.utf8 + 1 < count && bytes[position.utf8 + 1] == 0x0A {
+            if position.utf8 + 2 > target {
+              // Between CR and LF: inside one Character.
+              position.utf8 += 1
+              position.utf16 += 1
+              return position
+            }
+            position.utf8 += 2
+            position.utf16 += 2
+          } else {
+            position.utf8 += 1
+            position.utf16 += 1
+          }
+          position.char += 1
+          continue
         }
-        return position
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: position.utf8)
+        let next = text.index(after: index)
+        let size = text.utf8.distance(from: index, to: next)
+        if position.utf8 + size > target {
+          // Inside a Character: count UTF-16 units of the scalars before the target.
+          var scalarIndex = index
+          while position.utf8 < target {
+            let scalar = text.unicodeScalars[scalarIndex]
+            position.utf8 += scalar.utf8.count
+            position.utf16 += scalar.utf16.count
+            scalarIndex = text.unicodeScalars.index(after: scalarIndex)
+          }
+          return position
+        }
+        position.utf8 += size
+        position.utf16 += text.utf16.distance(from: index, to: next)
+        position.char += 1
       }
-      position.utf8 += size
-      position.utf16 += text.utf16.distance(from: index, to: next)
-      position.char += 1
-      index = next
+      return position
     }
-    return position
   }
 
   /// The UTF-8 offset of a UTF-16 offset (clamped to the text).
