@@ -77,23 +77,27 @@ public struct ReadingView: Sendable {
           var prefix = ""
           let listDepth = open.reduce(0) { count, block in if case .list = block.kind { count + 1 } else { count } }
           let innermostList = open.last { if case .list = $0.kind { return true } else { return false } }
-          if let innermost = open.last(where: { $0.range.start <= lineStart || $0.range.start < lineEnd }) {
-            switch innermost.kind {
-            case .heading(let level): prefix = "Heading \(level): "
-            case .listItem:
-              let indent = String(repeating: "  ", count: max(0, listDepth - 1))
-              if case .list(ordered: true)? = innermostList?.kind, let count = listCounters.last {
-                prefix = "\(indent)\(count). "
-              } else {
-                prefix = "\(indent)• "
-              }
-            case .tableCell(let header): prefix = header ? "Column header: " : "Cell: "
-            case .blockQuote: prefix = "Quote: "
-            case .preformatted: prefix = "    "
-            default: break
+          // The innermost block that names its kind on this line: a heading, list item or cell starting
+        // here (its first paragraph may be an inner block), or a quote or preformatted block.
+        for block in open.reversed() {
+          let startsHere = block.range.start >= lineStart && block.range.start < max(lineEnd, lineStart + 1)
+          switch block.kind {
+          case .heading(let level) where startsHere: prefix = "Heading \(level): "
+          case .listItem where startsHere:
+            let indent = String(repeating: "  ", count: max(0, listDepth - 1))
+            if case .list(ordered: true)? = innermostList?.kind, let count = listCounters.last {
+              prefix = "\(indent)\(count). "
+            } else {
+              prefix = "\(indent)• "
             }
+          case .tableCell(let header) where startsHere: prefix = header ? "Column header: " : "Cell: "
+          case .blockQuote: prefix = "Quote: "
+          case .preformatted: prefix = "    "
+          default: continue
           }
-          while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
+          break
+        }
+        while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
           if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd,
             alerts[alertIndex].range.end > lineStart,
             case .alert(let severity, _) = alerts[alertIndex].attribute
