@@ -1,0 +1,132 @@
+public import TextModel
+
+/// A category a person moves through, like VoiceOver's rotor or NVDA's quick navigation: a name and
+/// its entries.
+///
+/// Entries are in document order unless the rotor was made with another order (alerts by severity,
+/// say). Navigation follows `UIAccessibilityCustomRotor`: from a position (or the current entry) and a
+/// direction, the next or previous entry, or nil at the boundary (the caller announces "no next alert"),
+/// unless `wraps` is set.
+///
+/// ```swift
+/// let alerts = index.rotor(.alerts)!
+/// let first = alerts.entry(after: 0)
+/// ```
+public struct Rotor: Sendable {
+  /// The rotor's name.
+  public let kind: RotorKind
+  /// The entries, in navigation order.
+  public let entries: [RotorEntry]
+  /// Whether moving past the last entry comes back to the first (and the other way round).
+  public var wraps: Bool
+  /// Whether `entries` are in document order (navigation by position is then O(log n)).
+  public let isInDocumentOrder: Bool
+  /// Entry starts in navigation order, for binary search.
+  private let starts: [Int]
+
+  /// Creates a rotor; entries are sorted by position (stable for equal starts).
+  public init(kind: RotorKind, entries: [RotorEntry], wraps: Bool = false) {
+    self.kind = kind
+    var sorted = entries
+    if !sorted.isEmpty && !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.start <= $1.range.start }) {
+      sorted = entries.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
+        .map(\.element)
+    }
+    self.entries = sorted
+    self.starts = sorted.map(\.range.start)
+    self.wraps = wraps
+    self.isInDocumentOrder = true
+  }
+
+  /// Creates a rotor whose navigation order is `areInIncreasingOrder` (ties keep document order).
+  public init(kind: RotorKind, entries: [RotorEntry], orderedBy areInIncreasingOrder: (RotorEntry, RotorEntry) -> Bool,
+              wraps: Bool = false) {
+    self.kind = kind
+    let byPosition = entries.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
+      .map(\.element)
+    self.entries = byPosition.enumerated().sorted { a, b in
+      if areInIncreasingOrder(a.element, b.element) { return true }
+      if areInIncreasingOrder(b.element, a.element) { return false }
+      return a.offset < b.offset
+    }.map(\.element)
+    self.starts = self.entries.map(\.range.start)
+    self.wraps = wraps
+    self.isInDocumentOrder = false
+  }
+
+  /// The number of entries.
+  public var count: Int { entries.count }
+
+  // MARK: navigation by position
+
+  /// The index of the entry that contains `position` (start inclusive, end exclusive), if any.
+  /// When entries nest, the latest starting one (the innermost).
+  /// - Complexity: O(log n) in document order, O(n) otherwise.
+  public func indexOfEntry(containing position: Int) -> Int? {
+    guard isInDocumentOrder else {
+      return entries.indices.last { entries[$0].range.contains(position) }
+    }
+    guard let candidate = lastIndex(startingAtOrBefore: position), entries[candidate].range.contains(position) else {
+      return nil
+    }
+    return candidate
+  }
+
+  /// The index of the next entry after `position`: after the entry containing it, else the first
+  /// entry starting after it. Nil at the end unless the rotor wraps.
+  /// - Complexity: O(log n) in document order.
+  public func indexOfEntry(after position: Int) -> Int? {
+    if !isInDocumentOrder {
+      if let current = indexOfEntry(containing: position) { return step(from: current, by: 1) }
+      return entries.indices.first { entries[$0].range.start > position } ?? (wraps && !entries.isEmpty ? 0 : nil)
+    }
+    let candidate = (lastIndex(startingAtOrBefore: position).map { $0 + 1 }) ?? 0
+    if candidate < entries.count { return candidate }
+    return wraps && !entries.isEmpty ? 0 : nil
+  }
+
+  /// The index of the previous entry before `position`: before the entry containing it, else the last
+  /// entry starting before it. Nil at the start unless the rotor wraps.
+  /// - Complexity: O(log n) in document order.
+  public func indexOfEntry(before position: Int) -> Int? {
+    if let current = indexOfEntry(containing: position) { return step(from: current, by: -1) }
+    if !isInDocumentOrder {
+      return entries.indices.last { entries[$0].range.start < position } ?? (wraps && !entries.isEmpty ? entries.count - 1 : nil)
+    }
+    if let candidate = lastIndex(startingBefore: position) { return candidate }
+    return wraps && !entries.isEmpty ? entries.count - 1 : nil
+  }
+
+  /// The next entry after `position`, or nil at the boundary.
+  public func entry(after position: Int) -> RotorEntry? { indexOfEntry(after: position).map { entries[$0] } }
+  /// The previous entry before `position`, or nil at the boundary.
+  public func entry(before position: Int) -> RotorEntry? { indexOfEntry(before: position).map { entries[$0] } }
+
+  /// The entry `offset` steps from entry `index` in navigation order; nil past either end unless wrapping.
+  public func step(from index: Int, by offset: Int) -> Int? {
+    let target = index + offset
+    if target >= 0 && target < entries.count { return target }
+    guard wraps, !entries.isEmpty else { return nil }
+    return ((target % entries.count) + entries.count) % entries.count
+  }
+
+  private func lastIndex(startingAtOrBefore position: Int) -> Int? {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if starts[mid] <= position { low = mid + 1 } else { high = mid }
+    }
+    return low == 0 ? nil : low - 1
+  }
+
+  private func lastIndex(startingBefore position: Int) -> Int? {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if starts[mid] < position { low = mid + 1 } else { high = mid }
+    }
+    return low == 0 ? nil : low - 1
+  }
+}

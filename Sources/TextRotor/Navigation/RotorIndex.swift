@@ -1,0 +1,139 @@
+public import Detection
+public import TextModel
+internal import UnicodeSupport
+
+/// Every built-in rotor of one document, built once from its blocks, runs and detections.
+///
+/// ```swift
+/// let index = RotorIndex(document: document, detections: DocumentDetector().detect(in: document))
+/// let alerts = index.rotor(.alerts)
+/// ```
+/// Built-in rotors: headings, heading1…heading6, links, emails, phones, alerts, warnings (severity
+/// warning or higher), landmarks, lists, tables, images.
+public struct RotorIndex: Sendable {
+  /// The document the rotors visit.
+  public let document: TextDocument
+  private var rotors: [RotorKind: Rotor] = [:]
+
+  /// The built-in rotors in the order a rotor gesture offers them.
+  public static let builtInOrder: [RotorKind] = [
+    .headings, .links, .alerts, .warnings, .landmarks, .emails, .phones, .lists, .tables, .images,
+    .heading(level: 1), .heading(level: 2), .heading(level: 3), .heading(level: 4), .heading(level: 5),
+    .heading(level: 6),
+  ]
+
+  /// Builds every built-in rotor.
+  /// - Complexity: O(b + r + d) for b blocks, r runs and d detections (plus sorting).
+  public init(document: TextDocument, detections: [Detection]) {
+    self.document = document
+    var headings: [RotorEntry] = []
+    var levels: [[RotorEntry]] = Array(repeating: [], count: 7)
+    var landmarks: [RotorEntry] = []
+    var lists: [RotorEntry] = []
+    var tables: [RotorEntry] = []
+    // Lists are labelled with their item count: count items per list in one pass with a stack of open lists.
+    var listItemCounts: [Int] = []
+    var openLists: [(index: Int, block: Block)] = []
+    for block in document.blocks {
+      while let last = openLists.last, last.block.range.end <= block.range.start, !(last.block.range.contains(block.range)) {
+        openLists.removeLast()
+      }
+      if block.kind == .listItem, let parent = openLists.last, parent.block.depth == block.depth - 1 {
+        listItemCounts[parent.index] += 1
+      }
+      if case .list = block.kind {
+        openLists.append((listItemCounts.count, block))
+        listItemCounts.append(0)
+      }
+    }
+    var listNumber = 0
+    for block in document.blocks {
+      switch block.kind {
+      case .heading(let level):
+        let entry = RotorEntry(
+          range: block.range, label: RotorEntry.label(from: document[block.range]), kind: "heading", level: level)
+        headings.append(entry)
+        if (1...6).contains(level) { levels[level].append(entry) }
+      case .landmark(let landmark):
+        // As screen readers announce them: the landmark's role, then its name when it has one.
+        let name = block.label.map { "\(landmark.rawValue), \($0)" } ?? landmark.rawValue
+        landmarks.append(RotorEntry(range: block.range, label: name, kind: landmark.rawValue))
+      case .list(let ordered):
+        let items = listItemCounts[listNumber]
+        listNumber += 1
+        lists.append(RotorEntry(
+          range: block.range, label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
+            + RotorEntry.label(from: document[block.range], limit: 60), kind: "list"))
+      case .table:
+        let label = block.label ?? RotorEntry.label(from: document[block.range], limit: 60)
+        tables.append(RotorEntry(range: block.range, label: label, kind: "table"))
+      default:
+        break
+      }
+    }
+    var images: [RotorEntry] = []
+    for run in document.runs {
+      if case .image(let source) = run.attribute {
+        images.append(RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: "image", value: source))
+      }
+    }
+    var byKind: [DetectionKind: [RotorEntry]] = [:]
+    for detection in detections {
+      let label = RotorEntry.label(from: document[detection.range])
+      byKind[detection.kind, default: []].append(
+        RotorEntry(range: detection.range, label: label, kind: detection.kind.rawValue, value: detection.value,
+                   severity: detection.severity))
+    }
+    rotors[.headings] = Rotor(kind: .headings, entries: headings)
+    for level in 1...6 { rotors[.heading(level: level)] = Rotor(kind: .heading(level: level), entries: levels[level]) }
+    rotors[.landmarks] = Rotor(kind: .landmarks, entries: landmarks)
+    rotors[.lists] = Rotor(kind: .lists, entries: lists)
+    rotors[.tables] = Rotor(kind: .tables, entries: tables)
+    rotors[.images] = Rotor(kind: .images, entries: images)
+    rotors[.links] = Rotor(kind: .links, entries: byKind[.link] ?? [])
+    rotors[.emails] = Rotor(kind: .emails, entries: byKind[.email] ?? [])
+    rotors[.phones] = Rotor(kind: .phones, entries: byKind[.phone] ?? [])
+    let alerts = byKind[.alert] ?? []
+    rotors[.alerts] = Rotor(kind: .alerts, entries: alerts)
+    rotors[.warnings] = Rotor(kind: .warnings, entries: alerts.filter { ($0.severity ?? .warning) >= .warning })
+  }
+
+  /// The rotor of that name, if there is one.
+  public func rotor(_ kind: RotorKind) -> Rotor? { rotors[kind] }
+
+  /// Adds or replaces a rotor (one supplied by an embedding tool, or a custom one).
+  public mutating func add(_ rotor: Rotor) { rotors[rotor.kind] = rotor }
+
+  /// The names of every rotor, built-in ones first in rotor order, then custom ones by name.
+  public var kinds: [RotorKind] {
+    Self.builtInOrder.filter { rotors[$0] != nil } + rotors.keys.filter { !Self.builtInOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+  }
+
+  // MARK: custom rotors
+
+  /// A rotor over the runs carrying an attribute with this name ("emphasis", "code", "abbreviation"…).
+  public func rotor(attribute name: String, kind: RotorKind? = nil) -> Rotor {
+    let entries = document.runs.filter { $0.attribute.name == name }.map {
+      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: name)
+    }
+    return Rotor(kind: kind ?? RotorKind(name), entries: entries)
+  }
+
+  /// A rotor over the matches of an ICU regular expression in the document text.
+  /// - Throws: ``ICUError`` when the pattern does not compile.
+  public func rotor(matching pattern: String, caseInsensitive: Bool = true, kind: RotorKind? = nil) throws -> Rotor {
+    let matches = try ICURegex(pattern, caseInsensitive: caseInsensitive).matches(in: document.text)
+    let entries = matches.map { range in
+      RotorEntry(range: TextRange(range), label: RotorEntry.label(from: document[TextRange(range)]), kind: "match")
+    }
+    return Rotor(kind: kind ?? RotorKind("matches"), entries: entries)
+  }
+
+  /// A rotor over detections of one kind (including kinds an embedding tool adds).
+  public static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument) -> Rotor {
+    Rotor(kind: RotorKind(detectionKind.rawValue), entries: detections.filter { $0.kind == detectionKind }.map {
+      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: $0.kind.rawValue, value: $0.value,
+                 severity: $0.severity)
+    })
+  }
+}

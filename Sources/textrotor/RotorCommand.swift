@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import TextModel
+import TextRotor
+
+struct RotorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rotor",
+    abstract: "List a rotor's items, or move to the next or previous one from a position.",
+    discussion: """
+      Rotors: headings, heading1 … heading6, links, emails, phones, alerts, warnings, landmarks, lists, \
+      tables, images.
+
+      Examples:
+        textrotor rotor corpus/park-trip-brochure.html --rotor alerts --list
+        textrotor rotor corpus/park-trip-brochure.html --rotor headings --next --from 1200
+        textrotor rotor notes.xml --rotor warnings --previous --from 900 --format json
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "The rotor: headings, heading1…heading6, links, emails, phones, alerts, warnings, landmarks, lists, tables, images.")
+  var rotor: String
+
+  @Flag(help: "Print every item (the default).") var list = false
+  @Flag(help: "Print the item after --from.") var next = false
+  @Flag(help: "Print the item before --from.") var previous = false
+
+  @Option(help: "The UTF-8 offset to move from (default 0 for --next, the end for --previous).")
+  var from: Int?
+
+  @Flag(help: "Wrap around at the ends.") var wrap = false
+
+  @Option(help: "ISO 3166 region for phone numbers.") var region: String?
+
+  @Option(help: "Output: text or json.") var format: Format = .text
+
+  func validate() throws {
+    if [list, next, previous].filter({ $0 }).count > 1 { throw ValidationError("choose one of --list, --next, --previous") }
+    if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more") }
+  }
+
+  func run() throws {
+    try runReportingInputErrors {
+      let session = try DocumentSession(input: input, region: region)
+      guard var chosen = session.index.rotor(RotorKind(rotor.lowercased())) else {
+        throw ValidationError("unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
+      }
+      chosen.wraps = wrap
+      let document = session.document
+      let singular = BrowseSession.singularName(chosen.kind).lowercased()
+      var out = OutputBuffer()
+      let converter = format == .json ? document.offsetConverter() : nil
+      func line(of entry: RotorEntry) -> String {
+        let source = document.sourceMap.sourceOffset(forTextOffset: entry.range.start)
+        let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
+        var text = "line \(line):\(column), offset \(entry.range.start): \(entry.label)"
+        if let level = entry.level, chosen.kind == .headings { text = "level \(level), " + text }
+        if let value = entry.value, entry.kind == "link" || entry.kind == "email" || entry.kind == "phone" { text += " → \(value)" }
+        if let severity = entry.severity { text += " (\(severity.rawValue))" }
+        return text
+      }
+      func json(_ entries: [(Int, RotorEntry)]) {
+        var json = JSONWriter()
+        json.object { json in
+          json.member("rotor", chosen.kind.rawValue)
+          json.member("count", chosen.count)
+          json.key("items")
+          json.array { json in
+            for (position, entry) in entries {
+              json.object { json in
+                json.member("index", position + 1)
+                json.member("kind", entry.kind)
+                json.member("label", entry.label)
+                json.member("value", entry.value)
+                if let level = entry.level { json.member("level", level) }
+                json.member("severity", entry.severity?.rawValue)
+                document.writeRange(entry.range, converter: converter!, into: &json)
+              }
+            }
+          }
+        }
+        out.line(json.output)
+      }
+      if next || previous {
+        let origin = from ?? (next ? -1 : document.text.utf8.count)
+        let found = next ? chosen.indexOfEntry(after: origin) : chosen.indexOfEntry(before: origin)
+        if format == .json {
+          json(found.map { [($0, chosen.entries[$0])] } ?? [])
+        } else if let found {
+          out.line("\(BrowseSession.singularName(chosen.kind)) \(found + 1) of \(chosen.count), " + line(of: chosen.entries[found]))
+        } else {
+          out.line("No \(next ? "next" : "previous") \(singular)")
+        }
+      } else if format == .json {
+        json(Array(chosen.entries.enumerated()))
+      } else {
+        let plural = BrowseSession.pluralName(chosen.kind).lowercased()
+        out.line(chosen.count == 1 ? "1 \(singular)" : "\(chosen.count) \(plural)")
+        for (position, entry) in chosen.entries.enumerated() { out.line("\(position + 1). " + line(of: entry)) }
+      }
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Detection
+import DocumentParsing
+import Testing
+import TextModel
+import TextRotor
+
+@Suite struct BrowseSessionTests {
+  static let html = """
+    <html lang="en"><body><nav aria-label="Site"><a href="/home">Home</a></nav><main>
+    <h1>Park</h1><div role="alert">First alert</div><p>Call (415) 555-0132.</p>
+    <h2>Trails</h2><p class="warning">Second alert</p><p>See <a href="https://maps.example.org">the map</a>.</p>
+    <h2>Weather</h2><div class="alert alert-danger">Third alert</div></main></body></html>
+    """
+
+  func session() throws -> BrowseSession {
+    let document = try TextDocument(parsingHTML: Array(Self.html.utf8))
+    return BrowseSession(index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)))
+  }
+
+  @Test func scriptedMovesPrintTheFirstSecondAndFirstAlertAgain() throws {
+    var browse = try session()
+    #expect(browse.perform("rotor alerts") == "Alerts, 3 items")
+    #expect(browse.perform("next") == "Alert 1 of 3: First alert")
+    #expect(browse.perform("next") == "Alert 2 of 3: Second alert")
+    #expect(browse.perform("previous") == "Alert 1 of 3: First alert")
+  }
+
+  @Test func theBoundaryIsAnnounced() throws {
+    var browse = try session()
+    _ = browse.perform("rotor alerts")
+    #expect(browse.perform("previous") == "No previous alert")
+    _ = browse.perform("next")
+    _ = browse.perform("next")
+    #expect(browse.perform("next") == "Alert 3 of 3, critical: Third alert")
+    #expect(browse.perform("next") == "No next alert")
+  }
+
+  @Test func switchingRotorsKeepsThePlace() throws {
+    var browse = try session()
+    _ = browse.perform("rotor alerts")
+    _ = browse.perform("next")
+    _ = browse.perform("next")  // Second alert, after the "Trails" heading
+    #expect(browse.perform("h") == "Heading 3 of 3, level 2: Weather")
+    #expect(browse.perform("H") == "Heading 2 of 3, level 2: Trails")
+  }
+
+  @Test func lettersJumpLikeNVDABrowseMode() throws {
+    var browse = try session()
+    #expect(browse.perform("2") == "Heading level 2, 1 of 2: Trails")
+    #expect(browse.perform("k") == "Link 2 of 2: the map")
+    #expect(browse.perform("enter") == "Target: https://maps.example.org")
+    #expect(browse.perform("d") == "No next landmark")
+    #expect(browse.perform("D") == "Landmark 1 of 2: navigation, Site")  // from inside main, the one before it
+  }
+
+  @Test func arrowsCycleThroughRotorsAnnouncingNameAndCount() throws {
+    var browse = try session()
+    #expect(browse.perform("right") == "Links, 2 items")
+    #expect(browse.perform("right") == "Alerts, 3 items")
+    #expect(browse.perform("left") == "Links, 2 items")
+  }
+
+  @Test func sayAllReadsFromTheCurrentPlace() throws {
+    var browse = try session()
+    _ = browse.perform("rotor headings")
+    _ = browse.perform("next")
+    _ = browse.perform("next")
+    #expect(browse.perform("say").hasPrefix("Trails Second alert See the map."))
+    #expect(browse.perform("say") == "End of document")
+  }
+
+  @Test func helpQuitAndUnknownCommandsAnswerInOneLine() throws {
+    var browse = try session()
+    #expect(!browse.perform("help").contains("\n"))
+    #expect(browse.perform("jump") == "Unknown command \"jump\"; type help")
+    #expect(browse.perform("q") == "Goodbye")
+    #expect(browse.isFinished)
+  }
+}

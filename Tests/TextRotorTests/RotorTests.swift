@@ -1,0 +1,96 @@
+import Testing
+import TextModel
+import TextRotor
+
+@Suite struct RotorTests {
+  func rotor(_ starts: [Int], length: Int = 3, wraps: Bool = false) -> Rotor {
+    Rotor(kind: .alerts, entries: starts.map { RotorEntry(range: TextRange(start: $0, end: $0 + length), label: "\($0)", kind: "alert") },
+          wraps: wraps)
+  }
+
+  @Test func nextAndPreviousStopAtTheBoundaries() {
+    let alerts = rotor([10, 20, 30])
+    #expect(alerts.entry(after: 0)?.range.start == 10)
+    #expect(alerts.entry(after: 10)?.range.start == 20)
+    #expect(alerts.entry(after: 30) == nil)
+    #expect(alerts.entry(before: 10) == nil)
+    #expect(alerts.entry(before: 31)?.range.start == 20)  // inside the third entry: it counts as on it
+    #expect(alerts.entry(before: 100)?.range.start == 30)
+  }
+
+  @Test func aPositionInsideAnEntryCountsAsOnIt() {
+    let alerts = rotor([10, 20, 30], length: 5)
+    #expect(alerts.indexOfEntry(containing: 12) == 0)
+    #expect(alerts.entry(after: 12)?.range.start == 20)
+    #expect(alerts.entry(before: 22)?.range.start == 10)
+    #expect(alerts.indexOfEntry(containing: 16) == nil)
+  }
+
+  @Test func aWrappingRotorComesBackAround() {
+    let alerts = rotor([10, 20], wraps: true)
+    #expect(alerts.entry(after: 20)?.range.start == 10)
+    #expect(alerts.entry(before: 10)?.range.start == 20)
+  }
+
+  @Test func anEmptyRotorHasNothingInEitherDirection() {
+    let empty = rotor([], wraps: true)
+    #expect(empty.entry(after: 0) == nil)
+    #expect(empty.entry(before: 0) == nil)
+  }
+
+  @Test func randomRotorsWalkForwardOverEveryEntryOnceAndBackAgain() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let count = Int.random(in: 0...60, using: &generator)
+      var starts: [Int] = []
+      var position = Int.random(in: 0...5, using: &generator)
+      for _ in 0..<count {
+        starts.append(position)
+        position += Int.random(in: 1...20, using: &generator)
+      }
+      let length = Int.random(in: 1...25, using: &generator)
+      let subject = rotor(starts, length: length)
+      // Forward from before the first entry reaches every entry exactly once, in order.
+      var visited: [Int] = []
+      var at = -1
+      while let next = subject.indexOfEntry(after: at) {
+        visited.append(next)
+        at = subject.entries[next].range.start
+        if visited.count > count { break }
+      }
+      #expect(visited == Array(0..<count))
+      // From any entry, next then previous returns to it.
+      for index in 0..<count {
+        let start = subject.entries[index].range.start
+        if let next = subject.indexOfEntry(after: start) {
+          #expect(subject.indexOfEntry(before: subject.entries[next].range.start) == index)
+        } else {
+          #expect(index == count - 1)
+        }
+      }
+      // From a random position, the next entry starts after it and the previous one before it.
+      let probe = Int.random(in: 0...(position + 5), using: &generator)
+      if let next = subject.entry(after: probe) { #expect(next.range.start > probe || next.range.start == 0 && probe < 0) }
+      if let previous = subject.entry(before: probe) { #expect(previous.range.start < probe) }
+    }
+  }
+
+  @Test func aRotorOrderedBySeverityVisitsCriticalAlertsFirst() {
+    let entries = [
+      RotorEntry(range: TextRange(start: 0, end: 1), label: "a", kind: "alert", severity: .info),
+      RotorEntry(range: TextRange(start: 5, end: 6), label: "b", kind: "alert", severity: .critical),
+      RotorEntry(range: TextRange(start: 9, end: 10), label: "c", kind: "alert", severity: .warning),
+    ]
+    let bySeverity = Rotor(kind: .alerts, entries: entries, orderedBy: { ($0.severity ?? .info) > ($1.severity ?? .info) })
+    #expect(bySeverity.entries.map(\.label) == ["b", "c", "a"])
+    #expect(bySeverity.step(from: 0, by: 1) == 1)
+    #expect(bySeverity.step(from: 2, by: 1) == nil)
+  }
+
+  @Test func labelsFoldWhitespaceAndShortenAtAWord() {
+    #expect(RotorEntry.label(from: "  East   Meadow\n closed ") == "East Meadow closed")
+    let long = RotorEntry.label(from: Substring(String(repeating: "word ", count: 50)), limit: 20)
+    #expect(long.hasSuffix("…"))
+    #expect(long.count <= 21)
+  }
+}
