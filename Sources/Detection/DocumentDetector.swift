@@ -38,7 +38,8 @@ public struct DocumentDetector: Sendable {
   /// The built-in text detectors for the requested kinds.
   public static func builtInTextDetectors(options: Options) -> [any TextDetector] {
     var detectors: [any TextDetector] = []
-    _ = options
+    if options.kinds.contains(.link) { detectors.append(LinkDetector()) }
+    if options.kinds.contains(.email) { detectors.append(EmailDetector()) }
     return detectors
   }
 
@@ -61,14 +62,28 @@ public struct DocumentDetector: Sendable {
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
     }
-    results.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-    // Two detectors reporting the same thing keep the first (markup before text).
-    var unique: [Detection] = []
-    for detection in results {
-      if let last = unique.last, last.kind == detection.kind, last.range == detection.range { continue }
-      unique.append(detection)
+    return Self.resolve(results)
+  }
+
+  /// Orders detections and settles overlaps: the same thing found twice keeps the first (markup
+  /// before text); an e-mail address inside a link ("…/ruby-talk@ruby-lang.org/") is part of the
+  /// link; a phone number inside a link or an e-mail address is part of it.
+  public static func resolve(_ detections: [Detection]) -> [Detection] {
+    let sorted = detections.sorted { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
+    var result: [Detection] = []
+    var containers: [Detection] = []  // links and e-mails that may contain later detections
+    for detection in sorted {
+      if let last = result.last, last.kind == detection.kind, last.range == detection.range { continue }
+      containers.removeAll { $0.range.end <= detection.range.start }
+      let inside = containers.contains { container in
+        container.range.contains(detection.range) && container.range != detection.range
+          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link))
+      }
+      if inside { continue }
+      if detection.kind == .link || detection.kind == .email { containers.append(detection) }
+      result.append(detection)
     }
-    return unique
+    return result
   }
 
   /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.

@@ -1,0 +1,305 @@
+public import TextModel
+
+/// Finds links in text by Unicode UTS #58 "Link Detection and Formatting": URLs with a scheme
+/// (`https://…`, `ftp://…`), `www.` names, and bare domain names with a real top-level domain
+/// ("example.com", "www.example.org/parks"), followed by a port, path, query and fragment that end
+/// where UTS #58's Link_Term and bracket pairing say (trailing sentence punctuation, quotes and
+/// unbalanced closing brackets stay outside).
+///
+/// Not links: file names ("setup.py", "report.txt"), version numbers ("v2.10.3"), IP-like numbers
+/// without a scheme, `user@host` inside a scheme URL (UTS #58 leaves it unlinked), e-mail addresses
+/// (``EmailDetector`` finds those). Values are absolute URLs: "www.example.org/parks" becomes
+/// "https://www.example.org/parks"; the scheme is lowercased.
+///
+/// - Complexity: O(n) over the UTF-8 text; only bytes '.', ':' start any work.
+public struct LinkDetector: TextDetector {
+  private let validator = DomainValidator()
+
+  public init() {}
+
+  public func detect(in text: String, context: DetectionContext) -> [Detection] {
+    var copy = text
+    return copy.withUTF8 { detect(bytes: $0, context: context) }
+  }
+
+  func detect(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext) -> [Detection] {
+    var results: [Detection] = []
+    var index = 0
+    let count = bytes.count
+    var resumeAt = 0  // nothing before this offset may start a new link
+    while index < count {
+      let byte = bytes[index]
+      if byte != 0x2E && byte != 0x3A && byte != 0x2F {
+        index += 1
+        continue
+      }
+      if index < resumeAt {
+        index += 1
+        continue
+      }
+      if byte == 0x3A, let found = schemeLink(bytes, colon: index) {
+        if !context.isExcluded(found.range) { results.append(found) }
+        resumeAt = found.range.end
+        index = found.range.end
+        continue
+      }
+      if byte == 0x2F, let found = protocolRelativeLink(bytes, slash: index) {
+        if !context.isExcluded(found.range) { results.append(found) }
+        resumeAt = found.range.end
+        index = found.range.end
+        continue
+      }
+      if byte == 0x2E, let found = domainLink(bytes, dot: index, notBefore: resumeAt) {
+        if let detection = found.detection, !context.isExcluded(detection.range) { results.append(detection) }
+        resumeAt = found.end
+        index = max(index + 1, found.end)
+        continue
+      }
+      index += 1
+    }
+    return results
+  }
+
+  // MARK: scheme URLs
+
+  private static let knownSchemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "file"]
+
+  private func schemeLink(_ bytes: UnsafeBufferPointer<UInt8>, colon: Int) -> Detection? {
+    // "scheme://" with a known scheme; the scheme starts after a non-letter.
+    guard colon + 2 < bytes.count, bytes[colon + 1] == 0x2F, bytes[colon + 2] == 0x2F else { return nil }
+    var start = colon
+    while start > 0, Self.isSchemeByte(bytes[start - 1]) { start -= 1 }
+    guard start < colon else { return nil }
+    // A scheme starts with a letter; skip leading digits or signs that glued on.
+    while start < colon && !Self.isLetter(bytes[start]) { start += 1 }
+    // Glued to a word ("_http://…") it is not a link.
+    if start > 0 {
+      let (before, _) = bytes.scalar(before: start)
+      if before == 0x5F || LinkProperties.isLabel(before) { return nil }
+    }
+    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
+    guard Self.knownSchemes.contains(scheme) else { return nil }
+    return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
+  }
+
+  /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
+  private func authorityLink(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?)
+    -> Detection?
+  {
+    var hostStart = authorityStart
+    var hostEnd = hostStart
+    var hasUserinfo = false
+    // The authority ends at '/', '?', '#', or a Hard/Soft character.
+    while hostEnd < bytes.count {
+      let (scalar, length) = bytes.scalar(at: hostEnd)
+      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 { break }
+      if scalar == 0x40 {
+        // userinfo ("user:pass@"): valid RFC 3986; UTS #58 leaves such URLs unlinked, linkify-it links them.
+        // We link them when the user name is well formed, with a lower confidence and a reason that says so.
+        let user = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
+        if hasUserinfo || user.isEmpty || user.first == 0x2E || user.last == 0x2E { return nil }
+        for offset in 1..<max(1, user.count) where user[offset] == 0x2E && user[offset - 1] == 0x2E { return nil }
+        hasUserinfo = true
+        hostStart = hostEnd + 1
+        hostEnd += 1
+        continue
+      }
+      if scalar == 0x3A || scalar == 0x5B || scalar == 0x5D || scalar == 0x2E || LinkProperties.isLabel(scalar) {
+        hostEnd += length
+        continue
+      }
+      break
+    }
+    // Glued to a word after the host ("http://example.com_") it is not a link.
+    if hostEnd < bytes.count, bytes[hostEnd] == 0x5F { return nil }
+    // A trailing '.' or ':' belongs to the sentence unless a path follows.
+    var authorityEnd = hostEnd
+    let followedByPath = hostEnd < bytes.count && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
+    if !followedByPath {
+      while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A { authorityEnd -= 1 }
+    }
+    var host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<authorityEnd]), as: UTF8.self))
+    // A fully qualified name may end with a dot ("http://example.com./path").
+    if host.hasSuffix(".") { host = host.dropLast() }
+    // Port.
+    if let colonInHost = host.lastIndex(of: ":"), !host.hasPrefix("[") {
+      let port = host[host.index(after: colonInHost)...]
+      guard !port.isEmpty, port.allSatisfy(\.isASCIIDigit), port.count <= 5 else { return nil }
+      host = host[..<colonInHost]
+    }
+    guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
+    let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
+    let range = TextRange(start: start, end: end)
+    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let value = scheme.map { $0 + written.dropFirst($0.utf8.count) } ?? "https:" + written
+    var reason = scheme.map { "scheme \($0)" } ?? "protocol-relative //"
+    var confidence = scheme == nil ? 0.85 : 0.98
+    if hasUserinfo {
+      reason += ", user name before the host (check the host: it comes after @)"
+      confidence = 0.7
+    }
+    return Detection(kind: .link, range: range, value: value, source: .text, confidence: confidence, reason: reason)
+  }
+
+  /// "//host/…" at the start of a word: a protocol-relative link.
+  private func protocolRelativeLink(_ bytes: UnsafeBufferPointer<UInt8>, slash: Int) -> Detection? {
+    guard slash + 2 < bytes.count, bytes[slash + 1] == 0x2F else { return nil }
+    if slash > 0 {
+      let (before, _) = bytes.scalar(before: slash)
+      guard before == 0x20 || before == 0x0A || before == 0x09 || before == 0x28 || before == 0x3C else { return nil }
+    }
+    let (first, _) = bytes.scalar(at: slash + 2)
+    guard LinkProperties.isLabel(first) else { return nil }
+    return authorityLink(bytes, start: slash, hostStart: slash + 2, scheme: nil)
+  }
+
+  /// Whether `host` can be the host of a link: localhost, an IPv4 or bracketed IPv6 address, a
+  /// single-label intranet name (only after a scheme), or a domain that passes UTS #46.
+  private static func isValidHost(_ host: Substring, validator: DomainValidator, schemeGiven: Bool) -> Bool {
+    if host.lowercased() == "localhost" { return true }
+    if host.hasPrefix("[") && host.hasSuffix("]") {
+      return host.count > 2 && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+    if isIPv4(host) { return true }
+    let asciiName = host.utf8.allSatisfy { ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2E }
+    if !host.contains(".") {
+      // A single-label host (an intranet name such as "http://build-server") only after a scheme.
+      return schemeGiven && !host.isEmpty && asciiName && host.utf8.first != 0x2D && host.utf8.last != 0x2D
+    }
+    if asciiName {
+      // Any well-formed labels (a scheme or "//" says this is a host: "//test.123" is one).
+      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+      return labels.allSatisfy { !$0.isEmpty && $0.utf8.count <= 63 && $0.utf8.first != 0x2D && $0.utf8.last != 0x2D }
+    }
+    return validator.check(host, requireTLD: false) != nil
+  }
+
+  static func isIPv4(_ host: Substring) -> Bool {
+    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0)! <= 255 }
+  }
+
+  // MARK: www. names and bare domains
+
+  private func domainLink(_ bytes: UnsafeBufferPointer<UInt8>, dot: Int, notBefore: Int) -> (detection: Detection?, end: Int)? {
+    guard dot > notBefore, dot + 1 < bytes.count else { return nil }
+    let (next, _) = bytes.scalar(at: dot + 1)
+    let (previous, _) = bytes.scalar(before: dot)
+    guard LinkProperties.isLabel(next), LinkProperties.isLabel(previous) else { return nil }
+    // Expand to the whole dotted name.
+    var start = dot
+    while start > notBefore {
+      let (scalar, length) = bytes.scalar(before: start)
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
+      start -= length
+    }
+    var end = dot + 1
+    while end < bytes.count {
+      let (scalar, length) = bytes.scalar(at: end)
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
+      end += length
+    }
+    // What comes right before decides: an e-mail ('@'), a path or identifier ('/', '\', '_', '$', '#', '@'),
+    // or a scheme handled elsewhere (':').
+    if start > 0 {
+      let (before, _) = bytes.scalar(before: start)
+      if before == 0x40 || before == 0x2F || before == 0x5C || before == 0x5F || before == 0x24 || before == 0x3A
+        || before == 0x23 || before == 0x2E || before == 0x2B || before == 0x3D || before == 0x26 || before == 0x7E
+      {
+        return (nil, end)
+      }
+    }
+    // Followed by '@': the local part of an e-mail address.
+    if end < bytes.count && bytes[end] == 0x40 { return (nil, end) }
+    // Trailing dots belong to the sentence.
+    var nameEnd = end
+    while nameEnd > start && bytes[nameEnd - 1] == 0x2E { nameEnd -= 1 }
+    var name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self))
+    if name.first == "." || name.first == "-" { return (nil, end) }
+    let hasWWW = name.lowercased().hasPrefix("www.")
+    // A port (1…65535), then a path, query or fragment.
+    var afterName = nameEnd
+    if nameEnd == end, afterName < bytes.count, bytes[afterName] == 0x3A {
+      var portEnd = afterName + 1
+      while portEnd < bytes.count && bytes[portEnd] >= 0x30 && bytes[portEnd] <= 0x39 { portEnd += 1 }
+      let digits = portEnd - afterName - 1
+      if digits > 0 {
+        let port = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(afterName + 1)..<portEnd]), as: UTF8.self)) ?? 0
+        // An impossible port makes the whole thing something else ("google.com:500000").
+        guard digits <= 5, port >= 1, port <= 65535 else { return (nil, portEnd) }
+        afterName = portEnd
+      }
+    }
+    let hasPort = afterName > nameEnd
+    let followedByPath = afterName < bytes.count && (nameEnd == end || hasPort)
+      && (bytes[afterName] == 0x2F || bytes[afterName] == 0x3F || bytes[afterName] == 0x23)
+    // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is a number.
+    if Self.isIPv4(name) {
+      guard followedByPath || hasPort else { return (nil, end) }
+      let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
+      let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self)
+      return (
+        Detection(kind: .link, range: TextRange(start: start, end: linkEnd), value: "http://" + written, source: .text,
+                  confidence: 0.75, reason: "IPv4 address with a path or port"),
+        linkEnd
+      )
+    }
+    guard let checked = validator.check(name, requireTLD: true) else { return (nil, end) }
+    let labels = name.split(separator: ".")
+    if !hasWWW && !followedByPath && !hasPort && labels.count == 2 && DomainValidator.fileLikeTLDs.contains(checked.tld) {
+      return (nil, end)
+    }
+    let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
+    name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self))
+    let reason = hasWWW ? "www prefix" : "bare domain with TLD .\(checked.tld)"
+    let confidence = hasWWW ? 0.95 : (followedByPath ? 0.9 : 0.8)
+    return (
+      Detection(kind: .link, range: TextRange(start: start, end: linkEnd), value: "https://" + name, source: .text,
+                confidence: confidence, reason: reason),
+      linkEnd
+    )
+  }
+
+  @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  @inline(__always) private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// The UTS #58 termination algorithm for the part of a link after its host.
+enum UTS58 {
+  /// The end of a link whose path, query or fragment starts at `start`: Include characters extend it,
+  /// Soft characters extend it only when something Include follows, Hard characters end it, and
+  /// brackets must pair (an unmatched closing bracket ends it).
+  static func terminate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var openers: [UInt32] = []
+    var lastSafe = start
+    var index = start
+    while index < bytes.count {
+      let (scalar, length) = bytes.scalar(at: index)
+      // Brackets pair within one part: a path segment, a query key or value, a fragment directive.
+      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || scalar == 0x3D || scalar == 0x26 { openers.removeAll() }
+      switch LinkProperties.term(scalar) {
+      case .include:
+        lastSafe = index + length
+      case .soft:
+        break
+      case .hard:
+        return lastSafe
+      case .open:
+        openers.append(scalar)
+        lastSafe = index + length
+      case .close:
+        guard let opener = LinkProperties.opening(forClosing: scalar), openers.last == opener else { return lastSafe }
+        openers.removeLast()
+        lastSafe = index + length
+      }
+      index += length
+    }
+    return lastSafe
+  }
+}

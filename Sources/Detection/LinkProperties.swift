@@ -1,0 +1,104 @@
+/// Fast lookups in the generated UTS #58 and top-level-domain tables, and UTF-8 decoding helpers for
+/// the byte scanners.
+enum LinkProperties {
+  /// UTS #58 Link_Term values.
+  enum Term: UInt8 { case hard = 0, include, soft, open, close }
+
+  private static let asciiTerms: [Term] = (0..<128).map { lookupTerm(UInt32($0)) }
+
+  /// The Link_Term of a scalar. O(1) for ASCII, O(log n) otherwise.
+  @inline(__always)
+  static func term(_ scalar: UInt32) -> Term {
+    scalar < 128 ? asciiTerms[Int(scalar)] : lookupTerm(scalar)
+  }
+
+  private static func lookupTerm(_ scalar: UInt32) -> Term {
+    var low = 0
+    var high = linkTermRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let (first, last, value) = linkTermRanges[mid]
+      if scalar < first { high = mid - 1 } else if scalar > last { low = mid + 1 } else { return Term(rawValue: value)! }
+    }
+    return .hard
+  }
+
+  /// The opening bracket that a closing bracket pairs with.
+  static func opening(forClosing scalar: UInt32) -> UInt32? { linkClosingToOpening[scalar] }
+
+  private static let asciiEmail: [Bool] = (0..<128).map { lookupEmail(UInt32($0)) }
+
+  /// Whether a scalar may appear in an e-mail local part (UTS #58 Link_Email).
+  @inline(__always)
+  static func isEmailLocal(_ scalar: UInt32) -> Bool { scalar < 128 ? asciiEmail[Int(scalar)] : lookupEmail(scalar) }
+
+  private static func lookupEmail(_ scalar: UInt32) -> Bool {
+    var low = 0
+    var high = linkEmailRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let (first, last) = linkEmailRanges[mid]
+      if scalar < first { high = mid - 1 } else if scalar > last { low = mid + 1 } else { return true }
+    }
+    return false
+  }
+
+  /// Top-level domains, lowercase.
+  static let topLevelDomains: Set<String> = Set(topLevelDomainList)
+
+  /// Whether the scalar can be part of a domain label: ASCII letters, digits and hyphen, or a
+  /// non-ASCII letter, mark or digit (IDNA checks the details later).
+  @inline(__always)
+  static func isLabel(_ scalar: UInt32) -> Bool {
+    if scalar < 128 {
+      return (scalar >= 0x61 && scalar <= 0x7A) || (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x30 && scalar <= 0x39)
+        || scalar == 0x2D
+    }
+    guard let value = Unicode.Scalar(scalar) else { return false }
+    // Tibetan tsheg, Catalan middle dot and katakana middle dot are valid inside IDNA labels.
+    if scalar == 0x0F0B || scalar == 0x00B7 || scalar == 0x30FB { return true }
+    switch value.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+      .spacingMark, .enclosingMark, .decimalNumber:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+/// UTF-8 decoding on a byte buffer, for scanners that work in byte offsets.
+extension UnsafeBufferPointer where Element == UInt8 {
+  /// The scalar starting at `index` and its length in bytes (U+FFFD, 1 for a stray byte).
+  @inline(__always)
+  func scalar(at index: Int) -> (UInt32, Int) {
+    let lead = self[index]
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    var length = 0
+    var value: UInt32 = 0
+    if lead >= 0xF0 {
+      length = 4
+      value = UInt32(lead & 0x07)
+    } else if lead >= 0xE0 {
+      length = 3
+      value = UInt32(lead & 0x0F)
+    } else if lead >= 0xC0 {
+      length = 2
+      value = UInt32(lead & 0x1F)
+    } else {
+      return (0xFFFD, 1)
+    }
+    guard index + length <= count else { return (0xFFFD, 1) }
+    for offset in 1..<length { value = value << 6 | UInt32(self[index + offset] & 0x3F) }
+    return (value, length)
+  }
+
+  /// The scalar ending just before `index` and its length in bytes.
+  @inline(__always)
+  func scalar(before index: Int) -> (UInt32, Int) {
+    var start = index - 1
+    while start > 0 && index - start < 4 && self[start] & 0xC0 == 0x80 { start -= 1 }
+    let (value, length) = scalar(at: start)
+    return start + length == index ? (value, length) : (0xFFFD, 1)
+  }
+}
