@@ -107,7 +107,7 @@ import Testing
     process.waitUntilExit()
     let screen = String(decoding: data, as: UTF8.self)
     #expect(screen.contains("Press ? for help"))
-    #expect(screen.contains("Links, 5 items"))
+    #expect(screen.contains("Links, 7 items"))
     #expect(screen.contains("Alerts, 6 items"))
     #expect(screen.contains("Alert 1 of 6: East Meadow"))
     #expect(screen.contains("Alert 2 of 6, critical: Heavy fog"))
