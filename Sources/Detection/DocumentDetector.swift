@@ -40,6 +40,7 @@ public struct DocumentDetector: Sendable {
     var detectors: [any TextDetector] = []
     if options.kinds.contains(.link) { detectors.append(LinkDetector()) }
     if options.kinds.contains(.email) { detectors.append(EmailDetector()) }
+    if options.kinds.contains(.phone) { detectors.append(PhoneNumberDetector()) }
     return detectors
   }
 

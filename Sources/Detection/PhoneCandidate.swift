@@ -1,0 +1,75 @@
+/// A run of text that may be a phone number: its digits (any script, as values 0…9), the shape of
+/// its groups and separators, and where it sits in the text. Built by ``PhoneNumberDetector``'s scan.
+struct PhoneCandidate {
+  /// UTF-8 offsets of the candidate (from '+' or '(' or the first digit to the last digit or extension).
+  var start: Int
+  var end: Int
+  /// Digit values, in order (without the extension).
+  var digits: [UInt8] = []
+  /// The number of digits in each group between separators.
+  var groups: [Int] = []
+  /// The separators used (ASCII bytes; 0x20 for any space).
+  var separators: Set<UInt8> = []
+  /// Whether it starts with a plus sign.
+  var international = false
+  /// Extension digits, if an extension follows ("ext. 12", "x12").
+  var extensionDigits: [UInt8] = []
+
+  /// Why the candidate is a look-alike rather than a phone number, or nil when it may be one.
+  func lookAlikeReason() -> String? {
+    let count = digits.count
+    if count > 15 { return "more than 15 digits (account or order number)" }
+    if separators.contains(0x2E) {
+      // Dots: only a number written 415.555.0175 style (three or more groups of 2+ digits).
+      if groups.count < 3 || groups.contains(where: { $0 < 2 }) { return "decimal number or coordinates" }
+      if groups.count == 4 && groups.allSatisfy({ $0 <= 3 }) && isIPv4 { return "IP address" }
+    }
+    if let date = dateShape() { return date }
+    if isISBN13 { return "ISBN-13 with a valid checksum" }
+    return nil
+  }
+
+  private var isIPv4: Bool {
+    var index = 0
+    for group in groups {
+      var value = 0
+      for _ in 0..<group {
+        value = value * 10 + Int(digits[index])
+        index += 1
+      }
+      if value > 255 { return false }
+    }
+    return true
+  }
+
+  private func groupValue(_ position: Int) -> Int {
+    let offset = groups[..<position].reduce(0, +)
+    return digits[offset..<(offset + groups[position])].reduce(0) { $0 * 10 + Int($1) }
+  }
+
+  /// Dates and date ranges: 2026-05-14, 05/14/2026, 14.05.2026, 2026-2027.
+  private func dateShape() -> String? {
+    guard !international, groups.count >= 2, groups.count <= 4 else { return nil }
+    func isYear(_ position: Int) -> Bool {
+      groups[position] == 4 && (1900...2099).contains(groupValue(position))
+    }
+    func isMonthOrDay(_ position: Int) -> Bool {
+      groups[position] <= 2 && (1...31).contains(groupValue(position))
+    }
+    if groups.count == 3 {
+      if isYear(0) && isMonthOrDay(1) && isMonthOrDay(2) { return "date" }
+      if isMonthOrDay(0) && isMonthOrDay(1) && isYear(2) { return "date" }
+    }
+    if groups.count == 2 && isYear(0) && isYear(1) { return "year range" }
+    if groups.count == 4 && isYear(0) && isMonthOrDay(1) && isMonthOrDay(2) { return "date and time" }
+    return nil
+  }
+
+  /// A 13-digit number starting 978 or 979 whose ISBN check digit is right.
+  private var isISBN13: Bool {
+    guard digits.count == 13, digits[0] == 9, digits[1] == 7, digits[2] == 8 || digits[2] == 9 else { return false }
+    var sum = 0
+    for (index, digit) in digits.enumerated() { sum += Int(digit) * (index % 2 == 0 ? 1 : 3) }
+    return sum % 10 == 0
+  }
+}

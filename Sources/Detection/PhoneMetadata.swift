@@ -1,0 +1,105 @@
+/// libphonenumber's numbering plans, compiled by tools/generate_phone_metadata.py into one automaton
+/// per region over the digits of a national number.
+///
+/// ```swift
+/// let plan = PhoneMetadata.shared.region("JP")!
+/// plan.validType(of: [3, 1, 2, 3, 4, 5, 6, 7, 8])  // "fixedLine"
+/// ```
+struct PhoneMetadata: Sendable {
+  /// One region's plan.
+  struct Region: Sendable {
+    /// ISO 3166 code ("JP"), or "001" style codes cut to two characters for non-geographic entities.
+    let code: String
+    /// The country calling code (81).
+    let countryCode: Int
+    /// The national (trunk) prefix ("0"), as digits.
+    let nationalPrefix: [UInt8]
+    /// Accept flags per state (bit i: ``phoneNumberTypes``[i]).
+    fileprivate let accept: [UInt16]
+    /// Transitions: state * 10 + digit → next state + 1 (0: none).
+    fileprivate let next: [UInt16]
+
+    /// The number type that accepts `digits` as a whole national number, or nil when none does.
+    /// - Complexity: O(d) for d digits.
+    func validType(of digits: some Collection<UInt8>) -> String? {
+      var state = 0
+      for digit in digits {
+        let target = next[state * 10 + Int(digit)]
+        if target == 0 { return nil }
+        state = Int(target) - 1
+      }
+      let flags = accept[state]
+      guard flags != 0 else { return nil }
+      return phoneNumberTypes[flags.trailingZeroBitCount]
+    }
+  }
+
+  /// Regions by ISO code.
+  let regions: [String: Region]
+  /// Regions by country calling code; the main region first (libphonenumber lists it first).
+  let regionsByCountryCode: [Int: [Region]]
+
+  /// The table, decoded once.
+  static let shared = PhoneMetadata()
+
+  private init() {
+    let bytes = Base64.decode(phoneMetadataBase64)
+    var regions: [String: Region] = [:]
+    var byCode: [Int: [Region]] = [:]
+    var offset = 0
+    func u16() -> Int {
+      let value = Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+      offset += 2
+      return value
+    }
+    while offset + 7 <= bytes.count {
+      let code = String(decoding: bytes[offset..<(offset + 2)], as: UTF8.self)
+      offset += 2
+      let countryCode = u16()
+      let prefixLength = Int(bytes[offset])
+      offset += 1
+      let prefix = bytes[offset..<(offset + prefixLength)].map { $0 - 0x30 }
+      offset += prefixLength
+      let stateCount = u16()
+      var accept = [UInt16](repeating: 0, count: stateCount)
+      var next = [UInt16](repeating: 0, count: stateCount * 10)
+      for state in 0..<stateCount {
+        accept[state] = UInt16(u16())
+        for digit in 0..<10 { next[state * 10 + digit] = UInt16(u16()) }
+      }
+      let region = Region(code: code, countryCode: countryCode, nationalPrefix: prefix, accept: accept, next: next)
+      if regions[code] == nil { regions[code] = region }
+      byCode[countryCode, default: []].append(region)
+    }
+    self.regions = regions
+    self.regionsByCountryCode = byCode
+  }
+
+  /// The plan of an ISO 3166 region.
+  func region(_ code: String) -> Region? { regions[code.uppercased()] }
+}
+
+/// A base64 decoder (RFC 4648), skipping whitespace; Detection does not use Foundation.
+enum Base64 {
+  static func decode(_ text: String) -> [UInt8] {
+    var table = [UInt8](repeating: 0xFF, count: 256)
+    for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+      table[Int(byte)] = UInt8(index)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count * 3 / 4)
+    var buffer: UInt32 = 0
+    var bits = 0
+    for byte in text.utf8 {
+      let value = table[Int(byte)]
+      if value == 0xFF { continue }
+      buffer = buffer << 6 | UInt32(value)
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+      }
+    }
+    return output
+  }
+}

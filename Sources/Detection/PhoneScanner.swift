@@ -1,0 +1,264 @@
+/// The byte scan behind ``PhoneNumberDetector``: finds runs of digits and separators that could be
+/// phone numbers, with their extension, without allocating for text that holds no digits.
+enum PhoneScanner {
+  /// Whether a byte can start a candidate: an ASCII digit, '+', '(', or the lead byte of a fullwidth
+  /// (EF) or Arabic-Indic (D9, DB) digit or sign.
+  private static let startBytes: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in 0x30...0x39 { table[byte] = true }
+    for byte in [0x2B, 0x28, 0xEF, 0xD9, 0xDB] { table[byte] = true }
+    return table
+  }()
+
+  /// A digit's value and byte length at `index`: ASCII, fullwidth (U+FF10…), Arabic-Indic (U+0660…)
+  /// and extended Arabic-Indic (U+06F0…) digits.
+  @inline(__always)
+  static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (UInt8, Int)? {
+    let byte = bytes[index]
+    if byte >= 0x30 && byte <= 0x39 { return (byte - 0x30, 1) }
+    if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x90, bytes[index + 2] <= 0x99 {
+      return (bytes[index + 2] - 0x90, 3)
+    }
+    if byte == 0xD9, index + 1 < bytes.count, bytes[index + 1] >= 0xA0, bytes[index + 1] <= 0xA9 { return (bytes[index + 1] - 0xA0, 2) }
+    if byte == 0xDB, index + 1 < bytes.count, bytes[index + 1] >= 0xB0, bytes[index + 1] <= 0xB9 { return (bytes[index + 1] - 0xB0, 2) }
+    return nil
+  }
+
+  /// A separator's ASCII equivalent and byte length at `index` (0 for an ignorable direction mark).
+  @inline(__always)
+  static func separator(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (UInt8, Int)? {
+    let byte = bytes[index]
+    switch byte {
+    case 0x20, 0x2D, 0x2E, 0x2F, 0x28, 0x29: return (byte, 1)
+    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0xA0 ? (0x20, 2) : nil
+    case 0xD8: return index + 1 < bytes.count && bytes[index + 1] == 0x9C ? (0, 2) : nil  // ARABIC LETTER MARK
+    case 0xE2:
+      guard index + 2 < bytes.count else { return nil }
+      let (b1, b2) = (bytes[index + 1], bytes[index + 2])
+      if b1 == 0x80 && b2 >= 0x90 && b2 <= 0x93 { return (0x2D, 3) }  // hyphen, non-breaking hyphen, figure and en dash
+      if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F) { return (0, 3) }  // LRM, RLM
+      if b1 == 0x80 && (b2 == 0x89 || b2 == 0xAF) { return (0x20, 3) }  // thin and narrow no-break space
+      if b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9 { return (0, 3) }  // directional isolates
+      return nil
+    case 0xE3:
+      return index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80 ? (0x20, 3) : nil
+    case 0xEF:
+      guard index + 2 < bytes.count, bytes[index + 1] == 0xBC else { return nil }
+      switch bytes[index + 2] {
+      case 0x8D: return (0x2D, 3)  // fullwidth hyphen-minus
+      case 0x88: return (0x28, 3)
+      case 0x89: return (0x29, 3)
+      case 0x8E: return (0x2E, 3)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Every candidate in order.
+  static func candidates(in bytes: UnsafeBufferPointer<UInt8>) -> [PhoneCandidate] {
+    var result: [PhoneCandidate] = []
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      guard startBytes[Int(bytes[index])] else {
+        index += 1
+        continue
+      }
+      let (candidate, next) = parse(bytes, at: index)
+      if let candidate { result.append(candidate) }
+      index = max(next, index + 1)
+    }
+    return result
+  }
+
+  /// Parses a candidate at `start`; returns it (or nil) and where scanning resumes.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (PhoneCandidate?, Int) {
+    var index = start
+    var candidate = PhoneCandidate(start: start, end: start)
+    // '+' or '＋'
+    if bytes[index] == 0x2B {
+      candidate.international = true
+      index += 1
+    } else if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x8B {
+      candidate.international = true
+      index += 3
+    }
+    guard index < bytes.count, digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)
+    else { return (nil, index + 1) }
+    // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
+    if start > 0 {
+      let (before, _) = bytes.scalar(before: start)
+      if isBlockingBefore(before) { return (nil, skipRun(bytes, from: index)) }
+    }
+    var groupDigits = 0
+    var pendingSeparators = 0
+    var lastDigitEnd = index
+    var openParens = 0
+    var previousWasParen = false
+    var pendingKinds: [UInt8] = []  // separators count only once a digit follows them
+    while index < bytes.count {
+      if let (value, length) = digit(bytes, index) {
+        for kind in pendingKinds where kind != 0x28 && kind != 0x29 { candidate.separators.insert(kind) }
+        pendingKinds.removeAll(keepingCapacity: true)
+        candidate.digits.append(value)
+        groupDigits += 1
+        pendingSeparators = 0
+        previousWasParen = false
+        index += length
+        lastDigitEnd = index
+        if candidate.digits.count > 17 { return (nil, skipRun(bytes, from: index)) }
+        continue
+      }
+      guard let (kind, length) = separator(bytes, index) else { break }
+      if kind == 0 {  // direction marks are invisible
+        index += length
+        continue
+      }
+      if kind == 0x28 { openParens += 1 }
+      if kind == 0x29 {
+        if openParens == 0 { break }
+        openParens -= 1
+      }
+      pendingSeparators += 1
+      // One separator between groups; a parenthesis may sit next to a space or hyphen: "(415) 555".
+      let isParen = kind == 0x28 || kind == 0x29
+      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) { break }
+      previousWasParen = isParen
+      if groupDigits > 0 {
+        candidate.groups.append(groupDigits)
+        groupDigits = 0
+      }
+      pendingKinds.append(kind)
+      index += length
+    }
+    if groupDigits > 0 { candidate.groups.append(groupDigits) }
+    candidate.end = lastDigitEnd
+    guard candidate.digits.count >= 7 else { return (nil, lastDigitEnd) }
+    // What comes after: a letter, a decimal part, a percent or degree sign makes it something else.
+    if lastDigitEnd < bytes.count {
+      let after = bytes[lastDigitEnd]
+      if after == 0x2E || after == 0x2C, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {
+        return (nil, skipRun(bytes, from: lastDigitEnd + 1))
+      }
+      if after == 0x25 { return (nil, lastDigitEnd + 1) }
+      let (scalar, _) = bytes.scalar(at: lastDigitEnd)
+      if scalar == 0xB0 || scalar == 0x20AC || scalar == 0x2030 { return (nil, lastDigitEnd + 1) }
+      if (after | 0x20) >= 0x61 && (after | 0x20) <= 0x7A {
+        // Only an extension may follow directly ("…0132x12").
+        if let (digits, end) = extensionAt(bytes, lastDigitEnd) {
+          candidate.extensionDigits = digits
+          candidate.end = end
+          return (candidate, end)
+        }
+        return (nil, skipRun(bytes, from: lastDigitEnd))
+      }
+    }
+    if let (digits, end) = extensionAt(bytes, lastDigitEnd) {
+      candidate.extensionDigits = digits
+      candidate.end = end
+    }
+    // A leading '(' with no digits inside before the first group is not part of the number.
+    return (candidate, candidate.end)
+  }
+
+  /// An extension after the number: " ext. 12", " extension 12", " x12", " #12", "内线12", "分機 12".
+  private static func extensionAt(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> ([UInt8], Int)? {
+    var index = start
+    var spaces = 0
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x2C) && spaces < 2 {
+      index += 1
+      spaces += 1
+    }
+    let markers: [[UInt8]] = [Array("extension".utf8), Array("ext.".utf8), Array("ext".utf8), Array("x".utf8),
+                              Array("#".utf8), Array("内线".utf8), Array("分机".utf8), Array("内線".utf8), Array("分機".utf8)]
+    var matched = false
+    for marker in markers where index + marker.count <= bytes.count {
+      var equal = true
+      for (offset, byte) in marker.enumerated() where (bytes[index + offset] | (byte < 0x80 ? 0x20 : 0)) != byte {
+        equal = false
+        break
+      }
+      if equal {
+        index += marker.count
+        matched = true
+        break
+      }
+    }
+    guard matched else { return nil }
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x3A) { index += 1 }
+    var digits: [UInt8] = []
+    while index < bytes.count, let (value, length) = digit(bytes, index), digits.count < 7 {
+      digits.append(value)
+      index += length
+    }
+    guard (1...6).contains(digits.count) else { return nil }
+    if index < bytes.count, digit(bytes, index) != nil || ((bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A) {
+      return nil
+    }
+    return (digits, index)
+  }
+
+  /// Characters that, right before a number, make it part of something else.
+  @inline(__always)
+  private static func isBlockingBefore(_ scalar: UInt32) -> Bool {
+    if scalar < 0x80 {
+      let byte = UInt8(scalar)
+      if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }  // letters: v2, A12, x86
+      switch byte {
+      case 0x30...0x39, 0x2E, 0x2C, 0x2D, 0x2F, 0x5F, 0x24, 0x23, 0x40, 0x26, 0x3D, 0x2B, 0x5C, 0x3A: return true
+      default: return false
+      }
+    }
+    // Currency signs and the middle dot; CJK, Arabic and other letters may touch numbers.
+    return scalar == 0x20AC || scalar == 0xA3 || scalar == 0xA5 || scalar == 0x20A9 || scalar == 0x20AB || scalar == 0xFFE5
+      || scalar == 0xFFE1 || scalar == 0xFF04
+  }
+
+  /// Skips the rest of a digit-and-separator run, so its middle never starts a new candidate.
+  private static func skipRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      if let (_, length) = digit(bytes, index) {
+        index += length
+      } else if bytes[index] == 0x2D || bytes[index] == 0x2E || bytes[index] == 0x2C || bytes[index] == 0x2F
+        || bytes[index] == 0x3A
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return index
+  }
+
+  /// Keywords that, just before a number, say it is not a phone number ("Order #", "ISBN", "account").
+  private static let keywords: [[UInt8]] = [
+    "order", "account", "acct", "invoice", "ref", "reference", "isbn", "serial", "tracking", "sku", "iban", "card",
+    "ticket", "item", "no.", "nr.", "id", "po", "case", "receipt", "confirmation", "transaction", "batch", "lot",
+  ].map { Array($0.utf8) }
+
+  /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`.
+  static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var index = start
+    var skipped = 0
+    while index > 0 && skipped < 3 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x3A || bytes[index - 1] == 0x23) {
+      if bytes[index - 1] == 0x23 { return true }
+      index -= 1
+      skipped += 1
+    }
+    for keyword in keywords where index >= keyword.count {
+      var equal = true
+      for (offset, byte) in keyword.enumerated() where (bytes[index - keyword.count + offset] | 0x20) != byte && byte != 0x2E {
+        equal = false
+        break
+      }
+      if keyword.last == 0x2E && bytes[index - 1] != 0x2E { equal = false }
+      if equal {
+        let before = index - keyword.count - 1
+        if before < 0 || !((bytes[before] | 0x20) >= 0x61 && (bytes[before] | 0x20) <= 0x7A) { return true }
+      }
+    }
+    return false
+  }
+}
