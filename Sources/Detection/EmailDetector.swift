@@ -44,9 +44,12 @@ public struct EmailDetector: TextDetector {
   private func address(_ bytes: UnsafeBufferPointer<UInt8>, at at: Int, notBefore: Int) -> Detection? {
     // Local part: Link_Email characters back from '@'.
     var start = at
+    var inner: UInt32 = 0
     while start > notBefore {
       let (scalar, length) = bytes.scalar(before: start)
       guard LinkProperties.isEmailLocal(scalar), scalar != 0x40 else { break }
+      if inner != 0 && LinkProperties.crossesScript(inner, scalar) { break }
+      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       start -= length
     }
     guard start < at else { return nil }
@@ -63,9 +66,12 @@ public struct EmailDetector: TextDetector {
     }
     // Domain: label characters and dots after '@'.
     var end = at + 1
+    inner = 0
     while end < bytes.count {
       let (scalar, length) = bytes.scalar(at: end)
       guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
+      if inner != 0 && LinkProperties.crossesScript(inner, scalar) { break }
+      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       end += length
     }
     while end > at + 1 && bytes[end - 1] == 0x2E { end -= 1 }

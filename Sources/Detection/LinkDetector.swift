@@ -75,7 +75,7 @@ public struct LinkDetector: TextDetector {
     // Glued to a word ("_http://…") it is not a link.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if before == 0x5F || LinkProperties.isLabel(before) { return nil }
+      if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
     let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
     guard Self.knownSchemes.contains(scheme) else { return nil }
@@ -105,6 +105,7 @@ public struct LinkDetector: TextDetector {
         continue
       }
       if scalar == 0x3A || scalar == 0x5B || scalar == 0x5D || scalar == 0x2E || LinkProperties.isLabel(scalar) {
+        if hostEnd > hostStart, LinkProperties.crossesScript(bytes.scalar(before: hostEnd).0, scalar) { break }
         hostEnd += length
         continue
       }
@@ -188,22 +189,26 @@ public struct LinkDetector: TextDetector {
     guard LinkProperties.isLabel(next), LinkProperties.isLabel(previous) else { return nil }
     // Expand to the whole dotted name.
     var start = dot
+    var inner = previous
     while start > notBefore {
       let (scalar, length) = bytes.scalar(before: start)
-      guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else { break }
+      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       start -= length
     }
     var end = dot + 1
+    inner = next
     while end < bytes.count {
       let (scalar, length) = bytes.scalar(at: end)
-      guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else { break }
+      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       end += length
     }
     // What comes right before decides: an e-mail ('@'), a path or identifier ('/', '\', '_', '$', '#', '@'),
     // or a scheme handled elsewhere (':').
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if before == 0x40 || before == 0x2F || before == 0x5C || before == 0x5F || before == 0x24 || before == 0x3A
+      if before == 0x40 || before == 0x5F || before == 0x2F || before == 0x5C || before == 0x5F || before == 0x24 || before == 0x3A
         || before == 0x23 || before == 0x2E || before == 0x2B || before == 0x3D || before == 0x26 || before == 0x7E
       {
         return (nil, end)
@@ -279,8 +284,15 @@ enum UTS58 {
     var openers: [UInt32] = []
     var lastSafe = start
     var index = start
+    var previous: UInt32 = 0x2F
     while index < bytes.count {
       let (scalar, length) = bytes.scalar(at: index)
+      // Unspaced CJK text right after ASCII inside one path segment is the sentence going on
+      // ("…/admin咨询"); CJK right after a delimiter is part of the path ("/wiki/東京").
+      if LinkProperties.isCJK(scalar), LinkProperties.isASCIIAlphanumeric(previous) {
+        return lastSafe
+      }
+      previous = scalar
       // Brackets pair within one part: a path segment, a query key or value, a fragment directive.
       if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || scalar == 0x3D || scalar == 0x26 { openers.removeAll() }
       switch LinkProperties.term(scalar) {
