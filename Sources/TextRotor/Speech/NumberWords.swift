@@ -1,0 +1,155 @@
+internal import UnicodeSupport
+
+/// Number words for speech: ICU's rule-based spell-out for the integer part, corrected where it is
+/// wrong for speech, and fraction digits read one by one with the language's decimal word (so
+/// trailing zeros survive: "1.50" → "one point five zero").
+///
+/// Corrections: Chinese 两 for a leading 二 before 百/千/万/亿 ("两百", as it is said); Japanese
+/// and Chinese decimal point 点; phone digits in Chinese say 幺 for 1 and in Japanese ゼロ for 0.
+final class NumberWords {
+  private var spellers: [String: NumberSpeller] = [:]
+  private var symbols: [String: Bool] = [:]
+
+  /// Whether the language writes "11,7" for eleven point seven (decimal comma), from ICU's symbols.
+  func usesDecimalComma(_ language: String) -> Bool {
+    if let known = symbols[language] { return known }
+    let comma = (try? NumberSymbols(locale: LocaleInfo.icuLocale(forLanguageTag: language)))?.decimalSeparator == ","
+    symbols[language] = comma
+    return comma
+  }
+
+  private func speller(_ language: String) -> NumberSpeller? {
+    if let speller = spellers[language] { return speller }
+    let speller = try? NumberSpeller(locale: LocaleInfo.icuLocale(forLanguageTag: language))
+    spellers[language] = speller
+    return speller
+  }
+
+  static func decimalWord(_ language: String) -> String {
+    switch language {
+    case "zh", "ja": "点"
+    case "vi": "phẩy"
+    case "ar": "فاصلة"
+    case "fr": "virgule"
+    default: "point"
+    }
+  }
+
+  /// Words for a numeral written with `language`'s separators ("1,234.5" in en, "1.234,5" in vi).
+  func spell(_ numeral: String, language: String, lexicon: SpeechLexicon) -> String {
+    let comma = usesDecimalComma(language)
+    var integer = ""
+    var fraction: String?
+    var negative = false
+    let scalars = Array(numeral.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == "-" && integer.isEmpty { negative = true; continue }
+      if scalar == "." || scalar == "," {
+        let group = fraction == nil && NumberWords.groupFollows(scalars, index + 1)
+        let isDecimal = (scalar == ",") == comma || (comma && scalar == "." && !group)
+        if isDecimal && fraction == nil && !(group && !comma && scalar == ",") { fraction = "" }
+        continue
+      }
+      guard scalar.isASCIIDigit else { continue }
+      if fraction != nil { fraction!.unicodeScalars.append(scalar) } else { integer.unicodeScalars.append(scalar) }
+    }
+    var parts: [String] = []
+    if negative { parts.append(lexicon.minus) }
+    parts.append(integerWords(integer.isEmpty ? "0" : integer, language: language, lexicon: lexicon))
+    if let fraction, !fraction.isEmpty {
+      parts.append(NumberWords.decimalWord(language))
+      parts.append(lexicon.join(fraction.map { digitWord($0, language: language) }))
+    }
+    return lexicon.join(parts)
+  }
+
+  func integerWords(_ digits: String, language: String, lexicon: SpeechLexicon) -> String {
+    guard digits.count <= 15, let value = Int64(digits) else {
+      return lexicon.join(digits.map { digitWord($0, language: language) })
+    }
+    if digits.count > 1, digits.hasPrefix("0") {  // "007", a code: digit by digit
+      return lexicon.join(digits.map { digitWord($0, language: language) })
+    }
+    guard var words = try? speller(language)?.spell(value) else { return digits }
+    words = NumberWords.corrected(words, language: language)
+    if language == "zh", words.hasPrefix("二"), words.count > 1,
+      let next = words.dropFirst().first, "百千万亿萬億".contains(next)
+    {
+      words = "两" + words.dropFirst()
+    }
+    return words
+  }
+
+  /// Fixes for ICU spell-out that reads wrong aloud: Chinese 〇 is written, 零 is said; Arabic
+  /// counting uses the masculine أحد عشر for 11.
+  static func corrected(_ words: String, language: String) -> String {
+    switch language {
+    case "zh": return words.replacingAll("〇", with: "零")
+    case "ar": return words.replacingAll("إحدى عشر", with: "أحد عشر")
+    default: return words
+    }
+  }
+
+  private var digitCache: [String: String] = [:]
+
+  func digitWord(_ digit: Character, language: String, phone: Bool = false) -> String {
+    if phone && language == "zh" && digit == "1" { return "幺" }
+    if phone && language == "ja" && digit == "0" { return "ゼロ" }
+    let key = language + String(digit)
+    if let cached = digitCache[key] { return cached }
+    var word = (try? speller(language)?.spell(Int64(String(digit)) ?? 0)) ?? String(digit)
+    word = NumberWords.corrected(word, language: language)
+    if language == "ja" && digit == "0" { word = "ゼロ" }
+    digitCache[key] = word
+    return word
+  }
+
+  /// Replaces every numeral in `text` (digits with the language's separators inside) by words.
+  func spellNumerals(in text: String, language: String, lexicon: SpeechLexicon) -> String {
+    let comma = usesDecimalComma(language)
+    var out = ""
+    var numeral = ""
+    let scalars = Array(text.unicodeScalars)
+    var i = 0
+    func flush() {
+      if !numeral.isEmpty { out += spell(numeral, language: language, lexicon: lexicon); numeral = "" }
+    }
+    while i < scalars.count {
+      let s = scalars[i]
+      if s.isASCIIDigit {
+        numeral.unicodeScalars.append(s)
+      } else if !numeral.isEmpty, s == "." || s == ",", i + 1 < scalars.count, scalars[i + 1].isASCIIDigit {
+        let isDecimal = (s == ",") == comma || (comma && s == ".")
+        if isDecimal || NumberWords.groupFollows(scalars, i + 1) { numeral.unicodeScalars.append(s) } else { flush(); out.unicodeScalars.append(s) }
+      } else {
+        flush()
+        out.unicodeScalars.append(s)
+      }
+      i += 1
+    }
+    flush()
+    return out
+  }
+
+  /// Whether exactly three digits start at `index` (a thousands group).
+  static func groupFollows(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    guard index + 3 <= scalars.count else { return false }
+    for k in index..<(index + 3) where !scalars[k].isASCIIDigit { return false }
+    return index + 3 == scalars.count || !scalars[index + 3].isASCIIDigit
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    var out = ""
+    var rest = self[...]
+    while let found = rest.firstRange(of: target) {
+      out += rest[..<found.lowerBound]
+      out += replacement
+      rest = rest[found.upperBound...]
+    }
+    out += rest
+    return out
+  }
+}

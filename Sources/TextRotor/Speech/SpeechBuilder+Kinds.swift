@@ -1,0 +1,262 @@
+internal import Detection
+internal import TextModel
+
+extension SpeechBuilder {
+  func renderSpecial(_ span: SpecialSpan, range: TextRange) {
+    let tag = languages.tag(at: range.start)
+    let language = SpeechLexicon.key(tag)
+    let lexicon = SpeechLexicon.forLanguage(language)
+    let utf8 = document.text.utf8
+    if range.start > 0, case let before = utf8[utf8.index(utf8.startIndex, offsetBy: range.start - 1)],
+      before == 0x20 || before == 0x0A || before == 0x09
+    {
+      pendingSpace = true
+      if before == 0x0A { pendingParagraph = true }
+    }
+    switch span {
+    case .phone(let detection): renderPhone(detection, language: language, lexicon: lexicon)
+    case .email: renderEmail(range, tag: tag, language: language, lexicon: lexicon)
+    case .link(let detection): renderLink(detection, tag: tag, language: language, lexicon: lexicon)
+    case .abbreviation(let expansion):
+      add(numerals(expansion, language), range, kind: .abbreviation, language: language)
+    case .literal:
+      let before = pieces.count
+      renderText(range, literal: true)
+      for index in before..<pieces.count where pieces[index].kind == .text || pieces[index].kind == .number {
+        pieces[index].kind = .code
+      }
+    case .spellOut: renderSpelled(range, tag: tag, language: language, digitsOnly: false)
+    case .digits: renderSpelled(range, tag: tag, language: language, digitsOnly: true)
+    case .duration(let datetime):
+      if let speech = SpeechBuilder.duration(datetime, lexicon: lexicon) {
+        add(numerals(speech, language), range, kind: .duration, language: language)
+      } else {
+        renderText(range)
+      }
+    }
+    lastTokenWasWord = false
+  }
+
+  /// ISO 8601 durations as words: "PT1M" → "1 minute", "PT1H30M" → "1 hour 30 minutes".
+  static func duration(_ datetime: String, lexicon: SpeechLexicon) -> String? {
+    var parts: [String] = []
+    var number = ""
+    var inTime = false
+    for character in datetime.uppercased().dropFirst() {
+      if character.isNumber || character == "." { number.append(character); continue }
+      if character == "T" { inTime = true; continue }
+      guard !number.isEmpty else { return nil }
+      let one = number == "1"
+      switch (character, inTime) {
+      case ("H", true): parts.append(lexicon.hours(number, one))
+      case ("M", true): parts.append(lexicon.minutes(number, one))
+      case ("S", true): parts.append(lexicon.seconds(number, one))
+      case ("D", false): parts.append(lexicon.hours(String((Int(number) ?? 0) * 24), false))
+      default: return nil
+      }
+      number = ""
+    }
+    return parts.isEmpty || !number.isEmpty ? nil : lexicon.join(parts)
+  }
+
+  func digitGroupSeparator(_ language: String) -> String {
+    switch language {
+    case "zh": "，"
+    case "ja": "の"
+    case "ar": "، "
+    default: ", "
+    }
+  }
+
+  func spokenDigits(_ digits: String, language: String, lexicon: SpeechLexicon) -> String {
+    if options.numbers == .words {
+      return lexicon.join(digits.map { numbers.digitWord($0, language: language, phone: true) })
+    }
+    return digits.map(String.init).joined(separator: " ")
+  }
+
+  /// Digit by digit in the groups the number was written in, "plus" for "+", the extension announced:
+  /// "+1 415 555 0100 ext. 12" → "plus 1, 4 1 5, 5 5 5, 0 1 0 0, extension 1 2".
+  func renderPhone(_ detection: Detection, language: String, lexicon: SpeechLexicon) {
+    let s = normalizer.normalize(document[detection.range], base: detection.range.start)
+    var groups: [String] = []
+    var current = ""
+    var plus = false
+    for item in s {
+      if item.scalar.isASCIIDigit {
+        current.unicodeScalars.append(item.scalar)
+      } else {
+        if item.scalar == "+" && groups.isEmpty && current.isEmpty { plus = true }
+        if !current.isEmpty { groups.append(current); current = "" }
+      }
+    }
+    if !current.isEmpty { groups.append(current) }
+    var extensionDigits = ""
+    if let marker = detection.value.firstRange(of: ";ext=") {
+      extensionDigits = String(detection.value[marker.upperBound...].filter(\.isNumber))
+      var remaining = extensionDigits.count
+      while remaining > 0, let last = groups.last {
+        if last.count <= remaining {
+          remaining -= last.count
+          groups.removeLast()
+        } else {
+          groups[groups.count - 1] = String(last.dropLast(remaining))
+          remaining = 0
+        }
+      }
+    }
+    let separator = digitGroupSeparator(language)
+    var speech = groups.map { spokenDigits($0, language: language, lexicon: lexicon) }.joined(separator: separator)
+    if plus { speech = lexicon.join([lexicon.plus, speech]) }
+    if !extensionDigits.isEmpty {
+      speech += separator + lexicon.join([lexicon.extensionWord, spokenDigits(extensionDigits, language: language, lexicon: lexicon)])
+    }
+    add(speech, detection.range, kind: .phone, language: language)
+  }
+
+  /// A run of letters and digits inside an address, with numbers as the options want them.
+  func addressWord(_ text: String, language: String) -> String {
+    numerals(text, language)
+  }
+
+  /// "jane.doe@example.com" → "jane dot doe at example dot com".
+  func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SpeechLexicon) {
+    var text = String(document[range])
+    if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
+    let folded = String(String.UnicodeScalarView(normalizer.normalize(Substring(text), base: 0).map(\.scalar)))
+    add(addressParts(folded, tag: tag, language: language, lexicon: lexicon, inPath: false), range, kind: .email,
+        language: language)
+  }
+
+  /// Says an address fragment by parts: letters and digits as written, separators as words.
+  func addressParts(_ text: String, tag: String, language: String, lexicon: SpeechLexicon, inPath: Bool) -> String {
+    var parts: [String] = []
+    var current = ""
+    let table = self.table(language, tag: tag)
+    func flush() {
+      if !current.isEmpty { parts.append(addressWord(current, language: language)); current = "" }
+    }
+    for scalar in text.unicodeScalars {
+      if scalar.isWordScalar || scalar.isASCIIDigit {
+        current.unicodeScalars.append(scalar)
+        continue
+      }
+      flush()
+      switch scalar {
+      case ".": parts.append(lexicon.dot)
+      case "@": parts.append(lexicon.at)
+      case "-":
+        if options.punctuation >= .most || !inPath { parts.append(lexicon.dash) }
+      case "_": parts.append(lexicon.underscore)
+      case "+": parts.append(lexicon.plus)
+      case "/": parts.append(lexicon.slash)
+      case ":": parts.append(lexicon.colon)
+      case "=": parts.append(lexicon.equals)
+      case "&": parts.append(lexicon.and)
+      case "?": parts.append(lexicon.question)
+      case "#": parts.append(lexicon.hash)
+      case " ": break
+      default:
+        if let name = table[Character(scalar)]?.name { parts.append(name) }
+      }
+    }
+    flush()
+    return parts.joined(separator: " ")
+  }
+
+  /// A URL by parts: host, then path segments, then the query as "key equals value"; the scheme
+  /// only at punctuation level "all"; percent-escapes decoded; Punycode hosts in Unicode.
+  func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SpeechLexicon) {
+    let raw = String(String.UnicodeScalarView(normalizer.normalize(document[detection.range], base: 0).map(\.scalar)))
+    var rest = Substring(raw)
+    var parts: [String] = []
+    if let schemeEnd = rest.firstRange(of: "://") {
+      let scheme = rest[..<schemeEnd.lowerBound]
+      if options.punctuation >= .all {
+        parts.append(lexicon.join([String(scheme), lexicon.colon, lexicon.slash, lexicon.slash]))
+      }
+      rest = rest[schemeEnd.upperBound...]
+    } else if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+    }
+    let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    var host = String(rest[..<hostEnd])
+    rest = rest[hostEnd...]
+    if host.lowercased().contains("xn--"), let idna, let unicode = idna.toUnicode(host) { host = unicode }
+    parts.append(addressParts(host, tag: tag, language: language, lexicon: lexicon, inPath: false))
+    // Path segments.
+    let pathEnd = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let path = rest[..<pathEnd]
+    rest = rest[pathEnd...]
+    for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+      parts.append(lexicon.slash)
+      parts.append(addressParts(SpeechBuilder.percentDecoded(segment), tag: tag, language: language, lexicon: lexicon,
+                                inPath: true))
+    }
+    if rest.hasPrefix("?") {
+      let queryEnd = rest.firstIndex(of: "#") ?? rest.endIndex
+      let query = rest[rest.index(after: rest.startIndex)..<queryEnd]
+      rest = rest[queryEnd...]
+      parts.append(lexicon.question)
+      var first = true
+      for pair in query.split(separator: "&") {
+        if !first { parts.append(lexicon.and) }
+        first = false
+        let keyValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        parts.append(addressParts(SpeechBuilder.percentDecoded(keyValue[0]), tag: tag, language: language, lexicon: lexicon, inPath: true))
+        if keyValue.count == 2 {
+          parts.append(lexicon.equals)
+          parts.append(addressParts(SpeechBuilder.percentDecoded(keyValue[1]), tag: tag, language: language, lexicon: lexicon, inPath: true))
+        }
+      }
+    }
+    if rest.hasPrefix("#"), rest.count > 1 {
+      parts.append(lexicon.hash)
+      parts.append(addressParts(SpeechBuilder.percentDecoded(rest.dropFirst()), tag: tag, language: language, lexicon: lexicon, inPath: true))
+    }
+    add(parts.filter { !$0.isEmpty }.joined(separator: " "), detection.range, kind: .link, language: language)
+  }
+
+  static func percentDecoded(_ text: Substring) -> String {
+    guard text.contains("%") else { return String(text) }
+    var bytes: [UInt8] = []
+    let utf8 = Array(text.utf8)
+    var i = 0
+    func hex(_ b: UInt8) -> UInt8? {
+      switch b {
+      case 0x30...0x39: b - 0x30
+      case 0x41...0x46: b - 0x41 + 10
+      case 0x61...0x66: b - 0x61 + 10
+      default: nil
+      }
+    }
+    while i < utf8.count {
+      if utf8[i] == 0x25, i + 2 < utf8.count, let high = hex(utf8[i + 1]), let low = hex(utf8[i + 2]) {
+        bytes.append(high << 4 | low)
+        i += 3
+      } else {
+        bytes.append(utf8[i])
+        i += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Character by character (a `spell-out` hint), or digit by digit.
+  func renderSpelled(_ range: TextRange, tag: String, language: String, digitsOnly: Bool) {
+    let table = self.table(language, tag: tag)
+    var parts: [String] = []
+    for character in document[range] {
+      if character.isWhitespace { continue }
+      if character.isNumber, let digit = character.unicodeScalars.first, let value = SpeechNormalizer.special(digit)?.first ?? (digit.isASCIIDigit ? digit : nil) {
+        let ascii = Character(value)
+        parts.append(options.numbers == .words ? numbers.digitWord(ascii, language: language) : String(ascii))
+      } else if character.isLetter || digitsOnly {
+        parts.append(String(character))
+      } else {
+        parts.append(table[character]?.name ?? String(character))
+      }
+    }
+    add(parts.joined(separator: " "), range, kind: digitsOnly ? .number : .spelled, language: language)
+  }
+}

@@ -1,0 +1,524 @@
+internal import TextModel
+
+/// What a colon between numbers means.
+enum ColonMeaning: Equatable {
+  case ratio, time, duration, verse, score
+}
+
+extension SpeechBuilder {
+  // MARK: - Ordinary text
+
+  /// Renders text with no detection inside: words as written, numbers and their units, colons by
+  /// context, punctuation by level. `literal` (code, kbd) names every mark and interprets nothing.
+  func renderText(_ range: TextRange, literal: Bool = false) {
+    let s = normalizer.normalize(document[range], base: range.start)
+    var i = 0
+    while i < s.count {
+      let scalar = s[i].scalar
+      if scalar.isSpeechWhitespace {
+        var j = i
+        var newline = false
+        while j < s.count, s[j].scalar.isSpeechWhitespace {
+          if s[j].scalar == "\n" || s[j].scalar == "\u{2029}" { newline = true }
+          j += 1
+        }
+        pendingSpace = true
+        if newline {
+          pendingParagraph = true
+          recentWords.removeAll()
+        }
+        i = j
+        continue
+      }
+      let tag = languages.tag(at: s[i].start)
+      let language = SpeechLexicon.key(tag)
+      if !literal, startsNumber(s, i) {
+        i = number(s, i, language: language)
+        lastTokenWasWord = false
+      } else if scalar.isWordScalar {
+        i = word(s, i, language: language)
+      } else if literal, scalar.isASCIIDigit {
+        var j = i
+        while j < s.count, s[j].scalar.isASCIIDigit { j += 1 }
+        add(numerals(string(s, i, j), language), source(s, i, j), kind: .number, language: language,
+            verbatim: options.numbers == .numerals)
+        i = j
+      } else {
+        i = symbol(s, i, tag: tag, language: language, literal: literal)
+        lastTokenWasWord = false
+      }
+    }
+  }
+
+  func string(_ s: [SourcedScalar], _ start: Int, _ end: Int) -> String {
+    var out = ""
+    for k in start..<end { out.unicodeScalars.append(s[k].scalar) }
+    return out
+  }
+
+  func source(_ s: [SourcedScalar], _ start: Int, _ end: Int) -> TextRange {
+    TextRange(start: s[start].start, end: s[max(start, end - 1)].end)
+  }
+
+  func word(_ s: [SourcedScalar], _ i: Int, language inherited: String) -> Int {
+    var language = inherited
+    if SpeechBuilder.isCJK(s[i].scalar), language != "zh", language != "ja" {
+      language = (s[i].scalar.value >= 0x3040 && s[i].scalar.value <= 0x30FF) ? "ja" : "zh"
+    }
+    var j = i
+    while j < s.count {
+      let scalar = s[j].scalar
+      if scalar.isWordScalar { j += 1; continue }
+      // An apostrophe inside a word ("don't", "l’eau") belongs to it.
+      if scalar == "'" || scalar == "\u{2019}", j > i, j + 1 < s.count, s[j + 1].scalar.isWordScalar { j += 1; continue }
+      break
+    }
+    let text = string(s, i, j)
+    if language == "zh", inherited != "zh", text.unicodeScalars.contains(where: { $0.value >= 0x3040 && $0.value <= 0x30FF }) {
+      language = "ja"
+    }
+    add(text, source(s, i, j), kind: .text, language: SpeechBuilder.scriptLanguage(s[i].scalar) ?? language, verbatim: true)
+    recentWords.append(text.lowercased())
+    if recentWords.count > 6 { recentWords.removeFirst() }
+    lastWord = text
+    lastTokenWasWord = true
+    return j
+  }
+
+  /// The language a word's script implies when the document's language cannot be right for it
+  /// (Chinese in an English note is read by a Chinese voice): kana → ja, Han → zh (ja when the
+  /// language is Japanese), Arabic → ar, Hangul → ko; nil for scripts shared by many languages.
+  static func scriptLanguage(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return "ja"
+    case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "ar"
+    case 0xAC00...0xD7AF, 0x1100...0x11FF: return "ko"
+    default: return nil
+    }
+  }
+
+  // MARK: - Punctuation and symbols
+
+  func pauseMark(_ language: String) -> String {
+    switch language {
+    case "zh": "，"
+    case "ja": "、"
+    case "ar": "،"
+    default: ","
+    }
+  }
+
+  func symbol(_ s: [SourcedScalar], _ i: Int, tag: String, language: String, literal: Bool) -> Int {
+    // One source character (an emoji sequence is several scalars).
+    var j = i + 1
+    while j < s.count, s[j].start == s[i].start { j += 1 }
+    var text = string(s, i, j)
+    var original = String(document[TextRange(start: s[i].start, end: s[i].end)])
+    let previous: Unicode.Scalar? = i > 0 ? s[i - 1].scalar : nil
+    let next: Unicode.Scalar? = j < s.count ? s[j].scalar : nil
+    let atBoundary = next == nil || next!.isSpeechWhitespace || "\"')]}”’」』）".unicodeScalars.contains(next!)
+    let afterText = previous.map { !$0.isSpeechWhitespace } ?? (!pieces.isEmpty && !pendingSpace)
+    var level = options.punctuation
+    if literal { level = max(level, .all) }
+    let table = self.table(language, tag: tag)
+    var end = j
+
+    // "..." is one ellipsis.
+    if text == ".", j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar == "." {
+      end = j + 2
+      while end < s.count, s[end].scalar == "." { end += 1 }
+      text = "…"
+      original = "…"
+    }
+    guard let character = text.first, text.count == 1 else { return end }
+    var info = table[character] ?? SpeechBuilder.fallbackInfo(character, s[i].scalar)
+    let range = source(s, i, end)
+
+    if !literal {
+      switch character {
+      case ".", "!", "?":
+        // Sentence ending: named only at "all"; the mark always stays for the pause.
+        if atBoundary && afterText { info.level = .all; info.preserve = true } else if character == "." {
+          info.level = .some; info.preserve = false
+        }
+      case ":":
+        // A label: "Note: …", "警告：旧标识" (no space after a fullwidth colon), but not "a:b" or "std::".
+        let labelNext = next.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/")) } ?? true
+        if atBoundary || (afterText && labelNext) {
+          // A label ("Note: …"): a pause, named from "most" on.
+          if level >= info.level {
+            add(info.name, range, kind: .text, language: language)
+          }
+          let pauseLanguage = pieces.last?.language ?? language
+          add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
+          return end
+        }
+      case ";":
+        info.preserve = atBoundary
+      case "&":
+        if level < info.level, !literal {
+          // "R&D", "Q & A": "and" reads better than silence even at "none".
+          add(SpeechLexicon.forLanguage(language).and, range, kind: .text, language: language)
+          return end
+        }
+      default: break
+      }
+    } else {
+      info.preserve = false
+    }
+    if level >= info.level, !info.name.isEmpty {
+      add(info.name, range, kind: .text, language: language)
+      if info.preserve { add(original, range, kind: .text, language: language, attach: true) }
+    } else if info.preserve {
+      add(original, range, kind: .text, language: language, attach: true)
+    } else {
+      pendingSpace = true
+    }
+    return end
+  }
+
+  static func fallbackInfo(_ character: Character, _ scalar: Unicode.Scalar) -> SymbolInfo {
+    let (level, preserve) = SymbolTable.defaultLevel(character)
+    let name = scalar.properties.name.map { $0.lowercased() } ?? ""
+    return SymbolInfo(name: name, level: level, preserve: preserve)
+  }
+
+  // MARK: - Numbers
+
+  static func groupFollows(_ s: [SourcedScalar], _ index: Int) -> Bool {
+    guard index + 3 <= s.count else { return false }
+    for k in index..<(index + 3) where !s[k].scalar.isASCIIDigit { return false }
+    return index + 3 == s.count || !s[index + 3].scalar.isASCIIDigit
+  }
+
+  static let currencySymbols: Set<Unicode.Scalar> = ["$", "€", "£", "¥", "₫", "₹", "￥"]
+
+  func startsNumber(_ s: [SourcedScalar], _ i: Int) -> Bool {
+    let scalar = s[i].scalar
+    if scalar.isASCIIDigit { return true }
+    guard i + 1 < s.count else { return false }
+    let previousIsWord = i > 0 && s[i - 1].scalar.isASCII && (s[i - 1].scalar.isWordScalar || s[i - 1].scalar.isASCIIDigit)
+    if scalar == "-", s[i + 1].scalar.isASCIIDigit, !previousIsWord { return true }
+    if SpeechBuilder.currencySymbols.contains(scalar) {
+      if s[i + 1].scalar.isASCIIDigit { return true }
+      if s[i + 1].scalar == "-", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit { return true }
+    }
+    return false
+  }
+
+  /// Reads a numeral with the language's separators ("1,234.5"; vi "1.234,5"); returns it as written.
+  func readNumeral(_ s: [SourcedScalar], _ j: inout Int, language: String, grouping: Bool = true) -> String {
+    let comma = numbers.usesDecimalComma(language)
+    var out = ""
+    var sawDecimal = false
+    while j < s.count {
+      let scalar = s[j].scalar
+      if scalar.isASCIIDigit {
+        out.unicodeScalars.append(scalar)
+        j += 1
+        continue
+      }
+      if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty {
+        let group = grouping && !sawDecimal && SpeechBuilder.groupFollows(s, j + 1)
+        // en "1,234.5"; vi "1.234,5", and vi "11.7" (a dot that is not a thousands group) is a decimal too.
+        let isDecimal = (scalar == ",") == comma || (comma && scalar == "." && !group)
+        if !isDecimal && group {
+          out.unicodeScalars.append(scalar)
+          j += 1
+          continue
+        }
+        if isDecimal && !sawDecimal {
+          sawDecimal = true
+          out.unicodeScalars.append(scalar)
+          j += 1
+          continue
+        }
+      }
+      break
+    }
+    return out
+  }
+
+  func hasCue(_ cues: [String], language: String, after: [String]) -> Bool {
+    let spaced = SpeechLexicon.forLanguage(language).spaced
+    let before = recentWords.suffix(4).joined(separator: " ")
+    let following = after.joined(separator: " ").lowercased()
+    for context in [before, following] where !context.isEmpty {
+      for cue in cues {
+        if spaced {
+          if (" " + context + " ").contains(" " + cue + " ") { return true }
+        } else if context.contains(cue) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Up to two words after `k` (skipping spaces), lower-cased, for cues such as "1:10 dilution".
+  func peekWords(_ s: [SourcedScalar], _ k: Int) -> [String] {
+    var words: [String] = []
+    var j = k
+    while words.count < 2, j < s.count {
+      while j < s.count, s[j].scalar.isSpeechWhitespace, s[j].scalar != "\n" { j += 1 }
+      let start = j
+      while j < s.count, s[j].scalar.isWordScalar { j += 1 }
+      if j == start { break }
+      words.append(string(s, start, j).lowercased())
+    }
+    return words
+  }
+
+  func classifyColon(_ a: String, _ b: String, _ c: String?, language: String, after: [String]) -> ColonMeaning {
+    let lexicon = SpeechLexicon.forLanguage(language)
+    if lastTokenWasWord, let lastWord, !a.contains("."), !a.contains(","), !b.contains("."), c == nil {
+      if lexicon.spaced ? lexicon.books.contains(lastWord) : lexicon.books.contains(where: { lastWord.hasSuffix($0) }) {
+        return .verse
+      }
+    }
+    if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
+    if hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
+    if hasCue(lexicon.ratioCues, language: language, after: after) { return .ratio }
+    let decimal: (String) -> Bool = { $0.contains(".") || $0.contains(",") }
+    if decimal(a) || decimal(b) || c.map(decimal) == true { return .ratio }
+    guard let hours = Int(a), let minutes = Int(b), a.count <= 2, b.count == 2, hours <= 24, minutes <= 59 else {
+      return .ratio
+    }
+    if let c {
+      guard c.count == 2, let seconds = Int(c), seconds <= 59 else { return .ratio }
+    }
+    return .time
+  }
+
+  static func trimZeros(_ digits: String) -> String {
+    let trimmed = digits.drop { $0 == "0" }
+    return trimmed.isEmpty ? "0" : String(trimmed)
+  }
+
+  func number(_ s: [SourcedScalar], _ i: Int, language: String) -> Int {
+    let lexicon = SpeechLexicon.forLanguage(language)
+    var j = i
+    var currency: String?
+    var negative = false
+    if SpeechBuilder.currencySymbols.contains(s[j].scalar) {
+      currency = String(s[j].scalar)
+      j += 1
+    }
+    if s[j].scalar == "-" {
+      negative = true
+      j += 1
+    }
+    let first = readNumeral(s, &j, language: language)
+
+    // A colon between numbers: ratio, time, duration, verse or score.
+    if currency == nil, !negative, j + 1 < s.count, s[j].scalar == ":", s[j + 1].scalar.isASCIIDigit {
+      var k = j + 1
+      let second = readNumeral(s, &k, language: language, grouping: false)
+      var third: String?
+      if k + 1 < s.count, s[k].scalar == ":", s[k + 1].scalar.isASCIIDigit {
+        k += 1
+        third = readNumeral(s, &k, language: language, grouping: false)
+      }
+      let meaning = classifyColon(first, second, third, language: language, after: peekWords(s, k))
+      var speech: String
+      var kind: SpeechSegmentKind
+      switch meaning {
+      case .ratio:
+        speech = lexicon.join([first, lexicon.ratio, second] + (third.map { [lexicon.ratio, $0] } ?? []))
+        kind = .ratio
+      case .score:
+        speech = lexicon.join([first, lexicon.score, second])
+        kind = .score
+      case .verse:
+        speech = lexicon.chapterVerse(first, second)
+        if k + 1 < s.count, s[k].scalar == "-" || s[k].scalar == "–", s[k + 1].scalar.isASCIIDigit {
+          k += 1
+          let last = readNumeral(s, &k, language: language, grouping: false)
+          speech = lexicon.join([speech, lexicon.range, last])
+        }
+        kind = .verse
+      case .duration:
+        if let third {
+          speech = lexicon.join([lexicon.hours(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+                                 lexicon.minutes(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+                                 lexicon.seconds(SpeechBuilder.trimZeros(third), SpeechBuilder.trimZeros(third) == "1")])
+        } else {
+          speech = lexicon.join([lexicon.minutes(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+                                 lexicon.seconds(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1")])
+        }
+        kind = .duration
+      case .time:
+        let hour = SpeechBuilder.trimZeros(first)
+        speech = second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second)
+        if let third { speech = lexicon.join([speech, lexicon.seconds(SpeechBuilder.trimZeros(third), third == "01")]) }
+        if let (suffix, next) = meridiem(s, k) {
+          speech += " " + suffix
+          k = next
+        }
+        kind = .time
+      }
+      add(numerals(speech, language), source(s, i, k), kind: kind, language: language)
+      return k
+    }
+
+    // An ISO date: 2026-11-22.
+    if currency == nil, !negative, first.count == 4, first.allSatisfy(\.isNumber), j + 5 < s.count,
+      s[j].scalar == "-", s[j + 3].scalar == "-", let (month, day, next) = isoMonthDay(s, j),
+      let year = Int(first)
+    {
+      add(numerals(lexicon.date(year, month, day), language), source(s, i, next), kind: .date, language: language)
+      return next
+    }
+
+    // A dotted sequence (a version "2.10.3", a date "22.11.2026"): parts joined by "dot".
+    if currency == nil, j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit,
+      first.contains(".") || first.contains(",")
+    {
+      var parts = first.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
+      while j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit {
+        var k = j + 1
+        while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+        parts.append(string(s, j + 1, k))
+        j = k
+      }
+      let dot = SpeechLexicon.forLanguage(language).dot
+      add(numerals(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot]))), language), source(s, i, j),
+          kind: .number, language: language)
+      return j
+    }
+
+    var spoken = first
+    var kind: SpeechSegmentKind = .number
+    // A range: "10–12", "2019-2020".
+    if j + 1 < s.count, s[j].scalar == "–" || s[j].scalar == "-", s[j + 1].scalar.isASCIIDigit {
+      var k = j + 1
+      let second = readNumeral(s, &k, language: language)
+      let chained = (i > 0 && s[i - 1].scalar == "-") || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
+      let hyphenOK = chained ? false : s[j].scalar == "–"
+        || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
+          && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
+      if hyphenOK && !negative {
+        spoken = lexicon.join([first, lexicon.range, second])
+        kind = .range
+        j = k
+      }
+    }
+    if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+
+    // What follows the number: percent, degrees, a unit or a currency.
+    var k = j
+    if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }
+    if let currency {
+      spoken = currencyWords(currency, spoken, first: first, language: language)
+      kind = .number
+    } else if k < s.count, s[k].scalar == "%" {
+      spoken = lexicon.percent(spoken)
+      j = k + 1
+    } else if k < s.count, s[k].scalar == "°" {
+      var scale: String?
+      var next = k + 1
+      if next < s.count, s[next].scalar == "C" || s[next].scalar == "F",
+        next + 1 == s.count || !s[next + 1].scalar.isWordScalar
+      {
+        scale = String(s[next].scalar)
+        next += 1
+      }
+      spoken = lexicon.degrees(spoken, scale)
+      j = next
+    } else if let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
+      if lexicon.currency[unit] != nil {
+        spoken = currencyWords(unit, spoken, first: first, language: language)
+      } else {
+        var word = lexicon.units[unit]!
+        if language == "en", first == "1", kind != .range { word = SpeechBuilder.singular(word) }
+        spoken = lexicon.join([spoken, word])
+      }
+      j = next
+    }
+    let words = options.numbers == .words
+    add(numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
+        language: language, verbatim: !words && spoken == first)
+    return j
+  }
+
+  func currencyWords(_ symbol: String, _ amount: String, first: String, language: String) -> String {
+    let lexicon = SpeechLexicon.forLanguage(language)
+    if language == "en", ["$", "€", "£", "US$"].contains(symbol), let dot = first.firstIndex(of: "."),
+      first.distance(from: dot, to: first.endIndex) == 3, amount == first
+    {
+      let whole = String(first[..<dot])
+      let cents = String(first[first.index(after: dot)...])
+      let unit = lexicon.currency[symbol]!(whole)
+      if cents == "00" { return unit }
+      let small = symbol == "£" ? (cents == "01" ? "penny" : "pence") : (cents == "01" ? "cent" : "cents")
+      return "\(unit) and \(SpeechBuilder.trimZeros(cents)) \(small)"
+    }
+    return lexicon.currency[symbol]?(amount) ?? lexicon.join([amount, symbol])
+  }
+
+  static func singular(_ word: String) -> String {
+    switch word {
+    case "feet": return "foot"
+    case "hertz", "kilohertz", "megahertz", "gigahertz": return word
+    default:
+      if word.hasSuffix("s") { return String(word.dropLast()) }
+      // "kilometers per hour" → "kilometer per hour"
+      if let space = word.firstIndex(of: " "), word[..<space].hasSuffix("s") {
+        return String(word[..<word.index(before: space)]) + word[space...]
+      }
+      return word
+    }
+  }
+
+  /// A unit or currency code right after a number ("5 km", "20kg", "3 km/h", "120 AED").
+  func unitAfter(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+    var j = k
+    var candidate = ""
+    while j < s.count, s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$",
+      candidate.unicodeScalars.count < 6
+    {
+      candidate.unicodeScalars.append(s[j].scalar)
+      j += 1
+    }
+    // Longest match first ("km/h" before "km").
+    var length = candidate.count
+    while length > 0 {
+      let prefix = String(candidate.prefix(length))
+      let end = k + prefix.unicodeScalars.count
+      let boundary = end >= s.count || !(s[end].scalar.isWordScalar || s[end].scalar.isASCIIDigit)
+      if boundary, lexicon.units[prefix] != nil || (lexicon.currency[prefix] != nil && prefix.count > 0 && prefix != "$") {
+        return (prefix, end)
+      }
+      length -= 1
+    }
+    return nil
+  }
+
+  func meridiem(_ s: [SourcedScalar], _ k: Int) -> (String, Int)? {
+    var j = k
+    if j < s.count, s[j].scalar == " " { j += 1 }
+    var letters = ""
+    var end = j
+    while end < s.count, letters.count < 4, s[end].scalar.isWordScalar || s[end].scalar == "." {
+      letters.unicodeScalars.append(s[end].scalar)
+      end += 1
+    }
+    let key = letters.lowercased()
+    for (form, spoken) in [("a.m.", "a m"), ("p.m.", "p m"), ("am", "a m"), ("pm", "p m")] where key == form {
+      if end >= s.count || !s[end].scalar.isWordScalar { return (spoken, end) }
+    }
+    return nil
+  }
+
+  /// "-MM-DD" after a four-digit year, with a real month and day.
+  func isoMonthDay(_ s: [SourcedScalar], _ j: Int) -> (Int, Int, Int)? {
+    guard j + 5 < s.count,
+      s[j + 1].scalar.isASCIIDigit, s[j + 2].scalar.isASCIIDigit, s[j + 4].scalar.isASCIIDigit, s[j + 5].scalar.isASCIIDigit
+    else { return nil }
+    if j + 6 < s.count, s[j + 6].scalar.isASCIIDigit { return nil }
+    let month = Int(string(s, j + 1, j + 3))!
+    let day = Int(string(s, j + 4, j + 6))!
+    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+    return (month, day, j + 6)
+  }
+}

@@ -1,0 +1,226 @@
+/// The words speech rendering needs in one language: connectors, units, currency, the parts of
+/// addresses, and the cue words that decide what a colon means.
+///
+/// Choices that are not obvious are documented in docs/SPEECH.md ("Connector words"). Languages
+/// without a lexicon of their own fall back to English words (with their own CLDR symbol names).
+public struct SpeechLexicon: Sendable {
+  /// The language key ("en", "zh", "ja", "vi", "ar").
+  public let language: String
+  /// Whether words are separated by spaces (false for Chinese and Japanese).
+  public let spaced: Bool
+  /// "11.7:1" → "11.7 to 1".
+  public let ratio: String
+  /// "3:1" as a score → "3 to 1" (Arabic and Vietnamese use their sports forms).
+  public let score: String
+  /// "10–12" → "10 to 12".
+  public let range: String
+  let plus: String, minus: String, extensionWord: String
+  let at: String, dot: String, slash: String, colon: String, dash: String, underscore: String
+  let question: String, equals: String, and: String, hash: String, percentWord: String
+  let chapterVerse: @Sendable (String, String) -> String
+  let hourMinute: @Sendable (String, String) -> String
+  let oclock: @Sendable (String) -> String
+  let hours: @Sendable (String, Bool) -> String, minutes: @Sendable (String, Bool) -> String, seconds: @Sendable (String, Bool) -> String
+  let percent: @Sendable (String) -> String
+  let degrees: @Sendable (String, String?) -> String  // number, scale "C"/"F"/nil
+  let currency: [String: @Sendable (String) -> String]
+  let units: [String: String]
+  /// Words that, just before "A:B", make it a ratio ("contrast 4.5:1", "dilute 1:10").
+  let ratioCues: [String]
+  /// Words that make "A:B" a score.
+  let scoreCues: [String]
+  /// Words that make "m:ss" a duration.
+  let durationCues: [String]
+  /// Book names that make "3:16" a chapter and verse.
+  let books: [String]
+  /// Month names for ISO dates, January first.
+  let date: @Sendable (Int, Int, Int) -> String
+
+  /// The lexicon for a BCP 47 tag; unknown languages get English words.
+  public static func forLanguage(_ tag: String?) -> SpeechLexicon {
+    switch SpeechLexicon.key(tag) {
+    case "zh": .chinese
+    case "ja": .japanese
+    case "vi": .vietnamese
+    case "ar": .arabic
+    default: .english
+    }
+  }
+
+  /// The primary language subtag, lower-cased ("zh-Hant-TW" → "zh").
+  static func key(_ tag: String?) -> String {
+    guard let tag, !tag.isEmpty else { return "en" }
+    return String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
+  func join(_ parts: [String]) -> String {
+    parts.filter { !$0.isEmpty }.joined(separator: spaced ? " " : "")
+  }
+
+  static let english = SpeechLexicon(
+    language: "en", spaced: true, ratio: "to", score: "to", range: "to",
+    plus: "plus", minus: "minus", extensionWord: "extension",
+    at: "at", dot: "dot", slash: "slash", colon: "colon", dash: "dash", underscore: "underscore",
+    question: "question mark", equals: "equals", and: "and", hash: "hash", percentWord: "percent",
+    chapterVerse: { "chapter \($0) verse \($1)" },
+    hourMinute: { h, m in m.hasPrefix("0") ? "\(h) oh \(m.dropFirst())" : "\(h) \(m)" },
+    oclock: { (Int($0) ?? 0) > 12 ? "\($0) hundred" : "\($0) o'clock" },
+    hours: { "\($0) \($1 ? "hour" : "hours")" }, minutes: { "\($0) \($1 ? "minute" : "minutes")" },
+    seconds: { "\($0) \($1 ? "second" : "seconds")" },
+    percent: { "\($0) percent" },
+    degrees: { n, scale in
+      let unit = n == "1" ? "degree" : "degrees"
+      switch scale {
+      case "C": return "\(n) \(unit) Celsius"
+      case "F": return "\(n) \(unit) Fahrenheit"
+      default: return "\(n) \(unit)"
+      }
+    },
+    currency: [
+      "$": { "\($0) \($0 == "1" ? "dollar" : "dollars")" }, "US$": { "\($0) US dollars" },
+      "€": { "\($0) \($0 == "1" ? "euro" : "euros")" }, "£": { "\($0) \($0 == "1" ? "pound" : "pounds")" },
+      "¥": { "\($0) yen" }, "₫": { "\($0) dong" }, "AED": { "\($0) dirhams" }, "₹": { "\($0) rupees" },
+    ],
+    units: [
+      "km": "kilometers", "m": "meters", "cm": "centimeters", "mm": "millimeters", "kg": "kilograms",
+      "g": "grams", "mg": "milligrams", "l": "liters", "L": "liters", "ml": "milliliters", "mL": "milliliters",
+      "km/h": "kilometers per hour", "mph": "miles per hour", "mi": "miles", "ft": "feet", "kWh": "kilowatt hours",
+      "GB": "gigabytes", "MB": "megabytes", "KB": "kilobytes", "kB": "kilobytes", "TB": "terabytes",
+      "Hz": "hertz", "kHz": "kilohertz", "MHz": "megahertz", "GHz": "gigahertz", "px": "pixels", "pt": "points",
+      "ms": "milliseconds", "min": "minutes", "h": "hours",
+    ],
+    ratioCues: ["ratio", "ratios", "contrast", "mix", "mixed", "mixing", "dilute", "diluted", "dilution", "aspect",
+                "odds", "scale", "proportion", "concentration", "solution", "strength", "gradient", "slope", "grade"],
+    scoreCues: ["score", "scored", "won", "win", "wins", "lost", "lose", "loses", "beat", "beats", "defeated", "final",
+                "drew", "draw", "tied", "victory", "halftime", "half-time"],
+    durationCues: ["duration", "lasts", "last", "runtime", "running", "length", "took", "takes", "timer", "elapsed",
+                   "lap", "track", "clip", "video", "run"],
+    books: englishBooks,
+    date: { y, m, d in "\(englishMonths[m - 1]) \(d), \(y)" })
+
+  static let chinese = SpeechLexicon(
+    language: "zh", spaced: false, ratio: "比", score: "比", range: "至",
+    plus: "加", minus: "负", extensionWord: "分机",
+    at: "at", dot: "点", slash: "斜杠", colon: "冒号", dash: "横杠", underscore: "下划线",
+    question: "问号", equals: "等于", and: "和", hash: "井号", percentWord: "百分号",
+    chapterVerse: { "\($0)章\($1)节" },
+    hourMinute: { h, m in m == "00" ? "\(h)点" : "\(h)点\(m.hasPrefix("0") ? "零" + m.dropFirst() : Substring(m))分" },
+    oclock: { "\($0)点" },
+    hours: { n, _ in "\(n)小时" }, minutes: { n, _ in "\(n)分钟" }, seconds: { n, _ in "\(n)秒" },
+    percent: { "百分之\($0)" },
+    degrees: { n, scale in
+      switch scale {
+      case "C": return "\(n)摄氏度"
+      case "F": return "\(n)华氏度"
+      default: return "\(n)度"
+      }
+    },
+    currency: ["$": { "\($0)美元" }, "US$": { "\($0)美元" }, "€": { "\($0)欧元" }, "£": { "\($0)英镑" },
+               "¥": { "\($0)元" }, "￥": { "\($0)元" }, "₫": { "\($0)越南盾" }, "AED": { "\($0)迪拉姆" }],
+    units: ["km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
+            "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时"],
+    ratioCues: ["比例", "对比度", "對比度", "对比", "比率", "稀释", "稀釋", "混合", "配比", "坡度"],
+    scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
+    durationCues: ["时长", "時長", "持续", "用时", "耗时"],
+    books: ["约翰福音", "約翰福音", "创世记", "創世記", "马太福音", "馬太福音", "诗篇", "詩篇", "罗马书", "羅馬書", "路加福音", "马可福音", "箴言"],
+    date: { y, m, d in "\(y)年\(m)月\(d)日" })
+
+  static let japanese = SpeechLexicon(
+    language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
+    plus: "プラス", minus: "マイナス", extensionWord: "内線",
+    at: "アット", dot: "ドット", slash: "スラッシュ", colon: "コロン", dash: "ハイフン", underscore: "アンダースコア",
+    question: "クエスチョン", equals: "イコール", and: "アンド", hash: "シャープ", percentWord: "パーセント",
+    chapterVerse: { "\($0)章\($1)節" },
+    hourMinute: { h, m in m == "00" ? "\(h)時" : "\(h)時\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m))分" },
+    oclock: { "\($0)時" },
+    hours: { n, _ in "\(n)時間" }, minutes: { n, _ in "\(n)分" }, seconds: { n, _ in "\(n)秒" },
+    percent: { "\($0)パーセント" },
+    degrees: { n, scale in
+      switch scale {
+      case "C": return "摂氏\(n)度"
+      case "F": return "華氏\(n)度"
+      default: return "\(n)度"
+      }
+    },
+    currency: ["$": { "\($0)ドル" }, "US$": { "\($0)米ドル" }, "€": { "\($0)ユーロ" }, "£": { "\($0)ポンド" },
+               "¥": { "\($0)円" }, "￥": { "\($0)円" }, "₫": { "\($0)ドン" }, "AED": { "\($0)ディルハム" }],
+    units: ["km": "キロメートル", "m": "メートル", "cm": "センチメートル", "mm": "ミリメートル", "kg": "キログラム",
+            "g": "グラム", "mg": "ミリグラム", "l": "リットル", "L": "リットル", "ml": "ミリリットル", "mL": "ミリリットル",
+            "km/h": "キロメートル毎時", "min": "分", "h": "時間"],
+    ratioCues: ["比", "比率", "コントラスト比", "コントラスト", "希釈", "混合", "割合", "勾配"],
+    scoreCues: ["スコア", "得点", "勝利", "勝ち", "負け", "破り", "試合"],
+    durationCues: ["再生時間", "所要時間", "時間", "長さ"],
+    books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
+    date: { y, m, d in "\(y)年\(m)月\(d)日" })
+
+  /// Vietnamese: a ratio is read "trên" ("11,7 trên 1", as ratios and fractions are read aloud);
+  /// a sports score "3-1" is read with "–" as a pause, so we say "3 1" joined by "đối" ("3 đối 1").
+  static let vietnamese = SpeechLexicon(
+    language: "vi", spaced: true, ratio: "trên", score: "đối", range: "đến",
+    plus: "cộng", minus: "âm", extensionWord: "máy lẻ",
+    at: "a còng", dot: "chấm", slash: "gạch chéo", colon: "hai chấm", dash: "gạch ngang", underscore: "gạch dưới",
+    question: "dấu hỏi", equals: "bằng", and: "và", hash: "thăng", percentWord: "phần trăm",
+    chapterVerse: { "chương \($0) câu \($1)" },
+    hourMinute: { h, m in m == "00" ? "\(h) giờ" : "\(h) giờ \(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) phút" },
+    oclock: { "\($0) giờ" },
+    hours: { n, _ in "\(n) giờ" }, minutes: { n, _ in "\(n) phút" }, seconds: { n, _ in "\(n) giây" },
+    percent: { "\($0) phần trăm" },
+    degrees: { n, scale in
+      switch scale {
+      case "C": return "\(n) độ C"
+      case "F": return "\(n) độ F"
+      default: return "\(n) độ"
+      }
+    },
+    currency: ["$": { "\($0) đô la" }, "US$": { "\($0) đô la Mỹ" }, "€": { "\($0) euro" }, "£": { "\($0) bảng Anh" },
+               "¥": { "\($0) yên" }, "₫": { "\($0) đồng" }, "đ": { "\($0) đồng" }, "AED": { "\($0) dirham" }],
+    units: ["km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
+            "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
+            "min": "phút", "h": "giờ"],
+    ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
+    scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
+    durationCues: ["thời lượng", "kéo dài", "thời gian"],
+    books: ["Giăng", "Sáng Thế Ký", "Ma-thi-ơ", "Thi Thiên", "Rô-ma", "Lu-ca"],
+    date: { y, m, d in "ngày \(d) tháng \(m) năm \(y)" })
+
+  /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
+  static let arabic = SpeechLexicon(
+    language: "ar", spaced: true, ratio: "إلى", score: "مقابل", range: "إلى",
+    plus: "زائد", minus: "سالب", extensionWord: "تحويلة",
+    at: "آت", dot: "نقطة", slash: "شرطة مائلة", colon: "نقطتان", dash: "شرطة", underscore: "شرطة سفلية",
+    question: "علامة استفهام", equals: "يساوي", and: "و", hash: "علامة المربع", percentWord: "بالمئة",
+    chapterVerse: { "الإصحاح \($0) الآية \($1)" },
+    hourMinute: { h, m in m == "00" ? "الساعة \(h)" : "الساعة \(h) و\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) دقيقة" },
+    oclock: { "الساعة \($0)" },
+    hours: { n, _ in "\(n) ساعة" }, minutes: { n, _ in "\(n) دقيقة" }, seconds: { n, _ in "\(n) ثانية" },
+    percent: { "\($0) بالمئة" },
+    degrees: { n, scale in
+      switch scale {
+      case "C": return "\(n) درجة مئوية"
+      case "F": return "\(n) درجة فهرنهايت"
+      default: return "\(n) درجة"
+      }
+    },
+    currency: ["$": { "\($0) دولار" }, "US$": { "\($0) دولار أمريكي" }, "€": { "\($0) يورو" }, "£": { "\($0) جنيه إسترليني" },
+               "¥": { "\($0) ين" }, "AED": { "\($0) درهم" }, "د.إ": { "\($0) درهم" }, "ج.م": { "\($0) جنيه" }],
+    units: ["km": "كيلومتر", "m": "متر", "cm": "سنتيمتر", "mm": "مليمتر", "kg": "كيلوغرام", "g": "غرام", "mg": "مليغرام",
+            "l": "لتر", "L": "لتر", "ml": "مليلتر", "mL": "مليلتر", "km/h": "كيلومتر في الساعة", "min": "دقيقة", "h": "ساعة"],
+    ratioCues: ["نسبة", "النسبة", "تباين", "التباين", "خلط", "تخفيف", "بنسبة", "انحدار", "ميل"],
+    scoreCues: ["نتيجة", "النتيجة", "فاز", "فوز", "خسر", "تعادل", "المباراة"],
+    durationCues: ["مدة", "المدة", "يستغرق"],
+    books: ["يوحنا", "التكوين", "متى", "المزامير", "رومية", "لوقا"],
+    date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" })
+
+  static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                              "October", "November", "December"]
+  static let arabicMonths = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
+                             "نوفمبر", "ديسمبر"]
+  static let englishBooks = [
+    "Genesis", "Gen", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Joshua", "Judges", "Ruth", "Samuel", "Kings",
+    "Chronicles", "Ezra", "Nehemiah", "Esther", "Job", "Psalm", "Psalms", "Ps", "Proverbs", "Prov", "Ecclesiastes",
+    "Isaiah", "Isa", "Jeremiah", "Lamentations", "Ezekiel", "Daniel", "Hosea", "Joel", "Amos", "Obadiah", "Jonah",
+    "Micah", "Nahum", "Habakkuk", "Zephaniah", "Haggai", "Zechariah", "Malachi", "Matthew", "Matt", "Mark", "Luke",
+    "John", "Acts", "Romans", "Rom", "Corinthians", "Cor", "Galatians", "Ephesians", "Philippians", "Colossians",
+    "Thessalonians", "Timothy", "Titus", "Philemon", "Hebrews", "Heb", "James", "Peter", "Jude", "Revelation", "Rev",
+  ]
+}

@@ -1,0 +1,97 @@
+internal import UnicodeSupport
+
+/// One scalar of the text as it will be interpreted, and the source range (UTF-8 offsets in the
+/// document text) of the character it came from. A source character may give several scalars
+/// ("㎞" → "km") or none (direction marks).
+struct SourcedScalar {
+  var scalar: Unicode.Scalar
+  var start: Int
+  var end: Int
+}
+
+/// Folds what synthesizers mishandle before anything is interpreted: NFKC for fullwidth and
+/// compatibility forms, every decimal digit to ASCII (Arabic-Indic, Persian, Devanagari…), U+2212
+/// MINUS SIGN, U+2236 RATIO and the Arabic decimal and thousands separators; direction and
+/// zero-width marks are dropped. Superscripts, vulgar fractions, "…" and "™" keep their own names.
+final class SpeechNormalizer {
+  private var cache: [Character: [Unicode.Scalar]] = [:]
+  private let nfkc = Normalizer(.nfkc)
+
+  func normalize(_ text: Substring, base: Int) -> [SourcedScalar] {
+    var out: [SourcedScalar] = []
+    out.reserveCapacity(text.utf8.count)
+    var offset = base
+    for character in text {
+      let length = character.utf8.count
+      if character.isASCII {
+        for scalar in character.unicodeScalars { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
+      } else {
+        for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
+      }
+      offset += length
+    }
+    return out
+  }
+
+  func fold(_ character: Character) -> [Unicode.Scalar] {
+    if let cached = cache[character] { return cached }
+    var result: [Unicode.Scalar] = []
+    let scalars = Array(character.unicodeScalars)
+    if scalars.count == 1, let special = SpeechNormalizer.special(scalars[0]) {
+      result = special
+    } else if scalars.count == 1, SpeechNormalizer.keepsOwnName(scalars[0]) {
+      result = scalars
+    } else {
+      let normalized = (try? nfkc.normalize(String(character))) ?? String(character)
+      for scalar in normalized.unicodeScalars {
+        if let special = SpeechNormalizer.special(scalar) { result.append(contentsOf: special) } else { result.append(scalar) }
+      }
+    }
+    cache[character] = result
+    return result
+  }
+
+  static func special(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+    switch scalar.value {
+    case 0x2212, 0x2012, 0xFE63, 0xFF0D: return ["-"]
+    case 0x2236, 0xFE13, 0xFF1A: return [":"]
+    case 0x066B: return ["."]  // ARABIC DECIMAL SEPARATOR
+    case 0x066C: return [","]  // ARABIC THOUSANDS SEPARATOR
+    case 0x066A: return ["%"]  // ARABIC PERCENT SIGN
+    case 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x061C, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069, 0x00AD:
+      return []
+    default:
+      if scalar.value >= 0x80, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+        value >= 0, value <= 9
+      {
+        return [Unicode.Scalar(UInt8(0x30 + Int(value)))]
+      }
+      return nil
+    }
+  }
+
+  static func keepsOwnName(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2026, 0x2122, 0x00B2, 0x00B3, 0x00B9, 0x2070...0x209F, 0x00BC...0x00BE, 0x2150...0x215F: true
+    default: false
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
+  var isSpeechWhitespace: Bool {
+    value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x0C || properties.isWhitespace
+  }
+  var isWordScalar: Bool {
+    if value < 0x80 {
+      return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+    }
+    switch properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+      .spacingMark, .enclosingMark:
+      return true
+    default: return false
+    }
+  }
+}

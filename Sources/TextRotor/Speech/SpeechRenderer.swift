@@ -1,0 +1,287 @@
+public import Detection
+public import TextModel
+internal import UnicodeSupport
+
+/// How numbers are given to the synthesizer.
+public enum NumberStyle: String, Sendable, CaseIterable {
+  /// ASCII numerals, as written in the document's language ("11.7", vi "11,7"): every synthesizer reads them.
+  case numerals
+  /// Words from ICU's spell-out, corrected for speech ("eleven point seven", "十一点七").
+  case words
+}
+
+/// Options for speech rendering.
+public struct SpeechOptions: Sendable {
+  /// The language when the document does not say (BCP 47; "en" when nil).
+  public var locale: String?
+  public var punctuation: PunctuationLevel
+  public var numbers: NumberStyle
+  /// Symbol tables that replace the built-in ones, per lexicon key ("en"…), e.g. loaded from
+  /// NVDA-format symbols.dic files.
+  public var symbolTables: [String: SymbolTable]
+
+  public init(locale: String? = nil, punctuation: PunctuationLevel = .some, numbers: NumberStyle = .numerals,
+              symbolTables: [String: SymbolTable] = [:]) {
+    self.locale = locale
+    self.punctuation = punctuation
+    self.numbers = numbers
+    self.symbolTables = symbolTables
+  }
+}
+
+/// Renders a document range as speech-friendly text: colons by context (ratio, time, duration,
+/// verse, score, label), punctuation at a verbosity level with names per language, detected phone
+/// numbers, e-mail addresses and links by parts, currency, percent, degrees and units, abbreviation
+/// expansions, code with its punctuation; every segment keeps the source range it says.
+///
+/// ```swift
+/// let script = SpeechRenderer(document: document, detections: detections).render()
+/// script.plainText()  // "… a contrast ratio of at least 4.5 to 1 …"
+/// ```
+/// - Complexity: O(n) in the length of the range (plus a binary search per language change).
+public struct SpeechRenderer: Sendable {
+  public let document: TextDocument
+  public let detections: [Detection]
+  public var options: SpeechOptions
+
+  public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
+    self.document = document
+    self.detections = detections.filter { $0.kind == .phone || $0.kind == .email || $0.kind == .link }
+    self.options = options
+  }
+
+  /// Speech for a plain string in one language, with the built-in detectors (for tests and tools
+  /// that embed the renderer).
+  public static func speak(_ text: String, language: String, options: SpeechOptions = SpeechOptions()) -> SpeechScript {
+    let document = TextDocument(format: .text, text: text, language: language)
+    let detections = DocumentDetector().detect(in: document)
+    return SpeechRenderer(document: document, detections: detections, options: options).render()
+  }
+
+  /// Speech for `range` (the whole document when nil).
+  public func render(_ range: TextRange? = nil) -> SpeechScript {
+    let total = document.text.utf8.count
+    let range = range.map { TextRange(start: max(0, min($0.start, total)), end: max(0, min($0.end, total))) }
+      ?? TextRange(start: 0, end: total)
+    let builder = SpeechBuilder(renderer: self)
+    builder.render(range)
+    let main = SpeechLexicon.key(document.language ?? options.locale)
+    return SpeechScript(segments: builder.segments, language: main, punctuation: options.punctuation)
+  }
+}
+
+/// The ranges that are spoken as a whole (detections and marked-up runs).
+enum SpecialSpan {
+  case phone(Detection), email(Detection), link(Detection)
+  case abbreviation(String), literal, spellOut, digits, duration(String)
+
+  var order: Int {
+    switch self {
+    case .phone, .email, .link: 0
+    case .abbreviation, .duration: 1
+    default: 2
+    }
+  }
+}
+
+/// A piece of speech before segments are merged.
+struct Piece {
+  var text: String
+  var range: TextRange
+  var kind: SpeechSegmentKind
+  var language: String
+  /// Whether the source had whitespace (or a block break) before it.
+  var spaceBefore: Bool
+  var paragraphBefore: Bool
+  /// Source text said as written (a word), as opposed to words we put in.
+  var verbatim: Bool
+  /// A prosody mark that sticks to the previous piece ("," "." "。").
+  var attach: Bool
+}
+
+final class SpeechBuilder {
+  let renderer: SpeechRenderer
+  let document: TextDocument
+  let options: SpeechOptions
+  let normalizer = SpeechNormalizer()
+  let numbers = NumberWords()
+  let languages: LanguageLookup
+  var tables: [String: SymbolTable] = [:]
+  var pieces: [Piece] = []
+  var segments: [SpeechSegment] = []
+  var pendingSpace = false
+  var pendingParagraph = false
+  /// Recent words (lower-cased) for colon cues, newest last; reset at block breaks.
+  var recentWords: [String] = []
+  /// The last word as written, and whether nothing but spaces came after it (for "John 3:16").
+  var lastWord: String?
+  var lastTokenWasWord = false
+  var idna: IDNA? = try? IDNA()
+
+  init(renderer: SpeechRenderer) {
+    self.renderer = renderer
+    document = renderer.document
+    options = renderer.options
+    languages = LanguageLookup(document: renderer.document, fallback: renderer.options.locale ?? "en")
+  }
+
+  func table(_ language: String, tag: String) -> SymbolTable {
+    let key = SymbolTable.tableKey(tag)
+    if let table = tables[key] { return table }
+    let table = options.symbolTables[key] ?? options.symbolTables[language] ?? SymbolTable(language: tag)
+    tables[key] = table
+    return table
+  }
+
+  // MARK: - Driving
+
+  func render(_ range: TextRange) {
+    var specials = collectSpecials(in: range)
+    specials.sort { ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order) }
+    var position = range.start
+    for special in specials where special.range.start >= position {
+      if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
+      renderSpecial(special.span, range: special.range)
+      position = special.range.end
+    }
+    if position < range.end { renderText(TextRange(start: position, end: range.end)) }
+    mergeSegments()
+  }
+
+  func collectSpecials(in range: TextRange) -> [(range: TextRange, span: SpecialSpan)] {
+    var specials: [(range: TextRange, span: SpecialSpan)] = []
+    for detection in renderer.detections where range.contains(detection.range) && !detection.range.isEmpty {
+      switch detection.kind {
+      case .phone: specials.append((detection.range, .phone(detection)))
+      case .email: specials.append((detection.range, .email(detection)))
+      default:
+        let text = document[detection.range]
+        let urlShaped = !text.contains(" ") && (text.contains(".") || text.contains("/"))
+        if urlShaped { specials.append((detection.range, .link(detection))) }
+      }
+    }
+    for run in document.runs where range.contains(run.range) && !run.range.isEmpty {
+      switch run.attribute {
+      case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
+      case .code, .speech(.speakPunctuation): specials.append((run.range, .literal))
+      case .speech(.spellOut): specials.append((run.range, .spellOut))
+      case .speech(.digits): specials.append((run.range, .digits))
+      case .time(let datetime) where datetime.hasPrefix("P") || datetime.hasPrefix("p"):
+        specials.append((run.range, .duration(datetime)))
+      default: break
+      }
+    }
+    return specials
+  }
+
+  // MARK: - Pieces
+
+  func add(_ text: String, _ range: TextRange, kind: SpeechSegmentKind, language: String, verbatim: Bool = false,
+           attach: Bool = false) {
+    guard !text.isEmpty else { return }
+    pieces.append(Piece(text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
+                        paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+    pendingSpace = false
+    pendingParagraph = false
+  }
+
+  /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.
+  func numerals(_ text: String, _ language: String) -> String {
+    options.numbers == .words
+      ? numbers.spellNumerals(in: text, language: language, lexicon: SpeechLexicon.forLanguage(language)) : text
+  }
+
+  /// Joins pieces into segments: runs of ordinary text in one language become one segment; every
+  /// interpreted construct (ratio, phone…) is a segment of its own.
+  func mergeSegments() {
+    var previous: Piece?
+    for piece in pieces {
+      var separator = ""
+      if let previous {
+        if piece.paragraphBefore {
+          separator = "\n"
+        } else if piece.attach {
+          separator = ""
+        } else if piece.spaceBefore, !"，。、！？；：".contains(previous.text.last ?? " ") {
+          separator = " "
+        } else if piece.verbatim && previous.verbatim {
+          separator = ""
+        } else {
+          let spaced = SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
+            || !(piece.text.unicodeScalars.first.map(SpeechBuilder.isCJK) ?? false)
+            && !(previous.text.unicodeScalars.last.map(SpeechBuilder.isCJK) ?? false)
+          separator = spaced ? " " : ""
+        }
+      }
+      let mergeable: Set<SpeechSegmentKind> = [.text, .number]
+      if let last = segments.last, mergeable.contains(piece.kind) || (piece.attach && piece.kind != .pause),
+        mergeable.contains(last.kind), last.language == piece.language, separator != "\n"
+      {
+        segments[segments.count - 1].speech += separator + piece.text
+        segments[segments.count - 1].range = TextRange(start: last.range.start, end: max(last.range.end, piece.range.end))
+      } else {
+        let kind: SpeechSegmentKind = piece.kind == .number ? .text : piece.kind
+        segments.append(SpeechSegment(speech: piece.text, range: piece.range, kind: kind, language: piece.language,
+                                      separator: previous == nil ? "" : separator))
+      }
+      previous = piece
+    }
+    pieces.removeAll()
+  }
+
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: true
+    default: false
+    }
+  }
+}
+
+/// The language in force at each offset: the innermost language run, else the document's
+/// language, else the requested locale. Runs are flattened once into sorted intervals.
+struct LanguageLookup {
+  private var starts: [Int] = []
+  private var intervals: [(start: Int, end: Int, tag: String)] = []
+  let fallback: String
+
+  init(document: TextDocument, fallback: String) {
+    self.fallback = document.language ?? fallback
+    var runs: [(TextRange, String)] = []
+    for run in document.runs {
+      if case .language(let tag) = run.attribute, !run.range.isEmpty { runs.append((run.range, tag)) }
+    }
+    runs.sort { ($0.0.start, -$0.0.end) < ($1.0.start, -$1.0.end) }
+    var stack: [(end: Int, tag: String)] = []
+    var position = 0
+    func emit(_ start: Int, _ end: Int, _ tag: String) {
+      if end > start { intervals.append((start, end, tag)) }
+    }
+    for (range, tag) in runs {
+      while let top = stack.last, top.end <= range.start {
+        emit(position, top.end, top.tag)
+        position = max(position, top.end)
+        stack.removeLast()
+      }
+      if let top = stack.last { emit(position, range.start, top.tag) }
+      position = range.start
+      stack.append((min(range.end, stack.last?.end ?? range.end), tag))
+    }
+    while let top = stack.popLast() {
+      emit(position, top.end, top.tag)
+      position = max(position, top.end)
+    }
+    starts = intervals.map(\.start)
+  }
+
+  /// The BCP 47 tag at `offset`.
+  func tag(at offset: Int) -> String {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if starts[mid] <= offset { low = mid + 1 } else { high = mid }
+    }
+    if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].tag }
+    return fallback
+  }
+}

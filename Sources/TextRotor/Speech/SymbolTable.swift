@@ -1,0 +1,189 @@
+/// How much punctuation is spoken, as screen readers offer it (NVDA's levels; VoiceOver's none,
+/// some and all map to the same names).
+public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable, Codable {
+  /// No mark is named; sentence and phrase marks still shape pauses.
+  case none
+  /// Marks that change meaning in prose: # % & * + / = @ ° and the like.
+  case some
+  /// Also brackets, quotes, dashes, colons and semicolons.
+  case most
+  /// Every mark, including commas, full stops and question marks.
+  case all
+  /// Every character, as when reading character by character.
+  case char
+
+  private var rank: Int { Self.allCases.firstIndex(of: self)! }
+  public static func < (lhs: PunctuationLevel, rhs: PunctuationLevel) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a symbol is called in one language, from which level on it is named, and whether the mark
+/// itself stays in the text handed to a synthesizer (so it still shapes a pause).
+public struct SymbolInfo: Hashable, Sendable {
+  public var name: String
+  public var level: PunctuationLevel
+  public var preserve: Bool
+  public init(name: String, level: PunctuationLevel, preserve: Bool) {
+    self.name = name
+    self.level = level
+    self.preserve = preserve
+  }
+}
+
+/// Spoken symbol names for one language: CLDR's text-to-speech names (generated table), shortened
+/// for speech where CLDR's are typographers' names ("hyphen-minus" → "dash"), with levels that
+/// follow NVDA's defaults, optionally overridden by NVDA-format `symbols.dic` files.
+public struct SymbolTable: Sendable {
+  /// The language key the names are in.
+  public let language: String
+  private var entries: [Character: SymbolInfo]
+
+  /// The built-in table for a BCP 47 tag ("zh-Hant" gets traditional Chinese names).
+  public init(language tag: String?) {
+    let key = SymbolTable.tableKey(tag)
+    language = key
+    var names = SymbolTable.cldrNames[key] ?? SymbolTable.cldrNames["en"]!
+    for (character, name) in SymbolTable.speechNames[key] ?? [:] { names[character] = name }
+    var entries: [Character: SymbolInfo] = [:]
+    entries.reserveCapacity(names.count)
+    for (character, name) in names {
+      let (level, preserve) = SymbolTable.defaultLevel(character)
+      entries[character] = SymbolInfo(name: name, level: level, preserve: preserve)
+    }
+    self.entries = entries
+  }
+
+  /// The symbol's entry, if it has a name.
+  public subscript(character: Character) -> SymbolInfo? {
+    get { entries[character] }
+    set { entries[character] = newValue }
+  }
+
+  /// Reads an NVDA-format `symbols.dic` (the `symbols:` section: identifier, replacement, level,
+  /// preserve, separated by tabs) and lets its entries override this table's. Complex (regular
+  /// expression) symbols and multi-character identifiers are skipped; their count is returned.
+  @discardableResult
+  public mutating func load(symbolsDic contents: String) throws(SymbolFileError) -> (loaded: Int, skipped: Int) {
+    var inSymbols = false
+    var loaded = 0
+    var skipped = 0
+    for (number, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      let trimmed = line.drop { $0 == "\u{FEFF}" }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if trimmed == "complexSymbols:" { inSymbols = false; continue }
+      if trimmed == "symbols:" { inSymbols = true; continue }
+      guard inSymbols else { continue }
+      let fields = trimmed.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count >= 2 else {
+        throw SymbolFileError(line: number + 1, message: "expected identifier<TAB>replacement")
+      }
+      let identifier = SymbolTable.unescape(fields[0])
+      guard identifier.count == 1, let character = identifier.first else { skipped += 1; continue }
+      var info = entries[character] ?? SymbolInfo(name: "", level: .most, preserve: false)
+      if !fields[1].isEmpty || fields.count < 3 { info.name = String(fields[1]) }
+      if fields.count >= 3, !fields[2].isEmpty, !fields[2].hasPrefix("#") {
+        guard let level = PunctuationLevel(rawValue: String(fields[2].filter { $0 != " " })) else {
+          throw SymbolFileError(line: number + 1, message: "unknown level \"\(fields[2])\" (none, some, most, all, char)")
+        }
+        info.level = level
+      }
+      if fields.count >= 4 {
+        let preserve = String(fields[3].filter { $0 != " " })
+        if preserve == "always" { info.preserve = true } else if preserve == "never" || preserve == "norep" { info.preserve = false }
+      }
+      entries[character] = info
+      loaded += 1
+    }
+    return (loaded, skipped)
+  }
+
+  static func unescape(_ field: Substring) -> String {
+    var out = ""
+    var iterator = field.makeIterator()
+    while let c = iterator.next() {
+      guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+      switch next {
+      case "t": out.append("\t")
+      case "n": out.append("\n")
+      case "r": out.append("\r")
+      case "f": out.append("\u{0C}")
+      case "0": out.append("\u{0}")
+      default: out.append(next)
+      }
+    }
+    return out
+  }
+
+  static func tableKey(_ tag: String?) -> String {
+    let key = SpeechLexicon.key(tag)
+    if key == "zh", let tag, tag.contains("Hant") || tag.hasSuffix("TW") || tag.hasSuffix("HK") || tag.hasSuffix("MO") {
+      return "zh_Hant"
+    }
+    return key
+  }
+
+  /// NVDA's default levels (symbols.dic for English), our own table; marks that end sentences and
+  /// phrases are preserved for prosody.
+  static func defaultLevel(_ character: Character) -> (PunctuationLevel, Bool) {
+    switch character {
+    case ".", "!", "?", ",", "、", "。", "，", "！", "？", "،", "؟", "…": return (.all, true)
+    case ";", "؛", "；": return (.most, true)
+    case ":", "：": return (.most, false)
+    case "'", "$", "£", "€", "¥", "¢", "§", "`": return (.all, false)
+    case "#", "%", "&", "*", "+", "/", "=", "@", "°", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×", "÷", "±",
+      "<", ">", "≤", "≥", "≠", "≈", "→", "←", "↑", "↓", "✓", "✔", "✗", "★", "☆", "■", "□", "◆", "●", "○", "½", "¼", "¾",
+      "²", "³", "¹":
+      return (.some, false)
+    case "\"", "(", ")", "-", "[", "]", "\\", "^", "_", "{", "}", "|", "~", "·", "“", "”", "‘", "’", "„", "‚", "–", "—",
+      "«", "»", "「", "」", "『", "』", "（", "）", "【", "】", "《", "》", "〈", "〉", "・", "¶", "‐":
+      return (.most, false)
+    default:
+      // Emoji and other pictographs are named from "some" on, as NVDA's emoji dictionary does.
+      return (.some, false)
+    }
+  }
+
+  /// Parsed generated CLDR tables, per language key.
+  static let cldrNames: [String: [Character: String]] = {
+    var tables: [String: [Character: String]] = [:]
+    for (language, lines) in symbolNameTables {
+      var table: [Character: String] = [:]
+      for line in lines.split(separator: "\n") {
+        guard let tab = line.firstIndex(of: "\t") else { continue }
+        let key = line[..<tab]
+        guard key.count == 1, let character = key.first else { continue }
+        table[character] = String(line[line.index(after: tab)...])
+      }
+      tables[language] = table
+    }
+    return tables
+  }()
+
+  /// Names screen-reader users expect, where CLDR's are long typographic names or CLDR has none
+  /// (CLDR 41 has no "(" or "\"" annotation).
+  static let speechNames: [String: [Character: String]] = [
+    "en": ["(": "left paren", ")": "right paren", "\"": "quote", "-": "dash", "_": "underscore", "'": "apostrophe",
+           ".": "dot", "@": "at", "#": "number", "&": "and", "*": "star", "=": "equals", "+": "plus", "~": "tilde",
+           "|": "bar", "^": "caret", "<": "less than", ">": "greater than", "[": "left bracket", "]": "right bracket",
+           "{": "left brace", "}": "right brace", "“": "left quote", "”": "right quote", "‘": "left apostrophe",
+           "’": "right apostrophe", "…": "dot dot dot", "°": "degrees", "/": "slash", "!": "exclamation mark"],
+    "zh": ["(": "左括号", ")": "右括号", "\"": "双引号", "-": "横杠", "_": "下划线", "'": "单引号", "@": "at",
+           "（": "左括号", "）": "右括号", ".": "点", "。": "句号", "，": "逗号", "、": "顿号"],
+    "zh_Hant": ["(": "左括號", ")": "右括號", "\"": "雙引號", "-": "橫槓", "_": "底線", "'": "單引號", "@": "at",
+                "（": "左括號", "）": "右括號", ".": "點"],
+    "ja": ["(": "開き括弧", ")": "閉じ括弧", "\"": "ダブルクォート", "-": "ハイフン", "'": "アポストロフィ",
+           "（": "開き括弧", "）": "閉じ括弧", "@": "アット", ".": "ドット"],
+    "vi": ["(": "mở ngoặc đơn", ")": "đóng ngoặc đơn", "\"": "ngoặc kép", "-": "gạch ngang", "'": "nháy đơn",
+           "@": "a còng", ".": "chấm"],
+    "ar": ["(": "قوس فتح هلالي", ")": "قوس إغلاق هلالي", "\"": "علامة تنصيص", "-": "شرطة", "'": "فاصلة علوية",
+           "@": "آت", ".": "نقطة", "٪": "بالمئة", "،": "فاصلة", "؛": "فاصلة منقوطة", "؟": "علامة استفهام"],
+    "fr": ["(": "parenthèse ouvrante", "\"": "guillemet droit", "-": "tiret", "'": "apostrophe"],
+  ]
+}
+
+/// A problem in a `symbols.dic` file.
+public struct SymbolFileError: Error, CustomStringConvertible {
+  public var line: Int
+  public var message: String
+  public var description: String { "line \(line): \(message)" }
+}
