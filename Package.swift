@@ -34,6 +34,8 @@ let package = Package(
         "TextModel", "DocumentParsing", "Detection", "TextRotor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // In-process measurements for tools/benchmark.sh (build with -c release).
+    .executableTarget(name: "textrotor-bench", dependencies: ["TextModel", "DocumentParsing", "Detection", "TextRotor"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),

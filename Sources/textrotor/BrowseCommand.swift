@@ -34,8 +34,8 @@ struct BrowseCommand: ParsableCommand {
     try runReportingInputErrors {
       let documentSession = try DocumentSession(input: input, region: region)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
-      session.speechForm = SpeechHook.itemForm
-      session.textForm = SpeechHook.textForm
+      session.speechForm = SpeechHook.itemForm(detections: documentSession.detections)
+      session.textForm = SpeechHook.textForm(detections: documentSession.detections)
       let speaker = speak ? Speaker(language: documentSession.document.language) : nil
       if input.file != "-" && isatty(0) != 0 {
         try runInTerminal(&session, speaker: speaker, document: documentSession.document)

@@ -1,10 +1,21 @@
+import Detection
 import TextModel
 import TextRotor
 
-/// Where the speech-friendly form of browse output comes from.
+/// Browse output in speech-friendly form: what a move prints (and `--speak` says) is rendered by
+/// the speech renderer, so a screen reader reading the line says "11.7 to 1", not "11.7 1".
 enum SpeechHook {
-  static let itemForm: @Sendable (RotorEntry, TextDocument) -> String = { entry, _ in entry.label }
-  static let textForm: @Sendable (TextRange, TextDocument) -> String = { range, document in
-    RotorEntry.label(from: document[range], limit: Int.max)
+  static func itemForm(detections: [Detection]) -> @Sendable (RotorEntry, TextDocument) -> String {
+    { entry, document in
+      let speech = SpeechRenderer(document: document, detections: detections).render(entry.range).plainText()
+      return RotorEntry.label(from: Substring(speech), limit: 160)
+    }
+  }
+
+  static func textForm(detections: [Detection]) -> @Sendable (TextRange, TextDocument) -> String {
+    { range, document in
+      let speech = SpeechRenderer(document: document, detections: detections).render(range).plainText()
+      return RotorEntry.label(from: Substring(speech), limit: Int.max)
+    }
   }
 }

@@ -1,0 +1,95 @@
+// textrotor-bench: in-process measurements for tools/benchmark.sh (build with -c release).
+//
+//   textrotor-bench detect FILE.txt      text detectors (links, e-mails, phones) over plain text
+//   textrotor-bench pipeline FILE.html   parse + detect + rotor index, the whole HTML pipeline
+//   textrotor-bench rotor N              N-entry rotor: next/previous step cost
+//   textrotor-bench speak FILE           speech rendering of a whole document
+//
+// Each prints "name value" lines; times are the best of three runs. Ratios against baselines are
+// computed by tools/benchmark.sh from numbers measured in the same run.
+import Detection
+import DocumentParsing
+import Foundation
+import TextModel
+import TextRotor
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  var best = Double.infinity
+  for _ in 0..<3 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  return best
+}
+
+func peakRSSBytes() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF, &usage)
+  return usage.ru_maxrss * 1024
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("textrotor-bench: \(message)\n".utf8))
+  exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else { fail("usage: textrotor-bench detect|pipeline|speak FILE, or rotor N") }
+
+switch arguments[1] {
+case "detect":
+  guard let data = FileManager.default.contents(atPath: arguments[2]) else { fail("\(arguments[2]): cannot read") }
+  let text = String(decoding: data, as: UTF8.self)
+  let context = DetectionContext(region: "US", language: "en", excludedRanges: [])
+  var count = 0
+  let time = seconds {
+    count = 0
+    for detector in DocumentDetector.builtInTextDetectors(options: .init()) {
+      count += detector.detect(in: text, context: context).count
+    }
+  }
+  print("detect_mb_per_s \(String(format: "%.2f", Double(data.count) / 1e6 / time))")
+  print("detect_matches \(count)")
+case "pipeline":
+  let reader = DocumentReader()
+  let size = (try? FileManager.default.attributesOfItem(atPath: arguments[2])[.size] as? Int) ?? 0
+  var entries = 0
+  let time = try seconds {
+    let document = try reader.read(path: arguments[2])
+    let detections = DocumentDetector().detect(in: document)
+    let index = RotorIndex(document: document, detections: detections)
+    entries = index.rotor(.links)?.count ?? 0
+  }
+  print("pipeline_mb_per_s \(String(format: "%.2f", Double(size) / 1e6 / time))")
+  print("pipeline_links \(entries)")
+  print("pipeline_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
+  print("pipeline_input_mb \(String(format: "%.1f", Double(size) / 1e6))")
+case "rotor":
+  guard let n = Int(arguments[2]), n > 0 else { fail("rotor takes an entry count") }
+  let entries = (0..<n).map { RotorEntry(range: TextRange(start: $0 * 10, end: $0 * 10 + 5), label: "", kind: "link") }
+  let rotor = Rotor(kind: .links, entries: entries)
+  var generator = SystemRandomNumberGenerator()
+  let positions = (0..<1_000_000).map { _ in Int.random(in: 0..<(n * 10), using: &generator) }
+  var sink = 0
+  let time = seconds {
+    for position in positions {
+      sink &+= rotor.indexOfEntry(after: position) ?? 0
+      sink &+= rotor.indexOfEntry(before: position) ?? 0
+    }
+  }
+  print("rotor_entries \(n)")
+  print("rotor_ns_per_step \(String(format: "%.1f", time / 2e6 * 1e9))")
+  if sink == 42 { print("") }
+case "speak":
+  let document = try DocumentReader().read(path: arguments[2])
+  let detections = DocumentDetector().detect(in: document)
+  var length = 0
+  let time = seconds {
+    length = SpeechRenderer(document: document, detections: detections).render().plainText().utf8.count
+  }
+  print("speak_mb_per_s \(String(format: "%.2f", Double(document.text.utf8.count) / 1e6 / time))")
+  print("speak_output_bytes \(length)")
+default:
+  fail("unknown measurement \(arguments[1])")
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# TextRotor's benchmark: every target in ../shared/DESIGN.md as a ratio against a baseline measured
+# in this same run (the machines are shared and noisy; absolute numbers are printed for context).
+#
+#   tools/benchmark.sh [TEXT_MB] [HTML_MB]        (defaults 10 and 50)
+#
+# Needs: swift, gcc, pkg-config, libxml2-dev, python3 with pip (installs phonenumbers, linkify-it-py).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+text_mb=${1:-10}
+html_mb=${2:-50}
+work=${BENCH_DIR:-/tmp/textrotor-bench}
+mkdir -p "$work"
+
+python3 -c 'import phonenumbers, linkify_it' 2>/dev/null || pip install -q phonenumbers linkify-it-py
+swift build -c release --product textrotor-bench >/dev/null
+bench=.build/release/textrotor-bench
+gcc -O2 tools/bench/sax_baseline.c -o "$work/sax_baseline" $(pkg-config --cflags --libs libxml-2.0)
+
+[ -s "$work/big-$text_mb.txt" ] || python3 tools/generate_large_document.py --format text --size-mb "$text_mb" --seed 1 -o "$work/big-$text_mb.txt"
+[ -s "$work/big-$html_mb.html" ] || python3 tools/generate_large_document.py --format html --size-mb "$html_mb" --seed 1 -o "$work/big-$html_mb.html"
+
+declare -A m
+record() { while read -r key value; do [ -n "$key" ] && m[$key]=$value && echo "  $key $value"; done; }
+
+echo "== plain text, all detectors ($text_mb MB) vs Python peers (2 MB sample)"
+record < <("$bench" detect "$work/big-$text_mb.txt")
+record < <(python3 tools/bench/python_detect.py "$work/big-$text_mb.txt")
+echo "== HTML pipeline vs libxml2 SAX ($html_mb MB)"
+record < <("$work/sax_baseline" "$work/big-$html_mb.html" 3)
+record < <("$bench" pipeline "$work/big-$html_mb.html")
+echo "== rotor steps"
+record < <("$bench" rotor 1000000)
+echo "== speech rendering ($text_mb MB text)"
+record < <("$bench" speak "$work/big-$text_mb.txt")
+
+ratio() { python3 -c "print('%.1f' % ($1))"; }
+echo
+echo "== ratios (target)"
+echo "detectors / phonenumbers:      $(ratio "${m[detect_mb_per_s]} / ${m[phonenumbers_mb_per_s]}")x  (>= 50x)"
+echo "detectors / linkify-it-py:     $(ratio "${m[detect_mb_per_s]} / ${m[linkify_mb_per_s]}")x  (>= 50x)"
+echo "detectors absolute:            ${m[detect_mb_per_s]} MB/s  (>= 150 MB/s on one core)"
+echo "HTML pipeline / libxml2 SAX:   $(ratio "${m[pipeline_mb_per_s]} / ${m[sax_mb_per_s]}")x  (>= 0.6x)"
+echo "peak RSS / input:              $(ratio "${m[pipeline_peak_rss_mb]} / ${m[pipeline_input_mb]}")x  (<= 3x)"
+echo "rotor step, 1M entries:        ${m[rotor_ns_per_step]} ns  (< 1000 ns)"
