@@ -20,21 +20,54 @@ struct DomainValidator: Sendable {
 
   /// Validates `host` (as written). `requireTLD` asks for a listed top-level domain.
   func check(_ host: Substring, requireTLD: Bool) -> Checked? {
-    guard !host.isEmpty else { return nil }
-    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 2 else { return nil }
-    // Lengths are checked on the ASCII form (UTS #46 reports over-long Punycode labels as errors).
-    for label in labels where label.isEmpty { return nil }
-    let tld = labels.last!.lowercased()
+    let utf8 = host.utf8
+    guard !utf8.isEmpty else { return nil }
+    // One pass over the bytes: labels non-empty; for ASCII names, at most 63 bytes and no hyphen
+    // at either end; note Punycode labels ("xn--") and where the last label starts.
+    var isASCII = true
+    var asciiLabelsOK = true
+    var punycode = false
+    var labels = 0
+    var labelLength = 0
+    var first: UInt8 = 0
+    var last: UInt8 = 0
+    var lastStart = utf8.startIndex
+    var index = utf8.startIndex
+    while true {
+      let atEnd = index == utf8.endIndex
+      let byte: UInt8 = atEnd ? 0x2E : utf8[index]
+      if byte == 0x2E {
+        if labelLength == 0 { return nil }
+        if labelLength > 63 || first == 0x2D || last == 0x2D { asciiLabelsOK = false }
+        labels += 1
+        if atEnd { break }
+        labelLength = 0
+        index = utf8.index(after: index)
+        lastStart = index
+        continue
+      }
+      if byte >= 0x80 { isASCII = false }
+      if labelLength == 0 {
+        first = byte
+        if byte | 0x20 == 0x78, utf8[index...].prefix(4).map({ $0 | 0x20 }) == [0x78, 0x6E, 0x2D | 0x20, 0x2D | 0x20] {
+          punycode = true
+        }
+      }
+      last = byte
+      labelLength += 1
+      index = utf8.index(after: index)
+    }
+    guard labels >= 2 else { return nil }
+    let tldBytes = utf8[lastStart...]
+    if tldBytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return nil }
+    let tld = String(Substring(tldBytes)).lowercased()
     if requireTLD && !LinkProperties.topLevelDomains.contains(tld) { return nil }
-    if tld.allSatisfy({ $0.isNumber }) { return nil }
-    let isASCII = host.utf8.allSatisfy { $0 < 0x80 }
     if isASCII {
-      guard host.utf8.count <= 253, labels.allSatisfy({ $0.utf8.count <= 63 }) else { return nil }
-      // The ASCII rules of UTS #46 with STD3: letters, digits, hyphens; no hyphen at either end of a label.
-      for label in labels {
-        if label.utf8.first == 0x2D || label.utf8.last == 0x2D { return nil }
-        if label.lowercased().hasPrefix("xn--"), IDNAHolder.shared.idna?.toUnicode(String(label)) == nil { return nil }
+      guard utf8.count <= 253, asciiLabelsOK else { return nil }
+      if punycode {
+        for label in host.split(separator: ".") where label.lowercased().hasPrefix("xn--") {
+          if IDNAHolder.shared.idna?.toUnicode(String(label)) == nil { return nil }
+        }
       }
       return Checked(tld: tld, ascii: host.lowercased())
     }

@@ -157,27 +157,65 @@ public struct LinkDetector: TextDetector {
   /// Whether `host` can be the host of a link: localhost, an IPv4 or bracketed IPv6 address, a
   /// single-label intranet name (only after a scheme), or a domain that passes UTS #46.
   private static func isValidHost(_ host: Substring, validator: DomainValidator, schemeGiven: Bool) -> Bool {
-    if host.lowercased() == "localhost" { return true }
-    if host.hasPrefix("[") && host.hasSuffix("]") {
-      return host.count > 2 && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    let utf8 = host.utf8
+    if utf8.count == 9, host.lowercased() == "localhost" { return true }
+    if utf8.first == 0x5B && utf8.last == 0x5D {  // [IPv6]
+      return utf8.count > 2 && utf8.dropFirst().dropLast().allSatisfy { isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
     }
     if isIPv4(host) { return true }
-    let asciiName = host.utf8.allSatisfy { ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2E }
-    if !host.contains(".") {
+    // One pass: ASCII name characters only? well-formed labels? any dot?
+    var asciiName = true
+    var labelsOK = true
+    var hasDot = false
+    var labelLength = 0
+    var first: UInt8 = 0
+    var last: UInt8 = 0
+    for byte in utf8 {
+      if byte == 0x2E {
+        hasDot = true
+        if labelLength == 0 || labelLength > 63 || first == 0x2D || last == 0x2D { labelsOK = false }
+        labelLength = 0
+        continue
+      }
+      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D) { asciiName = false }
+      if labelLength == 0 { first = byte }
+      last = byte
+      labelLength += 1
+    }
+    if labelLength == 0 || labelLength > 63 || first == 0x2D || last == 0x2D { labelsOK = false }
+    if !hasDot {
       // A single-label host (an intranet name such as "http://build-server") only after a scheme.
-      return schemeGiven && !host.isEmpty && asciiName && host.utf8.first != 0x2D && host.utf8.last != 0x2D
+      return schemeGiven && !utf8.isEmpty && asciiName && labelsOK
     }
-    if asciiName {
-      // Any well-formed labels (a scheme or "//" says this is a host: "//test.123" is one).
-      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-      return labels.allSatisfy { !$0.isEmpty && $0.utf8.count <= 63 && $0.utf8.first != 0x2D && $0.utf8.last != 0x2D }
-    }
+    // Any well-formed ASCII labels (a scheme or "//" says this is a host: "//test.123" is one).
+    if asciiName { return labelsOK }
     return validator.check(host, requireTLD: false) != nil
   }
 
+  @inline(__always) private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+  }
+
+  /// Four dotted decimal parts, each 0…255 with at most three digits.
   static func isIPv4(_ host: Substring) -> Bool {
-    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0)! <= 255 }
+    var parts = 0
+    var digits = 0
+    var value = 0
+    for byte in host.utf8 {
+      if byte >= 0x30 && byte <= 0x39 {
+        digits += 1
+        value = value * 10 + Int(byte - 0x30)
+        if digits > 3 || value > 255 { return false }
+      } else if byte == 0x2E {
+        if digits == 0 { return false }
+        parts += 1
+        digits = 0
+        value = 0
+      } else {
+        return false
+      }
+    }
+    return digits > 0 && parts == 3
   }
 
   // MARK: www. names and bare domains

@@ -9,7 +9,7 @@ struct PhoneCandidate {
   /// The number of digits in each group between separators.
   var groups: [Int] = []
   /// The separators used (ASCII bytes; 0x20 for any space).
-  var separators: Set<UInt8> = []
+  var separators = ASCIISet()
   /// Whether it starts with a plus sign.
   var international = false
   /// Extension digits, if an extension follows ("ext. 12", "x12").
@@ -72,4 +72,17 @@ struct PhoneCandidate {
     for (index, digit) in digits.enumerated() { sum += Int(digit) * (index % 2 == 0 ? 1 : 3) }
     return sum % 10 == 0
   }
+}
+
+/// A set of ASCII bytes as a 128-bit mask (no allocation, unlike `Set<UInt8>`).
+struct ASCIISet: Equatable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+  mutating func insert(_ byte: UInt8) {
+    if byte < 64 { low |= 1 << UInt64(byte) } else if byte < 128 { high |= 1 << UInt64(byte - 64) }
+  }
+  func contains(_ byte: UInt8) -> Bool {
+    byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 ? high & (1 << UInt64(byte - 64)) != 0 : false
+  }
+  var isEmpty: Bool { low == 0 && high == 0 }
 }

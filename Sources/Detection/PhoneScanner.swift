@@ -165,6 +165,11 @@ enum PhoneScanner {
   }
 
   /// An extension after the number: " ext. 12", " extension 12", " x12", " #12", "内线12", "分機 12".
+  private static let extensionMarkers: [[UInt8]] = [
+    Array("extension".utf8), Array("ext.".utf8), Array("ext".utf8), Array("x".utf8), Array("#".utf8), Array("内线".utf8),
+    Array("分机".utf8), Array("内線".utf8), Array("分機".utf8),
+  ]
+
   private static func extensionAt(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> ([UInt8], Int)? {
     var index = start
     var spaces = 0
@@ -172,10 +177,8 @@ enum PhoneScanner {
       index += 1
       spaces += 1
     }
-    let markers: [[UInt8]] = [Array("extension".utf8), Array("ext.".utf8), Array("ext".utf8), Array("x".utf8),
-                              Array("#".utf8), Array("内线".utf8), Array("分机".utf8), Array("内線".utf8), Array("分機".utf8)]
     var matched = false
-    for marker in markers where index + marker.count <= bytes.count {
+    for marker in extensionMarkers where index + marker.count <= bytes.count {
       var equal = true
       for (offset, byte) in marker.enumerated() where (bytes[index + offset] | (byte < 0x80 ? 0x20 : 0)) != byte {
         equal = false

@@ -25,7 +25,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 func peakRSSBytes() -> Int {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.ru_maxrss * 1024
 }
 
@@ -51,6 +51,10 @@ case "detect":
   }
   print("detect_mb_per_s \(String(format: "%.2f", Double(data.count) / 1e6 / time))")
   print("detect_matches \(count)")
+  for detector in DocumentDetector.builtInTextDetectors(options: .init()) {
+    let one = seconds { _ = detector.detect(in: text, context: context) }
+    print("detect_\(type(of: detector))_mb_per_s \(String(format: "%.2f", Double(data.count) / 1e6 / one))")
+  }
 case "pipeline":
   let reader = DocumentReader()
   let size = (try? FileManager.default.attributesOfItem(atPath: arguments[2])[.size] as? Int) ?? 0

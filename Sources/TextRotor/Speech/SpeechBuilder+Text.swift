@@ -199,6 +199,12 @@ extension SpeechBuilder {
     guard i + 1 < s.count else { return false }
     let previousIsWord = i > 0 && s[i - 1].scalar.isASCII && (s[i - 1].scalar.isWordScalar || s[i - 1].scalar.isASCIIDigit)
     if scalar == "-", s[i + 1].scalar.isASCIIDigit, !previousIsWord { return true }
+    // "-$380.00", "−€5".
+    if scalar == "-", !previousIsWord, SpeechBuilder.currencySymbols.contains(s[i + 1].scalar), i + 2 < s.count,
+      s[i + 2].scalar.isASCIIDigit
+    {
+      return true
+    }
     if SpeechBuilder.currencySymbols.contains(scalar) {
       if s[i + 1].scalar.isASCIIDigit { return true }
       if s[i + 1].scalar == "-", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit { return true }
@@ -300,6 +306,10 @@ extension SpeechBuilder {
     var j = i
     var currency: String?
     var negative = false
+    if s[j].scalar == "-", j + 1 < s.count, SpeechBuilder.currencySymbols.contains(s[j + 1].scalar) {
+      negative = true
+      j += 1
+    }
     if SpeechBuilder.currencySymbols.contains(s[j].scalar) {
       currency = String(s[j].scalar)
       j += 1
@@ -403,7 +413,7 @@ extension SpeechBuilder {
         j = k
       }
     }
-    if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+    let minus = negative
 
     // What follows the number: percent, degrees, a unit or a currency.
     var k = j
@@ -435,6 +445,7 @@ extension SpeechBuilder {
       }
       j = next
     }
+    if minus { spoken = lexicon.join([lexicon.minus, spoken]) }
     let words = options.numbers == .words
     add(numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
         language: language, verbatim: !words && spoken == first)

@@ -135,7 +135,7 @@ public struct SymbolTable: Sendable {
       "²", "³", "¹":
       return (.some, false)
     case "\"", "(", ")", "-", "[", "]", "\\", "^", "_", "{", "}", "|", "~", "·", "“", "”", "‘", "’", "„", "‚", "–", "—",
-      "«", "»", "「", "」", "『", "』", "（", "）", "【", "】", "《", "》", "〈", "〉", "・", "¶", "‐":
+      "«", "»", "‹", "›", "「", "」", "『", "』", "（", "）", "【", "】", "《", "》", "〈", "〉", "・", "¶", "‐":
       return (.most, false)
     default:
       // Emoji and other pictographs are named from "some" on, as NVDA's emoji dictionary does.
@@ -166,7 +166,7 @@ public struct SymbolTable: Sendable {
            ".": "dot", "@": "at", "#": "number", "&": "and", "*": "star", "=": "equals", "+": "plus", "~": "tilde",
            "|": "bar", "^": "caret", "<": "less than", ">": "greater than", "[": "left bracket", "]": "right bracket",
            "{": "left brace", "}": "right brace", "“": "left quote", "”": "right quote", "‘": "left apostrophe",
-           "’": "right apostrophe", "…": "dot dot dot", "°": "degrees", "/": "slash", "!": "exclamation mark"],
+           "’": "right apostrophe", "…": "dot dot dot", "›": "right angle quote", "‹": "left angle quote", "°": "degrees", "/": "slash", "!": "exclamation mark"],
     "zh": ["(": "左括号", ")": "右括号", "\"": "双引号", "-": "横杠", "_": "下划线", "'": "单引号", "@": "at",
            "（": "左括号", "）": "右括号", ".": "点", "。": "句号", "，": "逗号", "、": "顿号"],
     "zh_Hant": ["(": "左括號", ")": "右括號", "\"": "雙引號", "-": "橫槓", "_": "底線", "'": "單引號", "@": "at",
