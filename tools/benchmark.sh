@@ -14,10 +14,13 @@ mkdir -p "$work"
 
 python3 -c 'import phonenumbers, linkify_it' 2>/dev/null || pip install -q phonenumbers linkify-it-py
 swift build -c release --product textrotor-bench >/dev/null
+swift build -c release --product textrotor >/dev/null
 bench=.build/release/textrotor-bench
+cli=.build/release/textrotor
 gcc -O2 tools/bench/sax_baseline.c -o "$work/sax_baseline" $(pkg-config --cflags --libs libxml-2.0)
 
 [ -s "$work/big-$text_mb.txt" ] || python3 tools/generate_large_document.py --format text --size-mb "$text_mb" --seed 1 -o "$work/big-$text_mb.txt"
+[ -s "$work/open-10.html" ] || python3 tools/generate_large_document.py --format html --size-mb 10 --seed 2 -o "$work/open-10.html"
 [ -s "$work/big-$html_mb.html" ] || python3 tools/generate_large_document.py --format html --size-mb "$html_mb" --seed 1 -o "$work/big-$html_mb.html"
 
 declare -A m
@@ -31,6 +34,13 @@ record < <("$work/sax_baseline" "$work/big-$html_mb.html" 3)
 record < <("$bench" pipeline "$work/big-$html_mb.html")
 echo "== rotor steps"
 record < <("$bench" rotor 1000000)
+echo "== browse: open a 10 MB HTML document (parse, detect, index), then 2000 moves"
+TIMEFORMAT=%R
+open_s=$( { time "$cli" browse "$work/open-10.html" <<< quit >/dev/null; } 2>&1 )
+{ echo "rotor links"; for _ in $(seq 2000); do echo next; done; echo quit; } > "$work/moves.txt"
+moves_s=$( { time "$cli" browse "$work/open-10.html" < "$work/moves.txt" >/dev/null; } 2>&1 )
+record <<< "browse_open_s $open_s"
+record <<< "browse_ms_per_move $(python3 -c "print('%.3f' % (max(0.0, $moves_s - $open_s) / 2000 * 1000))")"
 echo "== speech rendering ($text_mb MB text)"
 record < <("$bench" speak "$work/big-$text_mb.txt")
 
@@ -43,3 +53,4 @@ echo "detectors absolute:            ${m[detect_mb_per_s]} MB/s  (>= 150 MB/s on
 echo "HTML pipeline / libxml2 SAX:   $(ratio "${m[pipeline_mb_per_s]} / ${m[sax_mb_per_s]}")x  (>= 0.6x)"
 echo "peak RSS / input:              $(ratio "${m[pipeline_peak_rss_mb]} / ${m[pipeline_input_mb]}")x  (<= 3x)"
 echo "rotor step, 1M entries:        ${m[rotor_ns_per_step]} ns  (< 1000 ns)"
+echo "browse open, 10 MB HTML:       ${m[browse_open_s]} s  (< 1 s); a move: ${m[browse_ms_per_move]} ms (spoken form included)"

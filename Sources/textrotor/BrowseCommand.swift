@@ -34,8 +34,9 @@ struct BrowseCommand: ParsableCommand {
     try runReportingInputErrors {
       let documentSession = try DocumentSession(input: input, region: region)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
-      session.speechForm = SpeechHook.itemForm(detections: documentSession.detections)
-      session.textForm = SpeechHook.textForm(detections: documentSession.detections)
+      let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections)
+      session.speechForm = SpeechHook.itemForm(renderer: renderer)
+      session.textForm = SpeechHook.textForm(renderer: renderer)
       let speaker = speak ? Speaker(language: documentSession.document.language) : nil
       if input.file != "-" && isatty(0) != 0 {
         try runInTerminal(&session, speaker: speaker, document: documentSession.document)

@@ -5,16 +5,16 @@ import TextRotor
 /// Browse output in speech-friendly form: what a move prints (and `--speak` says) is rendered by
 /// the speech renderer, so a screen reader reading the line says "11.7 to 1", not "11.7 1".
 enum SpeechHook {
-  static func itemForm(detections: [Detection]) -> @Sendable (RotorEntry, TextDocument) -> String {
-    { entry, document in
-      let speech = SpeechRenderer(document: document, detections: detections).render(entry.range).plainText()
+  static func itemForm(renderer: SpeechRenderer) -> @Sendable (RotorEntry, TextDocument) -> String {
+    { entry, _ in
+      let speech = renderer.render(entry.range).plainText()
       return RotorEntry.label(from: Substring(speech), limit: 160)
     }
   }
 
-  static func textForm(detections: [Detection]) -> @Sendable (TextRange, TextDocument) -> String {
-    { range, document in
-      let speech = SpeechRenderer(document: document, detections: detections).render(range).plainText()
+  static func textForm(renderer: SpeechRenderer) -> @Sendable (TextRange, TextDocument) -> String {
+    { range, _ in
+      let speech = renderer.render(range).plainText()
       return RotorEntry.label(from: Substring(speech), limit: Int.max)
     }
   }

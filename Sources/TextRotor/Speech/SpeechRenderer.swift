@@ -41,13 +41,20 @@ public struct SpeechOptions: Sendable {
 /// - Complexity: O(n) in the length of the range (plus a binary search per language change).
 public struct SpeechRenderer: Sendable {
   public let document: TextDocument
+  /// Phone, e-mail and link detections, by start offset.
   public let detections: [Detection]
-  public var options: SpeechOptions
+  public var options: SpeechOptions {
+    didSet { languages = LanguageLookup(document: document, fallback: options.locale ?? "en") }
+  }
+  /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
+  private(set) var languages: LanguageLookup
 
   public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
     self.document = document
     self.detections = detections.filter { $0.kind == .phone || $0.kind == .email || $0.kind == .link }
+      .sorted { $0.range.start < $1.range.start }
     self.options = options
+    languages = LanguageLookup(document: document, fallback: options.locale ?? "en")
   }
 
   /// Speech for a plain string in one language, with the built-in detectors (for tests and tools
@@ -116,19 +123,19 @@ final class SpeechBuilder {
   /// The last word as written, and whether nothing but spaces came after it (for "John 3:16").
   var lastWord: String?
   var lastTokenWasWord = false
-  var idna: IDNA? = try? IDNA()
+  lazy var idna: IDNA? = try? IDNA()
 
   init(renderer: SpeechRenderer) {
     self.renderer = renderer
     document = renderer.document
     options = renderer.options
-    languages = LanguageLookup(document: renderer.document, fallback: renderer.options.locale ?? "en")
+    languages = renderer.languages
   }
 
   func table(_ language: String, tag: String) -> SymbolTable {
     let key = SymbolTable.tableKey(tag)
     if let table = tables[key] { return table }
-    let table = options.symbolTables[key] ?? options.symbolTables[language] ?? SymbolTable(language: tag)
+    let table = options.symbolTables[key] ?? options.symbolTables[language] ?? SymbolTable.shared(language: tag)
     tables[key] = table
     return table
   }
@@ -150,7 +157,12 @@ final class SpeechBuilder {
 
   func collectSpecials(in range: TextRange) -> [(range: TextRange, span: SpecialSpan)] {
     var specials: [(range: TextRange, span: SpecialSpan)] = []
-    for detection in renderer.detections where range.contains(detection.range) && !detection.range.isEmpty {
+    let detections = renderer.detections
+    var first = SpeechBuilder.lowerBound(detections.count) { detections[$0].range.start < range.start }
+    while first < detections.count, detections[first].range.start < range.end {
+      let detection = detections[first]
+      first += 1
+      guard range.contains(detection.range), !detection.range.isEmpty else { continue }
       switch detection.kind {
       case .phone: specials.append((detection.range, .phone(detection)))
       case .email: specials.append((detection.range, .email(detection)))
@@ -160,7 +172,12 @@ final class SpeechBuilder {
         if urlShaped { specials.append((detection.range, .link(detection))) }
       }
     }
-    for run in document.runs where range.contains(run.range) && !run.range.isEmpty {
+    let runs = document.runs
+    var next = SpeechBuilder.lowerBound(runs.count) { runs[$0].range.start < range.start }
+    while next < runs.count, runs[next].range.start < range.end {
+      let run = runs[next]
+      next += 1
+      guard range.contains(run.range), !run.range.isEmpty else { continue }
       switch run.attribute {
       case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
       case .code, .speech(.speakPunctuation): specials.append((run.range, .literal))
@@ -172,6 +189,17 @@ final class SpeechBuilder {
       }
     }
     return specials
+  }
+
+  /// The first index in 0..<count for which `isBefore` is false (`isBefore` must be monotonic).
+  static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if isBefore(mid) { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   // MARK: - Pieces
@@ -239,7 +267,7 @@ final class SpeechBuilder {
 
 /// The language in force at each offset: the innermost language run, else the document's
 /// language, else the requested locale. Runs are flattened once into sorted intervals.
-struct LanguageLookup {
+struct LanguageLookup: Sendable {
   private var starts: [Int] = []
   private var intervals: [(start: Int, end: Int, tag: String)] = []
   let fallback: String

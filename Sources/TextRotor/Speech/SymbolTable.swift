@@ -52,6 +52,18 @@ public struct SymbolTable: Sendable {
     self.entries = entries
   }
 
+  /// The built-in tables, built once per process (building one costs about a millisecond).
+  static let builtIn: [String: SymbolTable] = {
+    var tables: [String: SymbolTable] = [:]
+    for key in cldrNames.keys { tables[key] = SymbolTable(language: key == "zh_Hant" ? "zh-Hant" : key) }
+    return tables
+  }()
+
+  /// The built-in table for a tag, shared.
+  public static func shared(language tag: String?) -> SymbolTable {
+    builtIn[tableKey(tag)] ?? SymbolTable(language: tag)
+  }
+
   /// The symbol's entry, if it has a name.
   public subscript(character: Character) -> SymbolInfo? {
     get { entries[character] }
