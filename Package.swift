@@ -40,7 +40,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"]),
+    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
+                exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["textrotor"]),
   ]

@@ -69,6 +69,25 @@ case "pipeline":
   print("pipeline_links \(entries)")
   print("pipeline_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
   print("pipeline_input_mb \(String(format: "%.1f", Double(size) / 1e6))")
+case "stages":
+  // One run, stage by stage: time and live heap after each (resident set), peak RSS at the end.
+  func heapMB() -> Double {  // resident now, from /proc/self/statm (pages)
+    let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+    return fields.count > 1 ? Double(Int(fields[1]) ?? 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6 : 0
+  }
+  var clock = DispatchTime.now().uptimeNanoseconds
+  func lap() -> Double {
+    let now = DispatchTime.now().uptimeNanoseconds
+    defer { clock = now }
+    return Double(now - clock) / 1e9
+  }
+  let document = try DocumentReader().read(path: arguments[2])
+  print("stage_parse_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) text_mb \(String(format: "%.1f", Double(document.text.utf8.count) / 1e6)) blocks \(document.blocks.count) runs \(document.runs.count) anchors \(document.sourceMap.anchors.count)")
+  let detections = DocumentDetector().detect(in: document)
+  print("stage_detect_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) detections \(detections.count)")
+  let index = RotorIndex(document: document, detections: detections)
+  print("stage_index_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) links \(index.rotor(.links)?.count ?? 0)")
+  print("stage_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
 case "rotor":
   guard let n = Int(arguments[2]), n > 0 else { fail("rotor takes an entry count") }
   let entries = (0..<n).map { RotorEntry(range: TextRange(start: $0 * 10, end: $0 * 10 + 5), label: "", kind: "link") }
