@@ -6,6 +6,8 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "The contrast ratio is 11.7:1.", "The contrast ratio is 11.7 to 1."),
   ("en", "s", "n", "Use a 16:9 screen.", "Use a 16 to 9 screen."),
   ("en", "s", "n", "mix 3:1", "mix 3 to 1"),
+  ("en", "s", "n", "Dilute 1:10. Meet at 9:05.", "Dilute 1 to 10. Meet at 9 oh 5."),
+  ("zh", "s", "n", "稀释比例1:10。会议9:05开始", "稀释比例1比10。会议9点零5分开始"),
   ("en", "s", "n", "dilute 1:10 with water", "dilute 1 to 10 with water"),
   ("en", "s", "n", "a 1:10 dilution", "a 1 to 10 dilution"),
   ("en", "s", "n", "We meet at 10:30.", "We meet at 10 30."),

@@ -136,9 +136,14 @@ extension SpeechBuilder {
 
     if !literal {
       switch character {
-      case ".", "!", "?":
-        // Sentence ending: named only at "all"; the mark always stays for the pause.
-        if atBoundary && afterText { info.level = .all; info.preserve = true } else if character == "." {
+      case ".", "!", "?", "。", "！", "？":
+        // Sentence ending: named only at "all"; the mark always stays for the pause. Cue words
+        // ("dilute", "score") do not reach into the next sentence.
+        if (atBoundary && afterText) || character == "。" || character == "！" || character == "？" {
+          info.level = .all
+          info.preserve = true
+          recentWords.removeAll()
+        } else if character == "." {
           info.level = .some; info.preserve = false
         }
       case ":":
