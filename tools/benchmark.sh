@@ -43,6 +43,9 @@ record <<< "browse_open_s $open_s"
 record <<< "browse_ms_per_move $(python3 -c "print('%.3f' % (max(0.0, $moves_s - $open_s) / 2000 * 1000))")"
 echo "== speech rendering ($text_mb MB text)"
 record < <("$bench" speak "$work/big-$text_mb.txt")
+# One 3 MB line with no spaces (base64): rendering must stay linear (it once was quadratic).
+[ -s "$work/line-3.txt" ] || python3 -c "import base64,random; random.seed(3); print(base64.b64encode(bytes(random.getrandbits(8) for _ in range(2250000))).decode())" > "$work/line-3.txt"
+record < <("$bench" speak "$work/line-3.txt" | sed 's/^speak_/speak_line_/')
 
 ratio() { python3 -c "print('%.1f' % ($1))"; }
 echo
@@ -53,4 +56,5 @@ echo "detectors absolute:            ${m[detect_mb_per_s]} MB/s  (>= 150 MB/s on
 echo "HTML pipeline / libxml2 SAX:   $(ratio "${m[pipeline_mb_per_s]} / ${m[sax_mb_per_s]}")x  (>= 0.6x)"
 echo "peak RSS / input:              $(ratio "${m[pipeline_peak_rss_mb]} / ${m[pipeline_input_mb]}")x  (<= 3x)"
 echo "rotor step, 1M entries:        ${m[rotor_ns_per_step]} ns  (< 1000 ns)"
+echo "speech, 10 MB text vs one 3 MB line: ${m[speak_mb_per_s]} vs ${m[speak_line_mb_per_s]} MB/s (same order: linear)"
 echo "browse open, 10 MB HTML:       ${m[browse_open_s]} s  (< 1 s); a move: ${m[browse_ms_per_move]} ms (spoken form included)"

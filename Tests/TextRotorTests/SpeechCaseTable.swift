@@ -235,6 +235,7 @@ let speechCases: [(String, String, String, String, String)] = [
   ("ar", "a", "n", "نعم، صحيح.", "نعم فاصلة، صحيح نقطة."),
   // MARK: Mixed, fallback and normalization
   ("fr", "s", "n", "rapport 11,7:1", "rapport 11,7 to 1"),
+  ("fr", "s", "n", "ouvert de 9h à 18h, 4,50 € ou 45 %", "ouvert de 9h à 18h, 4,50 € ou 45 %"),
   ("en", "s", "n", "警告：雨后路滑", "警告，雨后路滑"),
   ("en", "s", "n", "٢٠٢٦", "2026"),
   ("en", "s", "n", "\u{200F}415\u{200E}", "415"),

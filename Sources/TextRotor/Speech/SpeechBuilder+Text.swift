@@ -176,6 +176,10 @@ extension SpeechBuilder {
       if info.preserve { add(original, range, kind: .text, language: language, attach: true) }
     } else if info.preserve {
       add(original, range, kind: .text, language: language, attach: true)
+    } else if SpeechBuilder.currencySymbols.contains(s[i].scalar) {
+      // Not replaced below its level, but not dropped either (NVDA's "norep"): a currency sign the
+      // lexicon did not turn into words ("4,50 €" in French) is left for the synthesizer to read.
+      add(original, range, kind: .text, language: language, verbatim: true)
     } else {
       pendingSpace = true
     }

@@ -5,7 +5,7 @@
 /// without a lexicon of their own fall back to English words (with their own CLDR symbol names).
 public struct SpeechLexicon: Sendable {
   /// The language key ("en", "zh", "ja", "vi", "ar").
-  public let language: String
+  public internal(set) var language: String
   /// Whether words are separated by spaces (false for Chinese and Japanese).
   public let spaced: Bool
   /// "11.7:1" → "11.7 to 1".
@@ -21,10 +21,10 @@ public struct SpeechLexicon: Sendable {
   let hourMinute: @Sendable (String, String) -> String
   let oclock: @Sendable (String) -> String
   let hours: @Sendable (String, Bool) -> String, minutes: @Sendable (String, Bool) -> String, seconds: @Sendable (String, Bool) -> String
-  let percent: @Sendable (String) -> String
-  let degrees: @Sendable (String, String?) -> String  // number, scale "C"/"F"/nil
-  let currency: [String: @Sendable (String) -> String]
-  let units: [String: String]
+  var percent: @Sendable (String) -> String
+  var degrees: @Sendable (String, String?) -> String  // number, scale "C"/"F"/nil
+  var currency: [String: @Sendable (String) -> String]
+  var units: [String: String]
   /// Words that, just before "A:B", make it a ratio ("contrast 4.5:1", "dilute 1:10").
   let ratioCues: [String]
   /// Words that make "A:B" a score.
@@ -43,8 +43,22 @@ public struct SpeechLexicon: Sendable {
     case "ja": .japanese
     case "vi": .vietnamese
     case "ar": .arabic
-    default: .english
+    case "en": .english
+    default: .neutral(SpeechLexicon.key(tag))
     }
+  }
+
+  /// For languages without a lexicon: English connectors (documented), but units, currency,
+  /// percent and degree signs stay as written for the synthesizer to read in its own language
+  /// ("9h", "4,50 €", "45 %"), rather than English words in a French sentence.
+  static func neutral(_ language: String) -> SpeechLexicon {
+    var lexicon = english
+    lexicon.language = language
+    lexicon.units = [:]
+    lexicon.currency = [:]
+    lexicon.percent = { "\($0) %" }
+    lexicon.degrees = { n, scale in "\(n) °\(scale ?? "")" }
+    return lexicon
   }
 
   /// The primary language subtag, lower-cased ("zh-Hant-TW" → "zh").

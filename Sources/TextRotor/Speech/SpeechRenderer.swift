@@ -242,11 +242,15 @@ final class SpeechBuilder {
         }
       }
       let mergeable: Set<SpeechSegmentKind> = [.text, .number]
-      if let last = segments.last, mergeable.contains(piece.kind) || (piece.attach && piece.kind != .pause),
-        mergeable.contains(last.kind), last.language == piece.language, separator != "\n"
+      // Read the last segment's fields without binding the segment: a bound copy would share its
+      // string buffer and make every append copy it (quadratic on a long line).
+      let lastIndex = segments.count - 1
+      if lastIndex >= 0, mergeable.contains(piece.kind) || (piece.attach && piece.kind != .pause),
+        mergeable.contains(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
       {
-        segments[segments.count - 1].speech += separator + piece.text
-        segments[segments.count - 1].range = TextRange(start: last.range.start, end: max(last.range.end, piece.range.end))
+        segments[lastIndex].speech.append(separator)
+        segments[lastIndex].speech.append(piece.text)
+        segments[lastIndex].range.end = max(segments[lastIndex].range.end, piece.range.end)
       } else {
         let kind: SpeechSegmentKind = piece.kind == .number ? .text : piece.kind
         segments.append(SpeechSegment(speech: piece.text, range: piece.range, kind: kind, language: piece.language,
