@@ -14,8 +14,8 @@ struct DomainValidator: Sendable {
 
   /// The result of a check: the top-level domain and the ASCII form.
   struct Checked {
+    /// The top-level domain, lowercase.
     var tld: String
-    var ascii: String
   }
 
   /// Validates `host` (as written). `requireTLD` asks for a listed top-level domain.
@@ -60,7 +60,8 @@ struct DomainValidator: Sendable {
     guard labels >= 2 else { return nil }
     let tldBytes = utf8[lastStart...]
     if tldBytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return nil }
-    let tld = String(Substring(tldBytes)).lowercased()
+    let tldText = String(Substring(tldBytes))
+    let tld = tldBytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? tldText.lowercased() : tldText
     if requireTLD && !LinkProperties.topLevelDomains.contains(tld) { return nil }
     if isASCII {
       guard utf8.count <= 253, asciiLabelsOK else { return nil }
@@ -69,10 +70,10 @@ struct DomainValidator: Sendable {
           if IDNAHolder.shared.idna?.toUnicode(String(label)) == nil { return nil }
         }
       }
-      return Checked(tld: tld, ascii: host.lowercased())
+      return Checked(tld: tld)
     }
-    guard let ascii = IDNAHolder.shared.idna?.toASCII(String(host)) else { return nil }
-    return Checked(tld: tld, ascii: ascii)
+    guard IDNAHolder.shared.idna?.toASCII(String(host)) != nil else { return nil }
+    return Checked(tld: tld)
   }
 }
 

@@ -64,6 +64,24 @@ public struct LinkDetector: TextDetector {
 
   private static let knownSchemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "file"]
 
+  /// The known scheme spelled by `bytes` (any case), as a lowercase literal; no allocation.
+  private static func knownScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.count >= 2, bytes.count <= 5 else { return nil }
+    var folded: UInt64 = 0
+    for byte in bytes { folded = folded << 8 | UInt64(byte | 0x20) }
+    switch (bytes.count, folded) {
+    case (4, 0x6874_7470): return "http"
+    case (5, 0x68_7474_7073): return "https"
+    case (3, 0x66_7470): return "ftp"
+    case (4, 0x6674_7073): return "ftps"
+    case (4, 0x7366_7470): return "sftp"
+    case (2, 0x7773): return "ws"
+    case (3, 0x77_7373): return "wss"
+    case (4, 0x6669_6C65): return "file"
+    default: return nil
+    }
+  }
+
   private func schemeLink(_ bytes: UnsafeBufferPointer<UInt8>, colon: Int) -> Detection? {
     // "scheme://" with a known scheme; the scheme starts after a non-letter.
     guard colon + 2 < bytes.count, bytes[colon + 1] == 0x2F, bytes[colon + 2] == 0x2F else { return nil }
@@ -77,8 +95,7 @@ public struct LinkDetector: TextDetector {
       let (before, _) = bytes.scalar(before: start)
       if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
-    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
-    guard Self.knownSchemes.contains(scheme) else { return nil }
+    guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else { return nil }
     return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
   }
 
@@ -119,15 +136,24 @@ public struct LinkDetector: TextDetector {
     if !followedByPath {
       while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A { authorityEnd -= 1 }
     }
-    var host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<authorityEnd]), as: UTF8.self))
-    // A fully qualified name may end with a dot ("http://example.com./path").
-    if host.hasSuffix(".") { host = host.dropLast() }
-    // Port.
-    if let colonInHost = host.lastIndex(of: ":"), !host.hasPrefix("[") {
-      let port = host[host.index(after: colonInHost)...]
-      guard !port.isEmpty, port.allSatisfy(\.isASCIIDigit), port.count <= 5 else { return nil }
-      host = host[..<colonInHost]
+    // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
+    // is up to five digits after the last colon (not inside an IPv6 literal).
+    var hostEnd2 = authorityEnd
+    if hostEnd2 > hostStart, bytes[hostEnd2 - 1] == 0x2E { hostEnd2 -= 1 }
+    if hostEnd2 > hostStart, bytes[hostStart] != 0x5B {
+      var colonAt = -1
+      for offset in stride(from: hostEnd2 - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
+        colonAt = offset
+        break
+      }
+      if colonAt >= 0 {
+        let portLength = hostEnd2 - colonAt - 1
+        guard portLength > 0, portLength <= 5 else { return nil }
+        for offset in (colonAt + 1)..<hostEnd2 where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
+        hostEnd2 = colonAt
+      }
     }
+    let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd2]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
     let range = TextRange(start: start, end: end)

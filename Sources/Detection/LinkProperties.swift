@@ -56,7 +56,8 @@ enum LinkProperties {
   /// unspaced text).
   @inline(__always)
   static func crossesScript(_ previous: UInt32, _ next: UInt32) -> Bool {
-    (isASCIIAlphanumeric(previous) && isCJK(next)) || (isCJK(previous) && isASCIIAlphanumeric(next))
+    if previous < 0x80 && next < 0x80 { return false }
+    return (isASCIIAlphanumeric(previous) && isCJK(next)) || (isCJK(previous) && isASCIIAlphanumeric(next))
   }
 
   @inline(__always)

@@ -93,6 +93,30 @@ enum PhoneScanner {
       let (before, _) = bytes.scalar(before: start)
       if isBlockingBefore(before) { return (nil, skipRun(bytes, from: index)) }
     }
+    // Fast rejection (most digit runs are years, prices, counts): fewer than seven ASCII digits in
+    // the run of ASCII digits and separators cannot be a number; the full parse below consumes a
+    // subset of that run, so it would reject too. Resume after the run's last digit.
+    var probe = index
+    var probeDigits = 0
+    var probeLastDigit = index
+    while probe < bytes.count {
+      let byte = bytes[probe]
+      if byte >= 0x30 && byte <= 0x39 {
+        probeDigits += 1
+        probe += 1
+        probeLastDigit = probe
+        if probeDigits >= 7 { break }
+        continue
+      }
+      if byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x28 || byte == 0x29 {
+        probe += 1
+        continue
+      }
+      break
+    }
+    if probeDigits < 7 && (probe >= bytes.count || bytes[probe] < 0x80) && probeLastDigit > index {
+      return (nil, probeLastDigit)
+    }
     var groupDigits = 0
     var pendingSeparators = 0
     var lastDigitEnd = index
@@ -238,12 +262,18 @@ enum PhoneScanner {
   }
 
   /// Keywords that, just before a number, say it is not a phone number ("Order #", "ISBN", "account").
-  private static let keywords: [[UInt8]] = [
+  private static let keywords: [String] = [
     "order", "account", "acct", "invoice", "ref", "reference", "isbn", "serial", "tracking", "sku", "iban", "card",
     "ticket", "item", "no.", "nr.", "id", "po", "case", "receipt", "confirmation", "transaction", "batch", "lot",
-  ].map { Array($0.utf8) }
+  ]
 
-  /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`.
+  /// The keywords packed as lowercase bytes into one integer each (all are at most 16 bytes).
+  private static let packedKeywords: Set<UInt128> = Set(keywords.map { word in
+    word.utf8.reduce(UInt128(0)) { $0 << 8 | UInt128($1) }
+  })
+
+  /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`: the word
+  /// (ASCII letters, and a final '.' for "no."/"nr.") right before, packed and looked up, no allocation.
   static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start
     var skipped = 0
@@ -252,18 +282,19 @@ enum PhoneScanner {
       index -= 1
       skipped += 1
     }
-    for keyword in keywords where index >= keyword.count {
-      var equal = true
-      for (offset, byte) in keyword.enumerated() where (bytes[index - keyword.count + offset] | 0x20) != byte && byte != 0x2E {
-        equal = false
-        break
-      }
-      if keyword.last == 0x2E && bytes[index - 1] != 0x2E { equal = false }
-      if equal {
-        let before = index - keyword.count - 1
-        if before < 0 || !((bytes[before] | 0x20) >= 0x61 && (bytes[before] | 0x20) <= 0x7A) { return true }
-      }
+    var end = index
+    let dotted = end > 0 && bytes[end - 1] == 0x2E
+    if dotted { end -= 1 }
+    var wordStart = end
+    while wordStart > 0, end - wordStart < 13, (bytes[wordStart - 1] | 0x20) >= 0x61 && (bytes[wordStart - 1] | 0x20) <= 0x7A {
+      wordStart -= 1
     }
-    return false
+    guard wordStart < end, end - wordStart <= 12 else { return false }
+    // The whole word: a letter before it means a longer word ("porder" is not "order").
+    if wordStart > 0, (bytes[wordStart - 1] | 0x20) >= 0x61 && (bytes[wordStart - 1] | 0x20) <= 0x7A { return false }
+    var packed: UInt128 = 0
+    for offset in wordStart..<end { packed = packed << 8 | UInt128(bytes[offset] | 0x20) }
+    if dotted { return packedKeywords.contains(packed << 8 | 0x2E) }
+    return packedKeywords.contains(packed)
   }
 }
