@@ -58,12 +58,40 @@ public struct DocumentDetector: Sendable {
     excluded.sort { $0.start < $1.start }
     let context = DetectionContext(region: options.region, language: document.language, excludedRanges: excluded)
     for detector in textDetectors {
-      results.append(contentsOf: detector.detect(in: document.text, context: context).filter { options.kinds.contains($0.kind) })
+      let found = detector.detect(in: document.text, context: context)
+      if found.allSatisfy({ options.kinds.contains($0.kind) }) {
+        results.append(contentsOf: found)
+      } else {
+        results.append(contentsOf: found.lazy.filter { options.kinds.contains($0.kind) })
+      }
     }
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
     }
-    return Self.resolve(results)
+    Self.resolve(&results)
+    return results
+  }
+
+  /// ``resolve(_:)`` in place: sorts and compacts the array without copies (a large document has
+  /// hundreds of thousands of detections; copies were the peak of the pipeline's memory).
+  public static func resolve(_ detections: inout [Detection]) {
+    detections.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
+    var kept = 0
+    var containers: [Detection] = []  // links and e-mails that may contain later detections
+    for index in detections.indices {
+      let detection = detections[index]
+      if kept > 0, detections[kept - 1].kind == detection.kind, detections[kept - 1].range == detection.range { continue }
+      containers.removeAll { $0.range.end <= detection.range.start }
+      let inside = containers.contains { container in
+        container.range.contains(detection.range) && container.range != detection.range
+          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link))
+      }
+      if inside { continue }
+      if detection.kind == .link || detection.kind == .email { containers.append(detection) }
+      detections[kept] = detection
+      kept += 1
+    }
+    detections.removeSubrange(kept...)
   }
 
   /// Orders detections and settles overlaps: the same thing found twice keeps the first (markup

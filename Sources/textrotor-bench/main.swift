@@ -87,6 +87,7 @@ case "stages":
   print("stage_detect_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) detections \(detections.count)")
   let index = RotorIndex(document: document, detections: detections)
   print("stage_index_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) links \(index.rotor(.links)?.count ?? 0)")
+  print("layout detection \(MemoryLayout<Detection>.stride) entry \(MemoryLayout<RotorEntry>.stride) block \(MemoryLayout<Block>.stride) run \(MemoryLayout<AttributeRun>.stride)")
   print("stage_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
 case "rotor":
   guard let n = Int(arguments[2]), n > 0 else { fail("rotor takes an entry count") }

@@ -35,15 +35,33 @@ extension RotorEntry {
   ///   joiners, variation selectors and skin tones stay with the scalar before them, so a cut never
   ///   splits an accented letter or an emoji sequence.
   public static func label(from text: Substring, limit: Int = 120) -> String {
-    var folded = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(text.utf8.count, limit * 4 + 8))
     var count = 0
     var pendingSpace = false
     var lastSpaceCount = -1  // characters before the last folded space
-    var lastSpaceIndex = folded.endIndex
+    var lastSpaceByte = 0
     var afterJoiner = false
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let lead = utf8[index]
+      // One scalar: its bytes and value (ASCII fast path).
+      var length = 1
+      var value = UInt32(lead)
+      if lead >= 0x80 {
+        length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        var next = utf8.index(after: index)
+        for _ in 1..<length where next < utf8.endIndex {
+          value = value << 6 | UInt32(utf8[next] & 0x3F)
+          next = utf8.index(after: next)
+        }
+      }
+      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
       let isSpace = value < 0x80 ? (value == 0x20 || (value >= 0x09 && value <= 0x0D)) : scalar.properties.isWhitespace
+      let end = utf8.index(index, offsetBy: length, limitedBy: utf8.endIndex) ?? utf8.endIndex
+      defer { index = end }
       if isSpace {
         pendingSpace = count > 0
         afterJoiner = false
@@ -52,25 +70,25 @@ extension RotorEntry {
       let extends = afterJoiner || (value >= 0x300 && isExtending(scalar))
       afterJoiner = value == 0x200D
       if extends && count > 0 && !pendingSpace {
-        folded.append(scalar)
+        bytes.append(contentsOf: utf8[index..<end])
         continue
       }
       if pendingSpace {
-        lastSpaceIndex = folded.endIndex
+        lastSpaceByte = bytes.count
         lastSpaceCount = count
-        folded.append(" ")
+        bytes.append(0x20)
         count += 1
       }
       pendingSpace = false
       if count == limit {
         // One character too many: cut at the last space if it is in the second half.
-        if lastSpaceCount > limit / 2 { folded = String.UnicodeScalarView(folded[..<lastSpaceIndex]) }
-        return String(folded) + "…"
+        if lastSpaceCount > limit / 2 { bytes.removeSubrange(lastSpaceByte...) }
+        return String(decoding: bytes, as: UTF8.self) + "…"
       }
-      folded.append(scalar)
+      if length == 1 { bytes.append(lead) } else { bytes.append(contentsOf: utf8[index..<end]) }
       count += 1
     }
-    return String(folded)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
