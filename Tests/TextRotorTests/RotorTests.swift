@@ -94,3 +94,21 @@ import TextRotor
     #expect(long.count <= 21)
   }
 }
+
+@Suite struct RotorLabelTests {
+  @Test func whitespaceIsFoldedAndAnUnlimitedLabelKeepsEverything() {
+    #expect(RotorEntry.label(from: "  Trail\n\n closed \t today  ", limit: Int.max) == "Trail closed today")
+  }
+
+  @Test func aLongLabelIsCutAtAWordWithAnEllipsis() {
+    let label = RotorEntry.label(from: "The wooden bridge at Mile 2 is narrow", limit: 20)
+    #expect(label == "The wooden bridge at…")
+  }
+
+  @Test func aCutNeverSplitsAnAccentOrAnEmojiSequence() {
+    // "e" + COMBINING ACUTE counts as one character; the family emoji (ZWJ sequence) as one.
+    let text: Substring = "Cafe\u{301} 👩‍👩‍👧 and more"
+    #expect(RotorEntry.label(from: text, limit: 6) == "Cafe\u{301} 👩‍👩‍👧…")
+    #expect(RotorEntry.label(from: text, limit: 4) == "Cafe\u{301}…")
+  }
+}

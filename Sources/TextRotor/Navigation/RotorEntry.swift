@@ -36,7 +36,7 @@ extension RotorEntry {
   ///   splits an accented letter or an emoji sequence.
   public static func label(from text: Substring, limit: Int = 120) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(text.utf8.count, limit * 4 + 8))
+    bytes.reserveCapacity(min(text.utf8.count, limit < 1 << 40 ? limit * 4 + 8 : Int.max))
     var count = 0
     var pendingSpace = false
     var lastSpaceCount = -1  // characters before the last folded space
@@ -74,13 +74,15 @@ extension RotorEntry {
         continue
       }
       if pendingSpace {
+        // The space would fill the label: cut here, at a word boundary.
+        if count + 1 >= limit { return String(decoding: bytes, as: UTF8.self) + "…" }
         lastSpaceByte = bytes.count
         lastSpaceCount = count
         bytes.append(0x20)
         count += 1
       }
       pendingSpace = false
-      if count == limit {
+      if count >= limit {
         // One character too many: cut at the last space if it is in the second half.
         if lastSpaceCount > limit / 2 { bytes.removeSubrange(lastSpaceByte...) }
         return String(decoding: bytes, as: UTF8.self) + "…"
