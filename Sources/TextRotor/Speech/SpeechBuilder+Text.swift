@@ -173,9 +173,11 @@ extension SpeechBuilder {
     }
     if level >= info.level, !info.name.isEmpty {
       add(info.name, range, kind: .text, language: language)
-      if info.preserve { add(original, range, kind: .text, language: language, attach: true) }
+      // After its name, only a sentence or phrase mark stays (for the pause): "comma," but not "left paren(".
+      if info.preserve, !"()（）–".contains(character) { add(original, range, kind: .text, language: language, attach: true) }
     } else if info.preserve {
-      add(original, range, kind: .text, language: language, attach: true)
+      // Kept for the synthesizer's prosody, with the source's spacing: "word." but "at 5 (John".
+      add(original, range, kind: .text, language: language, verbatim: true, attach: !pendingSpace)
     } else if SpeechBuilder.currencySymbols.contains(s[i].scalar) {
       // Not replaced below its level, but not dropped either (NVDA's "norep"): a currency sign the
       // lexicon did not turn into words ("4,50 €" in French) is left for the synthesizer to read.

@@ -141,13 +141,15 @@ public struct SymbolTable: Sendable {
     case ".", "!", "?", ",", "、", "。", "，", "！", "？", "،", "؟", "…": return (.all, true)
     case ";", "؛", "；": return (.most, true)
     case ":", "：": return (.most, false)
+    // NVDA keeps parentheses and the en dash for the synthesizer ("always"): they shape pauses.
+    case "(", ")", "（", "）", "–": return (.most, true)
     case "'", "$", "£", "€", "¥", "¢", "§", "`": return (.all, false)
     case "#", "%", "&", "*", "+", "/", "=", "@", "°", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×", "÷", "±",
       "<", ">", "≤", "≥", "≠", "≈", "→", "←", "↑", "↓", "✓", "✔", "✗", "★", "☆", "■", "□", "◆", "●", "○", "½", "¼", "¾",
       "²", "³", "¹":
       return (.some, false)
-    case "\"", "(", ")", "-", "[", "]", "\\", "^", "_", "{", "}", "|", "~", "·", "“", "”", "‘", "’", "„", "‚", "–", "—",
-      "«", "»", "‹", "›", "「", "」", "『", "』", "（", "）", "【", "】", "《", "》", "〈", "〉", "・", "¶", "‐":
+    case "\"", "-", "[", "]", "\\", "^", "_", "{", "}", "|", "~", "·", "“", "”", "‘", "’", "„", "‚", "—",
+      "«", "»", "‹", "›", "「", "」", "『", "』", "【", "】", "《", "》", "〈", "〉", "・", "¶", "‐":
       return (.most, false)
     default:
       // Emoji and other pictographs are named from "some" on, as NVDA's emoji dictionary does.
