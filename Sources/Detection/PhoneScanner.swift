@@ -84,6 +84,8 @@ enum PhoneScanner {
       candidate.international = true
       index += 3
     }
+    // A '+' at the very end of the text ("C+"): nothing follows.
+    guard index < bytes.count else { return (nil, index) }
     // "((415) 555-0132)": the number starts at the innermost opening parenthesis.
     if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return (nil, index + 1) }
     guard index < bytes.count, digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)

@@ -151,11 +151,14 @@ extension SpeechBuilder {
         let labelNext = next.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/")) } ?? true
         if atBoundary || (afterText && labelNext) {
           // A label ("Note: …"): a pause, named from "most" on.
-          if level >= info.level {
-            add(info.name, range, kind: .text, language: language)
-          }
           let pauseLanguage = pieces.last?.language ?? language
-          add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
+          if level >= info.level {
+            // Named: "colon," is one piece of text (the mark stays for the pause).
+            add(info.name, range, kind: .text, language: language)
+            add(pauseMark(pauseLanguage), range, kind: .text, language: language, attach: true)
+          } else {
+            add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
+          }
           return end
         }
       case ";":

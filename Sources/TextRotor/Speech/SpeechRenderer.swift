@@ -68,8 +68,15 @@ public struct SpeechRenderer: Sendable {
   /// Speech for `range` (the whole document when nil).
   public func render(_ range: TextRange? = nil) -> SpeechScript {
     let total = document.text.utf8.count
-    let range = range.map { TextRange(start: max(0, min($0.start, total)), end: max(0, min($0.end, total))) }
-      ?? TextRange(start: 0, end: total)
+    // Clamp, then move offsets that fall inside a scalar back to its start, so every offset the
+    // builder computes from the text matches the document's.
+    let utf8 = document.text.utf8
+    func snap(_ offset: Int) -> Int {
+      var offset = max(0, min(offset, total))
+      while offset > 0, offset < total, utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 == 0x80 { offset -= 1 }
+      return offset
+    }
+    let range = range.map { TextRange(start: snap($0.start), end: snap($0.end)) } ?? TextRange(start: 0, end: total)
     let builder = SpeechBuilder(renderer: self)
     builder.render(range)
     let main = SpeechLexicon.key(document.language ?? options.locale)
