@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// Finds e-mail addresses by Unicode UTS #58: a local part of Link_Email characters (non-ASCII
 /// letters included, so "josé@…" and "アルベルト@…" are found), no dot at its ends and no two dots in
@@ -41,7 +41,7 @@ public struct EmailDetector: TextDetector {
     return results
   }
 
-  private func address(_ bytes: UnsafeBufferPointer<UInt8>, at at: Int, notBefore: Int) -> Detection? {
+  private func address(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, notBefore: Int) -> Detection? {
     // Local part: Link_Email characters back from '@'.
     var start = at
     var inner: UInt32 = 0

@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// Finds links in text by Unicode UTS #58 "Link Detection and Formatting": URLs with a scheme
 /// (`https://…`, `ftp://…`), `www.` names, and bare domain names with a real top-level domain

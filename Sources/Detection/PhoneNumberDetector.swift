@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// Finds telephone numbers for every region, validated against libphonenumber's numbering plans
 /// (compiled into ``PhoneMetadata`` by tools/generate_phone_metadata.py).

@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// What one element means to a reader of the document: the format-specific readers (HTML, XML)
 /// decide it, and ``MarkupAssembler`` turns it into blocks, runs and text.

@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// Turns a stream of element starts, ends and text (from either markup reader) into a ``TextDocument``.
 ///

@@ -1,5 +1,5 @@
 @_implementationOnly import CLibXML2
-public import TextModel
+internal import TextModel
 
 /// The attributes of one element, as libxml2 reported them (names as written, values decoded).
 struct ElementAttributes {

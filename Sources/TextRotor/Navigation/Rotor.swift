@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// A category a person moves through, like VoiceOver's rotor or NVDA's quick navigation: a name and
 /// its entries.
