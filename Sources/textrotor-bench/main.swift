@@ -55,6 +55,20 @@ case "detect":
     let one = seconds { _ = detector.detect(in: text, context: context) }
     print("detect_\(type(of: detector))_mb_per_s \(String(format: "%.2f", Double(data.count) / 1e6 / one))")
   }
+case "detect-one":
+  // One detector (link, email or phone) over a text, for profiling.
+  guard arguments.count >= 4, let data = FileManager.default.contents(atPath: arguments[3]) else { fail("detect-one KIND FILE") }
+  let text = String(decoding: data, as: UTF8.self)
+  let context = DetectionContext(region: "US", language: "en", excludedRanges: [])
+  let detector: any TextDetector
+  switch arguments[2] {
+  case "link": detector = LinkDetector()
+  case "email": detector = EmailDetector()
+  default: detector = PhoneNumberDetector()
+  }
+  var count = 0
+  let time = seconds { count = detector.detect(in: text, context: context).count }
+  print("detect_one_mb_per_s \(String(format: "%.2f", Double(data.count) / 1e6 / time)) matches \(count)")
 case "pipeline":
   let reader = DocumentReader()
   let size = (try? FileManager.default.attributesOfItem(atPath: arguments[2])[.size] as? Int) ?? 0

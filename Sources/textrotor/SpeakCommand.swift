@@ -75,7 +75,14 @@ struct SpeakCommand: ParsableCommand {
         }
         let language = document.language ?? locale ?? "en"
         var table = SymbolTable(language: language)
-        do { try table.load(symbolsDic: String(decoding: data, as: UTF8.self)) } catch {
+        do {
+          let result = try table.load(symbolsDic: String(decoding: data, as: UTF8.self))
+          if !result.unreadableLines.isEmpty {
+            let lines = result.unreadableLines.prefix(5).map(String.init).joined(separator: ", ")
+            FileHandle.standardError.write(Data(
+              "textrotor: \(symbols): skipped \(result.unreadableLines.count) unreadable line(s) (line \(lines)\(result.unreadableLines.count > 5 ? ", …" : ""))\n".utf8))
+          }
+        } catch {
           throw InputFailure(message: "\(symbols): \(error)")
         }
         options.symbolTables[table.language] = table

@@ -73,29 +73,41 @@ public struct SymbolTable: Sendable {
   /// Reads an NVDA-format `symbols.dic` (the `symbols:` section: identifier, replacement, level,
   /// preserve, separated by tabs) and lets its entries override this table's. Complex (regular
   /// expression) symbols and multi-character identifiers are skipped; their count is returned.
+  /// Lines that cannot be read (no tab, an unknown level) are skipped and their numbers returned,
+  /// as NVDA skips them; a file with no `symbols:` section at all is an error.
   @discardableResult
-  public mutating func load(symbolsDic contents: String) throws(SymbolFileError) -> (loaded: Int, skipped: Int) {
+  public mutating func load(symbolsDic contents: String) throws(SymbolFileError)
+    -> (loaded: Int, skipped: Int, unreadableLines: [Int])
+  {
     var inSymbols = false
+    var sawSection = false
     var loaded = 0
     var skipped = 0
+    var unreadable: [Int] = []
     for (number, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop { $0 == "\u{FEFF}" }
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       if trimmed == "complexSymbols:" { inSymbols = false; continue }
-      if trimmed == "symbols:" { inSymbols = true; continue }
+      if trimmed == "symbols:" { inSymbols = true; sawSection = true; continue }
       guard inSymbols else { continue }
       let fields = trimmed.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count >= 2 else {
-        throw SymbolFileError(line: number + 1, message: "expected identifier<TAB>replacement")
+        unreadable.append(number + 1)
+        continue
       }
       let identifier = SymbolTable.unescape(fields[0])
       guard identifier.count == 1, let character = identifier.first else { skipped += 1; continue }
       var info = entries[character] ?? SymbolInfo(name: "", level: .most, preserve: false)
       if !fields[1].isEmpty || fields.count < 3 { info.name = String(fields[1]) }
-      if fields.count >= 3, !fields[2].isEmpty, !fields[2].hasPrefix("#") {
-        guard let level = PunctuationLevel(rawValue: String(fields[2].filter { $0 != " " })) else {
-          throw SymbolFileError(line: number + 1, message: "unknown level \"\(fields[2])\" (none, some, most, all, char)")
+      let third = fields.count >= 3 ? String(fields[2].filter { $0 != " " }) : ""
+      if ["always", "never", "norep"].contains(third) {
+        // Some shipped files put the preserve field where the level goes ("?\t问号\talways").
+        info.preserve = third == "always"
+      } else if fields.count >= 3, !fields[2].isEmpty, !fields[2].hasPrefix("#") {
+        guard let level = PunctuationLevel(rawValue: third) else {
+          unreadable.append(number + 1)
+          continue
         }
         info.level = level
       }
@@ -106,7 +118,10 @@ public struct SymbolTable: Sendable {
       entries[character] = info
       loaded += 1
     }
-    return (loaded, skipped)
+    guard sawSection else {
+      throw SymbolFileError(line: 1, message: "no \"symbols:\" section: not an NVDA-format symbols.dic")
+    }
+    return (loaded, skipped, unreadable)
   }
 
   static func unescape(_ field: Substring) -> String {
