@@ -85,4 +85,11 @@ struct ASCIISet: Equatable {
     byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 ? high & (1 << UInt64(byte - 64)) != 0 : false
   }
   var isEmpty: Bool { low == 0 && high == 0 }
+  mutating func remove(_ byte: UInt8) {
+    if byte < 64 { low &= ~(1 << UInt64(byte)) } else if byte < 128 { high &= ~(1 << UInt64(byte - 64)) }
+  }
+  mutating func formUnion(_ other: ASCIISet) {
+    low |= other.low
+    high |= other.high
+  }
 }

@@ -124,11 +124,18 @@ enum PhoneScanner {
     var lastDigitEnd = index
     var openParens = 0
     var previousWasParen = false
-    var pendingKinds: [UInt8] = []  // separators count only once a digit follows them
+    var pendingKinds = ASCIISet()  // separators count only once a digit follows them
+    // Room for a whole number up front (growing 1, 2, 4, 8, 16 cost four reallocations a candidate).
+    candidate.digits.reserveCapacity(18)
+    candidate.groups.reserveCapacity(8)
     while index < bytes.count {
       if let (value, length) = digit(bytes, index) {
-        for kind in pendingKinds where kind != 0x28 && kind != 0x29 { candidate.separators.insert(kind) }
-        pendingKinds.removeAll(keepingCapacity: true)
+        if !pendingKinds.isEmpty {
+          pendingKinds.remove(0x28)
+          pendingKinds.remove(0x29)
+          candidate.separators.formUnion(pendingKinds)
+          pendingKinds = ASCIISet()
+        }
         candidate.digits.append(value)
         groupDigits += 1
         pendingSeparators = 0
@@ -157,7 +164,7 @@ enum PhoneScanner {
         candidate.groups.append(groupDigits)
         groupDigits = 0
       }
-      pendingKinds.append(kind)
+      pendingKinds.insert(kind)
       index += length
     }
     if groupDigits > 0 { candidate.groups.append(groupDigits) }
