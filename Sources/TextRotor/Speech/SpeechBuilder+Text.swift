@@ -1,4 +1,5 @@
 internal import TextModel
+internal import UnicodeSupport
 
 /// What a colon between numbers means.
 enum ColonMeaning: Equatable {
@@ -394,6 +395,14 @@ extension SpeechBuilder {
       return next
     }
 
+    // A slash date: "2026/04/18" (year first), "05/14/2026" or "14/05/2026" (a value over 12 says
+    // which is the day; otherwise the region does: month first in the United States and the
+    // Philippines, day first elsewhere).
+    if currency == nil, !negative, let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languages.tag(at: s[i].start)) {
+      add(numerals(lexicon.date(year, month, day), language), source(s, i, next), kind: .date, language: language)
+      return next
+    }
+
     // A dotted sequence (a version "2.10.3", a date "22.11.2026"): parts joined by "dot".
     if currency == nil, j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit,
       first.contains(".") || first.contains(",")
@@ -533,6 +542,34 @@ extension SpeechBuilder {
       if end >= s.count || !s[end].scalar.isWordScalar { return (spoken, end) }
     }
     return nil
+  }
+
+  /// Parts of a date written with slashes, starting at `i` where `first` (ending at `end`) was read.
+  func slashDate(_ s: [SourcedScalar], _ i: Int, first: String, end: Int, tag: String)
+    -> (year: Int, month: Int, day: Int, next: Int)?
+  {
+    guard first.allSatisfy(\.isNumber), end + 1 < s.count, s[end].scalar == "/", s[end + 1].scalar.isASCIIDigit else {
+      return nil
+    }
+    var k = end + 1
+    var second = ""
+    while k < s.count, s[k].scalar.isASCIIDigit, second.count < 3 { second.unicodeScalars.append(s[k].scalar); k += 1 }
+    guard k + 1 < s.count, s[k].scalar == "/", s[k + 1].scalar.isASCIIDigit else { return nil }
+    k += 1
+    var third = ""
+    while k < s.count, s[k].scalar.isASCIIDigit, third.count < 5 { third.unicodeScalars.append(s[k].scalar); k += 1 }
+    if k < s.count, s[k].scalar == "/" || s[k].scalar.isASCIIDigit { return nil }
+    guard let a = Int(first), let b = Int(second), let c = Int(third) else { return nil }
+    if first.count == 4, (1...2).contains(second.count), (1...2).contains(third.count) {
+      return (1...12).contains(b) && (1...31).contains(c) ? (a, b, c, k) : nil
+    }
+    guard (1...2).contains(first.count), (1...2).contains(second.count), third.count == 4 else { return nil }
+    let region = LocaleInfo.likelyRegion(forLanguageTag: tag) ?? ""
+    var monthFirst = region == "US" || region == "PH"
+    if a > 12 { monthFirst = false } else if b > 12 { monthFirst = true }
+    let (month, day) = monthFirst ? (a, b) : (b, a)
+    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+    return (c, month, day, k)
   }
 
   /// "-MM-DD" after a four-digit year, with a real month and day.
