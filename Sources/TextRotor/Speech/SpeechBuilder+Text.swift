@@ -260,9 +260,9 @@ extension SpeechBuilder {
     return out
   }
 
-  func hasCue(_ cues: [String], language: String, after: [String]) -> Bool {
+  func hasCue(_ cues: [String], language: String, after: [String], window: Int = 4) -> Bool {
     let spaced = SpeechLexicon.forLanguage(language).spaced
-    let before = recentWords.suffix(4).joined(separator: " ")
+    let before = recentWords.suffix(window).joined(separator: " ")
     let following = after.joined(separator: " ").lowercased()
     for context in [before, following] where !context.isEmpty {
       for cue in cues {
@@ -298,7 +298,10 @@ extension SpeechBuilder {
       }
     }
     if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
-    if hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
+    // "The game starts at 10:30" is a time: a time preposition right before wins over a score cue.
+    let timePrepositions: Set<String> = ["at", "from", "until", "till", "by", "before", "after", "around", "to", "lúc", "từ", "đến"]
+    let afterTimeWord = recentWords.last.map { timePrepositions.contains($0) } ?? false
+    if !afterTimeWord, hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
     if hasCue(lexicon.ratioCues, language: language, after: after) { return .ratio }
     let decimal: (String) -> Bool = { $0.contains(".") || $0.contains(",") }
     if decimal(a) || decimal(b) || c.map(decimal) == true { return .ratio }
@@ -430,7 +433,14 @@ extension SpeechBuilder {
       let hyphenOK = chained ? false : s[j].scalar == "–"
         || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
           && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
-      if hyphenOK && !negative {
+      if s[j].scalar == "-", !negative, !chained, hasCue(lexicon.scoreCues, language: language, after: peekWords(s, k), window: 6),
+        first.count <= 2, second.count <= 2
+      {
+        // "the final ended 3-2": a score.
+        spoken = lexicon.join([first, lexicon.score, second])
+        kind = .score
+        j = k
+      } else if hyphenOK && !negative {
         spoken = lexicon.join([first, lexicon.range, second])
         kind = .range
         j = k

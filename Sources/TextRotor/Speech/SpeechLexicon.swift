@@ -106,7 +106,7 @@ public struct SpeechLexicon: Sendable {
     ratioCues: ["ratio", "ratios", "contrast", "mix", "mixed", "mixing", "dilute", "diluted", "dilution", "aspect",
                 "odds", "scale", "proportion", "concentration", "solution", "strength", "gradient", "slope", "grade"],
     scoreCues: ["score", "scored", "won", "win", "wins", "lost", "lose", "loses", "beat", "beats", "defeated", "final",
-                "drew", "draw", "tied", "victory", "halftime", "half-time"],
+                "drew", "draw", "tied", "victory", "halftime", "half-time", "match", "game", "soccer", "football", "hockey", "rugby", "tennis"],
     durationCues: ["duration", "lasts", "last", "runtime", "running", "length", "took", "takes", "timer", "elapsed",
                    "lap", "track", "clip", "video", "run"],
     books: englishBooks,

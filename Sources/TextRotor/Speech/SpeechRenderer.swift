@@ -241,6 +241,8 @@ final class SpeechBuilder {
           separator = " "
         } else if piece.verbatim && previous.verbatim {
           separator = ""
+        } else if previous.verbatim, ["(", "[", "（", "「", "『", "【", "\"", "“"].contains(previous.text) {
+          separator = ""  // "(May 14, 2026": nothing after an opening mark the source did not space
         } else {
           let spaced = SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
             || !(piece.text.unicodeScalars.first.map(SpeechBuilder.isCJK) ?? false)
