@@ -81,25 +81,35 @@ struct PhoneMetadata: Sendable {
 
 /// A base64 decoder (RFC 4648), skipping whitespace; Detection does not use Foundation.
 enum Base64 {
+  /// Decodes base64, skipping anything outside the alphabet (line breaks, indentation).
+  /// Works on the literal's contiguous UTF-8 with a preallocated output: this runs at every start
+  /// of the CLI (half a megabyte of phone metadata), so it is kept to a few instructions a byte.
   static func decode(_ text: String) -> [UInt8] {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
       table[Int(byte)] = UInt8(index)
     }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count * 3 / 4)
-    var buffer: UInt32 = 0
-    var bits = 0
-    for byte in text.utf8 {
-      let value = table[Int(byte)]
-      if value == 0xFF { continue }
-      buffer = buffer << 6 | UInt32(value)
-      bits += 6
-      if bits >= 8 {
-        bits -= 8
-        output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+    var copy = text
+    return copy.withUTF8 { input in
+      table.withUnsafeBufferPointer { table in
+        [UInt8](unsafeUninitializedCapacity: input.count * 3 / 4 + 3) { output, count in
+          var buffer: UInt32 = 0
+          var bits: UInt32 = 0
+          var written = 0
+          for byte in input {
+            let value = table[Int(byte)]
+            if value == 0xFF { continue }
+            buffer = buffer << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+              bits -= 8
+              output[written] = UInt8(truncatingIfNeeded: buffer >> bits)
+              written += 1
+            }
+          }
+          count = written
+        }
       }
     }
-    return output
   }
 }
