@@ -78,6 +78,10 @@ public struct RotorIndex: Sendable {
       }
     }
     var byKind: [DetectionKind: [RotorEntry]] = [:]
+    // Exact capacities: arrays grown by doubling kept up to twice the entries (tens of MB on a large document).
+    var counts: [DetectionKind: Int] = [:]
+    for detection in detections { counts[detection.kind, default: 0] += 1 }
+    for (kind, count) in counts { byKind[kind, default: []].reserveCapacity(count) }
     for detection in detections {
       let label = RotorEntry.label(from: document[detection.range])
       byKind[detection.kind, default: []].append(
