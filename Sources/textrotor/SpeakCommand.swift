@@ -116,6 +116,15 @@ enum AudioWriter {
   }
 
   static func write(_ script: SpeechScript, to path: String) throws {
+    // Fail before synthesizing (which can take minutes) when the file cannot be written.
+    let folderPath = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder), isFolder.boolValue else {
+      throw InputFailure(message: "\(path): cannot write the audio file (no folder \(folderPath))")
+    }
+    guard FileManager.default.isWritableFile(atPath: folderPath) else {
+      throw InputFailure(message: "\(path): cannot write the audio file (the folder is not writable)")
+    }
     let runs = script.languageRuns()
     guard !runs.isEmpty else { throw InputFailure(message: "\(path): nothing to speak in the chosen range") }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-audio-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")

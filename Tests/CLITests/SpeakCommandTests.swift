@@ -89,6 +89,9 @@ import Testing
     let past = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "999999..1000000"])
     #expect(past.status == 1)
     #expect(past.stderr.contains("past the end"))
+    let audio = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--audio", "/nonexistent/dir/out.wav"])
+    #expect(audio.status == 1)
+    #expect(audio.stderr.contains("/nonexistent/dir/out.wav") && audio.stdout.isEmpty)
   }
 
   @Test func punctuationLevelAllNamesEveryMark() throws {
