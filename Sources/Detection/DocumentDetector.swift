@@ -99,22 +99,11 @@ public struct DocumentDetector: Sendable {
   /// before text); an e-mail address inside a link ("…/ruby-talk@ruby-lang.org/") is part of the
   /// link; a phone number inside a link or an e-mail address is part of it.
   public static func resolve(_ detections: [Detection]) -> [Detection] {
-    let sorted = detections.sorted { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
-    var result: [Detection] = []
-    var containers: [Detection] = []  // links and e-mails that may contain later detections
-    for detection in sorted {
-      if let last = result.last, last.kind == detection.kind, last.range == detection.range { continue }
-      containers.removeAll { $0.range.end <= detection.range.start }
-      let inside = containers.contains { container in
-        container.range.contains(detection.range) && container.range != detection.range
-          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link))
-      }
-      if inside { continue }
-      if detection.kind == .link || detection.kind == .email { containers.append(detection) }
-      result.append(detection)
-    }
-    return result
+    var resolved = detections
+    resolve(&resolved)
+    return resolved
   }
+
 
   /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.
   static func markupDetection(target: String, range: TextRange) -> Detection? {

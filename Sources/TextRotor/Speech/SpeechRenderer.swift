@@ -164,12 +164,8 @@ final class SpeechBuilder {
 
   func collectSpecials(in range: TextRange) -> [(range: TextRange, span: SpecialSpan)] {
     var specials: [(range: TextRange, span: SpecialSpan)] = []
-    let detections = renderer.detections
-    var first = SpeechBuilder.lowerBound(detections.count) { detections[$0].range.start < range.start }
-    while first < detections.count, detections[first].range.start < range.end {
-      let detection = detections[first]
-      first += 1
-      guard range.contains(detection.range), !detection.range.isEmpty else { continue }
+    for detection in SpeechBuilder.starting(in: range, renderer.detections, \.range)
+    where range.contains(detection.range) && !detection.range.isEmpty {
       switch detection.kind {
       case .phone: specials.append((detection.range, .phone(detection)))
       case .email: specials.append((detection.range, .email(detection)))
@@ -179,12 +175,7 @@ final class SpeechBuilder {
         if urlShaped { specials.append((detection.range, .link(detection))) }
       }
     }
-    let runs = document.runs
-    var next = SpeechBuilder.lowerBound(runs.count) { runs[$0].range.start < range.start }
-    while next < runs.count, runs[next].range.start < range.end {
-      let run = runs[next]
-      next += 1
-      guard range.contains(run.range), !run.range.isEmpty else { continue }
+    for run in SpeechBuilder.starting(in: range, document.runs, \.range) where range.contains(run.range) && !run.range.isEmpty {
       switch run.attribute {
       case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
       case .code, .speech(.speakPunctuation): specials.append((run.range, .literal))
@@ -198,15 +189,18 @@ final class SpeechBuilder {
     return specials
   }
 
-  /// The first index in 0..<count for which `isBefore` is false (`isBefore` must be monotonic).
-  static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if isBefore(mid) { low = mid + 1 } else { high = mid }
+  /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
+  static func starting<Item>(in range: TextRange, _ items: [Item], _ rangeOf: KeyPath<Item, TextRange>) -> ArraySlice<Item> {
+    func lowerBound(_ offset: Int) -> Int {
+      var low = 0
+      var high = items.count
+      while low < high {
+        let mid = (low + high) / 2
+        if items[mid][keyPath: rangeOf].start < offset { low = mid + 1 } else { high = mid }
+      }
+      return low
     }
-    return low
+    return items[lowerBound(range.start)..<max(lowerBound(range.start), lowerBound(range.end))]
   }
 
   // MARK: - Pieces
