@@ -130,6 +130,7 @@ enum AudioWriter {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-audio-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    warnAboutMissingDictionaries(runs)
     var parts: [String] = []
     for (index, run) in runs.enumerated() {
       let part = folder.appendingPathComponent(String(format: "part-%05d.wav", index)).path
@@ -144,6 +145,29 @@ enum AudioWriter {
       }
     } else {
       try runTool("/usr/bin/sox", parts + [path], input: nil, missing: "sox is not installed (apt-get install sox)")
+    }
+  }
+
+  /// Debian's espeak-ng `cmn` and `ja` voices have no dictionary for Han characters: they read a
+  /// code point or "Chinese letter" instead. Probe once per voice that has Han text and say so.
+  static func warnAboutMissingDictionaries(_ runs: [(language: String, text: String)]) {
+    var probed: Set<String> = []
+    for run in runs where (run.language == "zh" || run.language == "ja") && !probed.contains(run.language) {
+      guard run.text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) else { continue }
+      probed.insert(run.language)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+      process.arguments = ["-q", "-x", "-v", voice(for: run.language), "字"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { continue }
+      let phonemes = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      if phonemes.contains("(en)") {
+        FileHandle.standardError.write(Data(("textrotor: note: espeak-ng's \(voice(for: run.language)) voice here has no dictionary "
+          + "for Han characters and will not read them properly; the text and SSML are right for a full \(run.language) voice\n").utf8))
+      }
     }
   }
 
