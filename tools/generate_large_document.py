@@ -72,10 +72,15 @@ def html_section(rng, i):
     return "".join(parts)
 
 
-def text_paragraph(rng, i):
+def text_paragraph(rng, i, density="dense"):
     pieces = []
     for k in range(6):
-        pieces.append(sentence(rng, rng.randrange(2, 6)))
+        if density == "brochure":
+            # Ordinary prose between items: about one item per 700 bytes, as in a real brochure.
+            for _ in range(rng.randrange(6, 12)):
+                pieces.append(sentence(rng, rng.randrange(6, 14)) + ".")
+        else:
+            pieces.append(sentence(rng, rng.randrange(2, 6)))
         pieces.append(item(rng, i * 7 + k))
     if rng.randrange(8) == 0:
         return "Warning: " + " ".join(pieces) + ".\n\n"
@@ -88,6 +93,8 @@ def main():
     parser.add_argument("--size-mb", type=float, default=10.0, help="approximate output size in MB (10^6 bytes)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--output", default="-", help="output file (default: standard output)")
+    parser.add_argument("--density", choices=["dense", "brochure"], default="dense",
+                        help="text: an item every ~45 bytes (dense, the benchmark's worst case) or every ~700 (brochure)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     target = int(args.size_mb * 1_000_000)
@@ -111,7 +118,7 @@ def main():
     else:
         i = 0
         while written < target:
-            write(text_paragraph(rng, i))
+            write(text_paragraph(rng, i, args.density))
             i += 1
     if out is not sys.stdout.buffer:
         out.close()
