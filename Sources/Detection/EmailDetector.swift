@@ -26,7 +26,9 @@ public struct EmailDetector: TextDetector {
     var resumeAt = 0
     let count = bytes.count
     while index < count {
-      guard bytes[index] == 0x40, index >= resumeAt else {
+      index = ByteScan.first(0x40, 0x40, 0x40, in: bytes, from: index)
+      guard index < count else { break }
+      guard index >= resumeAt else {
         index += 1
         continue
       }

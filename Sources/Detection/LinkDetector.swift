@@ -28,11 +28,9 @@ public struct LinkDetector: TextDetector {
     let count = bytes.count
     var resumeAt = 0  // nothing before this offset may start a new link
     while index < count {
+      index = ByteScan.first(0x2E, 0x3A, 0x2F, in: bytes, from: index)
+      guard index < count else { break }
       let byte = bytes[index]
-      if byte != 0x2E && byte != 0x3A && byte != 0x2F {
-        index += 1
-        continue
-      }
       if index < resumeAt {
         index += 1
         continue

@@ -61,6 +61,8 @@ enum PhoneScanner {
     var index = 0
     let count = bytes.count
     while index < count {
+      index = ByteScan.firstDigitLike(in: bytes, from: index)
+      guard index < count else { break }
       guard startBytes[Int(bytes[index])] else {
         index += 1
         continue
