@@ -59,12 +59,7 @@ public struct DocumentDetector: Sendable {
     let context = DetectionContext(region: options.region, language: document.language, excludedRanges: excluded)
     // One detector at a time, its array released before the next runs (peak memory).
     for detector in textDetectors {
-      let found = detector.detect(in: document.text, context: context)
-      if found.allSatisfy({ options.kinds.contains($0.kind) }) {
-        results.append(contentsOf: found)
-      } else {
-        results.append(contentsOf: found.lazy.filter { options.kinds.contains($0.kind) })
-      }
+      results.append(contentsOf: detector.detect(in: document.text, context: context).lazy.filter { options.kinds.contains($0.kind) })
     }
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
@@ -103,7 +98,6 @@ public struct DocumentDetector: Sendable {
     resolve(&resolved)
     return resolved
   }
-
 
   /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.
   static func markupDetection(target: String, range: TextRange) -> Detection? {

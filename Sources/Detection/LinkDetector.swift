@@ -60,8 +60,6 @@ public struct LinkDetector: TextDetector {
 
   // MARK: scheme URLs
 
-  private static let knownSchemes: Set<String> = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "file"]
-
   /// The known scheme spelled by `bytes` (any case), as a lowercase literal; no allocation.
   private static func knownScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard bytes.count >= 2, bytes.count <= 5 else { return nil }
@@ -136,22 +134,22 @@ public struct LinkDetector: TextDetector {
     }
     // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
     // is up to five digits after the last colon (not inside an IPv6 literal).
-    var hostEnd2 = authorityEnd
-    if hostEnd2 > hostStart, bytes[hostEnd2 - 1] == 0x2E { hostEnd2 -= 1 }
-    if hostEnd2 > hostStart, bytes[hostStart] != 0x5B {
+    var hostNameEnd = authorityEnd
+    if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
+    if hostNameEnd > hostStart, bytes[hostStart] != 0x5B {
       var colonAt = -1
-      for offset in stride(from: hostEnd2 - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
+      for offset in stride(from: hostNameEnd - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
         colonAt = offset
         break
       }
       if colonAt >= 0 {
-        let portLength = hostEnd2 - colonAt - 1
+        let portLength = hostNameEnd - colonAt - 1
         guard portLength > 0, portLength <= 5 else { return nil }
-        for offset in (colonAt + 1)..<hostEnd2 where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
-        hostEnd2 = colonAt
+        for offset in (colonAt + 1)..<hostNameEnd where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
+        hostNameEnd = colonAt
       }
     }
-    let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd2]), as: UTF8.self))
+    let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
     let range = TextRange(start: start, end: end)

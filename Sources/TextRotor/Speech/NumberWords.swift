@@ -133,9 +133,15 @@ final class NumberWords {
 
   /// Whether exactly three digits start at `index` (a thousands group).
   static func groupFollows(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-    guard index + 3 <= scalars.count else { return false }
-    for k in index..<(index + 3) where !scalars[k].isASCIIDigit { return false }
-    return index + 3 == scalars.count || !scalars[index + 3].isASCIIDigit
+    groupFollows(count: scalars.count, at: index) { scalars[$0].isASCIIDigit }
+  }
+
+  /// Whether exactly three digits start at `index` of a sequence of `count` items (a thousands group).
+  @inline(__always)
+  static func groupFollows(count: Int, at index: Int, isDigit: (Int) -> Bool) -> Bool {
+    guard index + 3 <= count else { return false }
+    for k in index..<(index + 3) where !isDigit(k) { return false }
+    return index + 3 == count || !isDigit(index + 3)
   }
 }
 

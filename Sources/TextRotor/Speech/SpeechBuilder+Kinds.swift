@@ -114,11 +114,6 @@ extension SpeechBuilder {
     add(speech, detection.range, kind: .phone, language: language)
   }
 
-  /// A run of letters and digits inside an address, with numbers as the options want them.
-  func addressWord(_ text: String, language: String) -> String {
-    numerals(text, language)
-  }
-
   /// "jane.doe@example.com" → "jane dot doe at example dot com".
   func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SpeechLexicon) {
     var text = String(document[range])
@@ -134,7 +129,7 @@ extension SpeechBuilder {
     var current = ""
     let table = self.table(language, tag: tag)
     func flush() {
-      if !current.isEmpty { parts.append(addressWord(current, language: language)); current = "" }
+      if !current.isEmpty { parts.append(numerals(current, language)); current = "" }
     }
     for scalar in text.unicodeScalars {
       if scalar.isWordScalar || scalar.isASCIIDigit {

@@ -201,9 +201,7 @@ extension SpeechBuilder {
   // MARK: - Numbers
 
   static func groupFollows(_ s: [SourcedScalar], _ index: Int) -> Bool {
-    guard index + 3 <= s.count else { return false }
-    for k in index..<(index + 3) where !s[k].scalar.isASCIIDigit { return false }
-    return index + 3 == s.count || !s[index + 3].scalar.isASCIIDigit
+    NumberWords.groupFollows(count: s.count, at: index) { s[$0].scalar.isASCIIDigit }
   }
 
   static let currencySymbols: Set<Unicode.Scalar> = ["$", "€", "£", "¥", "₫", "₹", "￥"]

@@ -16,7 +16,7 @@ public struct SpeechLexicon: Sendable {
   public let range: String
   let plus: String, minus: String, extensionWord: String
   let at: String, dot: String, slash: String, colon: String, dash: String, underscore: String
-  let question: String, equals: String, and: String, hash: String, percentWord: String
+  let question: String, equals: String, and: String, hash: String
   let chapterVerse: @Sendable (String, String) -> String
   let hourMinute: @Sendable (String, String) -> String
   let oclock: @Sendable (String) -> String
@@ -75,7 +75,7 @@ public struct SpeechLexicon: Sendable {
     language: "en", spaced: true, ratio: "to", score: "to", range: "to",
     plus: "plus", minus: "minus", extensionWord: "extension",
     at: "at", dot: "dot", slash: "slash", colon: "colon", dash: "dash", underscore: "underscore",
-    question: "question mark", equals: "equals", and: "and", hash: "hash", percentWord: "percent",
+    question: "question mark", equals: "equals", and: "and", hash: "hash",
     chapterVerse: { "chapter \($0) verse \($1)" },
     hourMinute: { h, m in m.hasPrefix("0") ? "\(h) oh \(m.dropFirst())" : "\(h) \(m)" },
     oclock: { (Int($0) ?? 0) > 12 ? "\($0) hundred" : "\($0) o'clock" },
@@ -116,7 +116,7 @@ public struct SpeechLexicon: Sendable {
     language: "zh", spaced: false, ratio: "比", score: "比", range: "至",
     plus: "加", minus: "负", extensionWord: "分机",
     at: "at", dot: "点", slash: "斜杠", colon: "冒号", dash: "横杠", underscore: "下划线",
-    question: "问号", equals: "等于", and: "和", hash: "井号", percentWord: "百分号",
+    question: "问号", equals: "等于", and: "和", hash: "井号",
     chapterVerse: { "\($0)章\($1)节" },
     hourMinute: { h, m in m == "00" ? "\(h)点" : "\(h)点\(m.hasPrefix("0") ? "零" + m.dropFirst() : Substring(m))分" },
     oclock: { "\($0)点" },
@@ -143,7 +143,7 @@ public struct SpeechLexicon: Sendable {
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
     plus: "プラス", minus: "マイナス", extensionWord: "内線",
     at: "アット", dot: "ドット", slash: "スラッシュ", colon: "コロン", dash: "ハイフン", underscore: "アンダースコア",
-    question: "クエスチョン", equals: "イコール", and: "アンド", hash: "シャープ", percentWord: "パーセント",
+    question: "クエスチョン", equals: "イコール", and: "アンド", hash: "シャープ",
     chapterVerse: { "\($0)章\($1)節" },
     hourMinute: { h, m in m == "00" ? "\(h)時" : "\(h)時\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m))分" },
     oclock: { "\($0)時" },
@@ -173,7 +173,7 @@ public struct SpeechLexicon: Sendable {
     language: "vi", spaced: true, ratio: "trên", score: "đối", range: "đến",
     plus: "cộng", minus: "âm", extensionWord: "máy lẻ",
     at: "a còng", dot: "chấm", slash: "gạch chéo", colon: "hai chấm", dash: "gạch ngang", underscore: "gạch dưới",
-    question: "dấu hỏi", equals: "bằng", and: "và", hash: "thăng", percentWord: "phần trăm",
+    question: "dấu hỏi", equals: "bằng", and: "và", hash: "thăng",
     chapterVerse: { "chương \($0) câu \($1)" },
     hourMinute: { h, m in m == "00" ? "\(h) giờ" : "\(h) giờ \(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) phút" },
     oclock: { "\($0) giờ" },
@@ -202,7 +202,7 @@ public struct SpeechLexicon: Sendable {
     language: "ar", spaced: true, ratio: "إلى", score: "مقابل", range: "إلى",
     plus: "زائد", minus: "سالب", extensionWord: "تحويلة",
     at: "آت", dot: "نقطة", slash: "شرطة مائلة", colon: "نقطتان", dash: "شرطة", underscore: "شرطة سفلية",
-    question: "علامة استفهام", equals: "يساوي", and: "و", hash: "علامة المربع", percentWord: "بالمئة",
+    question: "علامة استفهام", equals: "يساوي", and: "و", hash: "علامة المربع",
     chapterVerse: { "الإصحاح \($0) الآية \($1)" },
     hourMinute: { h, m in m == "00" ? "الساعة \(h)" : "الساعة \(h) و\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) دقيقة" },
     oclock: { "الساعة \($0)" },
