@@ -124,22 +124,33 @@ public struct ReadingView: Sendable {
   }
 
   /// Appends link targets and marks images inside one line.
+  /// - Complexity: O(line length + k log k) for k runs: one pass that copies the line between
+  ///   insertion points (inserting into the middle once per run was quadratic in the runs).
   private func annotateInline(_ line: String, runs: [AttributeRun], start: Int, end: Int) -> String {
-    var insertions: [(offset: Int, text: String)] = []
+    // (offset in the line, whether it closes a link, text): at one offset a link's end comes before
+    // an image's start, so "see (link a)Image: logo" keeps each annotation beside its own run.
+    var insertions: [(offset: Int, order: Int, text: String)] = []
     for run in runs {
       switch run.attribute {
-      case .link(let target, _): insertions.append((min(run.range.end, end), " (link \(target))"))
-      case .image: insertions.append((run.range.start, "Image: "))
+      case .link(let target, _): insertions.append((min(run.range.end, end) - start, 0, " (link \(target))"))
+      case .image: insertions.append((run.range.start - start, 1, "Image: "))
       default: break
       }
     }
     guard !insertions.isEmpty else { return line }
-    var bytes = Array(line.utf8)
-    for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
-      let at = insertion.offset - start
-      bytes.insert(contentsOf: Array(insertion.text.utf8), at: min(max(at, 0), bytes.count))
+    insertions.sort { ($0.offset, $0.order) < ($1.offset, $1.order) }
+    let bytes = Array(line.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
+    var copied = 0
+    for insertion in insertions {
+      let at = min(max(insertion.offset, copied), bytes.count)
+      result.append(contentsOf: bytes[copied..<at])
+      result.append(contentsOf: insertion.text.utf8)
+      copied = at
     }
-    return String(decoding: bytes, as: UTF8.self)
+    result.append(contentsOf: bytes[copied...])
+    return String(decoding: result, as: UTF8.self)
   }
 }
 

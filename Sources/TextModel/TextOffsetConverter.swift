@@ -18,6 +18,13 @@ public struct TextPosition: Hashable, Sendable, Codable {
 ///
 /// It keeps a checkpoint every 256 Characters, so a conversion walks at most 256 Characters.
 /// An offset inside a Character converts to that Character's index for `char`, and exactly for `utf16`.
+///
+/// Character boundaries come from a forward-only grapheme walk over the UTF-8 bytes
+/// (``GraphemeWalk``), never from `String.index(after:)` on an index made from a UTF-8 offset: such
+/// an index is not known to be Character-aligned, and rounding it down looks back over the whole run
+/// of regional indicators (flag emoji), which made conversion quadratic (1 MB of flags: minutes).
+///
+/// - Complexity: O(n) to build for n UTF-8 bytes; O(log n + 256 Characters) per conversion.
 public struct TextOffsetConverter: Sendable {
   private let text: String
   /// (utf8, utf16, char) at every 256th Character boundary, starting at 0.
@@ -26,41 +33,19 @@ public struct TextOffsetConverter: Sendable {
 
   public init(_ text: String) {
     self.text = text
-    var utf8 = 0
-    var utf16 = 0
-    var char = 0
+    var checkpoints: [TextPosition] = []
     checkpoints.reserveCapacity(text.utf8.count / Self.stride + 1)
     var copy = text
-    copy.withUTF8 { bytes in
-      let count = bytes.count
-      while utf8 < count {
-        if char % Self.stride == 0 { checkpoints.append(TextPosition(utf8: utf8, utf16: utf16, char: char)) }
-        let byte = bytes[utf8]
-        // Fast path: an ASCII byte followed by an ASCII byte (or the end) is a whole Character,
-        // except CR LF, which is one Character of two bytes.
-        if byte < 0x80 && (utf8 + 1 == count || bytes[utf8 + 1] < 0x80) {
-          if byte == 0x0D && utf8 + 1 < count && bytes[utf8 + 1] == 0x0A {
-            utf8 += 2
-            utf16 += 2
-          } else {
-            utf8 += 1
-            utf16 += 1
-          }
-          char += 1
-          continue
-        }
-        // Slow path: one Character by the standard library's grapheme rules.
-        let index = text.utf8.index(text.utf8.startIndex, offsetBy: utf8)
-        let next = text.index(after: index)
-        utf8 += text.utf8.distance(from: index, to: next)
-        utf16 += text.utf16.distance(from: index, to: next)
-        char += 1
+    let end = copy.withUTF8 { bytes -> TextPosition in
+      var walk = GraphemeWalk(bytes, from: TextPosition(utf8: 0, utf16: 0, char: 0))
+      while let boundary = walk.nextBoundary() {
+        if boundary.char % Self.stride == 0 { checkpoints.append(boundary) }
       }
+      return walk.position
     }
-    if checkpoints.isEmpty || char % Self.stride == 0 {
-      checkpoints.append(TextPosition(utf8: utf8, utf16: utf16, char: char))
-    }
-    _end = TextPosition(utf8: utf8, utf16: utf16, char: char)
+    if checkpoints.isEmpty { checkpoints.append(end) }
+    self.checkpoints = checkpoints
+    _end = end
   }
 
   private var _end: TextPosition = TextPosition(utf8: 0, utf16: 0, char: 0)
@@ -81,77 +66,131 @@ public struct TextOffsetConverter: Sendable {
   /// The position of a UTF-8 offset (clamped to the text).
   public func position(utf8 offset: Int) -> TextPosition {
     let target = Swift.min(Swift.max(offset, 0), _end.utf8)
-    var position = checkpoint(where: { $0.utf8 }, atMost: target)
+    let start = checkpoint(where: { $0.utf8 }, atMost: target)
     var copy = text
     return copy.withUTF8 { bytes in
-      let count = bytes.count
+      var walk = GraphemeWalk(bytes, from: start)
+      var last = start
+      while let boundary = walk.nextBoundary(), boundary.utf8 <= target { last = boundary }
+      if last.utf8 == target { return last }
+      // Inside a Character: its index for `char`, its scalars before the target for `utf16`.
+      var position = last
       while position.utf8 < target {
-        let byte = bytes[position.utf8]
-        if byte < 0x80 && (position.utf8 + 1 == count || bytes[position.utf8 + 1] < 0x80) {
-          if byte == 0x0D && position.utf8 + 1 < count && bytes[position.utf8 + 1] == 0x0A {
-            if position.utf8 + 2 > target {
-              // Between CR and LF: inside one Character.
-              position.utf8 += 1
-              position.utf16 += 1
-              return position
-            }
-            position.utf8 += 2
-            position.utf16 += 2
-          } else {
-            position.utf8 += 1
-            position.utf16 += 1
-          }
-          position.char += 1
-          continue
-        }
-        let index = text.utf8.index(text.utf8.startIndex, offsetBy: position.utf8)
-        let next = text.index(after: index)
-        let size = text.utf8.distance(from: index, to: next)
-        if position.utf8 + size > target {
-          // Inside a Character: count UTF-16 units of the scalars before the target.
-          var scalarIndex = index
-          while position.utf8 < target {
-            let scalar = text.unicodeScalars[scalarIndex]
-            position.utf8 += scalar.utf8.count
-            position.utf16 += scalar.utf16.count
-            scalarIndex = text.unicodeScalars.index(after: scalarIndex)
-          }
-          return position
-        }
-        position.utf8 += size
-        position.utf16 += text.utf16.distance(from: index, to: next)
-        position.char += 1
+        let (scalar, length) = GraphemeWalk.decode(bytes, at: position.utf8)
+        guard position.utf8 + length <= target else { break }
+        position.utf8 += length
+        position.utf16 += scalar.utf16.count
       }
       return position
     }
   }
 
-  /// The UTF-8 offset of a UTF-16 offset (clamped to the text).
+  /// The UTF-8 offset of a UTF-16 offset (clamped to the text; inside a scalar, that scalar's start).
   public func utf8Offset(utf16 offset: Int) -> Int {
     let target = Swift.min(Swift.max(offset, 0), _end.utf16)
     var position = checkpoint(where: { $0.utf16 }, atMost: target)
-    var index = text.utf8.index(text.utf8.startIndex, offsetBy: position.utf8)
-    while position.utf16 < target, index < text.endIndex {
-      let scalar = text.unicodeScalars[index]
-      if position.utf16 + scalar.utf16.count > target { break }
-      position.utf16 += scalar.utf16.count
-      position.utf8 += scalar.utf8.count
-      index = text.unicodeScalars.index(after: index)
+    var copy = text
+    return copy.withUTF8 { bytes in
+      while position.utf16 < target && position.utf8 < bytes.count {
+        let (scalar, length) = GraphemeWalk.decode(bytes, at: position.utf8)
+        if position.utf16 + scalar.utf16.count > target { break }
+        position.utf16 += scalar.utf16.count
+        position.utf8 += length
+      }
+      return position.utf8
     }
-    return position.utf8
   }
 
   /// The UTF-8 offset of a Character offset (clamped to the text).
   public func utf8Offset(char offset: Int) -> Int {
     let target = Swift.min(Swift.max(offset, 0), _end.char)
-    var position = checkpoint(where: { $0.char }, atMost: target)
-    var index = text.utf8.index(text.utf8.startIndex, offsetBy: position.utf8)
-    while position.char < target {
-      let next = text.index(after: index)
-      position.utf8 += text.utf8.distance(from: index, to: next)
-      position.char += 1
-      index = next
+    let start = checkpoint(where: { $0.char }, atMost: target)
+    if start.char == target { return start.utf8 }
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var walk = GraphemeWalk(bytes, from: start)
+      while let boundary = walk.nextBoundary() {
+        if boundary.char == target { return boundary.utf8 }
+      }
+      return walk.position.utf8
     }
-    return position.utf8
+  }
+}
+
+/// Walks Character boundaries forward over valid UTF-8, counting UTF-16 units and Characters.
+///
+/// ASCII followed by ASCII is always a boundary (except CR LF); elsewhere the standard library's
+/// forward grapheme recognizer decides, fed one scalar at a time. The walk must start at a Character
+/// boundary: a fresh recognizer there is in the same state as one that walked from the start, since
+/// no grapheme rule looks back across a boundary (regional indicators pair from the boundary on).
+struct GraphemeWalk {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Where the walk is: the last boundary returned, or the end of the text once it is reached.
+  private(set) var position: TextPosition
+  private var recognizer = Unicode._CharacterRecognizer()
+  /// The scalar after the last boundary, already fed to the recognizer.
+  private var started = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: TextPosition) {
+    self.bytes = bytes
+    self.position = start
+  }
+
+  /// The next Character boundary after the current one — the start of the text first, when the walk
+  /// starts there — or nil at the end. The end of the text is returned as the last boundary.
+  mutating func nextBoundary() -> TextPosition? {
+    let count = bytes.count
+    if !started {
+      started = true
+      guard position.utf8 < count else { return nil }
+      let (scalar, _) = Self.decode(bytes, at: position.utf8)
+      _ = recognizer.hasBreak(before: scalar)
+      return position
+    }
+    guard position.utf8 < count else { return nil }
+    // Consume the Character that starts at `position`.
+    var utf8 = position.utf8
+    var utf16 = position.utf16
+    var (scalar, length) = Self.decode(bytes, at: utf8)
+    while true {
+      utf8 += length
+      utf16 += scalar.utf16.count
+      if utf8 >= count { break }
+      let byte = bytes[utf8]
+      if byte < 0x80 && scalar.value < 0x80 && !(scalar.value == 0x0D && byte == 0x0A) {
+        // ASCII after ASCII (not CR LF): a boundary under every rule. Reset the recognizer to the
+        // state after this scalar, which is the same whatever came before it.
+        recognizer = Unicode._CharacterRecognizer()
+        _ = recognizer.hasBreak(before: Unicode.Scalar(byte))
+        break
+      }
+      (scalar, length) = Self.decode(bytes, at: utf8)
+      if recognizer.hasBreak(before: scalar) { break }
+    }
+    position = TextPosition(utf8: utf8, utf16: utf16, char: position.char + 1)
+    return position
+  }
+
+  /// The scalar at a UTF-8 offset of valid UTF-8 (a continuation byte decodes as U+FFFD, length 1).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC0..<0xE0:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0..<0xF0:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0..<0xF8:
+      length = 4
+      value = UInt32(lead & 0x07)
+    default: return ("\u{FFFD}", 1)
+    }
+    guard index + length <= bytes.count else { return ("\u{FFFD}", 1) }
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 }

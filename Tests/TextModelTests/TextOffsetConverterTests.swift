@@ -27,7 +27,10 @@ import TextModel
 
   @Test func randomUnicodeStringsConvertConsistentlyAcrossCheckpoints() {
     var generator = SystemRandomNumberGenerator()
-    let pool: [String] = ["a", "é", "e\u{301}", "東", "👍🏽", "🇯🇵", "٣", "\u{200F}", " ", "\n", "𝒜", "ก่"]
+    let pool: [String] = [
+      "a", "é", "e\u{301}", "東", "👍🏽", "🇯🇵", "٣", "\u{200F}", " ", "\n", "𝒜", "ก่", "\u{1F1EF}", "\r", "\u{200D}",
+      "👨‍👩‍👧", "क्ष", "\u{0301}",
+    ]
     for _ in 0..<20 {
       let count = Int.random(in: 0...2000, using: &generator)
       let text = (0..<count).map { _ in pool.randomElement(using: &generator)! }.joined()
@@ -52,5 +55,23 @@ import TextModel
     let position = TextOffsetConverter(text).position(utf8: 1)
     #expect(position.utf16 == 1)
     #expect(position.char == 0)
+  }
+
+  /// A long run of regional indicators (flags), with an odd one out so pairs shift: checkpoints fall
+  /// inside the run, and every boundary must still pair the indicators from the start of the run.
+  @Test func longRunsOfRegionalIndicatorsPairFromTheStartOfTheRun() {
+    let text = "x\u{1F1EF}" + String(repeating: "🇯🇵🇫🇷", count: 700) + "\u{1F1FA}y"
+    let converter = TextOffsetConverter(text)
+    var utf8 = 0
+    var utf16 = 0
+    var char = 0
+    for character in text {
+      #expect(converter.position(utf8: utf8) == TextPosition(utf8: utf8, utf16: utf16, char: char))
+      #expect(converter.utf8Offset(char: char) == utf8)
+      utf8 += character.utf8.count
+      utf16 += character.utf16.count
+      char += 1
+    }
+    #expect(converter.end == TextPosition(utf8: utf8, utf16: utf16, char: text.count))
   }
 }
