@@ -26,6 +26,35 @@ import TextRotor
     #expect(alerts.indexOfEntry(containing: 16) == nil)
   }
 
+  @Test func aPositionInsideAnOuterEntryAfterAnInnerOneIsInTheOuterOne() {
+    // An outer list 0..<100 with an inner list 10..<20: position 50 is in the outer list.
+    let lists = Rotor(kind: .lists, entries: [
+      RotorEntry(range: TextRange(start: 0, end: 100), label: "outer", kind: "list"),
+      RotorEntry(range: TextRange(start: 10, end: 20), label: "inner", kind: "list"),
+      RotorEntry(range: TextRange(start: 30, end: 40), label: "second inner", kind: "list"),
+    ])
+    #expect(lists.indexOfEntry(containing: 50) == 0)
+    #expect(lists.indexOfEntry(containing: 15) == 1)
+    #expect(lists.indexOfEntry(containing: 35) == 2)
+    #expect(lists.indexOfEntry(containing: 100) == nil)
+  }
+
+  @Test func theContainingEntryIsTheLatestStartingOneThatContainsThePosition() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let entries = (0..<Int.random(in: 0...30, using: &generator)).map { index in
+        let start = Int.random(in: 0...100, using: &generator)
+        return RotorEntry(range: TextRange(start: start, end: start + Int.random(in: 0...60, using: &generator)),
+                          label: "\(index)", kind: "list")
+      }
+      let rotor = Rotor(kind: .lists, entries: entries)
+      for position in 0...170 {
+        let expected = rotor.entries.indices.last { rotor.entries[$0].range.contains(position) }
+        #expect(rotor.indexOfEntry(containing: position) == expected)
+      }
+    }
+  }
+
   @Test func aWrappingRotorComesBackAround() {
     let alerts = rotor([10, 20], wraps: true)
     #expect(alerts.entry(after: 20)?.range.start == 10)

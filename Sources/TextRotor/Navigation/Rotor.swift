@@ -23,6 +23,9 @@ public struct Rotor: Sendable {
   public let isInDocumentOrder: Bool
   /// Entry starts in navigation order, for binary search.
   private let starts: [Int]
+  /// For each entry (document order), the nearest earlier entry that ends later, or -1: the chain
+  /// that `indexOfEntry(containing:)` climbs to find an enclosing entry.
+  private let earlierEndingLater: [Int]
 
   /// Creates a rotor; entries are sorted by position (stable for equal starts).
   public init(kind: RotorKind, entries: [RotorEntry], wraps: Bool = false) {
@@ -34,8 +37,21 @@ public struct Rotor: Sendable {
     }
     self.entries = sorted
     self.starts = sorted.map(\.range.start)
+    self.earlierEndingLater = Self.earlierEndingLater(sorted)
     self.wraps = wraps
     self.isInDocumentOrder = true
+  }
+
+  /// The nearest earlier entry with a later end, for each entry (a monotonic stack: O(n)).
+  private static func earlierEndingLater(_ entries: [RotorEntry]) -> [Int] {
+    var result = [Int](repeating: -1, count: entries.count)
+    var stack: [Int] = []
+    for index in entries.indices {
+      while let top = stack.last, entries[top].range.end <= entries[index].range.end { stack.removeLast() }
+      result[index] = stack.last ?? -1
+      stack.append(index)
+    }
+    return result
   }
 
   /// Creates a rotor whose navigation order is `areInIncreasingOrder` (ties keep document order).
@@ -50,6 +66,7 @@ public struct Rotor: Sendable {
       return a.offset < b.offset
     }.map(\.element)
     self.starts = self.entries.map(\.range.start)
+    self.earlierEndingLater = []
     self.wraps = wraps
     self.isInDocumentOrder = false
   }
@@ -61,15 +78,23 @@ public struct Rotor: Sendable {
 
   /// The index of the entry that contains `position` (start inclusive, end exclusive), if any.
   /// When entries nest, the latest starting one (the innermost).
-  /// - Complexity: O(log n) in document order, O(n) otherwise.
+  ///
+  /// From the last entry starting at or before `position`, it climbs to the nearest earlier entry
+  /// that ends later: every entry skipped ends no later than one already found to end too early.
+  /// - Complexity: O(log n + d) in document order, for d entries enclosing one another around the
+  ///   position; O(n) otherwise.
   public func indexOfEntry(containing position: Int) -> Int? {
     guard isInDocumentOrder else {
       return entries.indices.last { entries[$0].range.contains(position) }
     }
-    guard let candidate = lastIndex(startingAtOrBefore: position), entries[candidate].range.contains(position) else {
-      return nil
+    var candidate = lastIndex(startingAtOrBefore: position) ?? -1
+    while candidate >= 0 {
+      if entries[candidate].range.contains(position) { return candidate }
+      // It starts at or before the position, so it ends at or before it: so does every entry between
+      // it and the nearest earlier one that ends later.
+      candidate = earlierEndingLater[candidate]
     }
-    return candidate
+    return nil
   }
 
   /// The index of the next entry after `position`: after the entry containing it, else the first
