@@ -43,6 +43,6 @@ let package = Package(
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["textrotor"]),
+    .testTarget(name: "CLITests", dependencies: ["textrotor"], exclude: ["Goldens"]),
   ]
 )
