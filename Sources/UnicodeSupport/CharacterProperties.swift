@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Unicode character properties from ICU, for scalars.
 public enum CharacterProperties {
@@ -18,11 +18,9 @@ public enum CharacterProperties {
 
   /// ICU's name for the scalar ("RATIO", "FULLWIDTH DIGIT ZERO").
   public static func name(_ scalar: Unicode.Scalar) -> String? {
-    var status = U_ZERO_ERROR
     let name = try? withGrowingCharBuffer(initialCapacity: 64, "u_charName") { buffer, capacity, status in
       cicu_u_charName(UChar32(bitPattern: scalar.value), buffer, capacity, &status)
     }
-    _ = status
     return (name?.isEmpty ?? true) ? nil : name
   }
 

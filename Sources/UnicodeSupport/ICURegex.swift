@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// An ICU regular expression, for custom rotors ("every line that mentions a trail").
 /// Matches are reported as UTF-8 offset ranges.

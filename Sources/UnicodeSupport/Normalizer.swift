@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Unicode normalization through ICU (NFKC folds fullwidth forms, ratio signs, superscripts).
 public struct Normalizer: Sendable {
