@@ -23,7 +23,8 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
 
-    .target(name: "TextModel"),
+    // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
+    .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
     .target(name: "DocumentParsing", dependencies: ["TextModel", "CLibXML2"]),
     .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
