@@ -105,7 +105,7 @@ case "stages":
   print("stage_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
 case "rotor":
   guard let n = Int(arguments[2]), n > 0 else { fail("rotor takes an entry count") }
-  let entries = (0..<n).map { RotorEntry(range: TextRange(start: $0 * 10, end: $0 * 10 + 5), label: "", kind: "link") }
+  let entries = (0..<n).map { RotorEntry(range: TextRange(start: $0 * 10, end: $0 * 10 + 5), label: "", kind: .link) }
   let rotor = Rotor(kind: .links, entries: entries)
   var generator = SystemRandomNumberGenerator()
   let positions = (0..<1_000_000).map { _ in Int.random(in: 0..<(n * 10), using: &generator) }

@@ -58,7 +58,7 @@ struct RotorCommand: ParsableCommand {
         let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
         var text = "line \(line):\(column), offset \(entry.range.start): \(entry.label)"
         if let level = entry.level, chosen.kind == .headings { text = "level \(level), " + text }
-        if let value = entry.value, entry.kind == "link" || entry.kind == "email" || entry.kind == "phone" { text += " → \(value)" }
+        if let value = entry.value, entry.kind.hasTarget { text += " → \(value)" }
         if let severity = entry.severity { text += " (\(severity.rawValue))" }
         return text
       }
@@ -72,7 +72,7 @@ struct RotorCommand: ParsableCommand {
             for (position, entry) in entries {
               json.object { json in
                 json.member("index", position + 1)
-                json.member("kind", entry.kind)
+                json.member("kind", entry.kind.rawValue)
                 json.member("label", entry.label)
                 json.member("value", entry.value)
                 if let level = entry.level { json.member("level", level) }

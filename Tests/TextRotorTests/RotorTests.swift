@@ -4,7 +4,7 @@ import TextRotor
 
 @Suite struct RotorTests {
   func rotor(_ starts: [Int], length: Int = 3, wraps: Bool = false) -> Rotor {
-    Rotor(kind: .alerts, entries: starts.map { RotorEntry(range: TextRange(start: $0, end: $0 + length), label: "\($0)", kind: "alert") },
+    Rotor(kind: .alerts, entries: starts.map { RotorEntry(range: TextRange(start: $0, end: $0 + length), label: "\($0)", kind: .alert) },
           wraps: wraps)
   }
 
@@ -29,9 +29,9 @@ import TextRotor
   @Test func aPositionInsideAnOuterEntryAfterAnInnerOneIsInTheOuterOne() {
     // An outer list 0..<100 with an inner list 10..<20: position 50 is in the outer list.
     let lists = Rotor(kind: .lists, entries: [
-      RotorEntry(range: TextRange(start: 0, end: 100), label: "outer", kind: "list"),
-      RotorEntry(range: TextRange(start: 10, end: 20), label: "inner", kind: "list"),
-      RotorEntry(range: TextRange(start: 30, end: 40), label: "second inner", kind: "list"),
+      RotorEntry(range: TextRange(start: 0, end: 100), label: "outer", kind: .list),
+      RotorEntry(range: TextRange(start: 10, end: 20), label: "inner", kind: .list),
+      RotorEntry(range: TextRange(start: 30, end: 40), label: "second inner", kind: .list),
     ])
     #expect(lists.indexOfEntry(containing: 50) == 0)
     #expect(lists.indexOfEntry(containing: 15) == 1)
@@ -45,7 +45,7 @@ import TextRotor
       let entries = (0..<Int.random(in: 0...30, using: &generator)).map { index in
         let start = Int.random(in: 0...100, using: &generator)
         return RotorEntry(range: TextRange(start: start, end: start + Int.random(in: 0...60, using: &generator)),
-                          label: "\(index)", kind: "list")
+                          label: "\(index)", kind: .list)
       }
       let rotor = Rotor(kind: .lists, entries: entries)
       for position in 0...170 {
@@ -106,9 +106,9 @@ import TextRotor
 
   @Test func aRotorOrderedBySeverityVisitsCriticalAlertsFirst() {
     let entries = [
-      RotorEntry(range: TextRange(start: 0, end: 1), label: "a", kind: "alert", severity: .info),
-      RotorEntry(range: TextRange(start: 5, end: 6), label: "b", kind: "alert", severity: .critical),
-      RotorEntry(range: TextRange(start: 9, end: 10), label: "c", kind: "alert", severity: .warning),
+      RotorEntry(range: TextRange(start: 0, end: 1), label: "a", kind: .alert, severity: .info),
+      RotorEntry(range: TextRange(start: 5, end: 6), label: "b", kind: .alert, severity: .critical),
+      RotorEntry(range: TextRange(start: 9, end: 10), label: "c", kind: .alert, severity: .warning),
     ]
     let bySeverity = Rotor(kind: .alerts, entries: entries, orderedBy: { ($0.severity ?? .info) > ($1.severity ?? .info) })
     #expect(bySeverity.entries.map(\.label) == ["b", "c", "a"])
@@ -139,5 +139,23 @@ import TextRotor
     let text: Substring = "Cafe\u{301} 👩‍👩‍👧 and more"
     #expect(RotorEntry.label(from: text, limit: 6) == "Cafe\u{301} 👩‍👩‍👧…")
     #expect(RotorEntry.label(from: text, limit: 4) == "Cafe\u{301}…")
+  }
+}
+
+@Suite struct RotorKindNameTests {
+  @Test func headingLevelRotorsKnowTheirLevelAndNoOtherRotorHasOne() {
+    #expect(RotorKind("heading3").headingLevel == 3)
+    #expect(RotorKind.heading(level: 6).headingLevel == 6)
+    #expect(RotorKind.headings.headingLevel == nil)
+    #expect(RotorKind("heading7").headingLevel == nil)
+    #expect(RotorKind("heading12").headingLevel == nil)
+  }
+
+  @Test func aCustomPatternThatDoesNotCompileThrowsAnErrorThatNamesIt() throws {
+    let document = TextDocument(format: .text, text: "a b c", blocks: [], runs: [], language: nil, diagnostics: [],
+                                sourceMap: SourceMap())
+    let index = RotorIndex(document: document, detections: [])
+    #expect(throws: RotorPatternError.self) { try index.rotor(matching: "(unclosed") }
+    #expect(try index.rotor(matching: "b").count == 1)
   }
 }

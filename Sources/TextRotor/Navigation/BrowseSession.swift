@@ -137,12 +137,12 @@ public struct BrowseSession: Sendable {
   }
 
   private func describe(_ entry: RotorEntry) -> String {
-    "\(entry.kind.capitalizedFirst)\(details(entry)): " + speechForm(entry, index.document)
+    "\(entry.kind.rawValue.capitalizedFirst)\(details(entry)): " + speechForm(entry, index.document)
   }
 
   private func details(_ entry: RotorEntry) -> String {
     var parts: [String] = []
-    if let level = entry.level, !rotorKind.rawValue.hasPrefix("heading") || rotorKind == .headings { parts.append("level \(level)") }
+    if let level = entry.level, rotorKind.headingLevel == nil { parts.append("level \(level)") }
     if let severity = entry.severity, rotorKind == .alerts || rotorKind == .warnings, severity != .warning {
       parts.append(severity.rawValue)
     }
@@ -151,7 +151,7 @@ public struct BrowseSession: Sendable {
 
   private func activate() -> String {
     guard let current else { return "Not on an item; move to a link first" }
-    if let value = current.value, current.kind == "link" || current.kind == "email" || current.kind == "phone" {
+    if let value = current.value, current.kind.hasTarget {
       return "Target: \(value)"
     }
     // An item inside a link (a heading that is a link, say).
@@ -173,6 +173,7 @@ public struct BrowseSession: Sendable {
 
   /// "Heading", "Link", "E-mail address"… for announcements.
   public static func singularName(_ kind: RotorKind) -> String {
+    if let level = kind.headingLevel { return "Heading level \(level)" }
     switch kind.rawValue {
     case "headings": return "Heading"
     case "links": return "Link"
@@ -184,17 +185,16 @@ public struct BrowseSession: Sendable {
     case "lists": return "List"
     case "tables": return "Table"
     case "images": return "Image"
-    case let name where name.hasPrefix("heading") && name.count == 8 && name.last!.isNumber: return "Heading level \(name.last!)"
     default: return kind.rawValue.capitalizedFirst
     }
   }
 
   /// "Headings", "Links", "E-mail addresses"… for announcements.
   public static func pluralName(_ kind: RotorKind) -> String {
+    if let level = kind.headingLevel { return "Headings level \(level)" }
     switch kind.rawValue {
     case "emails": return "E-mail addresses"
     case "phones": return "Phone numbers"
-    case let name where name.hasPrefix("heading") && name.count == 8 && name.last!.isNumber: return "Headings level \(name.last!)"
     default:
       let singular = singularName(kind)
       return singular.hasSuffix("s") ? singular : singular + "s"

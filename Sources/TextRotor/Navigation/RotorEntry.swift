@@ -1,3 +1,4 @@
+public import Detection
 public import TextModel
 
 /// One item a rotor visits: its range, a label to announce, and what it is.
@@ -6,8 +7,8 @@ public struct RotorEntry: Hashable, Sendable {
   public var range: TextRange
   /// What to announce for the item (its text, trimmed and shortened, or an accessible name).
   public var label: String
-  /// A short word for what the item is ("heading", "link", "alert"…).
-  public var kind: String
+  /// What the item is (heading, link, alert, a landmark's role…).
+  public var kind: Kind
   /// The item's value, when it has one: a link target, `mailto:`/`tel:` value, alert severity.
   public var value: String?
   /// A heading's level, 1…6.
@@ -16,7 +17,7 @@ public struct RotorEntry: Hashable, Sendable {
   public var severity: AlertSeverity?
 
   public init(
-    range: TextRange, label: String, kind: String, value: String? = nil, level: Int? = nil,
+    range: TextRange, label: String, kind: Kind, value: String? = nil, level: Int? = nil,
     severity: AlertSeverity? = nil
   ) {
     self.range = range
@@ -25,6 +26,36 @@ public struct RotorEntry: Hashable, Sendable {
     self.value = value
     self.level = level
     self.severity = severity
+  }
+}
+
+extension RotorEntry {
+  /// What a rotor entry is: an open vocabulary (a custom rotor names its own kinds), written in JSON
+  /// and announcements as its raw value.
+  public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let heading: Kind = "heading"
+    public static let link: Kind = "link"
+    public static let email: Kind = "email"
+    public static let phone: Kind = "phone"
+    public static let alert: Kind = "alert"
+    public static let image: Kind = "image"
+    public static let list: Kind = "list"
+    public static let table: Kind = "table"
+    /// A match of a custom rotor's regular expression.
+    public static let match: Kind = "match"
+    /// A landmark, by its role ("navigation", "main"…).
+    public static func landmark(_ landmark: Landmark) -> Kind { Kind(rawValue: landmark.rawValue) }
+    /// A detection of this kind (including kinds an embedding tool adds).
+    public static func detection(_ kind: DetectionKind) -> Kind { Kind(rawValue: kind.rawValue) }
+
+    /// Whether the entry has a target a person can follow (a link, an e-mail address, a phone number).
+    public var hasTarget: Bool { self == .link || self == .email || self == .phone }
+
+    public var description: String { rawValue }
   }
 }
 

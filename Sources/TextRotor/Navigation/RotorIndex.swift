@@ -51,22 +51,22 @@ public struct RotorIndex: Sendable {
       switch block.kind {
       case .heading(let level):
         let entry = RotorEntry(
-          range: block.range, label: RotorEntry.label(from: document[block.range]), kind: "heading", level: level)
+          range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .heading, level: level)
         headings.append(entry)
         if (1...6).contains(level) { levels[level].append(entry) }
       case .landmark(let landmark):
         // As screen readers announce them: the landmark's role, then its name when it has one.
         let name = block.label.map { "\(landmark.rawValue), \($0)" } ?? landmark.rawValue
-        landmarks.append(RotorEntry(range: block.range, label: name, kind: landmark.rawValue))
+        landmarks.append(RotorEntry(range: block.range, label: name, kind: .landmark(landmark)))
       case .list(let ordered):
         let items = listItemCounts[listNumber]
         listNumber += 1
         lists.append(RotorEntry(
           range: block.range, label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
-            + RotorEntry.label(from: document[block.range], limit: 60), kind: "list"))
+            + RotorEntry.label(from: document[block.range], limit: 60), kind: .list))
       case .table:
         let label = block.label ?? RotorEntry.label(from: document[block.range], limit: 60)
-        tables.append(RotorEntry(range: block.range, label: label, kind: "table"))
+        tables.append(RotorEntry(range: block.range, label: label, kind: .table))
       default:
         break
       }
@@ -74,7 +74,7 @@ public struct RotorIndex: Sendable {
     var images: [RotorEntry] = []
     for run in document.runs {
       if case .image(let source) = run.attribute {
-        images.append(RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: "image", value: source))
+        images.append(RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
       }
     }
     var byKind: [DetectionKind: [RotorEntry]] = [:]
@@ -85,7 +85,7 @@ public struct RotorIndex: Sendable {
     for detection in detections {
       let label = RotorEntry.label(from: document[detection.range])
       byKind[detection.kind, default: []].append(
-        RotorEntry(range: detection.range, label: label, kind: detection.kind.rawValue, value: detection.value,
+        RotorEntry(range: detection.range, label: label, kind: .detection(detection.kind), value: detection.value,
                    severity: detection.severity))
     }
     rotors[.headings] = Rotor(kind: .headings, entries: headings)
@@ -118,17 +118,24 @@ public struct RotorIndex: Sendable {
   /// A rotor over the runs carrying an attribute with this name ("emphasis", "code", "abbreviation"…).
   public func rotor(attribute name: String, kind: RotorKind? = nil) -> Rotor {
     let entries = document.runs.filter { $0.attribute.name == name }.map {
-      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: name)
+      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: RotorEntry.Kind(rawValue: name))
     }
     return Rotor(kind: kind ?? RotorKind(name), entries: entries)
   }
 
   /// A rotor over the matches of an ICU regular expression in the document text.
-  /// - Throws: ``ICUError`` when the pattern does not compile.
-  public func rotor(matching pattern: String, caseInsensitive: Bool = true, kind: RotorKind? = nil) throws -> Rotor {
-    let matches = try ICURegex(pattern, caseInsensitive: caseInsensitive).matches(in: document.text)
+  /// - Throws: ``RotorPatternError`` when the pattern does not compile.
+  public func rotor(matching pattern: String, caseInsensitive: Bool = true, kind: RotorKind? = nil)
+    throws(RotorPatternError) -> Rotor
+  {
+    let matches: [Range<Int>]
+    do {
+      matches = try ICURegex(pattern, caseInsensitive: caseInsensitive).matches(in: document.text)
+    } catch {
+      throw RotorPatternError(pattern: pattern, reason: "\(error)")
+    }
     let entries = matches.map { range in
-      RotorEntry(range: TextRange(range), label: RotorEntry.label(from: document[TextRange(range)]), kind: "match")
+      RotorEntry(range: TextRange(range), label: RotorEntry.label(from: document[TextRange(range)]), kind: .match)
     }
     return Rotor(kind: kind ?? RotorKind("matches"), entries: entries)
   }
@@ -136,8 +143,17 @@ public struct RotorIndex: Sendable {
   /// A rotor over detections of one kind (including kinds an embedding tool adds).
   public static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument) -> Rotor {
     Rotor(kind: RotorKind(detectionKind.rawValue), entries: detections.filter { $0.kind == detectionKind }.map {
-      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: $0.kind.rawValue, value: $0.value,
+      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: .detection($0.kind), value: $0.value,
                  severity: $0.severity)
     })
   }
+}
+
+/// A custom rotor's regular expression that ICU could not compile.
+public struct RotorPatternError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The pattern as given.
+  public var pattern: String
+  /// ICU's reason ("U_REGEX_MISMATCHED_PAREN"…).
+  public var reason: String
+  public var description: String { "the pattern \"\(pattern)\" is not a valid regular expression (\(reason))" }
 }

@@ -1,9 +1,30 @@
 /// The name of a rotor: a category a person moves through ("headings", "alerts"…).
 /// An open vocabulary: custom rotors add their own names.
 public struct RotorKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ name: String) { self.rawValue = name }
+  public let rawValue: String
+  /// The level of a heading-level rotor (`heading1`…`heading6`), nil for every other rotor.
+  public let headingLevel: Int?
+
+  /// A rotor by name; `heading1`…`heading6` are the heading-level rotors.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    if rawValue.utf8.count == 8, rawValue.hasPrefix("heading"), let digit = rawValue.utf8.last,
+      (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit)
+    {
+      headingLevel = Int(digit - UInt8(ascii: "0"))
+    } else {
+      headingLevel = nil
+    }
+  }
+  public init(_ name: String) { self.init(rawValue: name) }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   public static let headings = RotorKind("headings")
   public static let links = RotorKind("links")
