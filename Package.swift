@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "DocumentParsing", targets: ["DocumentParsing"]),
     .library(name: "Detection", targets: ["Detection"]),
     .library(name: "TextRotor", targets: ["TextRotor"]),
+    .library(name: "Navigation", targets: ["Navigation"]),
+    .library(name: "Speech", targets: ["Speech"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
   ],
   dependencies: [
@@ -28,7 +30,10 @@ let package = Package(
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
     .target(name: "DocumentParsing", dependencies: ["TextModel", "CLibXML2"]),
     .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
-    .target(name: "TextRotor", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
+    .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
+    .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
+    // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
+    .target(name: "TextRotor", dependencies: ["TextModel", "DocumentParsing", "Detection", "Navigation", "Speech"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
@@ -38,12 +43,15 @@ let package = Package(
     // In-process measurements for tools/benchmark.sh (build with -c release).
     .executableTarget(name: "textrotor-bench", dependencies: ["TextModel", "DocumentParsing", "Detection", "TextRotor"]),
 
+    // A 20-line program that uses only `import TextRotor` (no Foundation); CLITests runs it.
+    .executableTarget(name: "textrotor-embed-example", dependencies: ["TextRotor"], path: "Examples/EmbedExample"),
+
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["textrotor"], exclude: ["Goldens"]),
+    .testTarget(name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example"], exclude: ["Goldens"]),
   ]
 )

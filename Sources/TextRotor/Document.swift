@@ -1,0 +1,73 @@
+@_exported public import Detection
+@_exported public import DocumentParsing
+@_exported public import Navigation
+@_exported public import Speech
+@_exported public import TextModel
+
+/// A document read and ready to use: its text and structure, what was detected in it, its rotors,
+/// and speech for any range. This is the one type an embedding program needs.
+///
+/// ```swift
+/// import TextRotor
+///
+/// let brochure = try Document(contentsOf: "corpus/park-trip-brochure.html")
+/// for alert in brochure.rotor(.alerts)?.entries ?? [] { print(alert.label) }
+/// print(brochure.speech(for: brochure.detections[0].range).plainText())
+/// ```
+///
+/// Everything it holds is a value: a `Document` can be shared between threads.
+public struct Document: Sendable {
+  /// How to read and what to detect.
+  public struct Options: Sendable {
+    /// Reading limits, the encoding override and the default language.
+    public var reading: ReaderOptions
+    /// The kinds to detect, the phone region, extra alert rules.
+    public var detection: DocumentDetector.Options
+
+    public init(reading: ReaderOptions = .default, detection: DocumentDetector.Options = .init()) {
+      self.reading = reading
+      self.detection = detection
+    }
+  }
+
+  /// The text a screen reader reads, in reading order, with its blocks, runs and source map.
+  public let content: TextDocument
+  /// E-mail addresses, links, phone numbers and alerts, in document order.
+  public let detections: [Detection]
+  /// Every built-in rotor (headings, links, alerts…), built once.
+  public let rotors: RotorIndex
+
+  /// Reads a file (HTML, XML or plain text; the format from `format`, else the extension, else the
+  /// first bytes); `-` reads standard input.
+  /// - Throws: ``ReadError`` when the file is missing, unreadable or not a document.
+  /// - Complexity: O(n) for n input bytes; markup is streamed.
+  public init(contentsOf path: String, format: InputFormat? = nil, options: Options = Options()) throws(ReadError) {
+    self.init(content: try DocumentReader(options: options.reading).read(path: path, format: format), options: options)
+  }
+
+  /// Reads a document already in memory; `name` is used in messages and to guess the format.
+  /// - Throws: ``ReadError`` when the bytes are not a document.
+  public init(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>", options: Options = Options())
+    throws(ReadError)
+  {
+    self.init(
+      content: try DocumentReader(options: options.reading).read(bytes: bytes, format: format, name: name),
+      options: options)
+  }
+
+  /// Wraps a document read elsewhere: runs the detectors and builds the rotors.
+  public init(content: TextDocument, options: Options = Options()) {
+    self.content = content
+    detections = DocumentDetector(options: options.detection).detect(in: content)
+    rotors = RotorIndex(document: content, detections: detections)
+  }
+
+  /// The rotor of that name ("headings", "alerts", "heading2"…), or nil when there is none.
+  public func rotor(_ kind: RotorKind) -> Rotor? { rotors.rotor(kind) }
+
+  /// Speech for a range of the text (the whole text when nil): plain text, SSML or JSON segments
+  /// that map back to the source.
+  public func speech(for range: TextRange? = nil, options: SpeechOptions = SpeechOptions()) -> SpeechScript {
+    SpeechRenderer(document: content, detections: detections, options: options).render(range)
+  }
+}
