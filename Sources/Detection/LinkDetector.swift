@@ -1,3 +1,4 @@
+internal import UnicodeSupport
 internal import TextModel
 
 /// Finds links in text by Unicode UTS #58 "Link Detection and Formatting": URLs with a scheme
@@ -349,7 +350,7 @@ enum UTS58 {
       let (scalar, length) = bytes.scalar(at: index)
       // Unspaced CJK text right after ASCII inside one path segment is the sentence going on
       // ("…/admin咨询"); CJK right after a delimiter is part of the path ("/wiki/東京").
-      if LinkProperties.isCJK(scalar), LinkProperties.isASCIIAlphanumeric(previous) {
+      if CJKScalars.isCJK(scalar), LinkProperties.isASCIIAlphanumeric(previous) {
         return lastSafe
       }
       previous = scalar

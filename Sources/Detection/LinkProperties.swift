@@ -1,3 +1,5 @@
+internal import UnicodeSupport
+
 /// Fast lookups in the generated UTS #58 and top-level-domain tables, and UTF-8 decoding helpers for
 /// the byte scanners.
 enum LinkProperties {
@@ -43,21 +45,12 @@ enum LinkProperties {
     return false
   }
 
-  /// Whether a scalar is Han, kana, Hangul or CJK punctuation: text in these scripts is written without
-  /// spaces, so an ASCII name glued to it ("请拨打info@example.cn咨询") ends where the script changes.
-  @inline(__always)
-  static func isCJK(_ scalar: UInt32) -> Bool {
-    (scalar >= 0x3000 && scalar <= 0x30FF) || (scalar >= 0x3400 && scalar <= 0x4DBF) || (scalar >= 0x4E00 && scalar <= 0x9FFF)
-      || (scalar >= 0xAC00 && scalar <= 0xD7AF) || (scalar >= 0xF900 && scalar <= 0xFAFF) || (scalar >= 0xFF00 && scalar <= 0xFFEF)
-      || (scalar >= 0x20000 && scalar <= 0x2FFFF)
-  }
-
   /// Whether going from `previous` to `next` crosses between ASCII and CJK (a boundary inside a run of
   /// unspaced text).
   @inline(__always)
   static func crossesScript(_ previous: UInt32, _ next: UInt32) -> Bool {
     if previous < 0x80 && next < 0x80 { return false }
-    return (isASCIIAlphanumeric(previous) && isCJK(next)) || (isCJK(previous) && isASCIIAlphanumeric(next))
+    return (isASCIIAlphanumeric(previous) && CJKScalars.isCJK(next)) || (CJKScalars.isCJK(previous) && isASCIIAlphanumeric(next))
   }
 
   @inline(__always)

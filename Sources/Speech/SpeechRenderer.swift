@@ -264,12 +264,8 @@ final class SpeechBuilder {
     pieces.removeAll()
   }
 
-  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: true
-    default: false
-    }
-  }
+  /// Han or kana: text that the zh or ja lexicon reads (``CJKScalars/isHanOrKana(_:)``).
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool { CJKScalars.isHanOrKana(scalar.value) }
 }
 
 /// The language in force at each offset: the innermost language run, else the document's
