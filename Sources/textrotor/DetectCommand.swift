@@ -90,7 +90,7 @@ struct DetectCommand: ParsableCommand {
         out.line("kind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence")
         for detection in detections { out.line(detection.tsvLine(in: document)) }
       }
-      out.flush()
+      try out.flush()
     }
   }
 }

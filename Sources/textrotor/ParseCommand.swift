@@ -37,10 +37,10 @@ struct ParseCommand: ParsableCommand {
       case .json:
         out.line(document.jsonString())
       }
-      out.flush()
+      try out.flush()
       if diagnostics {
         for diagnostic in document.diagnostics {
-          FileHandle.standardError.write(Data("\(input.displayName):\(diagnostic)\n".utf8))
+          StandardStreams.error("\(input.displayName):\(diagnostic)")
         }
       }
     }

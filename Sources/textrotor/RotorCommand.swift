@@ -101,7 +101,7 @@ struct RotorCommand: ParsableCommand {
         out.line(chosen.count == 1 ? "1 \(singular)" : "\(chosen.count) \(plural)")
         for (position, entry) in chosen.entries.enumerated() { out.line("\(position + 1). " + line(of: entry)) }
       }
-      out.flush()
+      try out.flush()
     }
   }
 }
