@@ -45,12 +45,19 @@ final class InterruptionCleanup: @unchecked Sendable {
         cleanUpAndExit(signal: Int32(byte))
       }
       thread.start()
+      var handled = sigset_t()
+      sigemptyset(&handled)
       for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-        signal(signalNumber) { number in
+        // A signal ignored when the process started stays ignored (`nohup`, background jobs).
+        let previous = signal(signalNumber) { number in
           var byte = UInt8(truncatingIfNeeded: number)
           _ = write(signalPipeWriteEnd, &byte, 1)
         }
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(signalNumber, SIG_IGN) } else { sigaddset(&handled, signalNumber) }
       }
+      // A signal mask inherited blocked (some test runners and job control tools block almost
+      // everything) would hold Ctrl-C back until the end, and pass the block on to espeak-ng.
+      pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
   }
 
