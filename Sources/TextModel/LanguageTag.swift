@@ -67,7 +67,9 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     let subtags = bytes.split(separator: 0x2D, omittingEmptySubsequences: false).map { Array($0) }
     guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return nil }
     func all(_ subtag: [UInt8], _ test: (UInt8) -> Bool) -> Bool { subtag.allSatisfy(test) }
-    func lowered(_ subtag: [UInt8]) -> String { String(decoding: subtag.map { isAlpha($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+    func lowered(_ subtag: [UInt8]) -> String {
+      String(decoding: subtag.map { isAlpha($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 
     var i = 0
     // privateuse as the whole tag

@@ -39,8 +39,9 @@ enum AudioWriter {
       guard FileManager.default.createFile(atPath: part + ".txt", contents: Data(run.text.utf8)) else {
         throw InputFailure(message: "cannot write in the temporary folder \(folder)")
       }
-      try runTool("/usr/bin/espeak-ng", ["-v", voice(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
-                  input: part + ".txt", missing: "espeak-ng is not installed (apt-get install espeak-ng)")
+      try runTool(
+        "/usr/bin/espeak-ng", ["-v", voice(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
+        input: part + ".txt", missing: "espeak-ng is not installed (apt-get install espeak-ng)")
       parts.append(part + ".wav")
     }
     if parts.count == 1 {
@@ -49,8 +50,9 @@ enum AudioWriter {
       }
       try output.write(data)
     } else {
-      try runTool("/usr/bin/sox", parts + ["-t", "wav", output.temporaryPath], input: nil,
-                  missing: "sox is not installed (apt-get install sox)")
+      try runTool(
+        "/usr/bin/sox", parts + ["-t", "wav", output.temporaryPath], input: nil,
+        missing: "sox is not installed (apt-get install sox)")
     }
     try output.commit()
   }
@@ -89,8 +91,10 @@ enum AudioWriter {
       process.waitUntilExit()
       InterruptionCleanup.shared.finished(process)
       if phonemes.contains("(en)") {
-        StandardStreams.error("textrotor: note: espeak-ng's \(voice(for: run.language)) voice here has no dictionary "
-          + "for Han characters and will not read them properly; the text and SSML are right for a full \(run.language) voice")
+        StandardStreams.error(
+          "textrotor: note: espeak-ng's \(voice(for: run.language)) voice here has no dictionary "
+            + "for Han characters and will not read them properly; the text and SSML are right for a full \(run.language) voice"
+        )
       }
     }
   }
@@ -106,7 +110,9 @@ enum AudioWriter {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     if let input {
-      guard let handle = FileHandle(forReadingAtPath: input) else { throw InputFailure(message: "\(input): cannot read") }
+      guard let handle = FileHandle(forReadingAtPath: input) else {
+        throw InputFailure(message: "\(input): cannot read")
+      }
       process.standardInput = handle
     } else {
       process.standardInput = FileHandle.nullDevice

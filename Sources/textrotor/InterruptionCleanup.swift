@@ -53,7 +53,11 @@ final class InterruptionCleanup: @unchecked Sendable {
           var byte = UInt8(truncatingIfNeeded: number)
           _ = write(signalPipeWriteEnd, &byte, 1)
         }
-        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(signalNumber, SIG_IGN) } else { sigaddset(&handled, signalNumber) }
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+          signal(signalNumber, SIG_IGN)
+        } else {
+          sigaddset(&handled, signalNumber)
+        }
       }
       // A signal mask inherited blocked (some test runners and job control tools block almost
       // everything) would hold Ctrl-C back until the end, and pass the block on to espeak-ng.
@@ -112,7 +116,8 @@ final class InterruptionCleanup: @unchecked Sendable {
     for file in files { unlink(file) }
     for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     let name = [SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up"][number] ?? "stopped by a signal"
-    StandardStreams.error("textrotor: \(name)" + (unfinished ? "; stopped speech synthesis and removed the unfinished audio file" : ""))
+    StandardStreams.error(
+      "textrotor: \(name)" + (unfinished ? "; stopped speech synthesis and removed the unfinished audio file" : ""))
     _exit(128 + number)
   }
 

@@ -5,7 +5,8 @@ import TextModel
 /// it would otherwise reach SSML and espeak-ng.
 func validateLanguageTag(_ tag: String?, option: String) throws {
   guard let tag, !LanguageTag.isWellFormed(tag) else { return }
-  throw ValidationError("\(option) takes a BCP 47 language tag such as en, en-US, zh-Hans, ja, vi, ar (got \"\(printable(tag))\")")
+  throw ValidationError(
+    "\(option) takes a BCP 47 language tag such as en, en-US, zh-Hans, ja, vi, ar (got \"\(printable(tag))\")")
 }
 
 /// Says on standard error, once, that the document declares language tags that are not well-formed
@@ -23,8 +24,11 @@ func noteMalformedLanguageTags(in document: TextDocument, file: String) {
 
 /// `text` shortened to 40 characters, control characters shown as "?", for a one-line message.
 func printable(_ text: String) -> String {
-  let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.prefix(41).map {
-    $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : $0
-  }))
-  return cleaned.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(cleaned.unicodeScalars.prefix(40))) + "…" : cleaned
+  let cleaned = String(
+    String.UnicodeScalarView(
+      text.unicodeScalars.prefix(41).map {
+        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : $0
+      }))
+  return cleaned.unicodeScalars.count > 40
+    ? String(String.UnicodeScalarView(cleaned.unicodeScalars.prefix(40))) + "…" : cleaned
 }

@@ -71,9 +71,11 @@ final class ReplacementFile {
     case S_IFDIR:
       throw InputFailure(message: "\(target): is a folder; --audio takes a file name such as \(target)/speech.wav")
     case S_IFLNK:
-      throw InputFailure(message: "\(target): is a symbolic link; --audio replaces only a regular file or writes a new one")
+      throw InputFailure(
+        message: "\(target): is a symbolic link; --audio replaces only a regular file or writes a new one")
     default:
-      throw InputFailure(message: "\(target): is not a regular file (a device, FIFO or socket); --audio writes only regular files")
+      throw InputFailure(
+        message: "\(target): is not a regular file (a device, FIFO or socket); --audio writes only regular files")
     }
   }
 

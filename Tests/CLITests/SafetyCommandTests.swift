@@ -7,7 +7,8 @@ import Testing
 
 /// A fresh folder for one test, removed afterwards by the caller.
 private func freshFolder(_ name: String) throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-\(name)-\(UUID().uuidString)").path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-\(name)-\(UUID().uuidString)")
+    .path
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }
@@ -24,7 +25,9 @@ private func contents(of folder: String) -> [String] {
     let target = folder + "/music"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: target + "/song.txt"))
-    let result = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..80", "--audio", target])
+    let result = try CLIRunner.run([
+      "speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..80", "--audio", target,
+    ])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("textrotor: \(target): is a folder"))
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -42,8 +45,10 @@ private func contents(of folder: String) -> [String] {
     #expect(mkfifo(folder + "/fifo.wav", 0o600) == 0)
     for target in [folder + "/link.wav", folder + "/fifo.wav", "/dev/null"] {
       let result = try CLIRunner.shell(
-        #"timeout 60 "$TEXTROTOR" speak "$1" --range 0..80 --audio "$2""#.replacingOccurrences(of: "$1", with: CLIRunner.corpus("hiking-checklist.txt"))
-          .replacingOccurrences(of: "$2", with: target))
+        #"timeout 60 "$TEXTROTOR" speak "$1" --range 0..80 --audio "$2""#.replacingOccurrences(
+          of: "$1", with: CLIRunner.corpus("hiking-checklist.txt")
+        )
+        .replacingOccurrences(of: "$2", with: target))
       #expect(result.status == 1, "\(target): \(result.stderr)")
       #expect(result.stderr.hasPrefix("textrotor: \(target): is "), "\(result.stderr)")
     }
@@ -58,7 +63,9 @@ private func contents(of folder: String) -> [String] {
     let target = folder + "/out.wav"
     try Data("old".utf8).write(to: URL(fileURLWithPath: target))
     #expect(chmod(target, 0o640) == 0)
-    let result = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..80", "--audio", target])
+    let result = try CLIRunner.run([
+      "speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..80", "--audio", target,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: target))
     #expect(data.prefix(4) == Data("RIFF".utf8) && data.count > 10_000)
@@ -73,7 +80,9 @@ private func contents(of folder: String) -> [String] {
     let target = folder + "/out.wav"
     try Data("old".utf8).write(to: URL(fileURLWithPath: target))
     // An empty range has nothing to speak: the command fails after the temporary file was made.
-    let result = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..0", "--audio", target])
+    let result = try CLIRunner.run([
+      "speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "0..0", "--audio", target,
+    ])
     #expect(result.status == 1)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
     #expect(contents(of: folder) == ["out.wav"])
@@ -84,8 +93,10 @@ private func contents(of folder: String) -> [String] {
 private final class Elements: NSObject, XMLParserDelegate {
   var names: Set<String> = []
   var languages: [String] = []
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-              attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
     names.insert(name)
     if let language = attributes["xml:lang"] { languages.append(language) }
   }
@@ -93,7 +104,8 @@ private final class Elements: NSObject, XMLParserDelegate {
 
 /// Issue 9, item 2: document `lang` values and `--locale` never become SSML markup or a voice path.
 @Suite struct SSMLInjectionCommandTests {
-  static let document = #"<html lang="en"><body><p>Hello <span lang='en"/><audio src="http://tracker.example/x.wav"/><s xml:lang="en'>world</span> and <span lang="../../x">path</span> and <span lang="fr">bonjour</span>.</p></body></html>"#
+  static let document =
+    #"<html lang="en"><body><p>Hello <span lang='en"/><audio src="http://tracker.example/x.wav"/><s xml:lang="en'>world</span> and <span lang="../../x">path</span> and <span lang="fr">bonjour</span>.</p></body></html>"#
 
   @Test func langAttributesAreEscapedAndChecked() throws {
     let result = try CLIRunner.run(["speak", "--input", "html", "--format", "ssml"], input: Data(Self.document.utf8))
@@ -122,7 +134,8 @@ private final class Elements: NSObject, XMLParserDelegate {
     let folder = try freshFolder("audio-lang")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let html = #"<html lang="../../../../tmp/voice"><body><p>Hello there.</p></body></html>"#
-    let result = try CLIRunner.run(["speak", "--input", "html", "--audio", folder + "/out.wav"], input: Data(html.utf8))
+    let result = try CLIRunner.run(
+      ["speak", "--input", "html", "--audio", folder + "/out.wav"], input: Data(html.utf8))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/out.wav"))
   }
@@ -134,7 +147,8 @@ private final class Elements: NSObject, XMLParserDelegate {
   static let bigDocument: String = {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-output-\(getpid()).html").path
     let paragraph = #"<p>Call ann@example.org or <a href="https://example.org/a">the site</a> at (415) 555-0132.</p>"#
-    let html = "<html lang=\"en\"><body><h1>Notes</h1>" + String(repeating: paragraph + "\n", count: 6000) + "</body></html>"
+    let html =
+      "<html lang=\"en\"><body><h1>Notes</h1>" + String(repeating: paragraph + "\n", count: 6000) + "</body></html>"
     try? Data(html.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }()
@@ -161,7 +175,8 @@ private final class Elements: NSObject, XMLParserDelegate {
 
   @Test(arguments: commands)
   func aClosedStandardErrorDoesNotCrash(_ command: String) throws {
-    let result = try CLIRunner.shell(command + " >/dev/full 2>&-; echo \"status $?\"", environment: ["DOC": Self.bigDocument])
+    let result = try CLIRunner.shell(
+      command + " >/dev/full 2>&-; echo \"status $?\"", environment: ["DOC": Self.bigDocument])
     #expect(result.stdout == "status 1\n")
     let input = try CLIRunner.shell(#""$TEXTROTOR" parse /nonexistent/x.html 2>&-; echo "status $?""#)
     #expect(input.stdout == "status 1\n")
@@ -181,9 +196,10 @@ private final class Elements: NSObject, XMLParserDelegate {
 @Suite(.serialized) struct InterruptionTests {
   /// Starts `speak LONG --audio OUT` with `TMPDIR` pointing at a fresh folder, waits until espeak-ng
   /// runs, sends `signal`, and returns the status, the folders and the (unreaped) espeak-ng pid.
-  static func interrupt(with signalNumber: Int32, existingTarget: Bool) throws -> (status: Int32, stderr: String,
-    temporary: [String], work: [String], target: String?, survivors: String)
-  {
+  static func interrupt(with signalNumber: Int32, existingTarget: Bool) throws -> (
+    status: Int32, stderr: String,
+    temporary: [String], work: [String], target: String?, survivors: String
+  ) {
     let work = try freshFolder("interrupt")
     let temporary = try freshFolder("interrupt-tmp")
     defer {
@@ -217,8 +233,10 @@ private final class Elements: NSObject, XMLParserDelegate {
     process.waitUntilExit()
     usleep(200_000)
     let target = try? String(contentsOfFile: work + "/out.wav", encoding: .utf8)
-    return (process.terminationStatus, stderr, contents(of: temporary), contents(of: work), target,
-            pgrep(["-f", temporary]) ?? "")
+    return (
+      process.terminationStatus, stderr, contents(of: temporary), contents(of: work), target,
+      pgrep(["-f", temporary]) ?? ""
+    )
   }
 
   static func pgrep(_ arguments: [String]) -> String? {
