@@ -37,24 +37,33 @@ private func contents(of folder: String) -> [String] {
     #expect(contents(of: folder) == ["music"])
   }
 
-  @Test func aSymbolicLinkAFIFOAndADeviceAreRefused() throws {
+  /// Special files are made in the test's own folder, never taken from /dev: a regression would
+  /// replace them (the old code replaced /dev/null with a regular file when run as root).
+  @Test func aSymbolicLinkAFIFOASocketAndADeviceAreRefused() throws {
     let folder = try freshFolder("audio-special")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Data("precious".utf8).write(to: URL(fileURLWithPath: folder + "/real.wav"))
     try FileManager.default.createSymbolicLink(atPath: folder + "/link.wav", withDestinationPath: folder + "/real.wav")
     #expect(mkfifo(folder + "/fifo.wav", 0o600) == 0)
-    for target in [folder + "/link.wav", folder + "/fifo.wav", "/dev/null"] {
+    let made = try CLIRunner.shell(
+      #"python3 -c 'import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$F/socket.wav"; "#
+        + #"mknod "$F/device.wav" c 1 3 2>/dev/null || true"#, environment: ["F": folder])
+    #expect(made.status == 0, "\(made.stderr)")
+    let before = contents(of: folder)
+    #expect(before.contains("socket.wav"))
+    for name in ["link.wav", "fifo.wav", "socket.wav", "device.wav"] where before.contains(name) {
+      let target = folder + "/" + name
       let result = try CLIRunner.shell(
-        #"timeout 60 "$TEXTROTOR" speak "$1" --range 0..80 --audio "$2""#.replacingOccurrences(
-          of: "$1", with: CLIRunner.corpus("hiking-checklist.txt")
-        )
-        .replacingOccurrences(of: "$2", with: target))
+        #"timeout 60 "$TEXTROTOR" speak "$DOC" --range 0..80 --audio "$TARGET""#,
+        environment: ["DOC": CLIRunner.corpus("hiking-checklist.txt"), "TARGET": target])
       #expect(result.status == 1, "\(target): \(result.stderr)")
       #expect(result.stderr.hasPrefix("textrotor: \(target): is "), "\(result.stderr)")
+      var status = stat()
+      #expect(lstat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG, "\(target) was replaced")
     }
     #expect(try String(contentsOfFile: folder + "/real.wav", encoding: .utf8) == "precious")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.wav") == folder + "/real.wav")
-    #expect(contents(of: folder) == ["fifo.wav", "link.wav", "real.wav"])
+    #expect(contents(of: folder) == before)
   }
 
   @Test func anExistingFileIsReplacedWholeAndKeepsItsPermissions() throws {
