@@ -30,6 +30,10 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(help: "ISO 3166 region for phone numbers.") var region: String?
 
+  func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
+  }
+
   func run() throws {
     try runReportingInputErrors {
       let documentSession = try DocumentSession(input: input, region: region)

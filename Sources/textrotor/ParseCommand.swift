@@ -27,6 +27,10 @@ struct ParseCommand: ParsableCommand {
   @Flag(help: "Also print the reader's diagnostics on standard error.")
   var diagnostics = false
 
+  func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
+  }
+
   func run() throws {
     try runReportingInputErrors {
       let document = try input.readDocument()

@@ -137,6 +137,10 @@ private final class Elements: NSObject, XMLParserDelegate {
     #expect(result.stdout.isEmpty)
     let language = try CLIRunner.run(["speak", "--language", locale], input: Data("Hello.".utf8))
     #expect(language.status == 2)
+    for command in ["parse", "detect"] {
+      let other = try CLIRunner.run([command, "--language", locale], input: Data("Hello.".utf8))
+      #expect(other.status == 2, "\(command): \(other.stderr)")
+    }
   }
 
   @Test func aPathAsTheDocumentLanguageNeverReachesEspeak() throws {
