@@ -76,7 +76,8 @@ struct SpeakCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: symbols) else {
           throw InputFailure(message: "\(symbols): cannot read the symbols file")
         }
-        let language = document.language ?? locale ?? "en"
+        // The language speech uses for the document: a malformed document tag is skipped there too.
+        let language = [document.language, locale].compactMap { $0 }.first(where: LanguageTag.isWellFormed) ?? "en"
         var table = SymbolTable(language: language)
         do {
           let result = try table.load(symbolsDic: String(decoding: data, as: UTF8.self))

@@ -208,10 +208,12 @@ private final class Elements: NSObject, XMLParserDelegate {
 /// Issue 9, item 8: Ctrl-C (and SIGTERM) during `speak --audio` stops espeak-ng and leaves nothing behind.
 @Suite(.serialized) struct InterruptionTests {
   /// Starts `speak LONG --audio OUT` with `TMPDIR` pointing at a fresh folder, waits until espeak-ng
-  /// runs, sends `signal`, and returns the status, the folders and the (unreaped) espeak-ng pid.
+  /// runs, sends `signal`, and returns the status, what the folders held while espeak-ng ran and
+  /// after the exit, the target's text and any espeak-ng still running on the temporary folder.
   static func interrupt(with signalNumber: Int32, existingTarget: Bool) throws -> (
     status: Int32, stderr: String,
-    temporary: [String], work: [String], target: String?, survivors: String
+    temporary: [String], work: [String], target: String?, survivors: String,
+    temporaryWhileRunning: [String], workWhileRunning: [String]
   ) {
     let work = try freshFolder("interrupt")
     let temporary = try freshFolder("interrupt-tmp")
@@ -241,6 +243,8 @@ private final class Elements: NSObject, XMLParserDelegate {
       if espeak == nil { usleep(100_000) }
     }
     try #require(espeak != nil, "espeak-ng never started")
+    let temporaryWhileRunning = contents(of: temporary)
+    let workWhileRunning = contents(of: work)
     kill(process.processIdentifier, signalNumber)
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
@@ -248,7 +252,7 @@ private final class Elements: NSObject, XMLParserDelegate {
     let target = try? String(contentsOfFile: work + "/out.wav", encoding: .utf8)
     return (
       process.terminationStatus, stderr, contents(of: temporary), contents(of: work), target,
-      pgrep(["-f", temporary]) ?? ""
+      pgrep(["-f", temporary]) ?? "", temporaryWhileRunning, workWhileRunning
     )
   }
 
@@ -266,6 +270,10 @@ private final class Elements: NSObject, XMLParserDelegate {
 
   @Test func ctrlCStopsEspeakAndRemovesEverything() throws {
     let result = try Self.interrupt(with: SIGINT, existingTarget: false)
+    // While espeak-ng ran: one private folder in TMPDIR, one temporary file beside the target.
+    #expect(result.temporaryWhileRunning.count == 1 && result.temporaryWhileRunning[0].hasPrefix("textrotor-audio-"))
+    #expect(result.workWhileRunning.count == 2, "\(result.workWhileRunning)")
+    #expect(result.workWhileRunning.contains { $0.hasPrefix(".out.wav.textrotor-") && $0.hasSuffix(".tmp") })
     #expect(result.status == 130)
     #expect(result.survivors.isEmpty, "espeak-ng still running: \(result.survivors)")
     #expect(result.temporary.isEmpty, "left in TMPDIR: \(result.temporary)")
