@@ -79,7 +79,7 @@ public struct SpeechRenderer: Sendable {
     let range = range.map { TextRange(start: snap($0.start), end: snap($0.end)) } ?? TextRange(start: 0, end: total)
     let builder = SpeechBuilder(renderer: self)
     builder.render(range)
-    let main = SpeechLexicon.key(document.language ?? options.locale)
+    let main = SpeechLexicon.key(languages.fallback)
     return SpeechScript(segments: builder.segments, language: main, punctuation: options.punctuation)
   }
 }
@@ -275,11 +275,15 @@ struct LanguageLookup: Sendable {
   private var intervals: [(start: Int, end: Int, tag: String)] = []
   let fallback: String
 
+  /// A tag that is not well-formed BCP 47 (`lang="../../x"`, markup) is skipped: the enclosing
+  /// language, the document's, the requested locale or "en" applies instead.
   init(document: TextDocument, fallback: String) {
-    self.fallback = document.language ?? fallback
+    self.fallback = [document.language, fallback].compactMap { $0 }.first(where: LanguageTag.isWellFormed) ?? "en"
     var runs: [(TextRange, String)] = []
     for run in document.runs {
-      if case .language(let tag) = run.attribute, !run.range.isEmpty { runs.append((run.range, tag)) }
+      if case .language(let tag) = run.attribute, !run.range.isEmpty, LanguageTag.isWellFormed(tag) {
+        runs.append((run.range, tag))
+      }
     }
     runs.sort { ($0.0.start, -$0.0.end) < ($1.0.start, -$1.0.end) }
     var stack: [(end: Int, tag: String)] = []

@@ -45,24 +45,43 @@ public struct SpeechScript: Sendable {
   }
 
   /// Runs of consecutive segments in the same language, as plain text (for one synthesizer voice each).
+  ///
+  /// Every run's language is a well-formed BCP 47 tag (see ``safeLanguage(_:)``), so it can be
+  /// passed on as a voice name: a tag from a document's `lang` attribute never reaches a synthesizer
+  /// as a path or an option.
   public func languageRuns() -> [(language: String, text: String)] {
     var runs: [(language: String, text: String)] = []
     for segment in segments where !segment.speech.isEmpty {
-      if let last = runs.last, last.language == segment.language {
+      let language = safeLanguage(segment.language)
+      if let last = runs.last, last.language == language {
         runs[runs.count - 1].text += segment.separator + segment.speech
       } else {
-        runs.append((segment.language, segment.speech))
+        runs.append((language, segment.speech))
       }
     }
     return runs
   }
 
+  /// The script's main language if it is a well-formed BCP 47 tag, else "en".
+  public var safeMainLanguage: String { LanguageTag.isWellFormed(language) ? language : "en" }
+
+  /// `tag` if it is a well-formed BCP 47 tag, else the main language (``safeMainLanguage``).
+  /// Segments and scripts are public values that anyone can build, so the check is made here,
+  /// where a tag leaves as markup or as a voice name, whatever the renderer did before.
+  public func safeLanguage(_ tag: String) -> String {
+    LanguageTag.isWellFormed(tag) ? tag : safeMainLanguage
+  }
+
   /// SSML 1.1: a `<mark>` before every segment naming its source range ("r120-131"), `<lang>` for
   /// segments in another language, `<say-as>` for telephone numbers and spelled text, `<break>` for
   /// pauses and between blocks.
+  ///
+  /// Every value is escaped as XML (text and attribute values alike), and every `xml:lang` is a
+  /// well-formed BCP 47 tag: a malformed one is replaced by the main language, else "en".
   public func ssml() -> String {
+    let main = safeMainLanguage
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(language)\">\n"
+    out += "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(SpeechScript.escape(main))\">\n"
     for (index, segment) in segments.enumerated() {
       if index > 0 {
         if segment.separator == "\n" { out += "\n<break strength=\"strong\"/>\n" } else { out += segment.separator }
@@ -78,7 +97,8 @@ public struct SpeechScript: Sendable {
       case .spelled: body = "<say-as interpret-as=\"characters\">\(body)</say-as>"
       default: break
       }
-      if segment.language != language { body = "<lang xml:lang=\"\(segment.language)\">\(body)</lang>" }
+      let segmentLanguage = safeLanguage(segment.language)
+      if segmentLanguage != main { body = "<lang xml:lang=\"\(SpeechScript.escape(segmentLanguage))\">\(body)</lang>" }
       out += body
     }
     out += "\n</speak>\n"
@@ -109,16 +129,21 @@ public struct SpeechScript: Sendable {
     return json.output
   }
 
+  /// `text` escaped for XML character data and for attribute values in double quotes (the only
+  /// quotes this writer uses). Characters XML 1.0 does not allow at all (C0 controls other than tab,
+  /// line feed and carriage return; U+FFFE, U+FFFF) become U+FFFD, so the SSML stays well-formed.
   static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      default: out.append(character)
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

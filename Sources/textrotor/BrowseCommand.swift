@@ -30,6 +30,10 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(help: "ISO 3166 region for phone numbers.") var region: String?
 
+  func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
+  }
+
   func run() throws {
     try runReportingInputErrors {
       let documentSession = try DocumentSession(input: input, region: region)
@@ -48,8 +52,7 @@ struct BrowseCommand: ParsableCommand {
           let command = line.trimmingCharacters(in: .whitespaces)
           if command.isEmpty { continue }
           let reply = session.perform(command)
-          print(reply)
-          fflush(nil)
+          try StandardStreams.writeOutput(reply + "\n")
           speaker?.say(reply)
           if session.isFinished { break }
         }
@@ -66,13 +69,12 @@ struct BrowseCommand: ParsableCommand {
       return "\(rotor.count) \(BrowseSession.pluralName(kind).lowercased())"
     }
     let greeting = "\(document.title ?? input.displayName): \(counts.joined(separator: ", ")). Press ? for help, q to quit."
-    print(greeting)
+    try StandardStreams.writeOutput(greeting + "\n")
     speaker?.say(greeting)
     while !session.isFinished, let key = terminal.readKey() {
       guard let command = KeyMap.command(for: key) else { continue }
       let reply = session.perform(command)
-      print(reply)
-      fflush(nil)
+      try StandardStreams.writeOutput(reply + "\n")
       speaker?.say(reply)
     }
     speaker?.finish()
@@ -154,8 +156,10 @@ final class Speaker {
   private var current: Process?
   private let voice: String
 
+  /// Only a well-formed BCP 47 tag's primary language becomes the voice: a document's `lang` value
+  /// never reaches espeak-ng as a path or an option.
   init(language: String?) {
-    let base = (language ?? "en").split(separator: "-").first.map(String.init)?.lowercased() ?? "en"
+    let base = language.flatMap { LanguageTag($0)?.primaryLanguage } ?? "en"
     voice = ["zh": "cmn", "ja": "ja", "vi": "vi", "ar": "ar"][base] ?? base
   }
 

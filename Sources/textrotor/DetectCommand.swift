@@ -38,6 +38,7 @@ struct DetectCommand: ParsableCommand {
   var explain = false
 
   func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
     for kind in kinds.split(separator: ",") where !["email", "link", "phone", "alert"].contains(kind.lowercased()) {
       throw ValidationError("unknown kind \"\(kind)\": use email, link, phone, alert")
     }
@@ -90,7 +91,7 @@ struct DetectCommand: ParsableCommand {
         out.line("kind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence")
         for detection in detections { out.line(detection.tsvLine(in: document)) }
       }
-      out.flush()
+      try out.flush()
     }
   }
 }

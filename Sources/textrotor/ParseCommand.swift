@@ -27,6 +27,10 @@ struct ParseCommand: ParsableCommand {
   @Flag(help: "Also print the reader's diagnostics on standard error.")
   var diagnostics = false
 
+  func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
+  }
+
   func run() throws {
     try runReportingInputErrors {
       let document = try input.readDocument()
@@ -37,10 +41,10 @@ struct ParseCommand: ParsableCommand {
       case .json:
         out.line(document.jsonString())
       }
-      out.flush()
+      try out.flush()
       if diagnostics {
         for diagnostic in document.diagnostics {
-          FileHandle.standardError.write(Data("\(input.displayName):\(diagnostic)\n".utf8))
+          StandardStreams.error("\(input.displayName):\(diagnostic)")
         }
       }
     }

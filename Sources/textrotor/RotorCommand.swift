@@ -38,6 +38,7 @@ struct RotorCommand: ParsableCommand {
   @Option(help: "Output: text or json.") var format: Format = .text
 
   func validate() throws {
+    try validateLanguageTag(input.language, option: "--language")
     if [list, next, previous].filter({ $0 }).count > 1 { throw ValidationError("choose one of --list, --next, --previous") }
     if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more") }
   }
@@ -101,7 +102,7 @@ struct RotorCommand: ParsableCommand {
         out.line(chosen.count == 1 ? "1 \(singular)" : "\(chosen.count) \(plural)")
         for (position, entry) in chosen.entries.enumerated() { out.line("\(position + 1). " + line(of: entry)) }
       }
-      out.flush()
+      try out.flush()
     }
   }
 }

@@ -16,13 +16,14 @@ struct TextRotorCommand: ParsableCommand {
 
   /// Runs the command; a usage error exits with status 2 as the CLI contract says (ArgumentParser's own is 64).
   static func main() {
+    StandardStreams.occupyClosedDescriptors()
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        StandardStreams.error(fullMessage(for: error))
         Foundation.exit(2)
       }
       exit(withError: error)

@@ -8,7 +8,12 @@ struct CLIRunner {
     var stderr: String
   }
 
+  /// The built binary; `TEXTROTOR_BINARY` points the tests at another one (to check that a
+  /// regression test fails on an older build).
   static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["TEXTROTOR_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var directory = Bundle.main.bundleURL
     for _ in 0..<3 {
       let candidate = directory.appendingPathComponent("textrotor")
@@ -54,5 +59,33 @@ struct CLIRunner {
     let errData = try Data(contentsOf: errURL)
     return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                   stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs a bash script with `$TEXTROTOR` set to the binary (for redirections the runner cannot
+  /// make: `>/dev/full`, `>&-`, `2>&-`, pipes with SIGPIPE ignored), bounded by `timeout`.
+  static func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
+    var env = environment
+    env["TEXTROTOR"] = binary.path
+    let runner = Process()
+    runner.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    runner.arguments = ["120", "/bin/bash", "-c", script]
+    var full = ProcessInfo.processInfo.environment
+    full["SWIFT_BACKTRACE"] = "enable=no"
+    for (key, value) in env { full[key] = value }
+    runner.environment = full
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-sh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("out")
+    let errURL = directory.appendingPathComponent("err")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    runner.standardOutput = try FileHandle(forWritingTo: outURL)
+    runner.standardError = try FileHandle(forWritingTo: errURL)
+    runner.standardInput = FileHandle.nullDevice
+    try runner.run()
+    runner.waitUntilExit()
+    return Result(status: runner.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                  stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The write end of the pipe the signal handler writes the signal number to (-1 before `install`).
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Cleans up after Ctrl-C (SIGINT), SIGTERM and SIGHUP while `speak --audio` runs: stops the running
+/// espeak-ng or sox, removes the temporary folder and the temporary target file, prints one line and
+/// exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
+///
+/// The signal handler only writes the signal number to a pipe (`write(2)` is async-signal-safe); a
+/// thread reading that pipe does the work. Handlers (not SIG_IGN) are reset to the default in every
+/// child on exec, so espeak-ng and sox still stop on their own signals. Everything that creates
+/// something to clean up (a child process, a file, a folder) or commits the result does so holding
+/// ``withLock(_:)``, so the cleanup never misses a child that was just started, and never removes a
+/// file that was just renamed into place.
+final class InterruptionCleanup: @unchecked Sendable {
+  static let shared = InterruptionCleanup()
+
+  private let lock = NSLock()
+  private var files: Set<String> = []
+  private var folders: Set<String> = []
+  private var children: Set<pid_t> = []
+  private var installed = false
+
+  /// Installs the handlers (once).
+  func install() {
+    withLock {
+      guard !installed else { return }
+      installed = true
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { return }
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+      signalPipeWriteEnd = ends[1]
+      let readEnd = ends[0]
+      let thread = Thread { [self] in
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) != 1 {
+          if errno != EINTR { return }
+        }
+        cleanUpAndExit(signal: Int32(byte))
+      }
+      thread.start()
+      var handled = sigset_t()
+      sigemptyset(&handled)
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        // A signal ignored when the process started stays ignored (`nohup`, background jobs).
+        let previous = signal(signalNumber) { number in
+          var byte = UInt8(truncatingIfNeeded: number)
+          _ = write(signalPipeWriteEnd, &byte, 1)
+        }
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+          signal(signalNumber, SIG_IGN)
+        } else {
+          sigaddset(&handled, signalNumber)
+        }
+      }
+      // A signal mask inherited blocked (some test runners and job control tools block almost
+      // everything) would hold Ctrl-C back until the end, and pass the block on to espeak-ng.
+      pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+  }
+
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  func add(file: String) { withLock { _ = files.insert(file) } }
+  /// Registers `folder` for removal; call with the lock held (while creating it).
+  func addLocked(folder: String) { folders.insert(folder) }
+  func remove(folder: String) { withLock { _ = folders.remove(folder) } }
+
+  /// Forgets `file`; call with the lock held. Returns whether it was registered.
+  @discardableResult func removeLocked(file: String) -> Bool { files.remove(file) != nil }
+
+  /// Starts `process` and registers it, holding the lock so a signal cannot come in between.
+  func run(_ process: Process) throws {
+    try withLock {
+      try process.run()
+      children.insert(process.processIdentifier)
+    }
+  }
+
+  /// Forgets a child that has exited.
+  func finished(_ process: Process) { withLock { _ = children.remove(process.processIdentifier) } }
+
+  /// When a child died of a signal, the same Ctrl-C usually reached this process too: give the
+  /// cleanup thread a moment to finish and exit with the signal's status, rather than report the
+  /// child's failure as an error.
+  func awaitPendingSignal() {
+    guard withLock({ installed }) else { return }
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.02)
+      withLock {}  // once the cleanup has started, it holds the lock until the process exits
+    }
+  }
+
+  private func cleanUpAndExit(signal number: Int32) {
+    lock.lock()  // held until exit: nothing new starts, nothing is renamed into place
+    let unfinished = !children.isEmpty || !files.isEmpty || !folders.isEmpty
+    for child in children { kill(child, SIGTERM) }
+    for child in children {
+      var waited = 0
+      while InterruptionCleanup.isAlive(child) && waited < 200 {
+        usleep(10_000)
+        waited += 1
+      }
+      if InterruptionCleanup.isAlive(child) { kill(child, SIGKILL) }
+    }
+    for file in files { unlink(file) }
+    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    let name = [SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up"][number] ?? "stopped by a signal"
+    StandardStreams.error(
+      "textrotor: \(name)" + (unfinished ? "; stopped speech synthesis and removed the unfinished audio file" : ""))
+    _exit(128 + number)
+  }
+
+  /// Whether `pid` is still running (a zombie has exited: it only waits to be reaped).
+  private static func isAlive(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return kill(pid, 0) == 0 }
+    let state = stat[close...].dropFirst().drop { $0 == " " }.first
+    return state != "Z" && state != "X"
+  }
+}
