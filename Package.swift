@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
-    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
+    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example"], exclude: ["Goldens"]),
   ]
 )

@@ -2,7 +2,7 @@ import DocumentParsing
 import Testing
 import TextModel
 
-@testable import TextRotor
+@testable import Speech
 
 /// Issue 9, item 2: a document's `lang` values and the locale never become markup or a voice path.
 @Suite struct SpeechScriptSafetyTests {
