@@ -13,12 +13,6 @@ import TextRotor
 /// `$TMPDIR`). Ctrl-C, SIGTERM or SIGHUP stops the running tool and removes both
 /// (``InterruptionCleanup``).
 enum AudioWriter {
-  /// The espeak-ng voice for a language tag; only a well-formed tag's primary language subtag is
-  /// used, so a document's `lang` value never reaches espeak-ng as a path or an option.
-  static func voice(for language: String) -> String {
-    let base = LanguageTag(language)?.primaryLanguage ?? "en"
-    return ["zh": "cmn", "ja": "ja", "vi": "vi", "ar": "ar", "en": "en-us"][base] ?? base
-  }
 
   static func write(_ script: SpeechScript, to path: String) throws {
     InterruptionCleanup.shared.install()
@@ -40,7 +34,7 @@ enum AudioWriter {
         throw InputFailure(message: "cannot write in the temporary folder \(folder)")
       }
       try runTool(
-        "/usr/bin/espeak-ng", ["-v", voice(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
+        "/usr/bin/espeak-ng", ["-v", SynthesizerVoice.espeakName(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
         input: part + ".txt", missing: "espeak-ng is not installed (apt-get install espeak-ng)")
       parts.append(part + ".wav")
     }
@@ -82,7 +76,7 @@ enum AudioWriter {
       probed.insert(run.language)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-      process.arguments = ["-q", "-x", "-v", voice(for: run.language), "字"]
+      process.arguments = ["-q", "-x", "-v", SynthesizerVoice.espeakName(for: run.language), "字"]
       let pipe = Pipe()
       process.standardOutput = pipe
       process.standardError = FileHandle.nullDevice
@@ -92,7 +86,7 @@ enum AudioWriter {
       InterruptionCleanup.shared.finished(process)
       if phonemes.contains("(en)") {
         StandardStreams.error(
-          "textrotor: note: espeak-ng's \(voice(for: run.language)) voice here has no dictionary "
+          "textrotor: note: espeak-ng's \(SynthesizerVoice.espeakName(for: run.language)) voice here has no dictionary "
             + "for Han characters and will not read them properly; the text and SSML are right for a full \(run.language) voice"
         )
       }

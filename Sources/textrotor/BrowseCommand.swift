@@ -156,12 +156,9 @@ final class Speaker {
   private var current: Process?
   private let voice: String
 
-  /// Only a well-formed BCP 47 tag's primary language becomes the voice: a document's `lang` value
-  /// never reaches espeak-ng as a path or an option.
-  init(language: String?) {
-    let base = language.flatMap { LanguageTag($0)?.primaryLanguage } ?? "en"
-    voice = ["zh": "cmn", "ja": "ja", "vi": "vi", "ar": "ar"][base] ?? base
-  }
+  /// The voice comes from ``SynthesizerVoice``: a document's `lang` value never reaches espeak-ng as
+  /// a path or an option.
+  init(language: String?) { voice = SynthesizerVoice.espeakName(for: language) }
 
   func say(_ text: String) {
     if let current, current.isRunning { current.terminate() }
