@@ -25,7 +25,7 @@ let package = Package(
 
     .target(name: "TextModel"),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "CLibXML2"]),
+    .target(name: "DocumentParsing", dependencies: ["TextModel", "UnicodeSupport", "CLibXML2"]),
     .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
     .target(name: "TextRotor", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     .executableTarget(

@@ -1,7 +1,8 @@
 public import TextModel
 
-/// Reads plain text. The document text is the input itself (invalid UTF-8 replaced with U+FFFD),
-/// so every range is a range of the input.
+/// Reads plain text. The document text is the input itself, decoded (``InputDecoder``: a byte-order
+/// mark removed, invalid UTF-8 and NULs replaced with U+FFFD, other encodings converted), and the
+/// source map is exact, so every range maps to the input bytes it came from.
 ///
 /// Paragraphs are separated by blank lines; a line that starts with an alert cue ("Warning:",
 /// "注意：", "Cảnh báo:", "تحذير:", "⚠"…) starts an alert that runs to the end of its paragraph or
@@ -14,18 +15,17 @@ public struct TextReader: Sendable {
 
   /// Reads plain text from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") -> TextDocument {
-    var repair = UTF8Repair()
-    let repaired = bytes.withUnsafeBytes { repair.repair($0, isFinal: true) }
-    var text = String(decoding: repaired, as: UTF8.self)
-    var skipBOM = 0
-    if text.hasPrefix("\u{FEFF}") {
-      text.removeFirst()
-      skipBOM = 3
-    }
+    var decoder = InputDecoder(head: bytes.prefix(InputSource.headLength), format: .text, override: options.encoding)
+    let decoded = decoder.decodeAll(bytes)
+    let text = String(decoding: decoded, as: UTF8.self)
     var sourceMap = SourceMap()
-    bytes.withUnsafeBytes { sourceMap.scanLines($0) }
-    sourceMap.addAnchor(text: 0, source: skipBOM)
-    for shift in repair.shifts { sourceMap.addAnchor(text: shift.repaired - skipBOM, source: shift.original) }
+    decoded.withUnsafeBytes { sourceMap.scanLines($0) }
+    if decoder.isIdentity {
+      sourceMap.addAnchor(text: 0, source: 0)
+    } else {
+      sourceMap.remapLineStarts({ decoder.originalOffset($0) }, inputLength: bytes.count)
+      decoder.map.forEachAnchor { sourceMap.addAnchor(text: $0, source: $1) }
+    }
 
     var blocks: [Block] = []
     var runs: [AttributeRun] = []
@@ -75,12 +75,7 @@ public struct TextReader: Sendable {
       runs[index].range.end = end
     }
     runs.sort { $0.range.start < $1.range.start }
-    var diagnostics: [Diagnostic] = []
-    if repair.replacementCount > 0, let first = repair.firstInvalidOffset {
-      let (line, column) = sourceMap.lineAndColumn(forSourceOffset: first)
-      diagnostics.append(Diagnostic(.warning, "\(repair.replacementCount) invalid UTF-8 sequence(s) replaced with U+FFFD",
-                                    line: line, column: column))
-    }
+    let diagnostics = decoder.diagnostics(placedBy: sourceMap)
     return TextDocument(format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
                         diagnostics: diagnostics, sourceMap: sourceMap)
   }
