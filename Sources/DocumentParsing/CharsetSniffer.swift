@@ -54,7 +54,10 @@ enum CharsetSniffer {
         }
       }
     }
-    if isValidUTF8Prefix(bytes) { return Decision(encoding: .utf8, messages: messages) }
+    let (valid, invalid) = utf8Sequences(bytes)
+    // Valid UTF-8, or UTF-8 with a few damaged bytes (at least as many valid multi-byte characters as
+    // invalid sequences: windows-1252 text almost never forms valid multi-byte UTF-8).
+    if invalid == 0 || valid >= invalid { return Decision(encoding: .utf8, messages: messages) }
     messages.append("no usable encoding declared and the bytes are not valid UTF-8: read as windows-1252")
     return Decision(encoding: .windows1252, messages: messages)
   }
@@ -100,7 +103,7 @@ enum CharsetSniffer {
         }
       }
       let expected = units * (unit - 1)
-      return zeroExpected * 10 >= expected * 6 && zeroElsewhere * 20 <= units
+      return zeroExpected * 10 >= expected * 6 && zeroElsewhere * 10 <= units
     }
     if matches(unit: 4, asciiByte: 0) { return .utf32LE }
     if matches(unit: 4, asciiByte: 3) { return .utf32BE }
@@ -111,7 +114,13 @@ enum CharsetSniffer {
 
   /// Whether `bytes` are valid UTF-8, allowing a sequence cut short at the very end (a longer input
   /// was cut there).
-  static func isValidUTF8Prefix(_ bytes: [UInt8]) -> Bool {
+  static func isValidUTF8Prefix(_ bytes: [UInt8]) -> Bool { utf8Sequences(bytes).invalid == 0 }
+
+  /// How many valid multi-byte UTF-8 sequences and how many invalid sequences `bytes` hold (a
+  /// sequence cut short at the very end counts as neither).
+  static func utf8Sequences(_ bytes: [UInt8]) -> (valid: Int, invalid: Int) {
+    var valid = 0
+    var invalid = 0
     var index = 0
     let count = bytes.count
     while index < count {
@@ -131,16 +140,24 @@ enum CharsetSniffer {
       case 0xF0: needed = 3; lower = 0x90
       case 0xF1...0xF3: needed = 3
       case 0xF4: needed = 3; upper = 0x8F
-      default: return false
+      default:
+        invalid += 1
+        index += 1
+        continue
       }
+      var length = needed + 1
       for offset in 1...needed {
-        if index + offset >= count { return true }
+        if index + offset >= count { return (valid, invalid) }
         let next = bytes[index + offset]
-        if offset == 1 ? (next < lower || next > upper) : (next < 0x80 || next > 0xBF) { return false }
+        if offset == 1 ? (next < lower || next > upper) : (next < 0x80 || next > 0xBF) {
+          length = offset
+          break
+        }
       }
-      index += needed + 1
+      if length == needed + 1 { valid += 1 } else { invalid += 1 }
+      index += length
     }
-    return true
+    return (valid, invalid)
   }
 
   // MARK: The XML declaration

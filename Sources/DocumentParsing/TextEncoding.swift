@@ -1,3 +1,5 @@
+internal import UnicodeSupport
+
 /// A character encoding of the WHATWG Encoding Standard (plus UTF-32, found only by its byte-order
 /// mark or its zero bytes), with the ICU converter that decodes it.
 ///
@@ -77,6 +79,10 @@ public struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
     return result
   }()
 
-  /// Every encoding of the table, once each (for tests).
-  static var all: [TextEncoding] { Array(Set(table.values)).sorted { $0.name < $1.name } }
+  /// Every encoding of the WHATWG table, once each, by name.
+  public static var allEncodings: [TextEncoding] { Array(Set(table.values)).sorted { $0.name < $1.name } }
+
+  /// Whether this machine's ICU can decode it (false for the refused "replacement" encoding,
+  /// x-user-defined, which is read as windows-1252, and converters missing from ICU's data).
+  public var hasConverter: Bool { converterName != "-" && StreamingConverter.canOpen(converterName) }
 }
