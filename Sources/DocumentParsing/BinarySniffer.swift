@@ -48,7 +48,8 @@ enum BinarySniffer {
     }
     if starts([0x1F, 0x8B]) { return "gzip-compressed data" }
     if starts("BZh"), bytes.count >= 10, (0x31...0x39).contains(bytes[3]),
-       starts([0x31, 0x41, 0x59, 0x26, 0x53, 0x59], at: 4) || starts([0x17, 0x72, 0x45, 0x38, 0x50, 0x90], at: 4) {
+      starts([0x31, 0x41, 0x59, 0x26, 0x53, 0x59], at: 4) || starts([0x17, 0x72, 0x45, 0x38, 0x50, 0x90], at: 4)
+    {
       return "bzip2-compressed data"
     }
     if starts([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { return "xz-compressed data" }
@@ -58,7 +59,8 @@ enum BinarySniffer {
     if starts("ustar", at: 257) { return "a tar archive" }
     if starts([0x7F, 0x45, 0x4C, 0x46]) { return "an ELF executable or library" }
     if starts([0xFE, 0xED, 0xFA, 0xCE]) || starts([0xFE, 0xED, 0xFA, 0xCF]) || starts([0xCE, 0xFA, 0xED, 0xFE])
-      || starts([0xCF, 0xFA, 0xED, 0xFE]) {
+      || starts([0xCF, 0xFA, 0xED, 0xFE])
+    {
       return "a Mach-O executable or library"
     }
     if starts([0xCA, 0xFE, 0xBA, 0xBE]) { return "a Java class file (or a Mach-O universal binary)" }
@@ -70,7 +72,9 @@ enum BinarySniffer {
     }
     if starts([0x00, 0x61, 0x73, 0x6D]) { return "a WebAssembly module" }
     if starts("SQLite format 3\u{0}") { return "an SQLite database" }
-    if starts([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "an OLE2 compound file (old Microsoft Office)" }
+    if starts([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+      return "an OLE2 compound file (old Microsoft Office)"
+    }
     if starts("II*\u{0}") || starts("MM\u{0}*") { return "a TIFF image" }
     if starts("RIFF"), bytes.count >= 12 {
       if starts("WEBP", at: 8) { return "a WebP image" }

@@ -25,8 +25,9 @@ private struct PrescanScanner {
   func at(_ offset: Int) -> UInt8? { position + offset < end ? bytes[position + offset] : nil }
 
   func startsWith(_ literal: String, ignoringCase: Bool = true) -> Bool {
-    CharsetSniffer.firstIndex(of: Array(literal.utf8), in: bytes, from: position, limit: min(end, position + literal.utf8.count),
-                              ignoringCase: ignoringCase) == position
+    CharsetSniffer.firstIndex(
+      of: Array(literal.utf8), in: bytes, from: position, limit: min(end, position + literal.utf8.count),
+      ignoringCase: ignoringCase) == position
   }
 
   static func isSpace(_ byte: UInt8) -> Bool { TextEncoding.isASCIIWhitespace(byte) }
@@ -37,7 +38,8 @@ private struct PrescanScanner {
     while position < end {
       if startsWith("<!--") {
         // Skip to the first '>' preceded by "--" (the "--" may overlap "<!--", so "<!-->" ends it).
-        guard let close = CharsetSniffer.firstIndex(of: Array("-->".utf8), in: bytes, from: position + 2, limit: end) else {
+        guard let close = CharsetSniffer.firstIndex(of: Array("-->".utf8), in: bytes, from: position + 2, limit: end)
+        else {
           return rejected
         }
         position = close + 3
@@ -49,7 +51,8 @@ private struct PrescanScanner {
         continue
       }
       if let first = at(0), first == 0x3C, let second = at(1),
-         Self.isLetter(second) || (second == 0x2F && at(2).map(Self.isLetter) == true) {
+        Self.isLetter(second) || (second == 0x2F && at(2).map(Self.isLetter) == true)
+      {
         // A tag: step over its name and attributes.
         while position < end && !Self.isSpace(bytes[position]) && bytes[position] != 0x3E { position += 1 }
         while attribute() != nil {}
@@ -151,7 +154,9 @@ private struct PrescanScanner {
   static func charsetFromContent(_ value: [UInt8]) -> String? {
     var position = 0
     let pattern = Array("charset".utf8)
-    while let found = CharsetSniffer.firstIndex(of: pattern, in: value, from: position, limit: value.count, ignoringCase: true) {
+    while let found = CharsetSniffer.firstIndex(
+      of: pattern, in: value, from: position, limit: value.count, ignoringCase: true)
+    {
       var cursor = found + pattern.count
       while cursor < value.count && isSpace(value[cursor]) { cursor += 1 }
       guard cursor < value.count, value[cursor] == 0x3D else {

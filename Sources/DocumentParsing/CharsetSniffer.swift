@@ -38,7 +38,8 @@ enum CharsetSniffer {
     if let wide = wideUnicode(bytes) { return Decision(encoding: wide, messages: messages) }
     var declared: (label: String, from: String)?
     switch format {
-    case .html: declared = prescan(bytes).map { ($0, "<meta>") } ?? xmlDeclaredEncoding(bytes).map { ($0, "the XML declaration") }
+    case .html:
+      declared = prescan(bytes).map { ($0, "<meta>") } ?? xmlDeclaredEncoding(bytes).map { ($0, "the XML declaration") }
     case .xml: declared = xmlDeclaredEncoding(bytes).map { ($0, "the XML declaration") }
     case .text: declared = nil
     }
@@ -181,8 +182,10 @@ enum CharsetSniffer {
     return String(decoding: bytes[(cursor + 1)..<close], as: UTF8.self)
   }
 
-  static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int, limit: Int,
-                         ignoringCase: Bool = false) -> Int? {
+  static func firstIndex(
+    of pattern: [UInt8], in bytes: [UInt8], from start: Int, limit: Int,
+    ignoringCase: Bool = false
+  ) -> Int? {
     var index = start
     while index + pattern.count <= limit {
       var matched = true

@@ -37,8 +37,10 @@ struct DecodedOffsetMap: Sendable {
         points[points.count - 1].decodedUnit = Int32(decoded)
         points[points.count - 1].originalUnit = Int32(original)
       } else {
-        points.append(Point(decoded: decodedEnd, original: originalEnd, decodedUnit: Int32(decoded),
-                            originalUnit: Int32(original)))
+        points.append(
+          Point(
+            decoded: decodedEnd, original: originalEnd, decodedUnit: Int32(decoded),
+            originalUnit: Int32(original)))
       }
     }
     decodedEnd += decoded * count
@@ -53,8 +55,10 @@ struct DecodedOffsetMap: Sendable {
     if last.decoded == decodedEnd {
       points[points.count - 1].original = original
     } else {
-      points.append(Point(decoded: decodedEnd, original: original, decodedUnit: last.decodedUnit,
-                          originalUnit: last.originalUnit))
+      points.append(
+        Point(
+          decoded: decodedEnd, original: original, decodedUnit: last.decodedUnit,
+          originalUnit: last.originalUnit))
     }
     originalEnd = original
   }

@@ -41,7 +41,9 @@ public struct DocumentReader: Sendable {
     let source = try InputSource(path: path)
     defer { source.close() }
     let head = try source.readHead()
-    if let kind = BinarySniffer.reason(head, encoding: options.encoding) { throw .binary(path: source.displayName, kind: kind) }
+    if let kind = BinarySniffer.reason(head, encoding: options.encoding) {
+      throw .binary(path: source.displayName, kind: kind)
+    }
     let chosen = format ?? Self.format(forPath: path) ?? Self.sniffFormat(head, encoding: options.encoding)
     switch chosen {
     case .html:
@@ -56,7 +58,9 @@ public struct DocumentReader: Sendable {
   }
 
   /// Reads bytes already in memory.
-  public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError) -> TextDocument {
+  public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError)
+    -> TextDocument
+  {
     if let kind = BinarySniffer.reason(Array(bytes.prefix(InputSource.headLength)), encoding: options.encoding) {
       throw .binary(path: name, kind: kind)
     }

@@ -55,8 +55,9 @@ enum FormatSniffer {
     let count = text.count
     func skipSpace() { while index < count && TextEncoding.isASCIIWhitespace(text[index]) { index += 1 } }
     func startsWith(_ literal: String) -> Bool {
-      CharsetSniffer.firstIndex(of: Array(literal.utf8), in: text, from: index, limit: min(count, index + literal.utf8.count),
-                                ignoringCase: true) == index
+      CharsetSniffer.firstIndex(
+        of: Array(literal.utf8), in: text, from: index, limit: min(count, index + literal.utf8.count),
+        ignoringCase: true) == index
     }
     func name(from start: Int) -> String {
       var end = start
@@ -68,7 +69,8 @@ enum FormatSniffer {
       guard index < count, text[index] == UInt8(ascii: "<") else { return .text }
       if startsWith("<?xml") { return .xml }
       if startsWith("<!--") {
-        guard let close = CharsetSniffer.firstIndex(of: Array("-->".utf8), in: text, from: index + 4, limit: count) else {
+        guard let close = CharsetSniffer.firstIndex(of: Array("-->".utf8), in: text, from: index + 4, limit: count)
+        else {
           return .html  // WHATWG: a document starting with a comment is HTML
         }
         index = close + 3

@@ -9,7 +9,8 @@ enum HTMLC1Characters {
   /// What U+0080…U+009F become (0 = unchanged).
   static let windows1252: [UInt32] = [
     0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E,
+    0x0178,
   ]
 
   /// Whether UTF-8 `text` holds a C1 control that maps (its UTF-8 is C2 80…C2 9F).
@@ -19,7 +20,8 @@ enum HTMLC1Characters {
     let count = text.count
     while index + 1 < count {
       if text[index] == 0xC2, text[index + 1] >= 0x80, text[index + 1] <= 0x9F,
-         windows1252[Int(text[index + 1] - 0x80)] != 0 {
+        windows1252[Int(text[index + 1] - 0x80)] != 0
+      {
         return true
       }
       index += 1

@@ -36,7 +36,8 @@ struct InputDecoder {
       do {
         converter = try StreamingConverter(encoding: decision.encoding.converterName)
       } catch {
-        decision.messages.append("the encoding \(decision.encoding.name) cannot be decoded here (\(error)): read as UTF-8")
+        decision.messages.append(
+          "the encoding \(decision.encoding.name) cannot be decoded here (\(error)): read as UTF-8")
         decision.encoding = .utf8
       }
     }
@@ -188,7 +189,9 @@ struct InputDecoder {
     while index < units.count {
       var scalar = UInt32(units[index])
       var width = 1
-      if scalar >= 0xD800 && scalar < 0xDC00, index + 1 < units.count, units[index + 1] >= 0xDC00, units[index + 1] < 0xE000 {
+      if scalar >= 0xD800 && scalar < 0xDC00, index + 1 < units.count, units[index + 1] >= 0xDC00,
+        units[index + 1] < 0xE000
+      {
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
         width = 2
       } else if scalar >= 0xD800 && scalar < 0xE000 {
@@ -239,13 +242,17 @@ struct InputDecoder {
     if invalidCount > 0 {
       let place = firstInvalidOffset.map { sourceMap.lineAndColumn(forSourceOffset: $0) }
       let what = encoding == .utf8 ? "invalid UTF-8 sequence(s)" : "byte sequence(s) not valid in \(encoding.name)"
-      result.append(Diagnostic(.warning, "\(invalidCount) \(what) replaced with U+FFFD", line: place?.line,
-                               column: place?.column))
+      result.append(
+        Diagnostic(
+          .warning, "\(invalidCount) \(what) replaced with U+FFFD", line: place?.line,
+          column: place?.column))
     }
     if nulCount > 0 {
       let place = firstNulOffset.map { sourceMap.lineAndColumn(forSourceOffset: $0) }
-      result.append(Diagnostic(.warning, "\(nulCount) NUL character(s) replaced with U+FFFD", line: place?.line,
-                               column: place?.column))
+      result.append(
+        Diagnostic(
+          .warning, "\(nulCount) NUL character(s) replaced with U+FFFD", line: place?.line,
+          column: place?.column))
     }
     return result
   }

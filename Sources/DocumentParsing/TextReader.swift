@@ -36,8 +36,10 @@ public struct TextReader: Sendable {
 
     func closeAlert(at end: Int) {
       if let open = alertStart, end > open.offset {
-        runs.append(AttributeRun(range: TextRange(start: open.offset, end: end),
-                                 attribute: .alert(severity: open.cue.severity, kind: "cue:\(open.cue.word)")))
+        runs.append(
+          AttributeRun(
+            range: TextRange(start: open.offset, end: end),
+            attribute: .alert(severity: open.cue.severity, kind: "cue:\(open.cue.word)")))
       }
       alertStart = nil
     }
@@ -71,12 +73,15 @@ public struct TextReader: Sendable {
     let utf8 = Array(text.utf8)
     for index in runs.indices {
       var end = runs[index].range.end
-      while end > runs[index].range.start, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x20 { end -= 1 }
+      while end > runs[index].range.start, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x20 {
+        end -= 1
+      }
       runs[index].range.end = end
     }
     runs.sort { $0.range.start < $1.range.start }
     let diagnostics = decoder.diagnostics(placedBy: sourceMap)
-    return TextDocument(format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
-                        diagnostics: diagnostics, sourceMap: sourceMap)
+    return TextDocument(
+      format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
+      diagnostics: diagnostics, sourceMap: sourceMap)
   }
 }

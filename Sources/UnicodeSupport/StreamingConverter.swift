@@ -70,8 +70,9 @@ public final class StreamingConverter {
             let sourceLimit = base.map { $0 + chunk.count } ?? emptyBuffer.baseAddress!
             var targetPointer = targetBuffer.baseAddress!
             let targetLimit = targetBuffer.baseAddress! + targetBuffer.count
-            cicu_ucnv_toUnicode(converter, &targetPointer, targetLimit, &source, sourceLimit, offsetBuffer.baseAddress,
-                                flush ? 1 : 0, &status)
+            cicu_ucnv_toUnicode(
+              converter, &targetPointer, targetLimit, &source, sourceLimit, offsetBuffer.baseAddress,
+              flush ? 1 : 0, &status)
             written = targetPointer - targetBuffer.baseAddress!
             if let base { sourceIndex = source - base }
           }

@@ -12,7 +12,8 @@ import Testing
   func utf16LE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
 
   @Test func standardInputStartingWithATagIsReadAsHTMLAndSpokenWhole() throws {
-    let result = try CLIRunner.run(["speak", "--locale", "en"], input: Data("<b>Warning</b>: the bridge is closed.\n".utf8))
+    let result = try CLIRunner.run(
+      ["speak", "--locale", "en"], input: Data("<b>Warning</b>: the bridge is closed.\n".utf8))
     #expect(result.status == 0)
     #expect(result.stdout.contains("Warning"))
     #expect(result.stdout.contains("the bridge is closed"))
@@ -21,7 +22,8 @@ import Testing
   @Test func aPipeThatDeliversItsFirstBytesSlowlyIsSniffedOnTheWholeHead() throws {
     // A child process writes the document in small pieces with pauses, so the first read() of the
     // pipe returns one byte: the format must not be decided on it.
-    let script = "printf '<'; sleep 0.3; printf 'b>Warn'; sleep 0.3; printf 'ing</b>: the bridge'; sleep 0.3; "
+    let script =
+      "printf '<'; sleep 0.3; printf 'b>Warn'; sleep 0.3; printf 'ing</b>: the bridge'; sleep 0.3; "
       + "printf ' is closed.\\n'"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -74,7 +76,8 @@ import Testing
 
   @Test func aBogusXMLEncodingKeepsTheDocument() throws {
     let path = try temporaryFile(
-      "note.xml", Array("<?xml version=\"1.0\" encoding=\"bogus\"?><note><para>The bridge is closed.</para></note>".utf8))
+      "note.xml",
+      Array("<?xml version=\"1.0\" encoding=\"bogus\"?><note><para>The bridge is closed.</para></note>".utf8))
     let result = try CLIRunner.run(["parse", path, "--diagnostics"])
     #expect(result.status == 0)
     #expect(result.stdout == "The bridge is closed.\n")

@@ -39,8 +39,10 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     #expect(document.text.hasPrefix("Hello"))
   }
 
-  @Test(arguments: [(2, false, [0xFF, 0xFE] as [UInt8]), (2, true, [0xFE, 0xFF]), (4, false, [0xFF, 0xFE, 0, 0]),
-                    (4, true, [0, 0, 0xFE, 0xFF])])
+  @Test(arguments: [
+    (2, false, [0xFF, 0xFE] as [UInt8]), (2, true, [0xFE, 0xFF]), (4, false, [0xFF, 0xFE, 0, 0]),
+    (4, true, [0, 0, 0xFE, 0xFF]),
+  ])
   func utf16AndUTF32WithAByteOrderMarkAreDecoded(unit: Int, bigEndian: Bool, bom: [UInt8]) throws {
     let html = "<html><body><p>Grüße aus 東京 😀 ann@example.org</p></body></html>"
     let bytes = bom + wideBytes(html, unit: unit, bigEndian: bigEndian)
@@ -64,8 +66,9 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     let document = try reader.read(bytes: bytes, name: "notes.txt")
     #expect(document.text == text)
     let start = document.text.utf8.count - "ann@example.org today\n".utf8.count
-    #expect(document.sourceMap.sourceOffset(forTextOffset: start)
-      == offset(of: wideBytes("ann@", unit: unit, bigEndian: bigEndian), in: bytes))
+    #expect(
+      document.sourceMap.sourceOffset(forTextOffset: start)
+        == offset(of: wideBytes("ann@", unit: unit, bigEndian: bigEndian), in: bytes))
     // Line 2 column 6 in UTF-16LE is byte 5 × unit + 1 of that line.
     let line = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: start))
     #expect(line.line == 2 && line.column == 5 * unit + 1)
@@ -97,7 +100,8 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
   }
 
   @Test func httpEquivContentTypeDeclaresTheCharset() throws {
-    let bytes = Array("<head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\"></head><p>".utf8)
+    let bytes =
+      Array("<head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\"></head><p>".utf8)
       + [0xCF, 0xF0, 0xE8] + Array("</p>".utf8)
     #expect(try TextDocument(parsingHTML: bytes).text == "При")
   }
@@ -150,7 +154,8 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
   // MARK: XML
 
   @Test func theXMLDeclarationNamesTheEncoding() throws {
-    let bytes = Array("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><note><para>".utf8) + [0x93, 0xFA, 0x96, 0x7B]
+    let bytes =
+      Array("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><note><para>".utf8) + [0x93, 0xFA, 0x96, 0x7B]
       + Array("</para></note>".utf8)
     #expect(try TextDocument(parsingXML: bytes).text == "日本")
   }

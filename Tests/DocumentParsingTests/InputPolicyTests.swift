@@ -11,7 +11,8 @@ import TextModel
   @Test(arguments: [InputFormat.text, .html, .xml], [0, 5, 9000])
   func aNULBecomesAReplacementCharacterWithADiagnostic(format: InputFormat, position: Int) throws {
     let filler = String(repeating: "x", count: position)
-    let (open, close) = format == .xml ? ("<note><para>", "</para></note>") : format == .html ? ("<p>", "</p>") : ("", "")
+    let (open, close) =
+      format == .xml ? ("<note><para>", "</para></note>") : format == .html ? ("<p>", "</p>") : ("", "")
     let bytes = Array("\(open)\(filler)".utf8) + [0] + Array("rest of the text\(close)".utf8)
     let document = try reader.read(bytes: bytes, format: format)
     #expect(document.text.hasSuffix("\u{FFFD}rest of the text"))
