@@ -72,9 +72,20 @@ struct InputDecoder {
     return joined.withUnsafeBufferPointer { decodeUTF8($0, isFinal: isFinal) }
   }
 
-  /// Decodes a whole input at once.
+  /// Decodes a whole input, in 64 KiB chunks (so an ICU conversion never holds more than a chunk's
+  /// worth of UTF-16 and offsets).
   mutating func decodeAll(_ bytes: [UInt8]) -> [UInt8] {
-    bytes.withUnsafeBytes { decode($0, isFinal: true) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    bytes.withUnsafeBytes { raw in
+      var start = 0
+      repeat {
+        let end = min(raw.count, start + InputSource.chunkSize)
+        output.append(contentsOf: decode(UnsafeRawBufferPointer(rebasing: raw[start..<end]), isFinal: end == raw.count))
+        start = end
+      } while start < raw.count
+    }
+    return output
   }
 
   // MARK: UTF-8

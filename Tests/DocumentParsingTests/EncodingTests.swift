@@ -167,6 +167,14 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     #expect(document.diagnostics.contains { $0.message.contains("bogus") })
   }
 
+  @Test func invalidUTF8InXMLIsReplacedAndTheRestIsRead() throws {
+    let bytes = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><note><para>bad ".utf8) + [0xFF]
+      + Array(" then more</para></note>".utf8)
+    let document = try TextDocument(parsingXML: bytes)
+    #expect(document.text == "bad \u{FFFD} then more")
+    #expect(document.diagnostics.contains { $0.message.contains("invalid UTF-8") })
+  }
+
   @Test func utf16XMLWithADeclarationIsDecodedOnce() throws {
     let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><note><para>Grüße</para></note>"
     #expect(try TextDocument(parsingXML: [0xFF, 0xFE] + wideBytes(xml, unit: 2, bigEndian: false)).text == "Grüße")

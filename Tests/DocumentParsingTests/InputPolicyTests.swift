@@ -26,6 +26,9 @@ import TextModel
     let bytes = wideBytes("Hello\u{0}world\n", unit: 2, bigEndian: false)
     let document = try reader.read(bytes: bytes, format: .text)
     #expect(document.text == "Hello\u{FFFD}world\n")
+    // Placed in input bytes: the NUL is bytes 10–11 of the UTF-16 input.
+    let diagnostic = try #require(document.diagnostics.first { $0.message.contains("NUL") })
+    #expect(diagnostic.line == 1 && diagnostic.column == 11)
   }
 
   @Test func aNULCountsEveryOneAndPlacesTheFirst() throws {
