@@ -85,7 +85,7 @@ private struct PrescanScanner {
           charset = label
           needPragma = true
         }
-      case "charset":
+      case "charset" where charset == nil:
         charset = String(decoding: value, as: UTF8.self)
         needPragma = false
       default: break

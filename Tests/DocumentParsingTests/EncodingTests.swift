@@ -146,6 +146,14 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     #expect(document.diagnostics.contains { $0.message.contains("\"bogus\" is unknown") })
   }
 
+  @Test func theFirstDeclarationInAMetaCounts() throws {
+    // WHATWG: content="…charset=…" seen first wins over a later charset attribute of the same <meta>.
+    let bytes =
+      Array("<meta http-equiv=content-type content=\"text/html; charset=windows-1251\" charset=utf-8><p>".utf8)
+      + [0xCF] + Array("</p>".utf8)
+    #expect(try TextDocument(parsingHTML: bytes).text == "П")
+  }
+
   @Test func aLaterKnownMetaWinsOverAnEarlierUnknownOne() throws {
     let bytes = Array("<meta charset=bogus><meta charset=windows-1251><p>".utf8) + [0xCF] + Array("</p>".utf8)
     #expect(try TextDocument(parsingHTML: bytes).text == "П")
@@ -168,7 +176,8 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
   }
 
   @Test func invalidUTF8InXMLIsReplacedAndTheRestIsRead() throws {
-    let bytes = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><note><para>bad ".utf8) + [0xFF]
+    let bytes =
+      Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><note><para>bad ".utf8) + [0xFF]
       + Array(" then more</para></note>".utf8)
     let document = try TextDocument(parsingXML: bytes)
     #expect(document.text == "bad \u{FFFD} then more")
@@ -230,5 +239,37 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     #expect(TextEncoding(label: "utf-16")?.name == "utf-16le")
     #expect(TextEncoding(label: "utf-7") == nil)
     #expect(TextEncoding(label: "bogus") == nil)
+  }
+}
+
+/// Random bytes through every kind of decoder, across chunk boundaries: no crash, valid text, and a
+/// source map that stays inside the input and never goes backwards.
+@Suite struct DecodingRobustnessTests {
+  @Test(arguments: [
+    "utf-8", "windows-1252", "shift_jis", "euc-jp", "iso-2022-jp", "gb18030", "big5", "utf-16le",
+    "utf-16be",
+  ])
+  func randomBytesDecodeWithASaneSourceMap(label: String) throws {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var bytes: [UInt8] = []
+    for _ in 0..<150_000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Mostly printable ASCII and high bytes, few controls, so it is not refused as binary.
+      let byte = UInt8(truncatingIfNeeded: seed >> 33)
+      bytes.append(byte < 0x20 ? byte | 0x40 : byte)
+    }
+    let document = TextDocument(parsingText: bytes, options: ReaderOptions(encoding: label))
+    #expect(!document.text.isEmpty)
+    var previous = 0
+    var offset = 0
+    for scalar in document.text.unicodeScalars {
+      let source = document.sourceMap.sourceOffset(forTextOffset: offset)
+      #expect(source >= previous && source <= bytes.count)
+      if source < previous || source > bytes.count { break }
+      previous = source
+      offset += String(scalar).utf8.count
+    }
+    #expect(document.sourceMap.lineStarts == document.sourceMap.lineStarts.sorted())
+    #expect((document.sourceMap.lineStarts.last ?? 0) <= bytes.count)
   }
 }
