@@ -92,6 +92,11 @@ import TextModel
     #expect(throws: ReadError.self) { try reader.read(bytes: bytes, name: "noise.bin") }
   }
 
+  @Test func overstruckManualPagesAndTerminalColoursAreText() throws {
+    let man = String(repeating: "N\u{8}NA\u{8}AM\u{8}ME\u{8}E\n     \u{1B}[1mls\u{1B}[0m - list\n", count: 50)
+    #expect(try reader.read(bytes: Array(man.utf8), name: "ls.1").format == .text)
+  }
+
   @Test func aFewNULsInAShortTextAreNotBinary() throws {
     let document = try reader.read(bytes: Array("line\0one\0\0two".utf8), name: "short.txt")
     #expect(document.text == "line\u{FFFD}one\u{FFFD}\u{FFFD}two")
