@@ -28,7 +28,7 @@ let package = Package(
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "CLibXML2"]),
+    .target(name: "DocumentParsing", dependencies: ["TextModel", "UnicodeSupport", "CLibXML2"]),
     .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
     .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),

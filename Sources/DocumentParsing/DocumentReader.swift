@@ -23,52 +23,48 @@ public struct DocumentReader: Sendable {
     }
   }
 
-  /// The format the first bytes suggest: markup with `<html`/`<!doctype html` is HTML, other markup
-  /// starting with `<?xml` or a tag is XML, anything else is text.
-  public static func sniffFormat(_ bytes: some Collection<UInt8>) -> InputFormat {
-    var head = Array(bytes.prefix(2048))
-    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
-    let text = String(decoding: head, as: UTF8.self).lowercased()
-    let trimmed = text.drop { $0.isWhitespace }
-    if trimmed.hasPrefix("<!doctype html") || text.contains("<html") || text.contains("<body")
-      || text.contains("<head") { return .html }
-    if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!doctype") || (trimmed.hasPrefix("<") && trimmed.dropFirst().first?.isLetter == true) {
-      return trimmed.hasPrefix("<p>") || trimmed.hasPrefix("<div") ? .html : .xml
-    }
-    return .text
+  /// The format the first bytes suggest, as browsers sniff: an HTML doctype or an HTML element
+  /// name (any element of the HTML standard, in any case) as the first tag means HTML; XML only with
+  /// an XML declaration or a root element that TextRotor's XML reader knows (the note vocabulary,
+  /// DocBook, DITA); any other leading tag is read as HTML, which keeps all the text; anything that
+  /// does not start with markup is text. See ``FormatSniffer``.
+  /// - Parameter bytes: the first bytes (at least 1024, or the whole input); UTF-16 and UTF-32 are
+  ///   recognised and decoded first.
+  public static func sniffFormat(_ bytes: some Collection<UInt8>, encoding override: String? = nil) -> InputFormat {
+    FormatSniffer.format(Array(bytes.prefix(InputSource.headLength)), encoding: override)
   }
 
-  /// The offset of a NUL byte in the first 8 KiB, if the input looks binary (UTF-16 with a BOM is not binary).
-  static func binaryOffset(_ bytes: some Collection<UInt8>) -> Int? {
-    let head = Array(bytes.prefix(8192))
-    if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return nil }
-    return head.firstIndex(of: 0)
-  }
-
-  /// Reads a file (or standard input for `-`), streaming markup in chunks.
+  /// Reads a file (or standard input for `-`), streaming markup in chunks. Nothing is decided on
+  /// less than the first 8 KiB (or the whole input when shorter), however the input arrives.
   /// - Throws: ``ReadError`` when the file is missing, unreadable or binary.
   public func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path)
     defer { source.close() }
-    let first = try source.readChunk()
-    if let offset = Self.binaryOffset(first) { throw .binary(path: source.displayName, offset: offset) }
-    let chosen = format ?? Self.format(forPath: path) ?? Self.sniffFormat(first)
+    let head = try source.readHead()
+    if let kind = BinarySniffer.reason(head, encoding: options.encoding) {
+      throw .binary(path: source.displayName, kind: kind)
+    }
+    let chosen = format ?? Self.format(forPath: path) ?? Self.sniffFormat(head, encoding: options.encoding)
     switch chosen {
     case .html:
-      return try HTMLReader(options: options).read(from: source, prefix: first.isEmpty ? [] : first)
+      return try HTMLReader(options: options).read(from: source, prefix: head)
     case .xml:
-      return try XMLReader(options: options).read(from: source, prefix: first.isEmpty ? [] : first)
+      return try XMLReader(options: options).read(from: source, prefix: head)
     case .text:
-      var all = first
+      var all = head
       all.append(contentsOf: try source.readAll())
       return TextReader(options: options).read(bytes: all, name: source.displayName)
     }
   }
 
   /// Reads bytes already in memory.
-  public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError) -> TextDocument {
-    if let offset = Self.binaryOffset(bytes) { throw .binary(path: name, offset: offset) }
-    switch format ?? Self.format(forPath: name) ?? Self.sniffFormat(bytes) {
+  public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError)
+    -> TextDocument
+  {
+    if let kind = BinarySniffer.reason(Array(bytes.prefix(InputSource.headLength)), encoding: options.encoding) {
+      throw .binary(path: name, kind: kind)
+    }
+    switch format ?? Self.format(forPath: name) ?? Self.sniffFormat(bytes, encoding: options.encoding) {
     case .html: return try HTMLReader(options: options).read(bytes: bytes, name: name)
     case .xml: return try XMLReader(options: options).read(bytes: bytes, name: name)
     case .text: return TextReader(options: options).read(bytes: bytes, name: name)

@@ -20,7 +20,7 @@ public struct HTMLReader: Sendable {
 
   /// Reads HTML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
-    let session = HTMLSession(name: name, options: options, firstBytes: bytes.prefix(4096))
+    let session = HTMLSession(name: name, options: options)
     try session.start()
     var offset = 0
     repeat {
@@ -39,8 +39,8 @@ public struct HTMLReader: Sendable {
   }
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
-    var pending = prefix.isEmpty ? try source.readChunk() : prefix
-    let session = HTMLSession(name: source.displayName, options: options, firstBytes: pending[...])
+    var pending = prefix.isEmpty ? try source.readHead() : prefix
+    let session = HTMLSession(name: source.displayName, options: options)
     try session.start()
     session.assembler.builder.reserveCapacity(forInputSize: source.size)
     while true {
@@ -56,22 +56,14 @@ public struct HTMLReader: Sendable {
 final class HTMLSession: SAXSession {
   private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
   private let options: ReaderOptions
-  /// Whether our own UTF-8 repair runs (UTF-8 or undeclared input); otherwise libxml2 converts.
-  private var headerCount = 0
-
-  init(name: String, options: ReaderOptions, firstBytes: ArraySlice<UInt8>) {
+  init(name: String, options: ReaderOptions) {
     self.options = options
     callbacksPointer = .allocate(capacity: 1)
     super.init(name: name, maximumDepth: options.maximumDepth)
     callbacksPointer.initialize(to: callbacks)
-    let declared = CharsetSniffer.htmlCharset(firstBytes)
-    let encoding: String
-    if let declared, !CharsetSniffer.isUTF8(declared) {
-      encoding = declared
-    } else {
-      encoding = "UTF-8"
-      repair = UTF8Repair()
-    }
+    // libxml2 always gets UTF-8: `decodeInput` picks the encoding (BOM, --encoding, <meta> prescan…)
+    // from the first chunk and decodes with ICU (SAXSession+Decoding.swift, docs/ENCODINGS.md).
+    let encoding = "UTF-8"
     context = encoding.withCString { enc in
       name.withCString { file in
         clx_html_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file, enc)
@@ -96,29 +88,15 @@ final class HTMLSession: SAXSession {
   }
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
-    noteInput(chunk)
-    if repair != nil {
-      let repaired = repair!.repair(chunk, isFinal: isFinal)
-      // Once bytes were replaced, parser offsets differ from input offsets: keep every anchor for remapping.
-      if repair!.replacementCount > 0 { assembler.builder.sourceMap.skipsPredictedAnchors = false }
-      repaired.withUnsafeBytes { raw in
-        _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                 Int32(raw.count), isFinal ? 1 : 0)
-      }
-    } else {
-      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), chunk.baseAddress?.assumingMemoryBound(to: CChar.self),
-                               Int32(chunk.count), isFinal ? 1 : 0)
+    let decoded = decodeInput(chunk, isFinal: isFinal, format: .html, encoding: options.encoding)
+    decoded.withUnsafeBytes { raw in
+      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                               Int32(raw.count), isFinal ? 1 : 0)
     }
   }
 
   func finish() -> TextDocument {
-    finishSourceMap()
-    if let repair, repair.replacementCount > 0, let first = repair.firstInvalidOffset {
-      let (line, column) = assembler.builder.sourceMap.lineAndColumn(forSourceOffset: first)
-      assembler.builder.diagnostics.append(
-        Diagnostic(.warning, "\(repair.replacementCount) invalid UTF-8 sequence(s) replaced with U+FFFD", line: line,
-                   column: column))
-    }
+    finishDecoding()
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }
 
@@ -137,6 +115,14 @@ final class HTMLSession: SAXSession {
       sectioningNames.append(name)
       sectioningDepth += 1
     }
+  }
+
+  /// HTML's numeric references &#128;–&#159; name windows-1252 characters (`&#146;` is ’), but
+  /// libxml2 gives U+0080–U+009F: map them here (``HTMLC1Characters``).
+  override func handleText(_ text: UnsafeBufferPointer<UInt8>) {
+    guard HTMLC1Characters.contains(text) else { return super.handleText(text) }
+    let offset = sourceOffset(backBy: text.count)
+    HTMLC1Characters.mapped(text).withUnsafeBufferPointer { assembler.text($0, sourceOffset: offset) }
   }
 
   override func handleEnd(_ name: String) {

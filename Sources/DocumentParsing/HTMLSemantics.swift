@@ -1,4 +1,4 @@
-import TextModel
+internal import TextModel
 
 /// What HTML elements and ARIA attributes mean to a screen reader.
 enum HTMLSemantics {

@@ -65,6 +65,22 @@ struct InputSource {
     return chunk
   }
 
+  /// How many bytes ``readHead()`` waits for: enough for the encoding prescan (1024 bytes) and the
+  /// binary check (8 KiB).
+  static let headLength = 8192
+
+  /// Reads the first ``headLength`` bytes, or everything when the input is shorter. A pipe's first
+  /// read may return a few bytes; the format and the encoding are never decided on such a piece.
+  func readHead() throws(ReadError) -> [UInt8] {
+    var head = try readChunk()
+    while !head.isEmpty && head.count < Self.headLength {
+      let more = try readChunk()
+      if more.isEmpty { break }
+      head.append(contentsOf: more)
+    }
+    return head
+  }
+
   func close() { if ownsDescriptor { _ = Glibc.close(descriptor) } }
 
   /// Reads everything (plain text is read whole).

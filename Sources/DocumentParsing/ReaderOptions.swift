@@ -5,9 +5,15 @@ public struct ReaderOptions: Sendable, Hashable {
   /// The language to assume when the document names none.
   public var defaultLanguage: String?
 
-  public init(maximumDepth: Int = 256, defaultLanguage: String? = nil) {
+  /// An encoding label (`--encoding`), looked up in the WHATWG label table: it wins over a `<meta>`
+  /// or XML declaration but not over a byte-order mark. An unknown or refused label is ignored with a
+  /// diagnostic. See docs/ENCODINGS.md.
+  public var encoding: String?
+
+  public init(maximumDepth: Int = 256, defaultLanguage: String? = nil, encoding: String? = nil) {
     self.maximumDepth = maximumDepth
     self.defaultLanguage = defaultLanguage
+    self.encoding = encoding
   }
 
   /// Depth 256 (libxml2's own default limit), no default language.

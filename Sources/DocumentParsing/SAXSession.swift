@@ -30,7 +30,8 @@ class SAXSession {
   var documentLanguage: String?
   /// Set by the subclass when it creates its parser context.
   var context: OpaquePointer?
-  var repair: UTF8Repair?
+  /// Decodes the input to UTF-8 for libxml2 (made from the first chunk; see SAXSession+Decoding.swift).
+  var decoder: InputDecoder?
   var callbacks = clx_callbacks()
   let name: String
 
@@ -71,12 +72,6 @@ class SAXSession {
   func sourceOffset(backBy count: Int) -> Int {
     guard let context else { return 0 }
     return max(0, Int(clx_bytes_consumed(UnsafeMutablePointer(context))) - count)
-  }
-
-  /// Maps anchors recorded in repaired-byte offsets back to the original input.
-  func finishSourceMap() {
-    guard let repair, repair.replacementCount > 0 else { return }
-    assembler.builder.sourceMap.remapSources { repair.originalOffset($0) }
   }
 
   func handleStart(_ name: String, _ attributes: ElementAttributes) {

@@ -1,7 +1,8 @@
 public import TextModel
 
-/// Reads plain text. The document text is the input itself (invalid UTF-8 replaced with U+FFFD),
-/// so every range is a range of the input.
+/// Reads plain text. The document text is the input itself, decoded (``InputDecoder``: a byte-order
+/// mark removed, invalid UTF-8 and NULs replaced with U+FFFD, other encodings converted), and the
+/// source map is exact, so every range maps to the input bytes it came from.
 ///
 /// Paragraphs are separated by blank lines; a line that starts with an alert cue ("Warning:",
 /// "注意：", "Cảnh báo:", "تحذير:", "⚠"…) starts an alert that runs to the end of its paragraph or
@@ -14,18 +15,17 @@ public struct TextReader: Sendable {
 
   /// Reads plain text from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") -> TextDocument {
-    var repair = UTF8Repair()
-    let repaired = bytes.withUnsafeBytes { repair.repair($0, isFinal: true) }
-    var text = String(decoding: repaired, as: UTF8.self)
-    var skipBOM = 0
-    if text.hasPrefix("\u{FEFF}") {
-      text.removeFirst()
-      skipBOM = 3
-    }
+    var decoder = InputDecoder(head: bytes.prefix(InputSource.headLength), format: .text, override: options.encoding)
+    let decoded = decoder.decodeAll(bytes)
+    let text = String(decoding: decoded, as: UTF8.self)
     var sourceMap = SourceMap()
-    bytes.withUnsafeBytes { sourceMap.scanLines($0) }
-    sourceMap.addAnchor(text: 0, source: skipBOM)
-    for shift in repair.shifts { sourceMap.addAnchor(text: shift.repaired - skipBOM, source: shift.original) }
+    decoded.withUnsafeBytes { sourceMap.scanLines($0) }
+    if decoder.isIdentity {
+      sourceMap.addAnchor(text: 0, source: 0)
+    } else {
+      sourceMap.remapLineStarts({ decoder.originalOffset($0) }, inputLength: bytes.count)
+      decoder.map.forEachAnchor { sourceMap.addAnchor(text: $0, source: $1) }
+    }
 
     var blocks: [Block] = []
     var runs: [AttributeRun] = []
@@ -36,8 +36,10 @@ public struct TextReader: Sendable {
 
     func closeAlert(at end: Int) {
       if let open = alertStart, end > open.offset {
-        runs.append(AttributeRun(range: TextRange(start: open.offset, end: end),
-                                 attribute: .alert(severity: open.cue.severity, kind: "cue:\(open.cue.word)")))
+        runs.append(
+          AttributeRun(
+            range: TextRange(start: open.offset, end: end),
+            attribute: .alert(severity: open.cue.severity, kind: "cue:\(open.cue.word)")))
       }
       alertStart = nil
     }
@@ -71,17 +73,15 @@ public struct TextReader: Sendable {
     let utf8 = Array(text.utf8)
     for index in runs.indices {
       var end = runs[index].range.end
-      while end > runs[index].range.start, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x20 { end -= 1 }
+      while end > runs[index].range.start, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x20 {
+        end -= 1
+      }
       runs[index].range.end = end
     }
     runs.sort { $0.range.start < $1.range.start }
-    var diagnostics: [Diagnostic] = []
-    if repair.replacementCount > 0, let first = repair.firstInvalidOffset {
-      let (line, column) = sourceMap.lineAndColumn(forSourceOffset: first)
-      diagnostics.append(Diagnostic(.warning, "\(repair.replacementCount) invalid UTF-8 sequence(s) replaced with U+FFFD",
-                                    line: line, column: column))
-    }
-    return TextDocument(format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
-                        diagnostics: diagnostics, sourceMap: sourceMap)
+    let diagnostics = decoder.diagnostics(placedBy: sourceMap)
+    return TextDocument(
+      format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
+      diagnostics: diagnostics, sourceMap: sourceMap)
   }
 }

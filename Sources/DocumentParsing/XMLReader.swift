@@ -36,7 +36,7 @@ public struct XMLReader: Sendable {
   }
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
-    var pending = prefix.isEmpty ? try source.readChunk() : prefix
+    var pending = prefix.isEmpty ? try source.readHead() : prefix
     let session = XMLSession(name: source.displayName, options: options)
     try session.start()
     session.assembler.builder.reserveCapacity(forInputSize: source.size)
@@ -82,13 +82,16 @@ final class XMLSession: SAXSession {
   }
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
-    noteInput(chunk)
-    _ = clx_xml_parse_chunk(UnsafeMutablePointer(context), chunk.baseAddress?.assumingMemoryBound(to: CChar.self),
-                            Int32(chunk.count), isFinal ? 1 : 0)
+    let decoded = decodeInput(chunk, isFinal: isFinal, format: .xml, encoding: options.encoding)
+    decoded.withUnsafeBytes { raw in
+      _ = clx_xml_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                              Int32(raw.count), isFinal ? 1 : 0)
+    }
   }
 
   func finish() -> TextDocument {
-    assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
+    finishDecoding()
+    return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
   }
 
   override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {

@@ -1,4 +1,4 @@
-import TextModel
+internal import TextModel
 
 /// What elements of XML notes mean: TextRotor's note vocabulary, DocBook, DITA, and XHTML.
 enum XMLSemantics {

@@ -55,6 +55,13 @@ public struct SourceMap: Hashable, Sendable, Codable {
     for index in anchors.indices { anchors[index].source = transform(anchors[index].source) }
   }
 
+  /// Rewrites every line start through `transform` and sets the input length (used when lines were
+  /// scanned in decoded text: UTF-16, a legacy encoding, repaired UTF-8). Line 1 still starts at 0.
+  public mutating func remapLineStarts(_ transform: (Int) -> Int, inputLength length: Int) {
+    for index in lineStarts.indices.dropFirst() { lineStarts[index] = transform(lineStarts[index]) }
+    inputLength = length
+  }
+
   /// Feeds input bytes (in order) so line starts are known. Call once per chunk.
   public mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
     let base = inputLength

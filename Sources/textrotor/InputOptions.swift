@@ -16,13 +16,18 @@ struct InputOptions: ParsableArguments {
   @Option(help: "The language to assume when the document names none (BCP 47, e.g. en, zh-Hans, ja, vi, ar).")
   var language: String?
 
+  @Option(help: ArgumentHelp(
+    "The input's encoding, a WHATWG label (utf-8, windows-1252, shift_jis, utf-16le…); wins over <meta> and the XML declaration, not over a byte-order mark.",
+    valueName: "label"))
+  var encoding: String?
+
   /// The display name of the input in messages.
   var displayName: String { file == "-" ? "<stdin>" : file }
 
   /// Reads the document, or exits with status 1 and a one-line message naming the file.
   func readDocument() throws -> TextDocument {
     do {
-      return try DocumentReader(options: ReaderOptions(defaultLanguage: language)).read(path: file, format: format)
+      return try DocumentReader(options: ReaderOptions(defaultLanguage: language, encoding: encoding)).read(path: file, format: format)
     } catch {
       throw InputFailure(message: error.description)
     }

@@ -44,7 +44,8 @@ import TextModel
 
   @Test func invalidUTF8IsReplacedAndReported() {
     let bytes = Array("ok ".utf8) + [0xFF] + Array(" ann@example.org".utf8)
-    let document = TextDocument(parsingText: bytes)
+    // Said to be UTF-8 (otherwise one invalid byte and no valid non-ASCII would mean windows-1252).
+    let document = TextDocument(parsingText: bytes, options: ReaderOptions(encoding: "utf-8"))
     #expect(document.text == "ok \u{FFFD} ann@example.org")
     #expect(document.diagnostics.count == 1)
     let start = document.text.utf8.count - 15

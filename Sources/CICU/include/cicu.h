@@ -18,6 +18,8 @@
 #include <unicode/uloc.h>
 #include <unicode/ustring.h>
 #include <unicode/uscript.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
 
 #pragma clang assume_nonnull begin
 
@@ -182,6 +184,40 @@ static inline int32_t cicu_uloc_getCountry(const char *locale, char *result, int
 /// Why: uloc_forLanguageTag is version-renamed (BCP 47 "zh-Hans-CN" → ICU "zh_Hans_CN").
 static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *result, int32_t capacity, UErrorCode *status) {
   return uloc_forLanguageTag(tag, result, capacity, NULL, status);
+}
+
+// MARK: converters (legacy encodings, UTF-16 and UTF-32 → UTF-16, streamed chunk by chunk)
+/// Why: ucnv_open is version-renamed.
+static inline UConverter *_Nullable cicu_ucnv_open(const char *name, UErrorCode *status) {
+  return ucnv_open(name, status);
+}
+/// Why: ucnv_close is version-renamed.
+static inline void cicu_ucnv_close(UConverter *converter) { ucnv_close(converter); }
+/// Why: ucnv_toUnicode is version-renamed. `offsets` receives, for each UTF-16 unit written, the index
+/// in this call's source of the byte that began its character (-1 for bytes left from a previous call),
+/// which keeps the source map pointing at the original input bytes.
+static inline void cicu_ucnv_toUnicode(UConverter *converter, UChar *_Nonnull *_Nonnull target, const UChar *targetLimit,
+                                       const char *_Nonnull *_Nonnull source, const char *sourceLimit,
+                                       int32_t *_Nullable offsets, UBool flush, UErrorCode *status) {
+  ucnv_toUnicode(converter, target, targetLimit, source, sourceLimit, offsets, flush, status);
+}
+/// Why: ucnv_toUCountPending is version-renamed; the bytes a converter holds back (a character cut by
+/// the chunk boundary) tell where the next chunk's first character really starts.
+static inline int32_t cicu_ucnv_toUCountPending(const UConverter *converter, UErrorCode *status) {
+  return ucnv_toUCountPending(converter, status);
+}
+/// Why: a to-Unicode callback that counts every undecodable sequence before substituting U+FFFD (ICU's
+/// own substitute callback), so the reader can say how many bytes were replaced. `counter` must outlive
+/// the converter.
+static inline void cicu_counting_substitute(const void *_Nullable context, UConverterToUnicodeArgs *args,
+                                            const char *_Nullable codeUnits, int32_t length,
+                                            UConverterCallbackReason reason, UErrorCode *status) {
+  if (reason <= UCNV_IRREGULAR && context != NULL) *(int64_t *)context += 1;
+  UCNV_TO_U_CALLBACK_SUBSTITUTE(NULL, args, codeUnits, length, reason, status);
+}
+/// Why: installs cicu_counting_substitute (ucnv_setToUCallBack is version-renamed and takes a C function).
+static inline void cicu_ucnv_countSubstitutions(UConverter *converter, int64_t *counter, UErrorCode *status) {
+  ucnv_setToUCallBack(converter, cicu_counting_substitute, counter, NULL, NULL, status);
 }
 
 #pragma clang assume_nonnull end

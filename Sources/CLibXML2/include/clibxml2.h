@@ -79,7 +79,8 @@ static inline htmlParserCtxtPtr _Nullable clx_html_push_parser(const clx_callbac
   htmlParserCtxtPtr ctxt = htmlCreatePushParserCtxt(&sax, context, NULL, 0, filename, enc);
   if (ctxt == NULL) return NULL;
   ctxt->_private = (void *)cb;
-  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_COMPACT);
+  // IGNORE_ENC: DocumentParsing decodes every input to UTF-8 itself (WHATWG rules); a <meta> must not re-decode it.
+  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC);
   if (encoding != NULL && enc == XML_CHAR_ENCODING_ERROR) {
     xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding);
     if (handler != NULL) xmlSwitchToEncoding(ctxt, handler);
@@ -97,7 +98,8 @@ static inline xmlParserCtxtPtr _Nullable clx_xml_push_parser(const clx_callbacks
   xmlParserCtxtPtr ctxt = xmlCreatePushParserCtxt(&sax, context, NULL, 0, filename);
   if (ctxt == NULL) return NULL;
   ctxt->_private = (void *)cb;
-  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT);
+  // IGNORE_ENC: the input arrives as UTF-8 (DocumentParsing decodes it); encoding="…" must not re-decode it.
+  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_IGNORE_ENC);
   ctxt->replaceEntities = 0;
   // Declared entities are never expanded, so every reference to one is "undeclared". libxml2 makes that
   // a fatal error, after which it drops even &amp; (xmlParseReference returns once !wellFormed). With
