@@ -1,4 +1,4 @@
-public import TextModel
+internal import TextModel
 
 /// The one map from a language tag to an espeak-ng voice name, used by `speak --audio` and by
 /// browse's `--speak`.
