@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TextRotor", targets: ["TextRotor"]),
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "Speech", targets: ["Speech"]),
+    .library(name: "Output", targets: ["Output"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
   ],
   dependencies: [
@@ -32,8 +33,10 @@ let package = Package(
     .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
     .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
+    // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
+    .target(name: "Output", dependencies: ["TextModel", "Detection", "Navigation", "Speech"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
-    .target(name: "TextRotor", dependencies: ["TextModel", "DocumentParsing", "Detection", "Navigation", "Speech"]),
+    .target(name: "TextRotor", dependencies: ["TextModel", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
@@ -48,6 +51,7 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
+    .testTarget(name: "OutputTests", dependencies: ["Output", "TextModel"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),

@@ -1,7 +1,7 @@
 public import TextModel
 
 /// What a detection found. An open vocabulary: embedding tools may add kinds.
-public struct DetectionKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct DetectionKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -18,7 +18,7 @@ public struct DetectionKind: RawRepresentable, Hashable, Sendable, Codable, Cust
 }
 
 /// Where a detection came from.
-public enum DetectionSource: String, Hashable, Sendable, Codable {
+public enum DetectionSource: String, Hashable, Sendable {
   /// The markup said so (`<a href>`, `role="alert"`, `class="warning"`).
   case markup
   /// A detector found it in the text.
@@ -26,7 +26,7 @@ public enum DetectionSource: String, Hashable, Sendable, Codable {
 }
 
 /// One thing found in a document: its kind, its range of text, and its normalized value.
-public struct Detection: Hashable, Sendable, Codable {
+public struct Detection: Hashable, Sendable {
   /// What was found.
   public var kind: DetectionKind
   /// Where it is in the document text (UTF-8 offsets).

@@ -1,6 +1,6 @@
 /// The name of a rotor: a category a person moves through ("headings", "alerts"…).
 /// An open vocabulary: custom rotors add their own names.
-public struct RotorKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RotorKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: String
   /// The level of a heading-level rotor (`heading1`…`heading6`), nil for every other rotor.
   public let headingLevel: Int?
@@ -17,14 +17,6 @@ public struct RotorKind: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     }
   }
   public init(_ name: String) { self.init(rawValue: name) }
-
-  public init(from decoder: any Decoder) throws {
-    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 
   public static let headings = RotorKind("headings")
   public static let links = RotorKind("links")

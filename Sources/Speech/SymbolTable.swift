@@ -1,6 +1,6 @@
 /// How much punctuation is spoken, as screen readers offer it (NVDA's levels; VoiceOver's none,
 /// some and all map to the same names).
-public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable, Codable {
+public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable {
   /// No mark is named; sentence and phrase marks still shape pauses.
   case none
   /// Marks that change meaning in prose: # % & * + / = @ ° and the like.

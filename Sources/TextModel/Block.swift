@@ -1,10 +1,10 @@
 /// A landmark region, as ARIA defines them (what NVDA's "d" and VoiceOver's landmarks rotor visit).
-public enum Landmark: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Landmark: String, Hashable, Sendable, CaseIterable {
   case banner, navigation, main, complementary, contentinfo, region, search, form
 }
 
 /// What a block of the document is.
-public enum BlockKind: Hashable, Sendable, Codable {
+public enum BlockKind: Hashable, Sendable {
   /// A paragraph (or any block of flowing text).
   case paragraph
   /// A heading, level 1…6.
@@ -56,7 +56,7 @@ public enum BlockKind: Hashable, Sendable, Codable {
 ///
 /// The rarely present label and language live out of line, so a block takes 48 bytes and a large
 /// document's million blocks stay small.
-public struct Block: Hashable, Sendable, Codable {
+public struct Block: Hashable, Sendable {
   /// What the block is.
   public var kind: BlockKind
   /// The text the block covers (without the line break that separates it from the next block).
@@ -99,24 +99,5 @@ public struct Block: Hashable, Sendable, Codable {
     self.range = range
     self.depth = depth
     self.extras = Self.extras(label: label, language: language)
-  }
-
-  private enum CodingKeys: String, CodingKey { case kind, range, depth, label, language }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      kind: try container.decode(BlockKind.self, forKey: .kind), range: try container.decode(TextRange.self, forKey: .range),
-      depth: try container.decode(Int.self, forKey: .depth), label: try container.decodeIfPresent(String.self, forKey: .label),
-      language: try container.decodeIfPresent(String.self, forKey: .language))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(range, forKey: .range)
-    try container.encode(depth, forKey: .depth)
-    try container.encodeIfPresent(label, forKey: .label)
-    try container.encodeIfPresent(language, forKey: .language)
   }
 }

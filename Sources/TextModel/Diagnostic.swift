@@ -1,7 +1,7 @@
 /// Something a reader noticed while recovering from imperfect input.
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious the problem is.
-  public enum Severity: String, Hashable, Sendable, Codable {
+  public enum Severity: String, Hashable, Sendable {
     case note, warning, error
   }
   /// How serious the problem is.

@@ -5,9 +5,9 @@
 /// from that anchor, clamped so it never passes the next anchor's input offset. For plain text the
 /// mapping is exact; for markup it is exact at the start of every text node and approximate inside
 /// text whose entities or whitespace were rewritten.
-public struct SourceMap: Hashable, Sendable, Codable {
+public struct SourceMap: Hashable, Sendable {
   /// A point where text offset and input offset are known to agree.
-  public struct Anchor: Hashable, Sendable, Codable {
+  public struct Anchor: Hashable, Sendable {
     /// The UTF-8 offset in the document text.
     public var text: Int
     /// The byte offset in the input.

@@ -1,5 +1,5 @@
 /// How urgent an alert is. Ordered: `info < warning < critical`.
-public enum AlertSeverity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+public enum AlertSeverity: String, Hashable, Sendable, CaseIterable, Comparable {
   case info, warning, critical
 
   private var rank: Int {
@@ -13,12 +13,12 @@ public enum AlertSeverity: String, Hashable, Sendable, Codable, CaseIterable, Co
 }
 
 /// A visual emphasis that a screen reader may announce.
-public enum EmphasisStyle: String, Hashable, Sendable, Codable {
+public enum EmphasisStyle: String, Hashable, Sendable {
   case strong, emphasis, underline, mark, strikethrough
 }
 
 /// A hint for speech rendering attached to a range.
-public enum SpeechHint: String, Hashable, Sendable, Codable {
+public enum SpeechHint: String, Hashable, Sendable {
   /// Spell the range character by character.
   case spellOut
   /// Speak every punctuation mark in the range (code, keyboard input).
@@ -28,7 +28,7 @@ public enum SpeechHint: String, Hashable, Sendable, Codable {
 }
 
 /// An attribute carried by a range of text.
-public enum TextAttribute: Hashable, Sendable, Codable {
+public enum TextAttribute: Hashable, Sendable {
   /// A link; `target` as written in the markup, `name` its accessible name when it differs from its text.
   case link(target: String, name: String?)
   /// Visual emphasis.
@@ -65,7 +65,7 @@ public enum TextAttribute: Hashable, Sendable, Codable {
 }
 
 /// An attribute over a range of the document's text.
-public struct AttributeRun: Hashable, Sendable, Codable {
+public struct AttributeRun: Hashable, Sendable {
   /// The text the attribute covers.
   public var range: TextRange
   /// The attribute.

@@ -1,5 +1,5 @@
 /// The kind of input a document was read from.
-public enum InputFormat: String, Hashable, Sendable, Codable, CaseIterable {
+public enum InputFormat: String, Hashable, Sendable, CaseIterable {
   case html, xml, text
 }
 
@@ -16,7 +16,7 @@ public enum InputFormat: String, Hashable, Sendable, Codable, CaseIterable {
 ///   print(document[block.range])
 /// }
 /// ```
-public struct TextDocument: Sendable, Codable {
+public struct TextDocument: Sendable {
   /// What the document was read from.
   public var format: InputFormat
   /// The text, in reading order; blocks are separated by line breaks.

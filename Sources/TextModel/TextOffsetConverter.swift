@@ -1,5 +1,5 @@
 /// A position expressed in every unit a client may want.
-public struct TextPosition: Hashable, Sendable, Codable {
+public struct TextPosition: Hashable, Sendable {
   /// UTF-8 offset (the library's own unit).
   public var utf8: Int
   /// UTF-16 code-unit offset (NSRange, UITextRange, JavaScript).

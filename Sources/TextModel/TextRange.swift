@@ -3,7 +3,7 @@
 /// Positions inside TextRotor are UTF-8 offsets (as in swift-syntax's `AbsolutePosition`); UTF-16,
 /// Character and line:column forms are derived at the edge with ``TextOffsetConverter`` and
 /// ``SourceMap``.
-public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct TextRange: Hashable, Sendable, CustomStringConvertible {
   /// The first UTF-8 offset in the range.
   public var start: Int
   /// The UTF-8 offset just past the range.

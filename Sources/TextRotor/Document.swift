@@ -1,6 +1,7 @@
 @_exported public import Detection
 @_exported public import DocumentParsing
 @_exported public import Navigation
+@_exported public import Output
 @_exported public import Speech
 @_exported public import TextModel
 

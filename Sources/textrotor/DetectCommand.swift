@@ -2,6 +2,7 @@ import ArgumentParser
 import Detection
 import DocumentParsing
 import Foundation
+import Output
 import TextModel
 
 struct DetectCommand: ParsableCommand {
@@ -66,19 +67,12 @@ struct DetectCommand: ParsableCommand {
       var out = OutputBuffer()
       switch format {
       case .jsonl, .json:
-        let converter = document.offsetConverter()
         if format == .json {
           var json = JSONWriter()
-          json.object { json in
-            json.member("file", input.displayName)
-            json.member("count", detections.count)
-            json.key("detections")
-            json.array { json in
-              for detection in detections { detection.writeJSON(in: document, converter: converter, into: &json) }
-            }
-          }
+          detections.writeJSON(file: input.displayName, in: document, into: &json)
           out.line(json.output)
         } else {
+          let converter = document.offsetConverter()
           for detection in detections {
             var json = JSONWriter()
             detection.writeJSON(in: document, converter: converter, into: &json)

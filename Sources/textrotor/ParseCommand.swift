@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentParsing
 import Foundation
+import Output
 import TextModel
 
 struct ParseCommand: ParsableCommand {

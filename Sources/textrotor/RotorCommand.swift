@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Output
 import TextModel
 import TextRotor
 
@@ -54,35 +55,10 @@ struct RotorCommand: ParsableCommand {
       let singular = BrowseSession.singularName(chosen.kind).lowercased()
       var out = OutputBuffer()
       let converter = format == .json ? document.offsetConverter() : nil
-      func line(of entry: RotorEntry) -> String {
-        let source = document.sourceMap.sourceOffset(forTextOffset: entry.range.start)
-        let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
-        var text = "line \(line):\(column), offset \(entry.range.start): \(entry.label)"
-        if let level = entry.level, chosen.kind == .headings { text = "level \(level), " + text }
-        if let value = entry.value, entry.kind.hasTarget { text += " → \(value)" }
-        if let severity = entry.severity { text += " (\(severity.rawValue))" }
-        return text
-      }
+      func line(of entry: RotorEntry) -> String { chosen.textLine(for: entry, in: document) }
       func json(_ entries: [(Int, RotorEntry)]) {
         var json = JSONWriter()
-        json.object { json in
-          json.member("rotor", chosen.kind.rawValue)
-          json.member("count", chosen.count)
-          json.key("items")
-          json.array { json in
-            for (position, entry) in entries {
-              json.object { json in
-                json.member("index", position + 1)
-                json.member("kind", entry.kind.rawValue)
-                json.member("label", entry.label)
-                json.member("value", entry.value)
-                if let level = entry.level { json.member("level", level) }
-                json.member("severity", entry.severity?.rawValue)
-                document.writeRange(entry.range, converter: converter!, into: &json)
-              }
-            }
-          }
-        }
+        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: converter!, into: &json)
         out.line(json.output)
       }
       if next || previous {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Detection
 import Foundation
+import Output
 import TextModel
 import TextRotor
 

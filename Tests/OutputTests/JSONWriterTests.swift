@@ -1,5 +1,5 @@
 import Testing
-import TextModel
+import Output
 
 @Suite struct JSONWriterTests {
   static let strings: [(String, String)] = [

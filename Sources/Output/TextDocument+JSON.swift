@@ -1,3 +1,5 @@
+public import TextModel
+
 extension TextDocument {
   /// The whole model as JSON: text, title, language, blocks, runs and diagnostics, with every
   /// range given in UTF-8, UTF-16 and Character offsets and mapped to the input's line:column.

@@ -1,4 +1,20 @@
+public import Detection
 public import TextModel
+
+extension Array where Element == Detection {
+  /// Writes `detect --format json`: one object with the file name, the count and every detection.
+  public func writeJSON(file: String, in document: TextDocument, into json: inout JSONWriter) {
+    let converter = document.offsetConverter()
+    json.object { json in
+      json.member("file", file)
+      json.member("count", count)
+      json.key("detections")
+      json.array { json in
+        for detection in self { detection.writeJSON(in: document, converter: converter, into: &json) }
+      }
+    }
+  }
+}
 
 extension Detection {
   /// Writes the detection as the JSON object of the CLI contract: kind, text, start, end (utf8, utf16,

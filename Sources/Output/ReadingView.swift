@@ -1,3 +1,5 @@
+public import TextModel
+
 /// A linear, line-by-line view of a document that makes its structure audible in plain text:
 /// headings, list items, table cells, quotes, landmarks, alerts, images and links are recognizable
 /// from words at the start of lines, so a screen reader (or `grep`) finds them.

@@ -1,0 +1,41 @@
+public import Navigation
+public import TextModel
+
+extension Rotor {
+  /// Writes the rotor as the JSON object of `rotor --format json`: its name, its size and the given
+  /// entries (1-based index, kind, label, value, level, severity, and the range in every unit).
+  public func writeJSON(
+    entries: [(index: Int, entry: RotorEntry)], in document: TextDocument, converter: TextOffsetConverter,
+    into json: inout JSONWriter
+  ) {
+    json.object { json in
+      json.member("rotor", kind.rawValue)
+      json.member("count", count)
+      json.key("items")
+      json.array { json in
+        for (index, entry) in entries {
+          json.object { json in
+            json.member("index", index + 1)
+            json.member("kind", entry.kind.rawValue)
+            json.member("label", entry.label)
+            json.member("value", entry.value)
+            if let level = entry.level { json.member("level", level) }
+            json.member("severity", entry.severity?.rawValue)
+            document.writeRange(entry.range, converter: converter, into: &json)
+          }
+        }
+      }
+    }
+  }
+
+  /// One line of `rotor --list`: `level 2, line 12:5, offset 340: Trails → https://…  (warning)`.
+  public func textLine(for entry: RotorEntry, in document: TextDocument) -> String {
+    let source = document.sourceMap.sourceOffset(forTextOffset: entry.range.start)
+    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
+    var text = "line \(line):\(column), offset \(entry.range.start): \(entry.label)"
+    if let level = entry.level, kind == .headings { text = "level \(level), " + text }
+    if let value = entry.value, entry.kind.hasTarget { text += " → \(value)" }
+    if let severity = entry.severity { text += " (\(severity.rawValue))" }
+    return text
+  }
+}
