@@ -2,16 +2,19 @@ public import TextModel
 
 /// Finds alerts: ranges the markup marked (`role="alert"`, `class="warning"`, DocBook admonitions,
 /// DITA notes; these arrive as `.alert` runs from the parser) and lines of text that open with a cue
-/// word ("Warning:", "注意：", "Cảnh báo:", "تحذير:", "⚠"), including cue words from a rules file.
+/// word ("Warning:", "注意：", "Cảnh báo:", "تحذير:", "⚠"), built-in or from a rules file, in every
+/// input format.
 ///
-/// A text cue inside a range the markup already marked as an alert adds nothing.
+/// In plain text a cue line opens an alert that runs to the end of its paragraph or to the next cue
+/// line; in markup, where blocks and line breaks come from elements, it covers its line. A text cue
+/// inside a range the markup already marked as an alert adds nothing.
 public struct AlertDetector: Sendable {
-  /// The cue words in force (built-in ones plus those from rules).
-  public var cues: [AlertCue]
+  /// The cue words in force (built-in ones plus those from rules), longest first.
+  public var cues: [AlertCue] { matcher.cues }
+  private let matcher: AlertCueMatcher
 
   public init(rules: AlertRules = AlertRules()) {
-    // Longer cues first so "ご注意" wins over "注意".
-    cues = (rules.cues + AlertCue.builtIn).sorted { $0.word.count > $1.word.count }
+    matcher = rules.cues.isEmpty ? .builtIn : AlertCueMatcher(cues: rules.cues + AlertCue.builtIn)
   }
 
   /// The alerts of `document`, in document order.
@@ -20,40 +23,67 @@ public struct AlertDetector: Sendable {
     var marked: [TextRange] = []
     for run in document.runs {
       guard case .alert(let severity, let marking) = run.attribute else { continue }
-      let fromCue = marking.hasPrefix("cue:")
       results.append(
         Detection(
-          kind: .alert, range: run.range, value: severity.rawValue, source: fromCue ? .text : .markup,
-          confidence: fromCue ? 0.9 : 1.0, reason: fromCue ? "line starts with \"\(marking.dropFirst(4))\"" : "markup: \(marking)",
-          severity: severity))
+          kind: .alert, range: run.range, value: severity.rawValue, source: .markup, confidence: 1.0,
+          reason: "markup: \(marking)", severity: severity))
       marked.append(run.range)
     }
     marked.sort { $0.start < $1.start }
-    // Text cues at line starts in markup documents (the text reader already found them in plain text).
-    if document.format != .text {
-      var text = document.text
+    var cueAlerts: [Detection] = []
+    let isPlainText = document.format == .text
+    var text = document.text
+    text.withUTF8 { bytes in
       var markedIndex = 0
-      text.withUTF8 { bytes in
-        var lineStart = 0
-        while lineStart < bytes.count {
-          var lineEnd = lineStart
-          while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-          if let match = AlertCue.match(atStartOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), cues: cues) {
+      var paragraphIndex = 0
+      var open: (start: Int, cue: AlertCue, paragraphEnd: Int)?
+      func close(at end: Int) {
+        guard let alert = open else { return }
+        open = nil
+        var end = end
+        while end > alert.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 { end -= 1 }
+        guard end > alert.start else { return }
+        cueAlerts.append(
+          Detection(
+            kind: .alert, range: TextRange(start: alert.start, end: end), value: alert.cue.severity.rawValue,
+            source: .text, confidence: 0.9, reason: "line starts with \"\(alert.cue.word)\"",
+            severity: alert.cue.severity))
+      }
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        if let alert = open, lineStart >= alert.paragraphEnd { close(at: alert.paragraphEnd) }
+        var contentEnd = lineEnd
+        if contentEnd > lineStart && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+        if let match = matcher.match(atStartOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd])) {
+          let cue = matcher.cues[match.cueIndex]
+          if isPlainText {
+            // From the cue line (after its indentation) to the end of its paragraph or the next cue line.
+            close(at: lineStart)
+            let blocks = document.blocks
+            while paragraphIndex < blocks.count && blocks[paragraphIndex].range.end < lineStart { paragraphIndex += 1 }
+            var indent = lineStart
+            while indent < contentEnd && (bytes[indent] == 0x20 || bytes[indent] == 0x09) { indent += 1 }
+            let paragraphEnd = paragraphIndex < blocks.count ? max(blocks[paragraphIndex].range.end, contentEnd) : contentEnd
+            open = (indent, cue, paragraphEnd)
+          } else {
             let range = TextRange(start: lineStart, end: lineEnd)
             while markedIndex < marked.count && marked[markedIndex].end <= range.start { markedIndex += 1 }
             let overlapsMarkup = markedIndex < marked.count && marked[markedIndex].start < range.end
             if !overlapsMarkup {
-              let cue = cues[match.cueIndex]
-              results.append(
+              cueAlerts.append(
                 Detection(
                   kind: .alert, range: range, value: cue.severity.rawValue, source: .text, confidence: 0.85,
                   reason: "line starts with \"\(cue.word)\"", severity: cue.severity))
             }
           }
-          lineStart = lineEnd + 1
         }
+        lineStart = lineEnd + 1
       }
+      if let alert = open { close(at: min(alert.paragraphEnd, bytes.count)) }
     }
+    results.append(contentsOf: cueAlerts)
     return results.sorted { $0.range.start < $1.range.start }
   }
 }

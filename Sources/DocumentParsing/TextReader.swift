@@ -4,9 +4,9 @@ public import TextModel
 /// mark removed, invalid UTF-8 and NULs replaced with U+FFFD, other encodings converted), and the
 /// source map is exact, so every range maps to the input bytes it came from.
 ///
-/// Paragraphs are separated by blank lines; a line that starts with an alert cue ("Warning:",
-/// "注意：", "Cảnh báo:", "تحذير:", "⚠"…) starts an alert that runs to the end of its paragraph or
-/// to the next cue line.
+/// Paragraphs are separated by blank lines. Plain text states no alerts: lines that open with a cue
+/// word ("Warning:", "注意："…) are found by the detection stage (`AlertDetector`), built-in cues and
+/// a rules file's alike.
 public struct TextReader: Sendable {
   /// Reading overrides (the default language).
   public var options: ReaderOptions
@@ -27,61 +27,51 @@ public struct TextReader: Sendable {
       decoder.map.forEachAnchor { sourceMap.addAnchor(text: $0, source: $1) }
     }
 
+    // Paragraphs: runs of lines that are not blank (only spaces, tabs and U+3000), on bytes.
     var blocks: [Block] = []
-    var runs: [AttributeRun] = []
-    var paragraphStart: Int?
-    var paragraphEnd = 0
-    var alertStart: (offset: Int, cue: AlertCue)?
-    var offset = 0
-
-    func closeAlert(at end: Int) {
-      if let open = alertStart, end > open.offset {
-        runs.append(
-          AttributeRun(
-            range: TextRange(start: open.offset, end: end),
-            attribute: .alert(severity: open.cue.severity, kind: "cue:\(open.cue.word)")))
-      }
-      alertStart = nil
-    }
-
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let lineLength = line.utf8.count
-      let content = line.hasSuffix("\r") ? line.dropLast() : line
-      let isBlank = content.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
-      if isBlank {
-        if let start = paragraphStart {
-          blocks.append(Block(kind: .paragraph, range: TextRange(start: start, end: paragraphEnd)))
-          closeAlert(at: paragraphEnd)
-          paragraphStart = nil
+    var scan = text
+    scan.withUTF8 { bytes in
+      var paragraphStart: Int?
+      var paragraphEnd = 0
+      var lineStart = 0
+      while lineStart <= bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        var contentEnd = lineEnd
+        if contentEnd > lineStart && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+        var leading = lineStart
+        while leading < contentEnd && (bytes[leading] == 0x20 || bytes[leading] == 0x09) { leading += 1 }
+        var firstContent = leading
+        while firstContent < contentEnd {
+          let byte = bytes[firstContent]
+          if byte == 0x20 || byte == 0x09 {
+            firstContent += 1
+          } else if byte == 0xE3, firstContent + 2 < contentEnd, bytes[firstContent + 1] == 0x80,
+            bytes[firstContent + 2] == 0x80
+          {
+            firstContent += 3  // U+3000 IDEOGRAPHIC SPACE
+          } else {
+            break
+          }
         }
-      } else {
-        let leading = content.prefix { $0 == " " || $0 == "\t" }.utf8.count
-        if paragraphStart == nil { paragraphStart = offset + leading }
-        paragraphEnd = offset + content.utf8.count
-        if let match = AlertCue.match(atStartOf: content) {
-          closeAlert(at: offset)
-          alertStart = (offset + leading, match.cue)
+        if firstContent == contentEnd {
+          if let start = paragraphStart {
+            blocks.append(Block(kind: .paragraph, range: TextRange(start: start, end: paragraphEnd)))
+            paragraphStart = nil
+          }
+        } else {
+          if paragraphStart == nil { paragraphStart = leading }
+          paragraphEnd = contentEnd
         }
+        lineStart = lineEnd + 1
       }
-      offset += lineLength + 1
-    }
-    if let start = paragraphStart {
-      blocks.append(Block(kind: .paragraph, range: TextRange(start: start, end: paragraphEnd)))
-      closeAlert(at: paragraphEnd)
-    }
-    // An alert closed at a line start includes the line break before it; trim trailing whitespace.
-    let utf8 = Array(text.utf8)
-    for index in runs.indices {
-      var end = runs[index].range.end
-      while end > runs[index].range.start, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x20 {
-        end -= 1
+      if let start = paragraphStart {
+        blocks.append(Block(kind: .paragraph, range: TextRange(start: start, end: paragraphEnd)))
       }
-      runs[index].range.end = end
     }
-    runs.sort { $0.range.start < $1.range.start }
     let diagnostics = decoder.diagnostics(placedBy: sourceMap)
     return TextDocument(
-      format: .text, text: text, blocks: blocks, runs: runs, language: options.defaultLanguage,
+      format: .text, text: text, blocks: blocks, runs: [], language: options.defaultLanguage,
       diagnostics: diagnostics, sourceMap: sourceMap)
   }
 }

@@ -1,3 +1,4 @@
+public import Detection
 public import TextModel
 
 /// A linear, line-by-line view of a document that makes its structure audible in plain text:
@@ -13,8 +14,15 @@ public import TextModel
 public struct ReadingView: Sendable {
   /// The document to show.
   public let document: TextDocument
+  /// Alerts found by detection (cue lines), marked like the document's own alert runs.
+  public let detectedAlerts: [Detection]
 
-  public init(_ document: TextDocument) { self.document = document }
+  /// A view of `document`; `alerts` adds alerts the detection stage found (lines that open with a cue
+  /// word), so the view marks alerts the same way in every input format.
+  public init(_ document: TextDocument, alerts: [Detection] = []) {
+    self.document = document
+    self.detectedAlerts = alerts.filter { $0.kind == .alert && $0.source == .text }
+  }
 
   /// The view as lines (no trailing newlines).
   public func lines() -> [String] {
@@ -35,7 +43,9 @@ public struct ReadingView: Sendable {
       var blockIndex = 0
       var open: [Block] = []
       var listCounters: [Int] = []
-      let alerts = document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
+      let alerts = (document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
+        + detectedAlerts.map { AttributeRun(range: $0.range, attribute: .alert(severity: $0.severity ?? .warning, kind: "cue")) })
+        .sorted { $0.range.start < $1.range.start }
       var alertIndex = 0
       let inline = document.runs.filter {
         switch $0.attribute {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Detection
 import DocumentParsing
 import Foundation
 import Output
@@ -38,7 +39,7 @@ struct ParseCommand: ParsableCommand {
       var out = OutputBuffer()
       switch format {
       case .text:
-        ReadingView(document).forEachLine { out.line($0) }
+        ReadingView(document, alerts: AlertDetector().detect(in: document)).forEachLine { out.line($0) }
       case .json:
         out.line(document.jsonString())
       }

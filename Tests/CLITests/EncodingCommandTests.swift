@@ -37,7 +37,8 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == "Warning: the bridge is closed.\n")
+    // The reading view marks the cue line as an alert (found by the detection stage in every format).
+    #expect(String(decoding: data, as: UTF8.self) == "Alert (warning): Warning: the bridge is closed.\n")
   }
 
   @Test func aUTF16FileIsDecoded() throws {

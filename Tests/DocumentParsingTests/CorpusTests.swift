@@ -110,14 +110,6 @@ import TextModel
     #expect(try read("legacy-latin1.html").text.contains("Crème brûlée à 4,50 EUR"))
   }
 
-  @Test func thePlainTextChecklistHasEightAlertsInFiveLanguages() throws {
-    let alerts = alertTexts(try read("hiking-checklist.txt"))
-    #expect(alerts.count == 8)
-    #expect(alerts.contains { $0.hasPrefix("警告") })
-    #expect(alerts.contains { $0.hasPrefix("Cảnh báo") })
-    #expect(alerts.contains { $0.hasPrefix("تحذير") })
-  }
-
   @Test func malformedHTMLStillGivesItsAlertAndLink() throws {
     let document = try read("malformed.html")
     #expect(alertTexts(document).count == 1)

@@ -1,3 +1,5 @@
+public import TextModel
+
 /// Words that open an alert in running text ("Warning:", "注意：", "Cảnh báo:", "تحذير:", "⚠"), in
 /// English, Chinese, Japanese, Vietnamese and Arabic, with the severity each implies.
 ///
@@ -40,26 +42,39 @@ public struct AlertCue: Hashable, Sendable {
     AlertCue("⚠", .warning, isSymbol: true), AlertCue("❗", .warning, isSymbol: true), AlertCue("❕", .warning, isSymbol: true),
     AlertCue("ℹ", .info, isSymbol: true),
   ]
+}
+
+/// Finds the alert cue that opens a line, among a given list of cues (the built-in ones, plus any a
+/// rules file adds). Build one per list: it precomputes a table of the cues' first two bytes, so a
+/// line that starts no cue (nearly every line) is rejected in O(1).
+public struct AlertCueMatcher: Sendable {
+  /// The cues, longest first (so "ご注意" wins over "注意").
+  public let cues: [AlertCue]
+  /// The first two bytes of every cue (ASCII letters folded to lowercase), as a 64 Ki-entry table.
+  private let firstPairs: [Bool]
+
+  /// The built-in cues' matcher, built once.
+  public static let builtIn = AlertCueMatcher(cues: AlertCue.builtIn)
+
+  public init(cues: [AlertCue]) {
+    self.cues = cues.sorted { $0.word.count > $1.word.count }
+    var table = [Bool](repeating: false, count: 1 << 16)
+    for cue in cues {
+      for variant in [cue.word, cue.word.uppercased(), cue.word.prefix(1).uppercased() + cue.word.dropFirst()] {
+        let bytes = Array(variant.utf8)
+        guard let first = bytes.first else { continue }
+        table[Self.pairKey(first, bytes.count > 1 ? bytes[1] : 0)] = true
+      }
+    }
+    firstPairs = table
+  }
 
   /// The cue that opens `line`, if any, with the UTF-8 length of the prefix it occupies (cue plus
   /// colon). Leading spaces, bullets ("-", "*", "•") and direction marks are skipped.
-  public static func match(atStartOf line: Substring, cues: [AlertCue] = builtIn) -> (cue: AlertCue, prefixLength: Int)? {
+  public func match(atStartOf line: Substring) -> (cue: AlertCue, prefixLength: Int)? {
     var line = line
-    return line.withUTF8 { match(atStartOf: $0, cues: cues) }.map { (cues[$0.cueIndex], $0.prefixLength) }
+    return line.withUTF8 { match(atStartOf: $0) }.map { (cues[$0.cueIndex], $0.prefixLength) }
   }
-
-  /// The first two bytes of every built-in cue, ASCII letters folded to lowercase: a line whose first
-  /// two significant bytes are not in this table starts no cue.
-  private static let firstPairs: [Bool] = {
-    var table = [Bool](repeating: false, count: 1 << 16)
-    for cue in builtIn {
-      for variant in [cue.word, cue.word.uppercased(), cue.word.prefix(1).uppercased() + cue.word.dropFirst()] {
-        let bytes = Array(variant.utf8)
-        table[pairKey(bytes[0], bytes.count > 1 ? bytes[1] : 0)] = true
-      }
-    }
-    return table
-  }()
 
   @inline(__always)
   private static func pairKey(_ first: UInt8, _ second: UInt8) -> Int {
@@ -67,11 +82,9 @@ public struct AlertCue: Hashable, Sendable {
     return Int(fold(first)) << 8 | Int(fold(second))
   }
 
-  /// The byte-level matcher: index of the matching cue in `cues` and the prefix length.
-  /// - Complexity: O(1) for lines whose first significant byte starts no cue (nearly all lines).
-  public static func match(atStartOf line: UnsafeBufferPointer<UInt8>, cues: [AlertCue] = builtIn)
-    -> (cueIndex: Int, prefixLength: Int)?
-  {
+  /// The byte-level matcher: index of the matching cue in ``cues`` and the prefix length.
+  /// - Complexity: O(1) for lines whose first significant bytes start no cue (nearly all lines).
+  public func match(atStartOf line: UnsafeBufferPointer<UInt8>) -> (cueIndex: Int, prefixLength: Int)? {
     var index = 0
     let count = line.count
     // Skip spaces, tabs, "-", "*", "_", "•" (E2 80 A2), LRM/RLM (E2 80 8E/8F), BOM (EF BB BF).
@@ -90,11 +103,9 @@ public struct AlertCue: Hashable, Sendable {
       }
     }
     guard index < count else { return nil }
-    if cues.count == builtIn.count {
-      // Symbols are a single scalar: their two first bytes are both in the scalar.
-      let second = index + 1 < count ? line[index + 1] : 0
-      if !firstPairs[pairKey(line[index], second)] { return nil }
-    }
+    // Symbols are a single scalar: their two first bytes are both in the scalar.
+    let second = index + 1 < count ? line[index + 1] : 0
+    if !firstPairs[Self.pairKey(line[index], second)] { return nil }
     // Rare path: compare with Unicode-aware lowercasing on a short prefix.
     let rest = String(decoding: UnsafeBufferPointer(rebasing: line[index..<Swift.min(count, index + 48)]), as: UTF8.self)
     let lowered = rest.lowercased()
