@@ -18,12 +18,7 @@ public struct DetectionContext: Sendable {
   /// Whether `range` overlaps an excluded range.
   /// - Complexity: O(log e).
   public func isExcluded(_ range: TextRange) -> Bool {
-    var low = 0
-    var high = excludedRanges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if excludedRanges[mid].end <= range.start { low = mid + 1 } else { high = mid }
-    }
+    let low = excludedRanges.partitioningIndex { $0.end > range.start }
     return low < excludedRanges.count && excludedRanges[low].start < range.end
   }
 }

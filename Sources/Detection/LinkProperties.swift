@@ -15,14 +15,10 @@ enum LinkProperties {
   }
 
   private static func lookupTerm(_ scalar: UInt32) -> Term {
-    var low = 0
-    var high = linkTermRanges.count - 1
-    while low <= high {
-      let mid = (low + high) / 2
-      let (first, last, value) = linkTermRanges[mid]
-      if scalar < first { high = mid - 1 } else if scalar > last { low = mid + 1 } else { return Term(rawValue: value)! }
-    }
-    return .hard
+    // The first range that does not end before the scalar; the scalar has its value if it starts there.
+    let index = linkTermRanges.partitioningIndex { $0.1 >= scalar }
+    guard index < linkTermRanges.count, linkTermRanges[index].0 <= scalar else { return .hard }
+    return Term(rawValue: linkTermRanges[index].2)!
   }
 
   /// The opening bracket that a closing bracket pairs with.
@@ -35,14 +31,8 @@ enum LinkProperties {
   static func isEmailLocal(_ scalar: UInt32) -> Bool { scalar < 128 ? asciiEmail[Int(scalar)] : lookupEmail(scalar) }
 
   private static func lookupEmail(_ scalar: UInt32) -> Bool {
-    var low = 0
-    var high = linkEmailRanges.count - 1
-    while low <= high {
-      let mid = (low + high) / 2
-      let (first, last) = linkEmailRanges[mid]
-      if scalar < first { high = mid - 1 } else if scalar > last { low = mid + 1 } else { return true }
-    }
-    return false
+    let index = linkEmailRanges.partitioningIndex { $0.1 >= scalar }
+    return index < linkEmailRanges.count && linkEmailRanges[index].0 <= scalar
   }
 
   /// Whether going from `previous` to `next` crosses between ASCII and CJK (a boundary inside a run of

@@ -67,13 +67,7 @@ struct DecodedOffsetMap: Sendable {
   /// - Complexity: O(log p) for p points.
   func originalOffset(_ decoded: Int) -> Int {
     if decoded >= decodedEnd { return originalEnd }
-    var low = 0
-    var high = points.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if points[mid].decoded <= decoded { low = mid } else { high = mid - 1 }
-    }
-    let point = points[low]
+    let point = points[max(0, points.partitioningIndex { $0.decoded > decoded } - 1)]
     let characters = (decoded - point.decoded) / Int(point.decodedUnit)
     return min(point.original + characters * Int(point.originalUnit), originalEnd)
   }

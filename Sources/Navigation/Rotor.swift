@@ -136,22 +136,12 @@ public struct Rotor: Sendable {
   }
 
   private func lastIndex(startingAtOrBefore position: Int) -> Int? {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let mid = (low + high) / 2
-      if starts[mid] <= position { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? nil : low - 1
+    let after = starts.partitioningIndex { $0 > position }
+    return after == 0 ? nil : after - 1
   }
 
   private func lastIndex(startingBefore position: Int) -> Int? {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let mid = (low + high) / 2
-      if starts[mid] < position { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? nil : low - 1
+    let atOrAfter = starts.partitioningIndex { $0 >= position }
+    return atOrAfter == 0 ? nil : atOrAfter - 1
   }
 }

@@ -191,15 +191,7 @@ final class SpeechBuilder {
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
   static func starting<Item>(in range: TextRange, _ items: [Item], _ rangeOf: KeyPath<Item, TextRange>) -> ArraySlice<Item> {
-    func lowerBound(_ offset: Int) -> Int {
-      var low = 0
-      var high = items.count
-      while low < high {
-        let mid = (low + high) / 2
-        if items[mid][keyPath: rangeOf].start < offset { low = mid + 1 } else { high = mid }
-      }
-      return low
-    }
+    func lowerBound(_ offset: Int) -> Int { items.partitioningIndex { $0[keyPath: rangeOf].start >= offset } }
     return items[lowerBound(range.start)..<max(lowerBound(range.start), lowerBound(range.end))]
   }
 
@@ -310,12 +302,7 @@ struct LanguageLookup: Sendable {
 
   /// The BCP 47 tag at `offset`.
   func tag(at offset: Int) -> String {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let mid = (low + high) / 2
-      if starts[mid] <= offset { low = mid + 1 } else { high = mid }
-    }
+    let low = starts.partitioningIndex { $0 > offset }
     if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].tag }
     return fallback
   }

@@ -78,13 +78,8 @@ public struct SourceMap: Hashable, Sendable {
   /// - Complexity: O(log a) for a anchors.
   public func sourceOffset(forTextOffset offset: Int) -> Int {
     guard !anchors.isEmpty else { return Swift.min(offset, inputLength) }
-    var low = 0
-    var high = anchors.count - 1
     if offset < anchors[0].text { return anchors[0].source }
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if anchors[mid].text <= offset { low = mid } else { high = mid - 1 }
-    }
+    let low = anchors.partitioningIndex { $0.text > offset } - 1
     let anchor = anchors[low]
     var result = anchor.source + (offset - anchor.text)
     if low + 1 < anchors.count { result = Swift.min(result, Swift.max(anchor.source, anchors[low + 1].source)) }
@@ -94,12 +89,7 @@ public struct SourceMap: Hashable, Sendable {
   /// The 1-based line and column (in UTF-8 bytes) of an input byte offset.
   /// - Complexity: O(log l) for l lines.
   public func lineAndColumn(forSourceOffset offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
+    let low = max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
     return (low + 1, offset - lineStarts[low] + 1)
   }
 }

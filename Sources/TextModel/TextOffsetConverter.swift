@@ -54,13 +54,7 @@ public struct TextOffsetConverter: Sendable {
   public var end: TextPosition { _end }
 
   private func checkpoint(where key: (TextPosition) -> Int, atMost value: Int) -> TextPosition {
-    var low = 0
-    var high = checkpoints.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if key(checkpoints[mid]) <= value { low = mid } else { high = mid - 1 }
-    }
-    return checkpoints[low]
+    checkpoints[max(0, checkpoints.partitioningIndex { key($0) > value } - 1)]
   }
 
   /// The position of a UTF-8 offset (clamped to the text).

@@ -61,12 +61,7 @@ public struct UTF8Repair: Sendable {
   /// The original input offset of a repaired-text offset.
   public func originalOffset(_ repaired: Int) -> Int {
     guard !shifts.isEmpty, repaired >= shifts[0].repaired else { return repaired }
-    var low = 0
-    var high = shifts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if shifts[mid].repaired <= repaired { low = mid } else { high = mid - 1 }
-    }
+    let low = shifts.partitioningIndex { $0.repaired > repaired } - 1
     return shifts[low].original + (repaired - shifts[low].repaired)
   }
 
