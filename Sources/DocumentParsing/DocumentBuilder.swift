@@ -1,3 +1,5 @@
+internal import TextModel
+
 /// Builds a ``TextDocument`` from a stream of reader events: text, block and run boundaries.
 ///
 /// Whitespace is collapsed as CSS `white-space: normal` does (runs of space, tab, CR, LF and FF
@@ -6,11 +8,11 @@
 /// ranges never begin with a collapsed space, and empty blocks are dropped.
 ///
 /// - Complexity: amortized O(1) per byte appended.
-public struct DocumentBuilder: Sendable {
+struct DocumentBuilder: Sendable {
   /// Identifies an open block.
-  public struct BlockHandle: Hashable, Sendable { fileprivate let index: Int }
+  struct BlockHandle: Hashable, Sendable { fileprivate let index: Int }
   /// Identifies an open run.
-  public struct RunHandle: Hashable, Sendable { fileprivate let index: Int }
+  struct RunHandle: Hashable, Sendable { fileprivate let index: Int }
 
   private var bytes: [UInt8] = []
   private var blocks: [Block] = []
@@ -23,16 +25,16 @@ public struct DocumentBuilder: Sendable {
   private var pendingSpace = false
   private var preformattedDepth = 0
   /// Where input bytes map to text offsets.
-  public var sourceMap = SourceMap()
+  var sourceMap = SourceMap()
   /// Problems noticed so far.
-  public var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
-  public init() { bytes.reserveCapacity(4096) }
+  init() { bytes.reserveCapacity(4096) }
 
   /// Reserves room for a document read from `inputSize` bytes of markup, so the arrays never grow by
   /// copying (a copy of a large array briefly doubles peak memory). The reservation is generous on
   /// purpose: pages that are reserved but never written are not resident.
-  public mutating func reserveCapacity(forInputSize inputSize: Int) {
+  mutating func reserveCapacity(forInputSize inputSize: Int) {
     guard inputSize > 1 << 20 else { return }
     bytes.reserveCapacity(inputSize)
     blocks.reserveCapacity(inputSize / 16)
@@ -41,14 +43,14 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// The UTF-8 length of the text so far.
-  public var length: Int { bytes.count }
+  var length: Int { bytes.count }
   /// The number of blocks open now.
-  public var depth: Int { openBlockCount }
+  var depth: Int { openBlockCount }
 
   // MARK: text
 
   /// Appends text from the input; `sourceOffset` is the input byte offset where it starts.
-  public mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, sourceOffset: Int) {
+  mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, sourceOffset: Int) {
     guard !text.isEmpty else { return }
     if preformattedDepth > 0 {
       var first = true
@@ -88,19 +90,19 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// Appends a Swift string (generated text such as alternative text or a list marker).
-  public mutating func appendText(_ text: String, sourceOffset: Int) {
+  mutating func appendText(_ text: String, sourceOffset: Int) {
     var copy = text
     copy.withUTF8 { appendText($0, sourceOffset: sourceOffset) }
   }
 
   /// A forced line break (`<br>`): ends the line without ending the block.
-  public mutating func lineBreak() {
+  mutating func lineBreak() {
     pendingSpace = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
   }
 
   /// Requests a word separator (as between table cells on a line) without emitting trailing space.
-  public mutating func softSpace() {
+  mutating func softSpace() {
     if !bytes.isEmpty && bytes.last != 0x0A { pendingSpace = true }
   }
 
@@ -131,7 +133,7 @@ public struct DocumentBuilder: Sendable {
   // MARK: blocks
 
   /// Opens a block; its text starts on a new line.
-  public mutating func openBlock(_ kind: BlockKind, label: String? = nil, language: String? = nil) -> BlockHandle {
+  mutating func openBlock(_ kind: BlockKind, label: String? = nil, language: String? = nil) -> BlockHandle {
     ensureLineStart()
     blocks.append(Block(kind: kind, range: TextRange(start: bytes.count, end: bytes.count), depth: openBlockCount,
                         label: label, language: language))
@@ -143,7 +145,7 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// Closes a block; what follows starts on a new line.
-  public mutating func closeBlock(_ handle: BlockHandle) {
+  mutating func closeBlock(_ handle: BlockHandle) {
     openBlockCount = Swift.max(0, openBlockCount - 1)
     if case .preformatted = blocks[handle.index].kind { preformattedDepth = Swift.max(0, preformattedDepth - 1) }
     if blockResolved[handle.index] {
@@ -158,14 +160,14 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// Sets the label of an open block (a caption found inside it, say).
-  public mutating func setLabel(_ label: String, of handle: BlockHandle) {
+  mutating func setLabel(_ label: String, of handle: BlockHandle) {
     if blocks[handle.index].label == nil { blocks[handle.index].label = label }
   }
 
   // MARK: runs
 
   /// Opens an attribute run at the next visible character.
-  public mutating func openRun(_ attribute: TextAttribute) -> RunHandle {
+  mutating func openRun(_ attribute: TextAttribute) -> RunHandle {
     runs.append(AttributeRun(range: TextRange(start: bytes.count, end: bytes.count), attribute: attribute))
     runResolved.append(false)
     unresolvedRuns.append(runs.count - 1)
@@ -173,7 +175,7 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// Closes an attribute run.
-  public mutating func closeRun(_ handle: RunHandle) {
+  mutating func closeRun(_ handle: RunHandle) {
     if runResolved[handle.index] {
       var end = bytes.count
       while end > runs[handle.index].range.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20 { end -= 1 }
@@ -185,7 +187,7 @@ public struct DocumentBuilder: Sendable {
   }
 
   /// Adds a finished run over text already appended.
-  public mutating func addRun(_ attribute: TextAttribute, range: TextRange) {
+  mutating func addRun(_ attribute: TextAttribute, range: TextRange) {
     runs.append(AttributeRun(range: range, attribute: attribute))
     runResolved.append(true)
   }
@@ -193,7 +195,7 @@ public struct DocumentBuilder: Sendable {
   // MARK: finishing
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
-  public mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
+  mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count
     for index in blocks.indices where blocks[index].range.start >= 0 {
