@@ -20,6 +20,7 @@ public struct HTMLReader: Sendable {
 
   /// Reads HTML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     let session = HTMLSession(name: name, options: options, firstBytes: bytes.prefix(4096))
     try session.start()
     var offset = 0
@@ -40,11 +41,15 @@ public struct HTMLReader: Sendable {
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
     var pending = prefix.isEmpty ? try source.readChunk() : prefix
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let session = HTMLSession(name: source.displayName, options: options, firstBytes: pending[...])
     try session.start()
     session.assembler.builder.reserveCapacity(forInputSize: source.size)
+    var total = pending.count
     while true {
       let next = try source.readChunk()
+      total += next.count
+      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       session.feed(pending[...], isFinal: next.isEmpty)
       if next.isEmpty { break }
       pending = next
@@ -58,16 +63,20 @@ final class HTMLSession: SAXSession {
   private let options: ReaderOptions
   /// Whether our own UTF-8 repair runs (UTF-8 or undeclared input); otherwise libxml2 converts.
   private var headerCount = 0
+  /// Whether the bytes pass through ``MarkupFilter`` (an ASCII-compatible encoding).
+  private var filtering = true
 
   init(name: String, options: ReaderOptions, firstBytes: ArraySlice<UInt8>) {
     self.options = options
     callbacksPointer = .allocate(capacity: 1)
-    super.init(name: name, maximumDepth: options.maximumDepth)
+    super.init(name: name, options: options, mode: .html)
     callbacksPointer.initialize(to: callbacks)
     let declared = CharsetSniffer.htmlCharset(firstBytes)
     let encoding: String
     if let declared, !CharsetSniffer.isUTF8(declared) {
       encoding = declared
+      // The filter reads ASCII bytes: not possible in UTF-16 or UTF-32.
+      filtering = !(declared.lowercased().hasPrefix("utf-16") || declared.lowercased().hasPrefix("utf-32"))
     } else {
       encoding = "UTF-8"
       repair = UTF8Repair()
@@ -101,18 +110,28 @@ final class HTMLSession: SAXSession {
       let repaired = repair!.repair(chunk, isFinal: isFinal)
       // Once bytes were replaced, parser offsets differ from input offsets: keep every anchor for remapping.
       if repair!.replacementCount > 0 { assembler.builder.sourceMap.skipsPredictedAnchors = false }
-      repaired.withUnsafeBytes { raw in
-        _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                 Int32(raw.count), isFinal ? 1 : 0)
-      }
+      repaired.withUnsafeBytes { raw in parse(raw, context: context, isFinal: isFinal) }
     } else {
-      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), chunk.baseAddress?.assumingMemoryBound(to: CChar.self),
-                               Int32(chunk.count), isFinal ? 1 : 0)
+      parse(chunk, context: context, isFinal: isFinal)
+    }
+  }
+
+  private func parse(_ bytes: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
+    guard filtering else {
+      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                               Int32(bytes.count), isFinal ? 1 : 0)
+      return
+    }
+    let filtered = filter.filter(bytes, isFinal: isFinal)
+    filtered.withUnsafeBytes { raw in
+      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                               Int32(raw.count), isFinal ? 1 : 0)
     }
   }
 
   func finish() -> TextDocument {
     finishSourceMap()
+    reportLimits()
     if let repair, repair.replacementCount > 0, let first = repair.firstInvalidOffset {
       let (line, column) = assembler.builder.sourceMap.lineAndColumn(forSourceOffset: first)
       assembler.builder.diagnostics.append(

@@ -33,10 +33,15 @@ class SAXSession {
   var repair: UTF8Repair?
   var callbacks = clx_callbacks()
   let name: String
+  /// The length-preserving pass that runs before libxml2 (attribute cap; HTML's lossy tokens).
+  var filter: MarkupFilter
+  /// Input bytes received so far (for the input size limit).
+  var inputBytes = 0
 
-  init(name: String, maximumDepth: Int) {
+  init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
-    assembler = MarkupAssembler(maximumDepth: maximumDepth)
+    assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
+    filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
     callbacks.startElement = { context, name, attributes in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
@@ -79,6 +84,34 @@ class SAXSession {
     assembler.builder.sourceMap.remapSources { repair.originalOffset($0) }
   }
 
+  /// The input line and column of an offset in the bytes fed to libxml2.
+  func lineAndColumn(ofParserOffset offset: Int) -> (line: Int, column: Int) {
+    var source = offset
+    if let repair, repair.replacementCount > 0 { source = repair.originalOffset(offset) }
+    return assembler.builder.sourceMap.lineAndColumn(forSourceOffset: source)
+  }
+
+  /// Adds the diagnostics of limits hit while reading: attributes cut by the filter, nesting too deep.
+  func reportLimits() {
+    for cut in filter.cuts {
+      let (line, column) = lineAndColumn(ofParserOffset: cut.offset)
+      assembler.builder.diagnostics.append(
+        Diagnostic(.warning, "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
+          + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
+          line: line, column: column))
+    }
+    if filter.cutCount > filter.cuts.count {
+      assembler.builder.diagnostics.append(
+        Diagnostic(.warning, "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
+    }
+    if let offset = assembler.tooDeepOffset {
+      let (line, column) = lineAndColumn(ofParserOffset: offset)
+      assembler.builder.diagnostics.append(
+        Diagnostic(.warning, "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
+          + "structure (limit: --max-depth)", line: line, column: column))
+    }
+  }
+
   func handleStart(_ name: String, _ attributes: ElementAttributes) {
     var meaning = meaning(of: name, attributes)
     if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"], !language.isEmpty {
@@ -99,6 +132,8 @@ class SAXSession {
   }
 
   private var errorCount = 0
+  /// Starts counting libxml2's problems afresh (a re-read reports them again).
+  func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {
     errorCount += 1
     guard errorCount <= 100 else { return }

@@ -135,5 +135,70 @@ static inline int clx_line(xmlParserCtxtPtr ctxt) { return ctxt->input != NULL ?
 /// Why: whether the document was well formed so far (XML).
 static inline int clx_well_formed(xmlParserCtxtPtr ctxt) { return ctxt->wellFormed; }
 
+/// Why: whether libxml2 halted the XML push parser (xmlHaltParser: a fatal error it does not recover
+/// from even with XML_PARSE_RECOVER, such as `<` not starting a name, a second root element, or more
+/// than 10 MB in one token). It then drops the rest of the input; the reader re-reads it with
+/// clx_xml_recover_read. With XML_PARSE_RECOVER in force SAX is only ever disabled by a halt.
+static inline int clx_xml_halted(xmlParserCtxtPtr ctxt) {
+  return ctxt->disableSAX != 0 && ctxt->instate == XML_PARSER_EOF;
+}
+
+/// Why: makes the parser that re-reads a whole XML document the push parser gave up on, with
+/// libxml2's pull parser in recover mode (run it with clx_xml_recover_run, free it with clx_free_xml).
+/// The pull parser recovers where the push parser halts (a `<` that starts no name becomes text);
+/// XML_PARSE_HUGE lifts the 10 MB token limit (the input is in memory anyway, and no entity is ever
+/// expanded, so it opens no door to entity amplification). Same SAX handler, error forwarding and
+/// security settings as clx_xml_push_parser. `bytes` must outlive the context.
+static inline xmlParserCtxtPtr _Nullable clx_xml_recover_parser(const clx_callbacks *cb, void *_Nullable context,
+                                                                const char *bytes, int size) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(bytes, size);
+  if (ctxt == NULL) return NULL;
+  xmlSAXHandlerPtr sax = (xmlSAXHandlerPtr)xmlMalloc(sizeof(xmlSAXHandler));
+  if (sax == NULL) { xmlFreeParserCtxt(ctxt); return NULL; }
+  clx_fill_handler(sax, cb);
+  if (ctxt->sax != NULL) xmlFree(ctxt->sax);
+  ctxt->sax = sax;  // owned by the context from now on (xmlFreeParserCtxt frees it)
+  ctxt->userData = context;
+  ctxt->_private = (void *)cb;
+  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_HUGE);
+  ctxt->replaceEntities = 0;
+  ctxt->hasPErefs = 1;
+  ctxt->loadsubset = 0;
+  ctxt->validate = 0;
+  return ctxt;
+}
+
+/// Why: runs the re-read. xmlParseDocument stops after the root element ("Extra content at the end of
+/// the document") even in recover mode, so the rest is read as element content with xmlParseContent,
+/// the way xmlParseBalancedChunkMemory reads a fragment, skipping end tags that close nothing.
+/// Returns 0 when the whole input was read, 1 when libxml2 halted anyway (the caller reports it).
+static inline int clx_xml_recover_run(xmlParserCtxtPtr ctxt) {
+  xmlParseDocument(ctxt);
+  int halted = ctxt->disableSAX != 0;
+  while (!halted && ctxt->input != NULL) {
+    xmlParserInputGrow(ctxt->input, 250);
+    if (ctxt->input->cur >= ctxt->input->end || *ctxt->input->cur == 0) break;
+    const xmlChar *before = ctxt->input->cur;
+    ctxt->instate = XML_PARSER_CONTENT;
+    xmlParseContent(ctxt);
+    halted = ctxt->disableSAX != 0;
+    if (halted || ctxt->input == NULL) break;
+    xmlParserInputGrow(ctxt->input, 250);
+    const xmlChar *cur = ctxt->input->cur;
+    if (cur + 1 < ctxt->input->end && cur[0] == '<' && cur[1] == '/') {
+      // An end tag that closes nothing: skip it.
+      while (cur < ctxt->input->end && *cur != '>') {
+        if (*cur == '\n') { ctxt->input->line++; ctxt->input->col = 1; } else { ctxt->input->col++; }
+        cur++;
+      }
+      if (cur < ctxt->input->end) { cur++; ctxt->input->col++; }
+      ctxt->input->cur = cur;
+    }
+    if (ctxt->input->cur == before) break;
+  }
+  return halted ? 1 : 0;
+}
+
 #pragma clang assume_nonnull end
 #endif
