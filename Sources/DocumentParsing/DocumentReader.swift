@@ -50,6 +50,7 @@ public struct DocumentReader: Sendable {
   public func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path)
     defer { source.close() }
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let first = try source.readChunk()
     if let offset = Self.binaryOffset(first) { throw .binary(path: source.displayName, offset: offset) }
     let chosen = format ?? Self.format(forPath: path) ?? Self.sniffFormat(first)
@@ -61,12 +62,14 @@ public struct DocumentReader: Sendable {
     case .text:
       var all = first
       all.append(contentsOf: try source.readAll())
+      if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       return TextReader(options: options).read(bytes: all, name: source.displayName)
     }
   }
 
   /// Reads bytes already in memory.
   public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError) -> TextDocument {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     if let offset = Self.binaryOffset(bytes) { throw .binary(path: name, offset: offset) }
     switch format ?? Self.format(forPath: name) ?? Self.sniffFormat(bytes) {
     case .html: return try HTMLReader(options: options).read(bytes: bytes, name: name)

@@ -133,6 +133,7 @@ final class XMLSession: SAXSession {
     retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
     assembler = fresh
     documentLanguage = nil
+    rootCount = 0
     resetErrorCount()
     let status: Int32 = retained.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return -1 }
@@ -161,7 +162,17 @@ final class XMLSession: SAXSession {
     assembler.builder.diagnostics = diagnostics
   }
 
+  /// Top-level elements seen (more than one only in XML that is not well-formed).
+  private var rootCount = 0
+
   override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
-    XMLSemantics.meaning(of: name, attributes, depth: assembler.depth)
+    var meaning = XMLSemantics.meaning(of: name, attributes, depth: assembler.depth)
+    if assembler.depth == 0 {
+      // A second root (kept by the recovering re-read) starts a new block, so its words do not run
+      // into the first root's.
+      if rootCount > 0 && meaning.block == nil { meaning.block = .group }
+      rootCount += 1
+    }
+    return meaning
   }
 }
