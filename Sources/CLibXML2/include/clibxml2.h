@@ -200,5 +200,70 @@ static inline int clx_xml_recover_run(xmlParserCtxtPtr ctxt) {
   return halted ? 1 : 0;
 }
 
+/// What clx_dom_visit reports while it walks a libxml2 DOM (used by the "nothing lost" tests as an
+/// independent reference for the visible text: libxml2's DOM parsers, not our SAX layer).
+typedef struct {
+  void (*_Nullable start)(void *_Nullable context, const xmlChar *name);
+  void (*_Nullable attribute)(void *_Nullable context, const xmlChar *name, const xmlChar *value);
+  void (*_Nullable text)(void *_Nullable context, const xmlChar *text);
+  void (*_Nullable end)(void *_Nullable context);
+} clx_dom_visitor;
+
+/// Why: walks a DOM in document order without recursion (elements, their attributes, text and CDATA
+/// nodes; entity references, comments and processing instructions are not text).
+static inline void clx_dom_walk(xmlNodePtr _Nullable first, const clx_dom_visitor *visitor, void *_Nullable context) {
+  xmlNodePtr node = first;
+  while (node != NULL) {
+    int descend = 0;
+    if (node->type == XML_ELEMENT_NODE) {
+      if (visitor->start) visitor->start(context, node->name);
+      for (xmlAttrPtr attribute = node->properties; attribute != NULL; attribute = attribute->next) {
+        xmlChar *value = xmlNodeListGetString(node->doc, attribute->children, 1);
+        if (visitor->attribute) visitor->attribute(context, attribute->name, value != NULL ? value : (const xmlChar *)"");
+        if (value != NULL) xmlFree(value);
+      }
+      if (node->children != NULL) descend = 1; else if (visitor->end) visitor->end(context);
+    } else if ((node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && node->content != NULL) {
+      if (visitor->text) visitor->text(context, node->content);
+    }
+    if (descend) { node = node->children; continue; }
+    while (node != NULL && node->next == NULL) {
+      node = node->parent;
+      if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) return;
+      if (visitor->end) visitor->end(context);
+    }
+    if (node != NULL) node = node->next;
+  }
+}
+
+/// Why: parses HTML into a DOM with libxml2's pull parser (recovering, no network) and walks it.
+/// `encoding` may be NULL (libxml2 then detects it). Returns -1 when libxml2 built no document.
+static inline int clx_dom_visit_html(const char *bytes, int size, const char *_Nullable encoding,
+                                     const clx_dom_visitor *visitor, void *_Nullable context) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  htmlDocPtr doc = htmlReadMemory(bytes, size, NULL, encoding,
+                                  HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+  if (doc == NULL) return -1;
+  clx_dom_walk(doc->children, visitor, context);
+  xmlFreeDoc(doc);
+  return 0;
+}
+
+/// Why: parses XML into a DOM with libxml2's pull parser (recovering; no network, no DTD, no entity
+/// substitution) and walks it. `huge` lifts libxml2's depth and token limits (XML_PARSE_HUGE): only
+/// for documents that declare no entity, since it also lifts the entity amplification checks.
+/// Returns -1 when libxml2 built no document.
+static inline int clx_dom_visit_xml(const char *bytes, int size, int huge, const clx_dom_visitor *visitor,
+                                    void *_Nullable context) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlDocPtr doc = xmlReadMemory(bytes, size, NULL, NULL,
+                                XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                                XML_PARSE_NOCDATA | (huge ? XML_PARSE_HUGE : 0));
+  if (doc == NULL) return -1;
+  clx_dom_walk(doc->children, visitor, context);
+  xmlFreeDoc(doc);
+  return 0;
+}
+
 #pragma clang assume_nonnull end
 #endif
