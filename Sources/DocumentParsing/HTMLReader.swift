@@ -64,7 +64,7 @@ final class HTMLSession: SAXSession {
   /// Whether our own UTF-8 repair runs (UTF-8 or undeclared input); otherwise libxml2 converts.
   private var headerCount = 0
   /// Whether the bytes pass through ``MarkupFilter`` (an ASCII-compatible encoding).
-  private var filtering = true
+  var filtering = true
 
   init(name: String, options: ReaderOptions, firstBytes: ArraySlice<UInt8>) {
     self.options = options
@@ -120,6 +120,7 @@ final class HTMLSession: SAXSession {
     guard filtering else {
       _ = clx_html_parse_chunk(UnsafeMutablePointer(context), bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(bytes.count), isFinal ? 1 : 0)
+      noteEarlyEnd(context: context)
       return
     }
     let filtered = filter.filter(bytes, isFinal: isFinal)
@@ -127,11 +128,25 @@ final class HTMLSession: SAXSession {
       _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(raw.count), isFinal ? 1 : 0)
     }
+    noteEarlyEnd(context: context)
+  }
+
+  /// Where libxml2 ended the document before the end of the input, if it did (a parser offset).
+  private var earlyEnd: Int?
+
+  private func noteEarlyEnd(context: OpaquePointer) {
+    if earlyEnd == nil, clx_html_ended_early(UnsafeMutablePointer(context)) != 0 { earlyEnd = sourceOffset }
   }
 
   func finish() -> TextDocument {
     finishSourceMap()
     reportLimits()
+    if let earlyEnd {
+      let (line, column) = lineAndColumn(ofParserOffset: earlyEnd)
+      assembler.builder.diagnostics.append(
+        Diagnostic(.error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
+                   line: line, column: column))
+    }
     if let repair, repair.replacementCount > 0, let first = repair.firstInvalidOffset {
       let (line, column) = assembler.builder.sourceMap.lineAndColumn(forSourceOffset: first)
       assembler.builder.diagnostics.append(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A length-preserving pass over the bytes fed to libxml2 that removes the cases where libxml2 2.9
 /// would lose text or take quadratic time, before libxml2 sees them.
 ///
@@ -110,8 +116,13 @@ struct MarkupFilter {
       switch state {
       case .data, .rawText:
         guard byte == 0x3C else {  // "<"
+          // The next "<", found by libc's vectorized scan.
           index += 1
-          while index < count && bytes[index] != 0x3C { index += 1 }
+          guard index < count, let found = memchr(bytes.baseAddress! + index, 0x3C, count - index) else {
+            index = count
+            continue
+          }
+          index = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(bytes.baseAddress!)
           continue
         }
         if !isFinal && count - index < Self.lookahead { return index }
@@ -244,7 +255,8 @@ struct MarkupFilter {
     let next = bytes[index + 1]
     if Self.isLetter(next) {
       state = .tagName
-      tagName = [Self.lower(next)]
+      tagName.removeAll(keepingCapacity: true)  // no allocation per tag
+      tagName.append(Self.lower(next))
       tagStart = emitted + index
       attributeCount = 0
       droppedInTag = 0
@@ -318,7 +330,7 @@ struct MarkupFilter {
     }
     blanking = false
     droppedInTag = 0
-    if mode == .html && (tagName == Array("script".utf8) || tagName == Array("style".utf8)) {
+    if mode == .html && (tagName.elementsEqual("script".utf8) || tagName.elementsEqual("style".utf8)) {
       // A self-closing "<script/>" still opens raw text in HTML.
       rawTextName = tagName
       state = .rawText

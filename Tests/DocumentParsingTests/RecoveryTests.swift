@@ -144,3 +144,20 @@ import TextModel
     #expect(try HTMLReader(options: ReaderOptions(maximumInputBytes: 100)).read(bytes: Array("<p>ok</p>".utf8)).text == "ok")
   }
 }
+
+@Suite struct HTMLEarlyEndTests {
+  @Test func ifLibxml2EndsTheHTMLDocumentEarlyItIsAnErrorNotASilentLoss() throws {
+    // The filter keeps libxml2 out of its epilog; without it, the safety net must speak.
+    let bytes = Array("<p>one</p>\n</html>lost".utf8)
+    let session = HTMLSession(name: "early.html", options: .default, firstBytes: bytes[...])
+    session.filtering = false
+    try session.start()
+    session.feed(bytes[...], isFinal: true)
+    let document = session.finish()
+    #expect(!document.text.contains("lost"))
+    let diagnostic = try #require(document.diagnostics.first { $0.message.contains("before the end of the input") })
+    #expect(diagnostic.severity == .error)
+    #expect(diagnostic.line == 2)
+    #expect(try HTMLReader().read(bytes: bytes).text.contains("lost"))
+  }
+}

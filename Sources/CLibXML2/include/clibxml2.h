@@ -135,6 +135,14 @@ static inline int clx_line(xmlParserCtxtPtr ctxt) { return ctxt->input != NULL ?
 /// Why: whether the document was well formed so far (XML).
 static inline int clx_well_formed(xmlParserCtxtPtr ctxt) { return ctxt->wellFormed; }
 
+/// Why: whether libxml2's HTML push parser ended the document before the end of the input: in its
+/// epilog state (after the root element closed) it stops at the first non-blank character and
+/// reports nothing. MarkupFilter keeps it out of that state; this is the safety net that makes any
+/// other way in a diagnostic instead of a silent loss.
+static inline int clx_html_ended_early(htmlParserCtxtPtr ctxt) {
+  return ctxt->instate == XML_PARSER_EOF && ctxt->errNo == XML_ERR_DOCUMENT_END;
+}
+
 /// Why: whether libxml2 halted the XML push parser (xmlHaltParser: a fatal error it does not recover
 /// from even with XML_PARSE_RECOVER, such as `<` not starting a name, a second root element, or more
 /// than 10 MB in one token). It then drops the rest of the input; the reader re-reads it with
