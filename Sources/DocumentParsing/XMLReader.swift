@@ -68,6 +68,15 @@ final class XMLSession: SAXSession {
   var retained: [UInt8] = []
   /// Whether the push parser halted: the rest of the input was not read by it.
   private var halted = false
+  /// Whether the bytes pass through ``MarkupFilter`` (not for UTF-16 or UTF-32, whose bytes it cannot read).
+  private var filtering = true
+
+  /// Whether the input starts like UTF-16 or UTF-32 (a byte order mark, or `<` next to a zero byte).
+  static func isWideEncoding(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count >= 2 else { return false }
+    if (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
+    return bytes[0] == 0 || bytes[1] == 0
+  }
 
   init(name: String, options: ReaderOptions) {
     self.options = options
@@ -97,7 +106,9 @@ final class XMLSession: SAXSession {
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
     noteInput(chunk)
-    let filtered = filter.filter(chunk, isFinal: isFinal)
+    if inputBytes == 0 { filtering = !Self.isWideEncoding(chunk) }
+    inputBytes += chunk.count
+    let filtered = filtering ? filter.filter(chunk, isFinal: isFinal) : Array(chunk)
     retained.append(contentsOf: filtered)
     guard !halted else { return }
     filtered.withUnsafeBytes { raw in
@@ -109,6 +120,7 @@ final class XMLSession: SAXSession {
 
   func finish() -> TextDocument {
     if halted { reread() }
+    retained = []  // not needed any more: free it before the document is built
     reportLimits()
     return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
   }
@@ -142,7 +154,10 @@ final class XMLSession: SAXSession {
       }
       guard let recovering else { return -1 }
       context = OpaquePointer(recovering)
-      return clx_xml_recover_run(recovering)
+      let status = clx_xml_recover_run(recovering)
+      clx_free_xml(recovering)
+      context = nil
+      return status
     }
     let rereadDiagnostics = assembler.builder.diagnostics
     var diagnostics = firstDiagnostics
