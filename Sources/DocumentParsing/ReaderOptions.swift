@@ -13,8 +13,10 @@ public struct ReaderOptions: Sendable, Hashable {
   /// The largest input read, in bytes; a larger input is refused with ``ReadError/malformed(path:reason:)``.
   public var maximumInputBytes: Int
 
-  public init(maximumDepth: Int = 256, defaultLanguage: String? = nil, maximumAttributes: Int = 1000,
-              maximumInputBytes: Int = Self.defaultMaximumInputBytes) {
+  public init(
+    maximumDepth: Int = 256, defaultLanguage: String? = nil, maximumAttributes: Int = 1000,
+    maximumInputBytes: Int = Self.defaultMaximumInputBytes
+  ) {
     self.maximumDepth = maximumDepth
     self.defaultLanguage = defaultLanguage
     self.maximumAttributes = maximumAttributes
@@ -30,6 +32,8 @@ public struct ReaderOptions: Sendable, Hashable {
 
   /// The error for an input over ``maximumInputBytes``.
   func tooLarge(_ name: String) -> ReadError {
-    .malformed(path: name, reason: "the input is larger than the limit of \(maximumInputBytes) bytes (raise it with --max-input-bytes)")
+    .malformed(
+      path: name,
+      reason: "the input is larger than the limit of \(maximumInputBytes) bytes (raise it with --max-input-bytes)")
   }
 }

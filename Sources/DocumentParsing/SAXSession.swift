@@ -1,5 +1,6 @@
-@_implementationOnly import CLibXML2
 internal import TextModel
+
+@_implementationOnly import CLibXML2
 
 /// The attributes of one element, as libxml2 reported them (names as written, values decoded).
 struct ElementAttributes {
@@ -60,8 +61,9 @@ class SAXSession {
     callbacks.error = { context, level, line, column, message in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleError(level: Int(level), line: Int(line), column: Int(column),
-                          message: message.map { String(cString: $0) } ?? "error")
+      session.handleError(
+        level: Int(level), line: Int(line), column: Int(column),
+        message: message.map { String(cString: $0) } ?? "error")
     }
   }
 
@@ -96,25 +98,33 @@ class SAXSession {
     for cut in filter.cuts {
       let (line, column) = lineAndColumn(ofParserOffset: cut.offset)
       assembler.builder.diagnostics.append(
-        Diagnostic(.warning, "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
-          + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
+        Diagnostic(
+          .warning,
+          "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
+            + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
           line: line, column: column))
     }
     if filter.cutCount > filter.cuts.count {
       assembler.builder.diagnostics.append(
-        Diagnostic(.warning, "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
+        Diagnostic(
+          .warning,
+          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
     }
     if let offset = assembler.tooDeepOffset {
       let (line, column) = lineAndColumn(ofParserOffset: offset)
       assembler.builder.diagnostics.append(
-        Diagnostic(.warning, "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
-          + "structure (limit: --max-depth)", line: line, column: column))
+        Diagnostic(
+          .warning,
+          "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
+            + "structure (limit: --max-depth)", line: line, column: column))
     }
   }
 
   func handleStart(_ name: String, _ attributes: ElementAttributes) {
     var meaning = meaning(of: name, attributes)
-    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"], !language.isEmpty {
+    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"],
+      !language.isEmpty
+    {
       if documentLanguage == nil && (assembler.depth <= 1) {
         documentLanguage = language
       } else {
@@ -146,8 +156,9 @@ class SAXSession {
       severity = .warning
     }
     assembler.builder.diagnostics.append(
-      Diagnostic(severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
-                 line: line > 0 ? line : nil, column: column > 0 ? column : nil))
+      Diagnostic(
+        severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
+        line: line > 0 ? line : nil, column: column > 0 ? column : nil))
   }
 
   /// Scans the raw chunk for line starts (for line:column mapping).

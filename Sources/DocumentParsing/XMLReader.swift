@@ -1,5 +1,6 @@
-@_implementationOnly import CLibXML2
 public import TextModel
+
+@_implementationOnly import CLibXML2
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
@@ -112,8 +113,9 @@ final class XMLSession: SAXSession {
     retained.append(contentsOf: filtered)
     guard !halted else { return }
     filtered.withUnsafeBytes { raw in
-      _ = clx_xml_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(raw.count), isFinal ? 1 : 0)
+      _ = clx_xml_parse_chunk(
+        UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+        Int32(raw.count), isFinal ? 1 : 0)
     }
     if clx_xml_halted(UnsafeMutablePointer(context)) != 0 { halted = true }
   }
@@ -135,8 +137,9 @@ final class XMLSession: SAXSession {
     let place = stop?.line.map { line in "line \(line)" + (stop?.column.map { ":\($0)" } ?? "") } ?? "an error"
     guard retained.count <= Int(Int32.max) else {
       assembler.builder.diagnostics.append(
-        Diagnostic(.error, "the XML is not well-formed at \(place) and too large to re-read: the text after it is missing",
-                   line: stop?.line, column: stop?.column))
+        Diagnostic(
+          .error, "the XML is not well-formed at \(place) and too large to re-read: the text after it is missing",
+          line: stop?.line, column: stop?.column))
       return
     }
     if let context { clx_free_xml(UnsafeMutablePointer(context)) }
@@ -162,17 +165,21 @@ final class XMLSession: SAXSession {
     let rereadDiagnostics = assembler.builder.diagnostics
     var diagnostics = firstDiagnostics
     diagnostics.append(
-      Diagnostic(.warning, "the XML is not well-formed at \(place), where libxml2 stops reading; the document was re-read "
-        + "in libxml2's recover mode to keep the text after it", line: stop?.line, column: stop?.column))
-    diagnostics.append(contentsOf: rereadDiagnostics.filter { diagnostic in
-      let here = (diagnostic.line ?? 0, diagnostic.column ?? 0)
-      return here.0 > stopPlace.0 || (here.0 == stopPlace.0 && here.1 > stopPlace.1)
-    })
+      Diagnostic(
+        .warning,
+        "the XML is not well-formed at \(place), where libxml2 stops reading; the document was re-read "
+          + "in libxml2's recover mode to keep the text after it", line: stop?.line, column: stop?.column))
+    diagnostics.append(
+      contentsOf: rereadDiagnostics.filter { diagnostic in
+        let here = (diagnostic.line ?? 0, diagnostic.column ?? 0)
+        return here.0 > stopPlace.0 || (here.0 == stopPlace.0 && here.1 > stopPlace.1)
+      })
     if status != 0 {
       let last = rereadDiagnostics.last { $0.severity == .error }
       diagnostics.append(
-        Diagnostic(.error, "libxml2 could not recover from an error even in recover mode: the text after it is missing",
-                   line: last?.line, column: last?.column))
+        Diagnostic(
+          .error, "libxml2 could not recover from an error even in recover mode: the text after it is missing",
+          line: last?.line, column: last?.column))
     }
     assembler.builder.diagnostics = diagnostics
   }

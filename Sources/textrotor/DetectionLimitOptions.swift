@@ -5,9 +5,10 @@ import TextModel
 
 /// The detections limit, shared by every subcommand that detects.
 struct DetectionLimitOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(
-    "The most detections reported for one document.",
-    discussion: "The first ones in document order are kept; a warning on standard error says how many were found."))
+  @Option(
+    help: ArgumentHelp(
+      "The most detections reported for one document.",
+      discussion: "The first ones in document order are kept; a warning on standard error says how many were found."))
   var maxDetections: Int = DocumentDetector.Options.defaultMaximumDetections
 
   func validate() throws {

@@ -15,7 +15,8 @@ import Testing
       for flag in ["--max-depth", "--max-attributes", "--max-input-bytes"] {
         #expect(result.stdout.contains(flag), "\(command) --help lacks \(flag)")
       }
-      #expect(result.stdout.contains("--max-detections") == (command != "parse"), "\(command) --help and --max-detections")
+      #expect(
+        result.stdout.contains("--max-detections") == (command != "parse"), "\(command) --help and --max-detections")
     }
   }
 
@@ -32,8 +33,11 @@ import Testing
     let result = try CLIRunner.run(["parse", path, "--max-input-bytes", "100"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "textrotor: \(path): the input is larger than the limit of 100 bytes (raise it with --max-input-bytes)\n")
-    let text = try CLIRunner.run(["parse", "--input", "text", "--max-input-bytes", "10"], input: Data("eleven bytes".utf8))
+    #expect(
+      result.stderr
+        == "textrotor: \(path): the input is larger than the limit of 100 bytes (raise it with --max-input-bytes)\n")
+    let text = try CLIRunner.run(
+      ["parse", "--input", "text", "--max-input-bytes", "10"], input: Data("eleven bytes".utf8))
     #expect(text.status == 1)
     #expect(text.stderr.contains("<stdin>: the input is larger than the limit of 10 bytes"))
   }
@@ -50,7 +54,8 @@ import Testing
   }
 
   @Test func tooDeepNestingIsAWarning() throws {
-    let path = try temporaryFile("deep.xml", "<r>" + String(repeating: "<d>", count: 10) + "deep" + String(repeating: "</d>", count: 10) + "</r>")
+    let path = try temporaryFile(
+      "deep.xml", "<r>" + String(repeating: "<d>", count: 10) + "deep" + String(repeating: "</d>", count: 10) + "</r>")
     let result = try CLIRunner.run(["parse", path, "--max-depth", "4", "--diagnostics"])
     #expect(result.stdout == "deep\n")
     #expect(result.stderr.contains("warning: elements nested deeper than 4 levels"))
@@ -63,8 +68,9 @@ import Testing
   }
 
   @Test func xmlThatStopsBeingWellFormedIsReadToTheEndWithAWarning() throws {
-    let result = try CLIRunner.run(["parse", "--input", "xml", "--diagnostics"],
-                                   input: Data("<r><p>a < b more</p>\n<p>last</p></r><r>second root</r>".utf8))
+    let result = try CLIRunner.run(
+      ["parse", "--input", "xml", "--diagnostics"],
+      input: Data("<r><p>a < b more</p>\n<p>last</p></r><r>second root</r>".utf8))
     #expect(result.status == 0)
     #expect(result.stdout.contains("more"))
     #expect(result.stdout.contains("last"))

@@ -1,10 +1,13 @@
-@testable import DocumentParsing
 import Testing
+
+@testable import DocumentParsing
 
 @Suite struct MarkupFilterTests {
   /// Filters `text` in chunks of `size` bytes and returns the bytes fed to libxml2 and the filter.
-  func filtered(_ text: String, mode: MarkupFilter.Mode = .html, maximumAttributes: Int = 1000,
-                chunk size: Int = 1 << 16) -> (String, MarkupFilter) {
+  func filtered(
+    _ text: String, mode: MarkupFilter.Mode = .html, maximumAttributes: Int = 1000,
+    chunk size: Int = 1 << 16
+  ) -> (String, MarkupFilter) {
     var filter = MarkupFilter(mode: mode, maximumAttributes: maximumAttributes)
     let bytes = Array(text.utf8)
     var output: [UInt8] = []

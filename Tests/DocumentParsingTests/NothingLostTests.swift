@@ -1,9 +1,11 @@
+import Testing
+import TextModel
+
+@testable import DocumentParsing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-@testable import DocumentParsing
-import Testing
-import TextModel
 
 /// "Nothing lost": every visible text node of a document (computed by ``VisibleTextReference``
 /// from libxml2's own DOM, skipping only what the reading rules drop) appears in our document text,
@@ -53,10 +55,15 @@ import TextModel
     ("</html> inside a script", true, "<p>one</p><script>var s = '</html>';</script><p>two</p></html>three"),
     ("</html> inside an attribute", true, "<p title=\"</html>\">one</p><!-- <!--> -->two"),
     ("--!> closes a comment", true, "<p>one</p><!-- c --!>two"),
-    ("hidden and dropped content", true,
-     "<p>shown</p><div hidden>not shown</div><p aria-hidden=\"true\">not read</p><p style=\"display: none\">no</p>"
-      + "<template>t</template><noscript>n</noscript><p>end</p>"),
-    ("many attributes", true, "<p " + (0..<5000).map { "a\($0)=\"v\($0)\"" }.joined(separator: " ") + ">kept text</p>after"),
+    (
+      "hidden and dropped content", true,
+      "<p>shown</p><div hidden>not shown</div><p aria-hidden=\"true\">not read</p><p style=\"display: none\">no</p>"
+        + "<template>t</template><noscript>n</noscript><p>end</p>"
+    ),
+    (
+      "many attributes", true,
+      "<p " + (0..<5000).map { "a\($0)=\"v\($0)\"" }.joined(separator: " ") + ">kept text</p>after"
+    ),
     ("misnested inline markup", true, "<p>a <b>bold <i>both</b> italic</i> c</p><p>d"),
     ("table text outside cells", true, "<table>ta<tr>tb<td>cell</td>tc</tr></table>after the table"),
     ("stray end tags", true, "<p>x</p></p></div></span>y<p>z"),
@@ -91,7 +98,8 @@ import TextModel
     let fixture = Self.hostileFixtures[index]
     let bytes = Array(fixture.text.utf8)
     let document =
-      fixture.html ? try HTMLReader().read(bytes: bytes, name: fixture.name) : try XMLReader().read(bytes: bytes, name: fixture.name)
+      fixture.html
+      ? try HTMLReader().read(bytes: bytes, name: fixture.name) : try XMLReader().read(bytes: bytes, name: fixture.name)
     let reference = fixture.html ? VisibleTextReference(html: bytes) : VisibleTextReference(xml: bytes)
     check(document, against: reference, fixture.name)
   }

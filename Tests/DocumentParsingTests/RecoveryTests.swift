@@ -1,9 +1,11 @@
+import Testing
+import TextModel
+
+@testable import DocumentParsing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-@testable import DocumentParsing
-import Testing
-import TextModel
 
 /// Input that libxml2 2.9 stops reading, reads wrongly, or reads in quadratic time: the text after
 /// the problem is kept and the problem is a diagnostic with its line and column.
@@ -141,7 +143,8 @@ import TextModel
     #expect(throws: ReadError.self) { try HTMLReader(options: options).read(bytes: Array("<p>twelve bytes</p>".utf8)) }
     #expect(throws: ReadError.self) { try XMLReader(options: options).read(bytes: Array("<r>twelve bytes</r>".utf8)) }
     #expect(throws: ReadError.self) { try DocumentReader(options: options).read(bytes: Array("twelve bytes".utf8)) }
-    #expect(try HTMLReader(options: ReaderOptions(maximumInputBytes: 100)).read(bytes: Array("<p>ok</p>".utf8)).text == "ok")
+    #expect(
+      try HTMLReader(options: ReaderOptions(maximumInputBytes: 100)).read(bytes: Array("<p>ok</p>".utf8)).text == "ok")
   }
 }
 

@@ -1,6 +1,7 @@
 internal import CLibXML2
-@testable import DocumentParsing
 import TextModel
+
+@testable import DocumentParsing
 
 /// The visible text of a document computed independently of our reader: libxml2's own DOM parsers
 /// (`htmlReadMemory`, `xmlReadMemory`, pull mode, not our push/SAX layer, not our filter, not our
@@ -50,7 +51,9 @@ struct VisibleTextReference {
       return "style"
     }
     // Content replaced by an accessible name (an image's alt or label is read instead).
-    if value("role")?.lowercased().split(separator: " ").first == "img", value("aria-label") != nil { return "role=img" }
+    if value("role")?.lowercased().split(separator: " ").first == "img", value("aria-label") != nil {
+      return "role=img"
+    }
     if ["img", "image", "imagedata", "graphic"].contains(local) { return "image" }
     return nil
   }
@@ -90,7 +93,9 @@ struct VisibleTextReference {
       input.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { chars in
           if let encoding {
-            _ = encoding.withCString { clx_dom_visit_html(chars.baseAddress!, Int32(chars.count), $0, visitor, context) }
+            _ = encoding.withCString {
+              clx_dom_visit_html(chars.baseAddress!, Int32(chars.count), $0, visitor, context)
+            }
           } else {
             _ = clx_dom_visit_html(chars.baseAddress!, Int32(chars.count), nil, visitor, context)
           }
@@ -162,7 +167,9 @@ struct VisibleTextReference {
         }
         // A real comment: copy it whole, so that a "<!-->" inside it is left alone.
         var end = after
-        while end + 2 < bytes.count, !(bytes[end] == 0x2D && bytes[end + 1] == 0x2D && bytes[end + 2] == 0x3E) { end += 1 }
+        while end + 2 < bytes.count, !(bytes[end] == 0x2D && bytes[end + 1] == 0x2D && bytes[end + 2] == 0x3E) {
+          end += 1
+        }
         let stop = min(bytes.count, end + 3)
         result.append(contentsOf: bytes[index..<stop])
         index = stop
