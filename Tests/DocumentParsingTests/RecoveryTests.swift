@@ -110,6 +110,17 @@ import TextModel
     #expect(document.diagnostics.contains { $0.message.contains("recover mode") })
   }
 
+  @Test func anUnsupportedXMLEncodingDoesNotEndTheDocument() throws {
+    let document = try xml("<?xml version=\"1.0\" encoding=\"bogus\"?><r>text here</r>")
+    #expect(document.text == "text here")
+    #expect(document.diagnostics.contains { $0.message.contains("Unsupported encoding bogus") })
+  }
+
+  @Test func theTextLibxml2DropsBeforeAStrayCDATAEndIsSaidSo() throws {
+    let document = try xml("<r>a ]]> b</r>")
+    #expect(document.diagnostics.contains { $0.message.contains("drops the text just before it") })
+  }
+
   @Test func wellFormedXMLIsReadOnceWithoutRecovery() throws {
     let document = try xml("<note><title>T</title><para>a &amp; b</para></note>")
     #expect(document.text.contains("a & b"))

@@ -184,6 +184,13 @@ static inline xmlParserCtxtPtr _Nullable clx_xml_recover_parser(const clx_callba
 static inline int clx_xml_recover_run(xmlParserCtxtPtr ctxt) {
   xmlParseDocument(ctxt);
   int halted = ctxt->disableSAX != 0;
+  if (!halted && ctxt->errNo == XML_ERR_UNSUPPORTED_ENCODING && ctxt->input != NULL) {
+    // xmlParseDocument returns inside the XML declaration ("the XML REC instructs us to stop parsing
+    // right here"): skip the rest of the declaration and read on (the bytes stay undecoded: UTF-8).
+    const xmlChar *cur = ctxt->input->cur;
+    while (cur + 1 < ctxt->input->end && !(cur[0] == '?' && cur[1] == '>')) cur++;
+    if (cur + 1 < ctxt->input->end) { ctxt->input->col += (int)(cur + 2 - ctxt->input->cur); ctxt->input->cur = cur + 2; }
+  }
   while (!halted && ctxt->input != NULL) {
     xmlParserInputGrow(ctxt->input, 250);
     if (ctxt->input->cur >= ctxt->input->end || *ctxt->input->cur == 0) break;
