@@ -16,13 +16,20 @@ public struct DocumentDetector: Sendable {
     public var region: String?
     /// Extra alert rules.
     public var alertRules: AlertRules
+    /// The most detections reported for one document: the first ones in document order are kept
+    /// and the cut is reported by ``DocumentDetector/detect(in:diagnostics:)``.
+    public var maximumDetections: Int
 
     public init(kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
-                alertRules: AlertRules = AlertRules()) {
+                alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections) {
       self.kinds = kinds
       self.region = region
       self.alertRules = alertRules
+      self.maximumDetections = maximumDetections
     }
+
+    /// 1,000,000 detections per document.
+    public static let defaultMaximumDetections = 1_000_000
   }
 
   /// The options in force.
@@ -44,8 +51,34 @@ public struct DocumentDetector: Sendable {
     return detectors
   }
 
-  /// Every detection in `document`, in document order.
+  /// Every detection in `document`, in document order, at most ``Options/maximumDetections``.
+  ///
+  /// Use ``detect(in:diagnostics:)`` to learn whether the limit cut the list.
   public func detect(in document: TextDocument) -> [Detection] {
+    var diagnostics: [Diagnostic] = []
+    return detect(in: document, diagnostics: &diagnostics)
+  }
+
+  /// Every detection in `document`, in document order, at most ``Options/maximumDetections``; when
+  /// the limit cuts the list, a diagnostic saying how many were found and where the cut is (the
+  /// position of the first detection left out, as a line:column of the document text) is appended
+  /// to `diagnostics`.
+  public func detect(in document: TextDocument, diagnostics: inout [Diagnostic]) -> [Detection] {
+    var results = allDetections(in: document)
+    let limit = max(0, options.maximumDetections)
+    if results.count > limit {
+      let first = results[limit].range.start
+      let source = document.sourceMap.sourceOffset(forTextOffset: first)
+      let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
+      diagnostics.append(
+        Diagnostic(.warning, "\(results.count) detections found; only the first \(limit) are reported "
+          + "(limit: --max-detections); the first one left out is here", line: line, column: column))
+      results.removeSubrange(limit...)
+    }
+    return results
+  }
+
+  private func allDetections(in document: TextDocument) -> [Detection] {
     var results: [Detection] = []
     var excluded: [TextRange] = []
     for run in document.runs {

@@ -40,6 +40,7 @@ public struct DocumentReader: Sendable {
   public func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path)
     defer { source.close() }
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let head = try source.readHead()
     if let kind = BinarySniffer.reason(head, encoding: options.encoding) {
       throw .binary(path: source.displayName, kind: kind)
@@ -53,6 +54,7 @@ public struct DocumentReader: Sendable {
     case .text:
       var all = head
       all.append(contentsOf: try source.readAll())
+      if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       return TextReader(options: options).read(bytes: all, name: source.displayName)
     }
   }
@@ -61,6 +63,7 @@ public struct DocumentReader: Sendable {
   public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError)
     -> TextDocument
   {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     if let kind = BinarySniffer.reason(Array(bytes.prefix(InputSource.headLength)), encoding: options.encoding) {
       throw .binary(path: name, kind: kind)
     }

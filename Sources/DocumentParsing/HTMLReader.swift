@@ -20,6 +20,7 @@ public struct HTMLReader: Sendable {
 
   /// Reads HTML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     let session = HTMLSession(name: name, options: options)
     try session.start()
     var offset = 0
@@ -40,11 +41,15 @@ public struct HTMLReader: Sendable {
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
     var pending = prefix.isEmpty ? try source.readHead() : prefix
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let session = HTMLSession(name: source.displayName, options: options)
     try session.start()
     session.assembler.builder.reserveCapacity(forInputSize: source.size)
+    var total = pending.count
     while true {
       let next = try source.readChunk()
+      total += next.count
+      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       session.feed(pending[...], isFinal: next.isEmpty)
       if next.isEmpty { break }
       pending = next
@@ -56,10 +61,14 @@ public struct HTMLReader: Sendable {
 final class HTMLSession: SAXSession {
   private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
   private let options: ReaderOptions
+  /// Whether the bytes pass through ``MarkupFilter`` (always, but for a test of the safety net that
+  /// reports libxml2 ending the document early).
+  var filtering = true
+
   init(name: String, options: ReaderOptions) {
     self.options = options
     callbacksPointer = .allocate(capacity: 1)
-    super.init(name: name, maximumDepth: options.maximumDepth)
+    super.init(name: name, options: options, mode: .html)
     callbacksPointer.initialize(to: callbacks)
     // libxml2 always gets UTF-8: `decodeInput` picks the encoding (BOM, --encoding, <meta> prescan…)
     // from the first chunk and decodes with ICU (SAXSession+Decoding.swift, docs/ENCODINGS.md).
@@ -89,14 +98,31 @@ final class HTMLSession: SAXSession {
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
     let decoded = decodeInput(chunk, isFinal: isFinal, format: .html, encoding: options.encoding)
-    decoded.withUnsafeBytes { raw in
+    // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
+    let filtered = filtering ? decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) } : decoded
+    filtered.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(raw.count), isFinal ? 1 : 0)
     }
+    noteEarlyEnd(context: context)
+  }
+
+  /// Where libxml2 ended the document before the end of the input, if it did (a parser offset).
+  private var earlyEnd: Int?
+
+  private func noteEarlyEnd(context: OpaquePointer) {
+    if earlyEnd == nil, clx_html_ended_early(UnsafeMutablePointer(context)) != 0 { earlyEnd = sourceOffset }
   }
 
   func finish() -> TextDocument {
     finishDecoding()
+    reportLimits()
+    if let earlyEnd {
+      let (line, column) = lineAndColumn(ofParserOffset: earlyEnd)
+      assembler.builder.diagnostics.append(
+        Diagnostic(.error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
+                   line: line, column: column))
+    }
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }
 

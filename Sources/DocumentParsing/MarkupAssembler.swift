@@ -23,7 +23,9 @@ struct MarkupAssembler {
   private(set) var title: String?
   /// The deepest nesting allowed; deeper elements contribute text but no structure.
   let maximumDepth: Int
-  private var tooDeepReported = false
+  /// Where the first element deeper than ``maximumDepth`` started (a parser offset), if one did;
+  /// the reader turns it into a diagnostic with its line and column.
+  private(set) var tooDeepOffset: Int?
 
   init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
 
@@ -37,11 +39,7 @@ struct MarkupAssembler {
       return
     }
     if stack.count >= maximumDepth {
-      if !tooDeepReported {
-        tooDeepReported = true
-        builder.diagnostics.append(
-          Diagnostic(.warning, "elements nested deeper than \(maximumDepth) levels keep their text but not their structure"))
-      }
+      if tooDeepOffset == nil { tooDeepOffset = sourceOffset }
       stack.append(Frame(name: name, block: nil, runs: [], skipping: false, isTitle: false))
       return
     }

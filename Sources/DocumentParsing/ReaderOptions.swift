@@ -1,21 +1,45 @@
 /// Limits and overrides shared by the readers.
+///
+/// Every limit is reported when it is hit: as a ``Diagnostic`` on the document, or, for the input
+/// size, as a ``ReadError`` (see docs/LIMITS.md).
 public struct ReaderOptions: Sendable, Hashable {
   /// The deepest element nesting that keeps its structure (deeper elements keep only their text).
   public var maximumDepth: Int
   /// The language to assume when the document names none.
   public var defaultLanguage: String?
+  /// The most attributes read on one element; the rest are dropped before libxml2 sees the tag
+  /// (libxml2's duplicate-attribute check takes time quadratic in their number).
+  public var maximumAttributes: Int
+  /// The largest input read, in bytes; a larger input is refused with ``ReadError/malformed(path:reason:)``.
+  public var maximumInputBytes: Int
 
   /// An encoding label (`--encoding`), looked up in the WHATWG label table: it wins over a `<meta>`
   /// or XML declaration but not over a byte-order mark. An unknown or refused label is ignored with a
   /// diagnostic. See docs/ENCODINGS.md.
   public var encoding: String?
 
-  public init(maximumDepth: Int = 256, defaultLanguage: String? = nil, encoding: String? = nil) {
+  public init(
+    maximumDepth: Int = 256, defaultLanguage: String? = nil, encoding: String? = nil, maximumAttributes: Int = 1000,
+    maximumInputBytes: Int = Self.defaultMaximumInputBytes
+  ) {
     self.maximumDepth = maximumDepth
     self.defaultLanguage = defaultLanguage
     self.encoding = encoding
+    self.maximumAttributes = maximumAttributes
+    self.maximumInputBytes = maximumInputBytes
   }
 
-  /// Depth 256 (libxml2's own default limit), no default language.
+  /// 2 GiB: libxml2 counts bytes in `int`, and the document text must fit in memory beside the input.
+  public static let defaultMaximumInputBytes = 1 << 31
+
+  /// Depth 256 (libxml2's own default limit), 1,000 attributes per element, 2 GiB of input, no
+  /// default language.
   public static let `default` = ReaderOptions()
+
+  /// The error for an input over ``maximumInputBytes``.
+  func tooLarge(_ name: String) -> ReadError {
+    .malformed(
+      path: name,
+      reason: "the input is larger than the limit of \(maximumInputBytes) bytes (raise it with --max-input-bytes)")
+  }
 }

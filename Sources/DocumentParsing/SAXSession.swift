@@ -1,5 +1,6 @@
-@_implementationOnly import CLibXML2
 internal import TextModel
+
+@_implementationOnly import CLibXML2
 
 /// The attributes of one element, as libxml2 reported them (names as written, values decoded).
 struct ElementAttributes {
@@ -34,10 +35,15 @@ class SAXSession {
   var decoder: InputDecoder?
   var callbacks = clx_callbacks()
   let name: String
+  /// The length-preserving pass that runs before libxml2 (attribute cap; HTML's lossy tokens).
+  var filter: MarkupFilter
+  /// Input bytes received so far (for the input size limit).
+  var inputBytes = 0
 
-  init(name: String, maximumDepth: Int) {
+  init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
-    assembler = MarkupAssembler(maximumDepth: maximumDepth)
+    assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
+    filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
     callbacks.startElement = { context, name, attributes in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
@@ -56,8 +62,9 @@ class SAXSession {
     callbacks.error = { context, level, line, column, message in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleError(level: Int(level), line: Int(line), column: Int(column),
-                          message: message.map { String(cString: $0) } ?? "error")
+      session.handleError(
+        level: Int(level), line: Int(line), column: Int(column),
+        message: message.map { String(cString: $0) } ?? "error")
     }
   }
 
@@ -67,16 +74,52 @@ class SAXSession {
   /// The input byte offset the parser has reached (in original input bytes).
   var sourceOffset: Int { sourceOffset(backBy: 0) }
 
-  /// The offset `count` bytes before where the parser is, in the bytes the parser was fed (repaired
-  /// UTF-8 when `repair` is set; `finishSourceMap` maps them back to input offsets).
+  /// The offset `count` bytes before where the parser is, in the bytes the parser was fed (decoded
+  /// UTF-8; `finishDecoding` maps them back to input offsets).
   func sourceOffset(backBy count: Int) -> Int {
     guard let context else { return 0 }
     return max(0, Int(clx_bytes_consumed(UnsafeMutablePointer(context))) - count)
   }
 
+  /// The input line and column of an offset in the bytes fed to libxml2.
+  func lineAndColumn(ofParserOffset offset: Int) -> (line: Int, column: Int) {
+    // Call after finishDecoding(), which maps the line starts back to the input.
+    let source = decoder.map { $0.isIdentity ? offset : $0.originalOffset(offset) } ?? offset
+    return assembler.builder.sourceMap.lineAndColumn(forSourceOffset: source)
+  }
+
+  /// Adds the diagnostics of limits hit while reading: attributes cut by the filter, nesting too deep.
+  func reportLimits() {
+    for cut in filter.cuts {
+      let (line, column) = lineAndColumn(ofParserOffset: cut.offset)
+      assembler.builder.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
+            + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
+          line: line, column: column))
+    }
+    if filter.cutCount > filter.cuts.count {
+      assembler.builder.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
+    }
+    if let offset = assembler.tooDeepOffset {
+      let (line, column) = lineAndColumn(ofParserOffset: offset)
+      assembler.builder.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
+            + "structure (limit: --max-depth)", line: line, column: column))
+    }
+  }
+
   func handleStart(_ name: String, _ attributes: ElementAttributes) {
     var meaning = meaning(of: name, attributes)
-    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"], !language.isEmpty {
+    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"],
+      !language.isEmpty
+    {
       if documentLanguage == nil && (assembler.depth <= 1) {
         documentLanguage = language
       } else {
@@ -94,11 +137,17 @@ class SAXSession {
   }
 
   private var errorCount = 0
+  /// Starts counting libxml2's problems afresh (a re-read reports them again).
+  func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {
     errorCount += 1
     guard errorCount <= 100 else { return }
     var trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     var severity: Diagnostic.Severity = level >= 2 ? .error : .warning
+    if trimmed == "Sequence ']]>' not allowed in content" {
+      // libxml2 2.9 (xmlParseCharData) also drops the text between the previous markup and the "]]>".
+      trimmed += ": libxml2 drops the text just before it"
+    }
     if trimmed.hasPrefix("Entity '") && trimmed.hasSuffix("' not defined") {
       // Our own policy, not a defect of the document: declared entities are never expanded.
       let name = trimmed.dropFirst(8).dropLast(13)
@@ -106,8 +155,9 @@ class SAXSession {
       severity = .warning
     }
     assembler.builder.diagnostics.append(
-      Diagnostic(severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
-                 line: line > 0 ? line : nil, column: column > 0 ? column : nil))
+      Diagnostic(
+        severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
+        line: line > 0 ? line : nil, column: column > 0 ? column : nil))
   }
 
   /// Scans the raw chunk for line starts (for line:column mapping).

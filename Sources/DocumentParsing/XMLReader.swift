@@ -1,5 +1,6 @@
-@_implementationOnly import CLibXML2
 public import TextModel
+
+@_implementationOnly import CLibXML2
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
@@ -17,6 +18,7 @@ public struct XMLReader: Sendable {
 
   /// Reads XML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     let session = XMLSession(name: name, options: options)
     try session.start()
     var offset = 0
@@ -37,11 +39,16 @@ public struct XMLReader: Sendable {
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
     var pending = prefix.isEmpty ? try source.readHead() : prefix
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let session = XMLSession(name: source.displayName, options: options)
     try session.start()
     session.assembler.builder.reserveCapacity(forInputSize: source.size)
+    session.retained.reserveCapacity(source.size)
+    var total = pending.count
     while true {
       let next = try source.readChunk()
+      total += next.count
+      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       session.feed(pending[...], isFinal: next.isEmpty)
       if next.isEmpty { break }
       pending = next
@@ -50,15 +57,22 @@ public struct XMLReader: Sendable {
   }
 }
 
+/// One XML read: libxml2's push parser while the input is well-formed (streaming), and a re-read in
+/// recover mode from the retained input when libxml2 halted on a fatal error.
+///
+/// Memory: the bytes fed to libxml2 are retained (one copy of the input) so that the re-read needs no
+/// second pass over the file (standard input cannot be read twice).
 final class XMLSession: SAXSession {
   private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
   private let options: ReaderOptions
-  private var stopped = false
-
+  /// The bytes fed so far (after ``MarkupFilter``), kept for a re-read.
+  var retained: [UInt8] = []
+  /// Whether the push parser halted: the rest of the input was not read by it.
+  private var halted = false
   init(name: String, options: ReaderOptions) {
     self.options = options
     callbacksPointer = .allocate(capacity: 1)
-    super.init(name: name, maximumDepth: options.maximumDepth)
+    super.init(name: name, options: options, mode: .xml)
     callbacksPointer.initialize(to: callbacks)
     context = name.withCString { file in
       clx_xml_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file)
@@ -83,18 +97,97 @@ final class XMLSession: SAXSession {
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
     let decoded = decodeInput(chunk, isFinal: isFinal, format: .xml, encoding: options.encoding)
-    decoded.withUnsafeBytes { raw in
-      _ = clx_xml_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(raw.count), isFinal ? 1 : 0)
+    inputBytes += chunk.count
+    // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
+    let filtered = decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) }
+    retained.append(contentsOf: filtered)
+    guard !halted else { return }
+    filtered.withUnsafeBytes { raw in
+      _ = clx_xml_parse_chunk(
+        UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+        Int32(raw.count), isFinal ? 1 : 0)
     }
+    if clx_xml_halted(UnsafeMutablePointer(context)) != 0 { halted = true }
   }
 
   func finish() -> TextDocument {
+    if halted { reread() }
+    retained = []  // not needed any more: free it before the document is built
     finishDecoding()
+    reportLimits()
     return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
   }
 
+  /// Reads the retained input again in libxml2's recover mode, into a fresh document; keeps the
+  /// diagnostics of the first read up to the error it stopped at, says that recovery happened and
+  /// where, then adds the re-read's diagnostics after that point.
+  private func reread() {
+    let firstDiagnostics = assembler.builder.diagnostics
+    let stop = firstDiagnostics.last { $0.severity == .error }
+    let stopPlace = stop.map { ($0.line ?? 0, $0.column ?? 0) } ?? (0, 0)
+    let place = stop?.line.map { line in "line \(line)" + (stop?.column.map { ":\($0)" } ?? "") } ?? "an error"
+    guard retained.count <= Int(Int32.max) else {
+      assembler.builder.diagnostics.append(
+        Diagnostic(
+          .error, "the XML is not well-formed at \(place) and too large to re-read: the text after it is missing",
+          line: stop?.line, column: stop?.column))
+      return
+    }
+    if let context { clx_free_xml(UnsafeMutablePointer(context)) }
+    context = nil
+    var fresh = MarkupAssembler(maximumDepth: options.maximumDepth)
+    // The retained bytes are the decoded UTF-8 the push parser saw: finishDecoding() maps them back.
+    retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
+    if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
+    assembler = fresh
+    documentLanguage = nil
+    rootCount = 0
+    resetErrorCount()
+    let status: Int32 = retained.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return -1 }
+      let recovering = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+        clx_xml_recover_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), chars, Int32(bytes.count))
+      }
+      guard let recovering else { return -1 }
+      context = OpaquePointer(recovering)
+      let status = clx_xml_recover_run(recovering)
+      clx_free_xml(recovering)
+      context = nil
+      return status
+    }
+    let rereadDiagnostics = assembler.builder.diagnostics
+    var diagnostics = firstDiagnostics
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "the XML is not well-formed at \(place), where libxml2 stops reading; the document was re-read "
+          + "in libxml2's recover mode to keep the text after it", line: stop?.line, column: stop?.column))
+    diagnostics.append(
+      contentsOf: rereadDiagnostics.filter { diagnostic in
+        let here = (diagnostic.line ?? 0, diagnostic.column ?? 0)
+        return here.0 > stopPlace.0 || (here.0 == stopPlace.0 && here.1 > stopPlace.1)
+      })
+    if status != 0 {
+      let last = rereadDiagnostics.last { $0.severity == .error }
+      diagnostics.append(
+        Diagnostic(
+          .error, "libxml2 could not recover from an error even in recover mode: the text after it is missing",
+          line: last?.line, column: last?.column))
+    }
+    assembler.builder.diagnostics = diagnostics
+  }
+
+  /// Top-level elements seen (more than one only in XML that is not well-formed).
+  private var rootCount = 0
+
   override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
-    XMLSemantics.meaning(of: name, attributes, depth: assembler.depth)
+    var meaning = XMLSemantics.meaning(of: name, attributes, depth: assembler.depth)
+    if assembler.depth == 0 {
+      // A second root (kept by the recovering re-read) starts a new block, so its words do not run
+      // into the first root's.
+      if rootCount > 0 && meaning.block == nil { meaning.block = .group }
+      rootCount += 1
+    }
+    return meaning
   }
 }

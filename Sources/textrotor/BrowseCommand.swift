@@ -24,6 +24,8 @@ struct BrowseCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var limits: DetectionLimitOptions
+
   @Option(help: "The rotor to start with.") var rotor: String = "headings"
 
   @Flag(help: "Also speak each move with espeak-ng, interrupting the previous utterance.") var speak = false
@@ -36,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      let documentSession = try DocumentSession(input: input, region: region)
+      let documentSession = try DocumentSession(input: input, region: region, limits: limits)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
       let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections)
       session.speechForm = SpeechHook.itemForm(renderer: renderer)

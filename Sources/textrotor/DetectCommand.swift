@@ -23,6 +23,8 @@ struct DetectCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var limits: DetectionLimitOptions
+
   @Option(help: "Kinds to report, comma-separated: email, link, phone, alert (default: all).")
   var kinds: String = "email,link,phone,alert"
 
@@ -63,7 +65,7 @@ struct DetectCommand: ParsableCommand {
       let options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
         region: region?.uppercased(), alertRules: alertRules)
-      let detections = DocumentDetector(options: options).detect(in: document)
+      let detections = limits.detect(in: document, with: options, displayName: input.displayName)
       var out = OutputBuffer()
       switch format {
       case .jsonl, .json:

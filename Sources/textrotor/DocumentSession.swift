@@ -9,9 +9,9 @@ struct DocumentSession {
   let detections: [Detection]
   let index: RotorIndex
 
-  init(input: InputOptions, region: String? = nil) throws {
+  init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
     document = try input.readDocument()
-    detections = DocumentDetector(options: DocumentDetector.Options(region: region)).detect(in: document)
+    detections = limits.detect(in: document, with: DocumentDetector.Options(region: region), displayName: input.displayName)
     index = RotorIndex(document: document, detections: detections)
   }
 }

@@ -21,13 +21,41 @@ struct InputOptions: ParsableArguments {
     valueName: "label"))
   var encoding: String?
 
+  @Option(help: ArgumentHelp(
+    "The deepest element nesting that keeps its structure.",
+    discussion: "Deeper elements keep their text but not their structure; a warning says where."))
+  var maxDepth: Int = ReaderOptions.default.maximumDepth
+
+  @Option(help: ArgumentHelp(
+    "The most attributes read on one element.",
+    discussion: "Further attributes are dropped before libxml2 reads the tag (its duplicate check is quadratic); a warning says where and how many."))
+  var maxAttributes: Int = ReaderOptions.default.maximumAttributes
+
+  @Option(help: ArgumentHelp(
+    "The largest input read, in bytes.",
+    discussion: "The default is 2 GiB. A larger input is refused with exit status 1 and a message; nothing is printed."))
+  var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
+
   /// The display name of the input in messages.
   var displayName: String { file == "-" ? "<stdin>" : file }
+
+  func validate() throws {
+    if maxDepth < 1 { throw ValidationError("--max-depth takes a positive number (got \(maxDepth))") }
+    if maxAttributes < 0 { throw ValidationError("--max-attributes takes 0 or more (got \(maxAttributes))") }
+    if maxInputBytes < 0 { throw ValidationError("--max-input-bytes takes 0 or more (got \(maxInputBytes))") }
+  }
+
+  /// The reader options these flags ask for.
+  var readerOptions: ReaderOptions {
+    ReaderOptions(
+      maximumDepth: maxDepth, defaultLanguage: language, encoding: encoding, maximumAttributes: maxAttributes,
+      maximumInputBytes: maxInputBytes)
+  }
 
   /// Reads the document, or exits with status 1 and a one-line message naming the file.
   func readDocument() throws -> TextDocument {
     do {
-      return try DocumentReader(options: ReaderOptions(defaultLanguage: language, encoding: encoding)).read(path: file, format: format)
+      return try DocumentReader(options: readerOptions).read(path: file, format: format)
     } catch {
       throw InputFailure(message: error.description)
     }

@@ -22,6 +22,8 @@ struct RotorCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var limits: DetectionLimitOptions
+
   @Option(help: "The rotor: headings, heading1…heading6, links, emails, phones, alerts, warnings, landmarks, lists, tables, images.")
   var rotor: String
 
@@ -46,7 +48,7 @@ struct RotorCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      let session = try DocumentSession(input: input, region: region)
+      let session = try DocumentSession(input: input, region: region, limits: limits)
       guard var chosen = session.index.rotor(RotorKind(rotor.lowercased())) else {
         throw ValidationError("unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
       }

@@ -30,6 +30,8 @@ struct SpeakCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var limits: DetectionLimitOptions
+
   @Option(help: "The UTF-8 range to speak, A..B (default: the whole document).")
   var range: String?
 
@@ -92,7 +94,7 @@ struct SpeakCommand: ParsableCommand {
         }
         options.symbolTables[table.language] = table
       }
-      let detections = DocumentDetector().detect(in: document)
+      let detections = limits.detect(in: document, with: DocumentDetector.Options(), displayName: input.displayName)
       var textRange: TextRange?
       if let (start, end) = try parsedRange() {
         let length = document.text.utf8.count

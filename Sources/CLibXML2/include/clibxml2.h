@@ -137,5 +137,152 @@ static inline int clx_line(xmlParserCtxtPtr ctxt) { return ctxt->input != NULL ?
 /// Why: whether the document was well formed so far (XML).
 static inline int clx_well_formed(xmlParserCtxtPtr ctxt) { return ctxt->wellFormed; }
 
+/// Why: whether libxml2's HTML push parser ended the document before the end of the input: in its
+/// epilog state (after the root element closed) it stops at the first non-blank character and
+/// reports nothing. MarkupFilter keeps it out of that state; this is the safety net that makes any
+/// other way in a diagnostic instead of a silent loss.
+static inline int clx_html_ended_early(htmlParserCtxtPtr ctxt) {
+  return ctxt->instate == XML_PARSER_EOF && ctxt->errNo == XML_ERR_DOCUMENT_END;
+}
+
+/// Why: whether libxml2 halted the XML push parser (xmlHaltParser: a fatal error it does not recover
+/// from even with XML_PARSE_RECOVER, such as `<` not starting a name, a second root element, or more
+/// than 10 MB in one token). It then drops the rest of the input; the reader re-reads it with
+/// clx_xml_recover_read. With XML_PARSE_RECOVER in force SAX is only ever disabled by a halt.
+static inline int clx_xml_halted(xmlParserCtxtPtr ctxt) {
+  return ctxt->disableSAX != 0 && ctxt->instate == XML_PARSER_EOF;
+}
+
+/// Why: makes the parser that re-reads a whole XML document the push parser gave up on, with
+/// libxml2's pull parser in recover mode (run it with clx_xml_recover_run, free it with clx_free_xml).
+/// The pull parser recovers where the push parser halts (a `<` that starts no name becomes text);
+/// XML_PARSE_HUGE lifts the 10 MB token limit (the input is in memory anyway, and no entity is ever
+/// expanded, so it opens no door to entity amplification). Same SAX handler, error forwarding and
+/// security settings as clx_xml_push_parser. `bytes` must outlive the context.
+static inline xmlParserCtxtPtr _Nullable clx_xml_recover_parser(const clx_callbacks *cb, void *_Nullable context,
+                                                                const char *bytes, int size) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(bytes, size);
+  if (ctxt == NULL) return NULL;
+  xmlSAXHandlerPtr sax = (xmlSAXHandlerPtr)xmlMalloc(sizeof(xmlSAXHandler));
+  if (sax == NULL) { xmlFreeParserCtxt(ctxt); return NULL; }
+  clx_fill_handler(sax, cb);
+  if (ctxt->sax != NULL) xmlFree(ctxt->sax);
+  ctxt->sax = sax;  // owned by the context from now on (xmlFreeParserCtxt frees it)
+  ctxt->userData = context;
+  ctxt->_private = (void *)cb;
+  // IGNORE_ENC: the retained bytes are the decoded UTF-8 the push parser saw.
+  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_HUGE
+                              | XML_PARSE_IGNORE_ENC);
+  ctxt->replaceEntities = 0;
+  ctxt->hasPErefs = 1;
+  ctxt->loadsubset = 0;
+  ctxt->validate = 0;
+  return ctxt;
+}
+
+/// Why: runs the re-read. xmlParseDocument stops after the root element ("Extra content at the end of
+/// the document") even in recover mode, so the rest is read as element content with xmlParseContent,
+/// the way xmlParseBalancedChunkMemory reads a fragment, skipping end tags that close nothing.
+/// Returns 0 when the whole input was read, 1 when libxml2 halted anyway (the caller reports it).
+static inline int clx_xml_recover_run(xmlParserCtxtPtr ctxt) {
+  xmlParseDocument(ctxt);
+  int halted = ctxt->disableSAX != 0;
+  if (!halted && ctxt->errNo == XML_ERR_UNSUPPORTED_ENCODING && ctxt->input != NULL) {
+    // xmlParseDocument returns inside the XML declaration ("the XML REC instructs us to stop parsing
+    // right here"): skip the rest of the declaration and read on (the bytes stay undecoded: UTF-8).
+    const xmlChar *cur = ctxt->input->cur;
+    while (cur + 1 < ctxt->input->end && !(cur[0] == '?' && cur[1] == '>')) cur++;
+    if (cur + 1 < ctxt->input->end) { ctxt->input->col += (int)(cur + 2 - ctxt->input->cur); ctxt->input->cur = cur + 2; }
+  }
+  while (!halted && ctxt->input != NULL) {
+    xmlParserInputGrow(ctxt->input, 250);
+    if (ctxt->input->cur >= ctxt->input->end || *ctxt->input->cur == 0) break;
+    const xmlChar *before = ctxt->input->cur;
+    ctxt->instate = XML_PARSER_CONTENT;
+    xmlParseContent(ctxt);
+    halted = ctxt->disableSAX != 0;
+    if (halted || ctxt->input == NULL) break;
+    xmlParserInputGrow(ctxt->input, 250);
+    const xmlChar *cur = ctxt->input->cur;
+    if (cur + 1 < ctxt->input->end && cur[0] == '<' && cur[1] == '/') {
+      // An end tag that closes nothing: skip it.
+      while (cur < ctxt->input->end && *cur != '>') {
+        if (*cur == '\n') { ctxt->input->line++; ctxt->input->col = 1; } else { ctxt->input->col++; }
+        cur++;
+      }
+      if (cur < ctxt->input->end) { cur++; ctxt->input->col++; }
+      ctxt->input->cur = cur;
+    }
+    if (ctxt->input->cur == before) break;
+  }
+  return halted ? 1 : 0;
+}
+
+/// What clx_dom_visit reports while it walks a libxml2 DOM (used by the "nothing lost" tests as an
+/// independent reference for the visible text: libxml2's DOM parsers, not our SAX layer).
+typedef struct {
+  void (*_Nullable start)(void *_Nullable context, const xmlChar *name);
+  void (*_Nullable attribute)(void *_Nullable context, const xmlChar *name, const xmlChar *value);
+  void (*_Nullable text)(void *_Nullable context, const xmlChar *text);
+  void (*_Nullable end)(void *_Nullable context);
+} clx_dom_visitor;
+
+/// Why: walks a DOM in document order without recursion (elements, their attributes, text and CDATA
+/// nodes; entity references, comments and processing instructions are not text).
+static inline void clx_dom_walk(xmlNodePtr _Nullable first, const clx_dom_visitor *visitor, void *_Nullable context) {
+  xmlNodePtr node = first;
+  while (node != NULL) {
+    int descend = 0;
+    if (node->type == XML_ELEMENT_NODE) {
+      if (visitor->start) visitor->start(context, node->name);
+      for (xmlAttrPtr attribute = node->properties; attribute != NULL; attribute = attribute->next) {
+        xmlChar *value = xmlNodeListGetString(node->doc, attribute->children, 1);
+        if (visitor->attribute) visitor->attribute(context, attribute->name, value != NULL ? value : (const xmlChar *)"");
+        if (value != NULL) xmlFree(value);
+      }
+      if (node->children != NULL) descend = 1; else if (visitor->end) visitor->end(context);
+    } else if ((node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && node->content != NULL) {
+      if (visitor->text) visitor->text(context, node->content);
+    }
+    if (descend) { node = node->children; continue; }
+    while (node != NULL && node->next == NULL) {
+      node = node->parent;
+      if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) return;
+      if (visitor->end) visitor->end(context);
+    }
+    if (node != NULL) node = node->next;
+  }
+}
+
+/// Why: parses HTML into a DOM with libxml2's pull parser (recovering, no network) and walks it.
+/// `encoding` may be NULL (libxml2 then detects it). Returns -1 when libxml2 built no document.
+static inline int clx_dom_visit_html(const char *bytes, int size, const char *_Nullable encoding,
+                                     const clx_dom_visitor *visitor, void *_Nullable context) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  htmlDocPtr doc = htmlReadMemory(bytes, size, NULL, encoding,
+                                  HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+  if (doc == NULL) return -1;
+  clx_dom_walk(doc->children, visitor, context);
+  xmlFreeDoc(doc);
+  return 0;
+}
+
+/// Why: parses XML into a DOM with libxml2's pull parser (recovering; no network, no DTD, no entity
+/// substitution) and walks it. `huge` lifts libxml2's depth and token limits (XML_PARSE_HUGE): only
+/// for documents that declare no entity, since it also lifts the entity amplification checks.
+/// Returns -1 when libxml2 built no document.
+static inline int clx_dom_visit_xml(const char *bytes, int size, int huge, const clx_dom_visitor *visitor,
+                                    void *_Nullable context) {
+  xmlSetExternalEntityLoader(clx_refusing_loader);
+  xmlDocPtr doc = xmlReadMemory(bytes, size, NULL, NULL,
+                                XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                                XML_PARSE_NOCDATA | (huge ? XML_PARSE_HUGE : 0));
+  if (doc == NULL) return -1;
+  clx_dom_walk(doc->children, visitor, context);
+  xmlFreeDoc(doc);
+  return 0;
+}
+
 #pragma clang assume_nonnull end
 #endif

@@ -1,0 +1,341 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A length-preserving pass over the bytes fed to libxml2 that removes the cases where libxml2 2.9
+/// would lose text or take quadratic time, before libxml2 sees them.
+///
+/// It follows the markup with a small tokenizer (text, start and end tags with quoted attribute
+/// values, comments, `<!…>`/`<?…>` declarations, `script`/`style` raw text in HTML, CDATA sections in
+/// XML) and rewrites bytes in place, never inserting or removing any, so libxml2's byte offsets, line
+/// numbers and our source map stay exact:
+///
+/// - **HTML `</html>` and `</body>`** become processing instructions (`<?html>`, one byte changed).
+///   libxml2's HTML push parser ends the document at `</html>` (its "epilog" state stops at the first
+///   non-blank character, silently), while HTML5 reads everything after `</body>` and `</html>` as
+///   part of the body; with the end tags neutralized libxml2 does the same.
+/// - **HTML5 abruptly closed comments** `<!-->` and `<!--->` become `<?c->` and `<?c-->`. libxml2 2.9
+///   does not know them and reads a comment up to the next `-->` (or the end of the input), losing
+///   all the text in between.
+/// - **Attributes beyond `maximumAttributes`** in one start tag are blanked (every byte but line
+///   breaks becomes a space). libxml2 checks duplicate attributes pairwise, so a tag with n
+///   attributes takes O(n²) time (20,000 attributes: about a second). Each cut is recorded in
+///   ``cuts`` for a diagnostic.
+///
+/// Bytes are delayed by at most ``lookahead`` bytes across chunks, while a `<` is undecided.
+///
+/// - Complexity: O(n) in the input, one pass, constant state.
+struct MarkupFilter {
+  enum Mode { case html, xml }
+
+  /// An element whose attributes were cut.
+  struct Cut: Equatable {
+    /// Offset of the tag's `<` in the filtered stream.
+    var offset: Int
+    /// The element name as written (at most 64 bytes).
+    var name: String
+    /// Attributes dropped.
+    var dropped: Int
+  }
+
+  private enum State {
+    case data
+    case tagName, beforeAttributeName, attributeName, afterAttributeName, beforeAttributeValue
+    case doubleQuoted, singleQuoted, unquoted
+    case endTag, declaration, comment, cdata, rawText
+  }
+
+  let mode: Mode
+  let maximumAttributes: Int
+  /// The longest stretch that may be held back while a `<` is undecided (`</script` plus one byte).
+  static let lookahead = 9
+
+  private var state = State.data
+  private var carry: [UInt8] = []
+  /// Bytes already passed through (the filtered stream offset of the next output byte).
+  private var emitted = 0
+  private var tagName: [UInt8] = []
+  private var tagStart = 0
+  private var attributeCount = 0
+  private var blanking = false
+  private var droppedInTag = 0
+  /// In `comment` and `cdata`: how many closing characters (`-`/`]`) were just seen.
+  private var closers = 0
+  private var commentBang = false
+  /// The raw-text element being read (`script` or `style`), lowercased.
+  private var rawTextName: [UInt8] = []
+  /// The elements whose attributes were cut, in input order (the first 1,000).
+  private(set) var cuts: [Cut] = []
+  /// How many elements had attributes cut, including those not kept in ``cuts``.
+  private(set) var cutCount = 0
+
+  init(mode: Mode, maximumAttributes: Int) {
+    self.mode = mode
+    self.maximumAttributes = max(0, maximumAttributes)
+  }
+
+  /// Filters the next chunk; returns the bytes to feed now (possibly fewer than given, the rest is
+  /// held back until the next call; everything when `isFinal`).
+  mutating func filter(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) -> [UInt8] {
+    var buffer = carry
+    buffer.append(contentsOf: chunk)
+    carry = []
+    let count = buffer.count
+    let end = buffer.withUnsafeMutableBufferPointer { bytes in run(bytes, isFinal: isFinal) }
+    if end < count {
+      carry = Array(buffer[end...])
+      buffer.removeSubrange(end...)
+    }
+    emitted += buffer.count
+    return buffer
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+  }
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  private static func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
+
+  /// Whether `bytes[at…]` starts with the lowercase ASCII `word`, ignoring case.
+  private static func matches(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard at + count <= bytes.count else { return false }
+    let pointer = word.utf8Start
+    for index in 0..<count where lower(bytes[at + index]) != pointer[index] { return false }
+    return true
+  }
+
+  /// Runs the tokenizer over `bytes`; returns where output must stop (a held-back `<`), or the count.
+  private mutating func run(_ bytes: UnsafeMutableBufferPointer<UInt8>, isFinal: Bool) -> Int {
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      switch state {
+      case .data, .rawText:
+        guard byte == 0x3C else {  // "<"
+          // The next "<", found by libc's vectorized scan.
+          index += 1
+          guard index < count, let found = memchr(bytes.baseAddress! + index, 0x3C, count - index) else {
+            index = count
+            continue
+          }
+          index = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(bytes.baseAddress!)
+          continue
+        }
+        if !isFinal && count - index < Self.lookahead { return index }
+        if state == .rawText {
+          // libxml2 (recovering) ends script/style at "</" + the element's name, in any case.
+          if index + 1 < count, bytes[index + 1] == 0x2F, matchesRawTextEnd(bytes, index + 2) {
+            state = .endTag
+            index += 2
+          } else {
+            index += 1
+          }
+          continue
+        }
+        index = openMarkup(bytes, at: index)
+      case .tagName:
+        if Self.isSpace(byte) || byte == 0x2F {
+          state = .beforeAttributeName
+        } else if byte == 0x3E {
+          finishStartTag(bytes, at: index)
+        } else if tagName.count < 64 {
+          tagName.append(Self.lower(byte))
+        }
+        index += 1
+      case .beforeAttributeName, .afterAttributeName:
+        if byte == 0x3E {
+          finishStartTag(bytes, at: index)
+        } else if byte == 0x3D && state == .afterAttributeName {  // "="
+          state = .beforeAttributeValue
+        } else if !Self.isSpace(byte) && byte != 0x2F {
+          attributeCount += 1
+          if attributeCount > maximumAttributes {
+            if !blanking { blanking = true }
+            droppedInTag += 1
+          }
+          state = .attributeName
+        }
+        blank(bytes, index)
+        index += 1
+      case .attributeName:
+        if Self.isSpace(byte) || byte == 0x2F {
+          state = .afterAttributeName
+        } else if byte == 0x3D {
+          state = .beforeAttributeValue
+        } else if byte == 0x3E {
+          finishStartTag(bytes, at: index)
+          index += 1
+          continue
+        }
+        blank(bytes, index)
+        index += 1
+      case .beforeAttributeValue:
+        if byte == 0x22 {
+          state = .doubleQuoted
+        } else if byte == 0x27 {
+          state = .singleQuoted
+        } else if byte == 0x3E {
+          finishStartTag(bytes, at: index)
+          index += 1
+          continue
+        } else if !Self.isSpace(byte) {
+          state = .unquoted
+        }
+        blank(bytes, index)
+        index += 1
+      case .doubleQuoted, .singleQuoted:
+        // Skip to the closing quote in one go (values such as data: URIs can be long).
+        let quote: UInt8 = state == .doubleQuoted ? 0x22 : 0x27
+        var scan = index
+        while scan < count && bytes[scan] != quote {
+          blank(bytes, scan)
+          scan += 1
+        }
+        if scan < count {
+          blank(bytes, scan)
+          state = .beforeAttributeName
+          scan += 1
+        }
+        index = scan
+      case .unquoted:
+        if Self.isSpace(byte) {
+          state = .beforeAttributeName
+        } else if byte == 0x3E {
+          finishStartTag(bytes, at: index)
+          index += 1
+          continue
+        }
+        blank(bytes, index)
+        index += 1
+      case .endTag, .declaration:
+        if byte == 0x3E { state = .data }
+        index += 1
+      case .comment:
+        if byte == 0x2D {  // "-"
+          closers = min(closers + 1, 2)
+          commentBang = false
+        } else if byte == 0x3E && (closers >= 2 || commentBang) {
+          state = .data
+        } else if byte == 0x21 && closers >= 2 && mode == .html {  // "--!>" also ends an HTML comment
+          commentBang = true
+          closers = 0
+        } else {
+          closers = 0
+          commentBang = false
+        }
+        index += 1
+      case .cdata:
+        if byte == 0x5D {  // "]"
+          closers = min(closers + 1, 2)
+        } else if byte == 0x3E && closers >= 2 {
+          state = .data
+        } else {
+          closers = 0
+        }
+        index += 1
+      }
+    }
+    return count
+  }
+
+  private func matchesRawTextEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ at: Int) -> Bool {
+    guard at + rawTextName.count <= bytes.count else { return false }
+    for (offset, letter) in rawTextName.enumerated() where Self.lower(bytes[at + offset]) != letter { return false }
+    return true
+  }
+
+  /// Decides what the `<` at `index` opens (in text); returns the index to continue at.
+  private mutating func openMarkup(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let count = bytes.count
+    guard index + 1 < count else { return index + 1 }
+    let next = bytes[index + 1]
+    if Self.isLetter(next) {
+      state = .tagName
+      tagName.removeAll(keepingCapacity: true)  // no allocation per tag
+      tagName.append(Self.lower(next))
+      tagStart = emitted + index
+      attributeCount = 0
+      droppedInTag = 0
+      blanking = false
+      return index + 2
+    }
+    if next == 0x2F {  // "</"
+      if mode == .html, index + 2 < count, Self.isLetter(bytes[index + 2]) {
+        for word: StaticString in ["html", "body"] where Self.matches(bytes, index + 2, word) {
+          let after = index + 6
+          if after >= count || Self.isSpace(bytes[after]) || bytes[after] == 0x3E || bytes[after] == 0x2F {
+            bytes[index + 1] = 0x3F  // "</html>" → "<?html>": libxml2 reads an empty processing instruction
+          }
+        }
+      }
+      state = .endTag
+      return index + 2
+    }
+    if next == 0x21 {  // "<!"
+      if Self.matches(bytes, index + 2, "--") {
+        if mode == .html, index + 4 < count, bytes[index + 4] == 0x3E {
+          replace(bytes, at: index, with: "<?c->")
+          return index + 5
+        }
+        if mode == .html, index + 5 < count, bytes[index + 4] == 0x2D, bytes[index + 5] == 0x3E {
+          replace(bytes, at: index, with: "<?c-->")
+          return index + 6
+        }
+        state = .comment
+        closers = 0
+        commentBang = false
+        return index + 4
+      }
+      if mode == .xml, Self.matches(bytes, index + 2, "[cdata[") {
+        state = .cdata
+        closers = 0
+        return index + 9
+      }
+      state = .declaration
+      return index + 2
+    }
+    if next == 0x3F {  // "<?"
+      state = .declaration
+      return index + 2
+    }
+    return index + 1
+  }
+
+  private func replace(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int, with text: StaticString) {
+    let pointer = text.utf8Start
+    for offset in 0..<text.utf8CodeUnitCount { bytes[index + offset] = pointer[offset] }
+  }
+
+  /// Blanks the byte at `index` while attributes are being cut. Line breaks stay (line numbers), and
+  /// so does a `/` between attributes (it may close an empty XML element: `<e … />`).
+  @inline(__always)
+  private func blank(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ index: Int) {
+    guard blanking else { return }
+    let byte = bytes[index]
+    if byte == 0x0A || byte == 0x0D { return }
+    if byte == 0x2F && state != .doubleQuoted && state != .singleQuoted && state != .unquoted { return }
+    bytes[index] = 0x20
+  }
+
+  private mutating func finishStartTag(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    if droppedInTag > 0 {
+      cutCount += 1
+      if cuts.count < 1000 {
+        cuts.append(Cut(offset: tagStart, name: String(decoding: tagName, as: UTF8.self), dropped: droppedInTag))
+      }
+    }
+    blanking = false
+    droppedInTag = 0
+    if mode == .html && (tagName.elementsEqual("script".utf8) || tagName.elementsEqual("style".utf8)) {
+      // A self-closing "<script/>" still opens raw text in HTML.
+      rawTextName = tagName
+      state = .rawText
+    } else {
+      state = .data
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Detection
+import Foundation
+import TextModel
+
+/// The detections limit, shared by every subcommand that detects.
+struct DetectionLimitOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The most detections reported for one document.",
+      discussion: "The first ones in document order are kept; a warning on standard error says how many were found."))
+  var maxDetections: Int = DocumentDetector.Options.defaultMaximumDetections
+
+  func validate() throws {
+    if maxDetections < 0 { throw ValidationError("--max-detections takes 0 or more (got \(maxDetections))") }
+  }
+
+  /// Runs `detector` over `document` and reports a cut on standard error ("textrotor: FILE:L:C: warning: …").
+  func detect(in document: TextDocument, with options: DocumentDetector.Options, displayName: String) -> [Detection] {
+    var options = options
+    options.maximumDetections = maxDetections
+    var diagnostics: [Diagnostic] = []
+    let detections = DocumentDetector(options: options).detect(in: document, diagnostics: &diagnostics)
+    for diagnostic in diagnostics {
+      FileHandle.standardError.write(Data("textrotor: \(displayName):\(diagnostic)\n".utf8))
+    }
+    return detections
+  }
+}
