@@ -1,6 +1,6 @@
 public import TextModel
 
-@_implementationOnly import CLibXML2
+internal import CLibXML2
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
