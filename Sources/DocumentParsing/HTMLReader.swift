@@ -1,4 +1,4 @@
-internal import CLibXML2
+@_implementationOnly import CLibXML2
 public import TextModel
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a

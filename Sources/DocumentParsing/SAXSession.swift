@@ -1,6 +1,6 @@
 internal import TextModel
 
-internal import CLibXML2
+@_implementationOnly import CLibXML2
 
 /// The attributes of one element, as libxml2 reported them (names as written, values decoded).
 struct ElementAttributes {

@@ -1,6 +1,6 @@
 public import TextModel
 
-internal import CLibXML2
+@_implementationOnly import CLibXML2
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
