@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Unicode character properties from ICU, for scalars.
 public enum CharacterProperties {

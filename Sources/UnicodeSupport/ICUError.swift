@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An ICU call failed. Carries ICU's error name ("U_ILLEGAL_ARGUMENT_ERROR") and what was attempted.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// An ICU regular expression, for custom rotors ("every line that mentions a trail").
 /// Matches are reported as UTF-8 offset ranges.

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// UTS #46 IDNA processing (ICU's `uidna_openUTS46`) for domain names in links and e-mail addresses.
 ///

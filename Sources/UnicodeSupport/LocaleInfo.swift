@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Locale facts from ICU: the likely region of a language tag, and the process's default locale.
 public enum LocaleInfo {

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Unicode normalization through ICU (NFKC folds fullwidth forms, ratio signs, superscripts).
 public struct Normalizer: Sendable {

@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Number words from ICU's rule-based spell-out (`UNUM_SPELLOUT`), and a locale's number symbols.
 ///

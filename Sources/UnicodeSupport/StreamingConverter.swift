@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// Decodes a byte stream in a legacy encoding (or UTF-16/UTF-32) to UTF-16 with an ICU converter,
 /// chunk by chunk: a character cut by a chunk boundary is held back and finished by the next chunk.

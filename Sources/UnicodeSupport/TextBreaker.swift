@@ -1,4 +1,4 @@
-internal import CICU
+@_implementationOnly import CICU
 
 /// ICU break iteration (UAX #29 words and sentences, grapheme clusters, UAX #14 lines) over a string,
 /// with boundaries reported as UTF-8 offsets.
