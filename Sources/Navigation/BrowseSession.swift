@@ -282,7 +282,7 @@ public struct BrowseSession: Sendable {
     if verbosity != .brief, let (at, count) = position {
       parts.append(messages.phrase(.position, ["i": String(at), "n": String(count)]))
     }
-    var line = parts.joined(separator: messages.language == "zh" || messages.language == "ja" ? "，" : ", ").capitalizedFirst
+    var line = parts.joined(separator: clause).capitalizedFirst
     let content = speechForm(entry, index.document, whole)
     if !content.isEmpty { line += colon + content }
     if verbosity == .full, let value = entry.value, entry.kind.hasTarget {
@@ -304,7 +304,7 @@ public struct BrowseSession: Sendable {
       parts.append(messages.name(Self.noun(for: entry.kind, level: entry.level), level: entry.level))
     }
     if let name = facts?.name, !name.isEmpty { parts.append(name) }
-    if let severity = entry.severity, entry.kind == .alert, severity != .warning || kind == .alerts {
+    if let severity = entry.severity, entry.kind == .alert, severity != .warning {
       switch severity {
       case .critical: parts.append(messages.phrase(.critical))
       case .warning: parts.append(messages.phrase(.warningSeverity))
@@ -316,7 +316,16 @@ public struct BrowseSession: Sendable {
       parts.append(messages.count(.row, rows))
       parts.append(messages.count(.column, columns))
     }
-    return parts.joined(separator: messages.language == "zh" || messages.language == "ja" ? "，" : ", ")
+    return parts.joined(separator: clause)
+  }
+
+  /// Between the parts of an announcement: "，" in Chinese and Japanese, "، " in Arabic.
+  private var clause: String {
+    switch messages.language {
+    case "zh", "ja": return "，"
+    case "ar": return "، "
+    default: return ", "
+    }
   }
 
   /// The noun that names a rotor.
@@ -551,7 +560,7 @@ public struct BrowseSession: Sendable {
     }
     if cursor < range.end { pieces.append(textForm(TextRange(start: cursor, end: range.end), document)) }
     let body = pieces.filter { !$0.isEmpty }.joined(separator: " ")
-    return prefixes.isEmpty ? body : prefixes.joined(separator: ", ") + colon + body
+    return prefixes.isEmpty ? body : prefixes.joined(separator: clause) + colon + body
   }
 
   // MARK: elements list
@@ -636,6 +645,9 @@ public struct BrowseSession: Sendable {
       elements = nil
       guard !list.matches.isEmpty, let rotor = index.rotor(list.kind) else { return messages.phrase(.elementsClosed) }
       return land(on: list.matches[list.selected], in: rotor)
+    case "rotor":
+      guard words.count > 1 else { return nil }
+      return openElements(RotorKind(words[1].lowercased()))
     case "escape", "cancel", "close":
       elements = nil
       return messages.phrase(.elementsClosed)

@@ -153,10 +153,11 @@ public enum TerminalKeyDecoder {
     if let number = tilde[String(rest)] { return csi("\(number)\(parameter)~") }
     let ss3 = ["F1": "P", "F2": "Q", "F3": "R", "F4": "S"]
     if let letter = ss3[String(rest)] { return modifiers == 0 ? [0x1B, 0x4F] + Array(letter.utf8) : csi("1" + parameter + letter) }
+    if rest == "Tab" && modifiers == 1 { return csi("Z") }
     if modifiers != 0 && modifiers != 4 { return nil }
     switch rest {
     case "Enter": return [0x0D]
-    case "Tab": return modifiers == 1 ? csi("Z") : [0x09]
+    case "Tab": return [0x09]
     case "Space": return [0x20]
     case "Backspace": return [0x7F]
     case "Escape": return [0x1B]

@@ -50,6 +50,11 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "Say all's pace in a terminal without --speak, in words per minute (a key stops it between lines).")
   var sayAllRate: Double = 180
 
+  enum KeyMapFormat: String, ExpressibleByArgument, CaseIterable { case markdown, json }
+
+  @Option(help: "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
+  var keyMap: KeyMapFormat?
+
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
     if !RotorIndex.builtInNames.contains(rotor.lowercased()) {
@@ -60,6 +65,19 @@ struct BrowseCommand: ParsableCommand {
         + " (got \"\(printable(messages))\")")
     }
     if !(sayAllRate > 0) { throw ValidationError("--say-all-rate takes a number of words per minute above 0") }
+  }
+
+  /// The key map as JSON: each binding's key names, the bytes an xterm sends for them, its command
+  /// and whether it moves (what the pseudo-terminal test drives).
+  static func keyMapJSON() -> String {
+    let objects: [[String: Any]] = BrowseKeyMap.bindings.map { binding in
+      [
+        "keys": binding.keys, "command": binding.command, "moves": binding.moves,
+        "bytes": binding.keys.map { TerminalKeyDecoder.bytes(for: $0).map { $0.map { String(format: "%02x", $0) }.joined() } ?? "" },
+      ]
+    }
+    let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys])) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   /// The language of announcements: --messages, else the locale's language when there is a table for it.
@@ -76,6 +94,10 @@ struct BrowseCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
+      if let keyMap {
+        try StandardStreams.writeOutput(keyMap == .markdown ? BrowseKeyMap.markdownTable() : Self.keyMapJSON())
+        return
+      }
       if input.file == "-" {
         throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
       }
