@@ -52,7 +52,7 @@ public struct BrowseSession: Sendable {
   /// How an item's content is turned into words (the speech-friendly form, or the text itself);
   /// `whole` is false for an announcement, which may shorten it.
   public var speechForm: @Sendable (RotorEntry, TextDocument, _ whole: Bool) -> String = { entry, document, whole in
-    whole ? RotorEntry.label(from: document[entry.range], limit: Int.max) : entry.label
+    RotorEntry.label(from: document[entry.range], limit: whole ? Int.max : 160)
   }
   /// How running text is turned into words for say all; defaults to the text itself.
   public var textForm: @Sendable (TextRange, TextDocument) -> String = { range, document in
@@ -549,18 +549,38 @@ public struct BrowseSession: Sendable {
       }
     }
     inline.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
-    var pieces: [String] = []
+    // Pieces keep the document's spacing: "the map." stays "link the map." with no space before the period.
+    var body = ""
     var cursor = range.start
+    func append(_ piece: String, at offset: Int) {
+      guard !piece.isEmpty else { return }
+      if !body.isEmpty && hasSpace(around: offset) { body += " " }
+      body += piece
+    }
     for entry in inline where entry.range.start >= cursor {
       let end = min(entry.range.end, range.end)
-      if entry.range.start > cursor { pieces.append(textForm(TextRange(start: cursor, end: entry.range.start), document)) }
+      if entry.range.start > cursor {
+        append(textForm(TextRange(start: cursor, end: entry.range.start), document), at: cursor)
+      }
       let role = messages.name(Self.noun(for: entry.kind, level: nil))
-      pieces.append(role + " " + textForm(TextRange(start: entry.range.start, end: end), document))
+      let text = textForm(TextRange(start: entry.range.start, end: end), document)
+      if !body.isEmpty { body += " " }
+      body += role + " " + text
       cursor = end
     }
-    if cursor < range.end { pieces.append(textForm(TextRange(start: cursor, end: range.end), document)) }
-    let body = pieces.filter { !$0.isEmpty }.joined(separator: " ")
+    if cursor < range.end { append(textForm(TextRange(start: cursor, end: range.end), document), at: cursor) }
     return prefixes.isEmpty ? body : prefixes.joined(separator: clause) + colon + body
+  }
+
+  /// Whether the document has whitespace just before or at `offset`.
+  private func hasSpace(around offset: Int) -> Bool {
+    let utf8 = index.document.text.utf8
+    var result = true
+    utf8.withContiguousStorageIfAvailable { bytes in
+      func isSpace(_ at: Int) -> Bool { at >= 0 && at < bytes.count && (bytes[at] == 0x20 || (0x09...0x0D).contains(bytes[at])) }
+      result = isSpace(offset - 1) || isSpace(offset)
+    }
+    return result
   }
 
   // MARK: elements list
