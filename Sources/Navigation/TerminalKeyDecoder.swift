@@ -15,7 +15,7 @@ public enum TerminalKeyDecoder {
     case 0x5B:  // CSI: parameters and intermediates, then one final byte 0x40…0x7E
       guard sequence.count >= 3 else { return false }
       if sequence[2] == 0x5B { return sequence.count >= 4 }  // Linux console ESC [ [ A
-      if sequence.count > 32 { return true }  // give up on a runaway sequence (it is named unknown)
+      if sequence.count > 32 { return true }  // give up on a runaway sequence (it is named unrecognized)
       return (0x40...0x7E).contains(sequence[sequence.count - 1])
     case 0x4F:  // SS3: optional digits and ';' (modifiers), then one final byte
       guard sequence.count >= 3 else { return false }
@@ -35,9 +35,9 @@ public enum TerminalKeyDecoder {
   }
 
   /// The key's name: "Up", "Shift+Up", "Ctrl+Home", "F5", "PageDown", "Insert", "Enter", "Ctrl+D",
-  /// "h", "H", "?"; "Unknown key" for a sequence it does not know.
+  /// "h", "H", "?"; "Unrecognized key" for a sequence it does not know.
   public static func name(of key: [UInt8]) -> String {
-    guard let first = key.first else { return "Unknown key" }
+    guard let first = key.first else { return "Unrecognized key" }
     if first != 0x1B {
       if key.count == 1 {
         switch first {
@@ -49,7 +49,7 @@ public enum TerminalKeyDecoder {
         case 0x01...0x1A: return "Ctrl+" + String(UnicodeScalar(first + 0x40))
         case 0x1C...0x1F: return "Ctrl+" + String(UnicodeScalar(first + 0x40))
         case 0x21...0x7E: return String(UnicodeScalar(first))
-        default: return "Unknown key"
+        default: return "Unrecognized key"
         }
       }
       return String(decoding: key, as: UTF8.self)
@@ -67,18 +67,18 @@ public enum TerminalKeyDecoder {
       return csiName(body)
     case 0x1B:
       let inner = name(of: Array(key.dropFirst()))
-      return inner == "Unknown key" ? inner : "Alt+" + inner
+      return inner == "Unrecognized key" ? inner : "Alt+" + inner
     default:
       let inner = name(of: Array(key.dropFirst()))
-      return inner == "Unknown key" ? inner : "Alt+" + inner
+      return inner == "Unrecognized key" ? inner : "Alt+" + inner
     }
   }
 
   /// A CSI or SS3 body: parameters then the final byte.
   private static func csiName(_ body: [UInt8]) -> String {
-    guard let final = body.last else { return "Unknown key" }
+    guard let final = body.last else { return "Unrecognized key" }
     let parameters = String(decoding: body.dropLast(), as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
-    guard parameters.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return "Unknown key" }
+    guard parameters.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return "Unrecognized key" }
     let numbers = parameters.map { Int($0) ?? 1 }
     let modifier = numbers.count >= 2 ? numbers[1] : (body.count >= 2 && final != 0x7E ? numbers.first ?? 1 : 1)
     let base: String?
@@ -109,7 +109,7 @@ public enum TerminalKeyDecoder {
       }
     default: base = nil
     }
-    guard let base else { return "Unknown key" }
+    guard let base else { return "Unrecognized key" }
     return modifierPrefix(modifier) + base
   }
 

@@ -194,7 +194,9 @@ struct BrowseCommand: ParsableCommand {
     while let line = session.nextSayAllLine() {
       try StandardStreams.writeOutput(line + "\n")
       speaker?.say(line)
-      let words = max(line.split(separator: " ").count, line.count / 4, 1)
+      // Words to pace by: spaces separate them, except in scripts written without (about 3 characters a word).
+      let spaced = line.split(separator: " ").count
+      let words = spaced > 1 ? spaced : max(line.count / 3, 1)
       let seconds = speaker == nil ? Double(words) * 60 / sayAllRate : 600
       if let key = terminal.waitForKey(seconds: seconds, until: { speaker?.isSpeaking == false }) {
         session.stopSayAll()
