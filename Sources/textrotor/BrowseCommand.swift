@@ -222,6 +222,12 @@ enum Goodbye {
     let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: line.count)
     _ = storage.initialize(from: line)
     bytes = storage
+    // A parent may have started us with SIGINT blocked (the mask is inherited): unblock it, or the
+    // interrupt would wait unseen until the end.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     signal(SIGINT) { _ in
       RawTerminal.restoreSaved()
       if let bytes = Goodbye.bytes { _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
