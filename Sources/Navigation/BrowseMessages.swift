@@ -103,7 +103,7 @@ public struct BrowseMessages: Sendable {
     case rotorSummary, position, noNext, noPrevious, emptyRotor, noRotors, topOfDocument, endOfDocument, goodbye
     case notOnItem, notALink, target, unknownCommand, unknownRotor, unusedKey, greeting, help, chooseRotor
     case elementsOpen, elementsItem, elementsNoMatch, elementsFilter, elementsClosed, sayAllStopped, sayAllEnd
-    case critical, warningSeverity, info, topOfRotor, endOfRotor, notInDocument, rotors
+    case critical, warningSeverity, info, notInDocument, rotors
   }
 
   struct NounForms: Sendable {

@@ -89,14 +89,6 @@ public struct BrowseSession: Sendable {
     self.rotorKind = rotor
   }
 
-  /// One line of help.
-  public static let helpLine =
-    "Keys: Up/Down previous/next item, Left/Right previous/next rotor, Home/End first/last item, "
-    + "Page Up/Down ten items, Control+Home/End top/bottom; h heading, 1-6 heading level, k or u link, l list, "
-    + "i list item, t table, d landmark, g image, q block quote, p paragraph, 7 e-mail, 8 phone, 9 alert, "
-    + "0 warning (Shift for previous); Enter link target; F7 elements list; F8 or Insert then Down say all; "
-    + "F2 where am I; F3 read item whole; F1 help; Control+D quit."
-
   /// Whether the elements list is open (the terminal sends typed characters to its filter).
   public var isListingElements: Bool { elements != nil }
 
@@ -147,7 +139,7 @@ public struct BrowseSession: Sendable {
     case "verbosity":
       if words.count > 1, let level = Verbosity(rawValue: words[1].lowercased()) { verbosity = level }
       return "Verbosity " + verbosity.rawValue
-    case "help", "?": return Self.helpLine
+    case "help", "?": return messages.phrase(.help)
     case "quit", "exit":
       isFinished = true
       return messages.phrase(.goodbye)
