@@ -276,7 +276,9 @@ public struct BrowseSession: Sendable {
     }
     var line = parts.joined(separator: clause).capitalizedFirst
     let content = speechForm(entry, index.document, whole)
-    if !content.isEmpty { line += colon + content }
+    // A named item (aria-label) whose text only repeats its name says it once.
+    let name = index.facts(of: entry, in: kind)?.name ?? ""
+    if !content.isEmpty && content != name { line += colon + content }
     if verbosity == .full, let value = entry.value, entry.kind.hasTarget {
       line += " (" + messages.phrase(.target, ["value": value]) + ")"
     }
@@ -544,7 +546,11 @@ public struct BrowseSession: Sendable {
     // Pieces keep the document's spacing: "the map." stays "link the map." with no space before the period.
     var body = ""
     var cursor = range.start
-    func append(_ piece: String, at offset: Int) {
+    func append(_ range: TextRange) {
+      // Punctuation alone ("." after a link) stays as written: spoken alone it would be "dot".
+      let raw = document[range]
+      let piece = raw.contains(where: { $0.isLetter || $0.isNumber }) ? textForm(range, document) : raw.trimmingSpaces
+      let offset = range.start
       guard !piece.isEmpty else { return }
       if !body.isEmpty && hasSpace(around: offset) { body += " " }
       body += piece
@@ -552,15 +558,16 @@ public struct BrowseSession: Sendable {
     for entry in inline where entry.range.start >= cursor {
       let end = min(entry.range.end, range.end)
       if entry.range.start > cursor {
-        append(textForm(TextRange(start: cursor, end: entry.range.start), document), at: cursor)
+        append(TextRange(start: cursor, end: entry.range.start))
       }
       let role = messages.name(Self.noun(for: entry.kind, level: nil))
-      let text = textForm(TextRange(start: entry.range.start, end: end), document)
+      let named = entry.kind == .link ? index.facts(of: entry, in: .links)?.name : nil
+      let text = named ?? textForm(TextRange(start: entry.range.start, end: end), document)
       if !body.isEmpty { body += " " }
       body += role + " " + text
       cursor = end
     }
-    if cursor < range.end { append(textForm(TextRange(start: cursor, end: range.end), document), at: cursor) }
+    if cursor < range.end { append(TextRange(start: cursor, end: range.end)) }
     return prefixes.isEmpty ? body : prefixes.joined(separator: clause) + colon + body
   }
 
@@ -702,6 +709,13 @@ public struct BrowseSession: Sendable {
       let singular = singularName(kind)
       return singular.hasSuffix("s") ? singular : singular + "s"
     }
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing whitespace.
+  var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }
 

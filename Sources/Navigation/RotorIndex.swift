@@ -123,7 +123,10 @@ public struct RotorIndex: Sendable {
       }
     }
     var images: [RotorEntry] = []
+    // A link's accessible name (aria-label) names it before its text, as screen readers do.
+    var linkFacts: [TextRange: EntryFacts] = [:]
     for run in document.runs {
+      if case .link(_, let name?) = run.attribute, !name.isEmpty { linkFacts[run.range] = EntryFacts(name: name) }
       if case .image(let source) = run.attribute {
         images.append(RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
       }
@@ -147,7 +150,7 @@ public struct RotorIndex: Sendable {
     rotors[.images] = Rotor(kind: .images, entries: images)
     rotors[.blockQuotes] = Rotor(kind: .blockQuotes, entries: blockQuotes)
     rotors[.listItems] = Rotor(kind: .listItems, entries: listItems)
-    facts = [.landmarks: landmarkFacts, .lists: listFacts, .tables: tableFacts]
+    facts = [.landmarks: landmarkFacts, .lists: listFacts, .tables: tableFacts, .links: linkFacts]
     rotors[.links] = Rotor(kind: .links, entries: byKind[.link] ?? [])
     rotors[.emails] = Rotor(kind: .emails, entries: byKind[.email] ?? [])
     rotors[.phones] = Rotor(kind: .phones, entries: byKind[.phone] ?? [])

@@ -99,6 +99,18 @@ import Testing
     #expect(!long[4].hasSuffix("…") && long[4].count > long[3].count, "read says it whole")
   }
 
+  /// Item 4: a link's aria-label is its name, before its text (and in say all, instead of it).
+  @Test func aLinksAriaLabelNamesIt() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aria-\(UUID().uuidString).html")
+    try #"<p>Get the <a href="/map.pdf" aria-label="Park map, PDF">map</a> or <a href="/x">the x page</a>.</p>"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (lines, _) = try browse(file.path, ["k", "k", "top", "say"], ["--output", "text"])
+    #expect(lines[0] == "Link, Park map, PDF, 1 of 2: map")
+    #expect(lines[1] == "Link, 2 of 2: the x page")
+    #expect(lines[3] == "Get the link Park map, PDF or link the x page.")
+  }
+
   /// Item 4: the text instead of the spoken form.
   @Test func outputTextPrintsTheDocumentsOwnText() throws {
     let speech = try browse(brochure, ["rotor phones", "next"]).lines
