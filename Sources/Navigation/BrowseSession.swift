@@ -619,7 +619,12 @@ public struct BrowseSession: Sendable {
     guard var list = elements, let rotor = index.rotor(list.kind) else { return "" }
     list.filter = filter
     let needle = filter.lowercased()
-    list.matches = rotor.entries.indices.filter { needle.isEmpty || rotor.entries[$0].label.lowercased().contains(needle) }
+    // The filter looks at what the list shows: the accessible name and the label.
+    list.matches = rotor.entries.indices.filter { at in
+      let entry = rotor.entries[at]
+      let name = index.facts(of: entry, in: list.kind)?.name ?? ""
+      return needle.isEmpty || entry.label.lowercased().contains(needle) || name.lowercased().contains(needle)
+    }
     list.selected = 0
     elements = list
     guard !list.matches.isEmpty else { return messages.phrase(.elementsNoMatch, ["filter": filter]) }

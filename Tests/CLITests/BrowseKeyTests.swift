@@ -182,7 +182,7 @@ struct BrowseKeyTests {
     #expect(Self.lines(outputs[1]).first?.hasPrefix("Elements list, Headings, 10 items.") == true)
     #expect(Self.lines(outputs[1]).last == "1 of 10: Spring Trip Guide")
     #expect(Self.lines(outputs[2]).first?.hasPrefix("Elements list, Links, 7 items.") == true)
-    #expect(Self.lines(outputs[5]) == ["\"per\": 2 matches", "1 of 2: Permits"])
+    #expect(Self.lines(outputs[5]) == ["\"per\": 2 matches", "1 of 2: Camping and picnic permits, Permits"])
     #expect(Self.lines(outputs[6]).first?.hasPrefix("2 of 2: ") == true)
     #expect(Self.lines(outputs[7]).first?.hasPrefix("Link, 6 of 7: ") == true)
     #expect(Self.lines(outputs[8]) == ["Goodbye"])
