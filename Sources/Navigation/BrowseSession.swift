@@ -144,7 +144,9 @@ public struct BrowseSession: Sendable {
       isFinished = true
       return messages.phrase(.goodbye)
     case "escape", "backspace", "type", "filter":
-      return messages.phrase(.unusedKey, ["key": verb])
+      // Keys of the elements list and say all, pressed outside them.
+      let key = ["escape": "Escape", "backspace": "Backspace"][verb.lowercased()] ?? verb
+      return messages.phrase(.unusedKey, ["key": key])
     case "greeting": return greeting(title: title)
     case "unused":
       return messages.phrase(.unusedKey, ["key": words.dropFirst().joined(separator: " ")])

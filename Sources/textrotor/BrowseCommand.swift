@@ -236,8 +236,8 @@ enum Goodbye {
   }
 }
 
-/// The terminal in non-canonical, no-echo mode with Control+C read as a key (so it can say goodbye);
-/// restored on exit and on SIGINT/SIGTERM.
+/// The terminal in non-canonical, no-echo mode; signals stay on (Control+Z suspends), and Control+C's
+/// SIGINT says goodbye through ``Goodbye``. Restored on exit and on SIGINT/SIGTERM.
 final class RawTerminal {
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var active = false
@@ -245,7 +245,7 @@ final class RawTerminal {
   init() {
     tcgetattr(0, &Self.saved)
     var raw = Self.saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
