@@ -67,7 +67,9 @@ enum PseudoTerminal {
       var env: [String: String]
     }
     let plan = directory.appendingPathComponent("plan.json")
-    try JSONEncoder().encode(Plan(argv: [CLIRunner.binary.path] + arguments, steps: steps, env: environment)).write(to: plan)
+    // Announcements in English whatever the machine's locale (browse follows LC_ALL, LC_MESSAGES, LANG).
+    let env = ["LC_ALL": "C.UTF-8"].merging(environment) { _, given in given }
+    try JSONEncoder().encode(Plan(argv: [CLIRunner.binary.path] + arguments, steps: steps, env: env)).write(to: plan)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = ["300", python3 ?? "python3", script.path, plan.path]
