@@ -1,43 +1,87 @@
 public import TextModel
+internal import UnicodeSupport
 
 /// The state of an interactive browse: the rotor in use and the position, moved by commands that each
-/// produce exactly one line to show or speak (no screen redraws, so a terminal screen reader reads each
-/// move as one new line).
+/// produce one line to show or speak (no screen redraws, so a terminal screen reader reads each move as
+/// one new line). Say all produces one line per sentence or paragraph.
 ///
-/// Commands (words, as read from standard input when there is no terminal; the terminal key map in the
-/// CLI produces the same words):
-/// - `rotor NAME` choose a rotor; `left`/`right` the previous/next rotor
-/// - `next`/`previous` (also `down`/`up`) move in the current rotor
-/// - NVDA-style letters: `h` heading, `k` link, `1`…`6` heading level, `l` list, `t` table, `d` landmark,
-///   `a` alert, `w` warning, `e` e-mail, `p` phone, `g` image; the uppercase letter moves to the previous one
-/// - `enter` the current link's target; `say` say all from here; `where` the current item again;
-///   `help`; `quit` or `q`
+/// Commands are words (read from standard input when there is no terminal; ``BrowseKeyMap`` turns
+/// terminal keys into the same words):
+/// - `rotor NAME` choose a rotor; `left`/`right` the previous/next rotor that has items
+/// - `next`/`previous` (also `down`/`up`), `first`/`last`, `pagedown`/`pageup` (ten items) in the rotor
+/// - quick navigation letters (``letters``): the next item of that kind, without changing the rotor;
+///   the uppercase letter for the previous one
+/// - `top`/`bottom` the start or end of the document; `p`/`P` the next/previous paragraph
+/// - `enter` the current link's target; `say` say all from here; `where` where am I; `read` the
+///   current item whole; `elements [ROTOR]` the elements list; `help`; `quit`
 public struct BrowseSession: Sendable {
+  /// How much an announcement says.
+  public enum Verbosity: String, Sendable, CaseIterable {
+    /// Role and name, then content: no position, no counts.
+    case brief
+    /// Role and name, position ("3 of 6"), then content.
+    case normal
+    /// As normal, plus a link's target after its content.
+    case full
+  }
+
+  /// What say all reads as one line.
+  public enum SayAllUnit: String, Sendable, CaseIterable { case sentence, paragraph }
+
   /// The rotors of the document.
   public let index: RotorIndex
   /// The rotor in use.
   public private(set) var rotorKind: RotorKind
   /// The current position (UTF-8 offset); moves keep it at the start of the current item.
-  public private(set) var position: Int = 0
+  public internal(set) var position: Int = 0
   /// The current item, if a move landed on one.
-  public private(set) var current: RotorEntry?
+  public internal(set) var current: RotorEntry?
   /// The rotor and index of `current`, so a move steps from the very entry it is on (several entries
   /// can share a range: nested landmarks, a heading that is also a link).
-  private var currentIndex: (kind: RotorKind, index: Int)?
+  var currentIndex: (kind: RotorKind, index: Int)?
+  /// The document's title (or file name) for the greeting.
+  public var title = ""
   /// Whether the session has been asked to end.
   public private(set) var isFinished = false
-  /// How an item is turned into words (the speech-friendly form); defaults to its label.
-  public var speechForm: @Sendable (RotorEntry, TextDocument) -> String = { entry, _ in entry.label }
-  /// How running text is turned into words for "say all"; defaults to the text itself.
+  /// The phrases of announcements, in the user's language.
+  public var messages = BrowseMessages(language: "en")
+  /// How much each announcement says.
+  public var verbosity: Verbosity = .normal
+  /// What say all reads as one line.
+  public var sayAllUnit: SayAllUnit = .sentence
+  /// How an item's content is turned into words (the speech-friendly form, or the text itself);
+  /// `whole` is false for an announcement, which may shorten it.
+  public var speechForm: @Sendable (RotorEntry, TextDocument, _ whole: Bool) -> String = { entry, document, whole in
+    RotorEntry.label(from: document[entry.range], limit: whole ? Int.max : 160)
+  }
+  /// How running text is turned into words for say all; defaults to the text itself.
   public var textForm: @Sendable (TextRange, TextDocument) -> String = { range, document in
     RotorEntry.label(from: document[range], limit: Int.max)
   }
 
-  /// The letter map of quick navigation.
+  /// The elements list, while it is open.
+  var elements: ElementsList?
+  /// Say all: where the next line starts, and where the line last read started.
+  var sayAllCursor: Int?
+  var sayAllLineStart = 0
+  /// The sentence boundaries of the paragraph say all is in (cached: one ICU pass per paragraph).
+  var sentenceCache: (paragraph: Range<Int>, boundaries: [Int])?
+
+  /// Quick navigation: NVDA's browse-mode letters where NVDA has a meaning, TextRotor's own kinds on
+  /// the digits NVDA leaves free (7 e-mail, 8 phone, 9 alert, 0 warning).
   public static let letters: [Character: RotorKind] = [
-    "h": .headings, "k": .links, "l": .lists, "t": .tables, "d": .landmarks, "a": .alerts, "w": .warnings,
-    "e": .emails, "p": .phones, "g": .images, "1": .heading(level: 1), "2": .heading(level: 2),
-    "3": .heading(level: 3), "4": .heading(level: 4), "5": .heading(level: 5), "6": .heading(level: 6),
+    "h": .headings, "k": .links, "u": .links, "l": .lists, "i": .listItems, "t": .tables, "d": .landmarks,
+    "g": .images, "q": .blockQuotes, "1": .heading(level: 1), "2": .heading(level: 2), "3": .heading(level: 3),
+    "4": .heading(level: 4), "5": .heading(level: 5), "6": .heading(level: 6), "7": .emails, "8": .phones,
+    "9": .alerts, "0": .warnings,
+  ]
+
+  /// NVDA's letters for form controls, which TextRotor's documents do not have.
+  public static let formControlLetters: Set<Character> = ["f", "b", "x", "c", "e", "r"]
+
+  /// Shift+digit on a US keyboard, for the previous item of a digit's kind.
+  public static let shiftedDigits: [Character: Character] = [
+    "!": "1", "@": "2", "#": "3", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0",
   ]
 
   public init(index: RotorIndex, rotor: RotorKind = .headings) {
@@ -45,174 +89,181 @@ public struct BrowseSession: Sendable {
     self.rotorKind = rotor
   }
 
-  /// One line of help.
-  public static let helpLine =
-    "Keys: left/right choose a rotor, up/down previous/next item, h heading, k link, 1-6 heading level, "
-    + "l list, t table, d landmark, a alert, w warning, e e-mail, p phone, g image (shift for previous), "
-    + "Enter link target, s say all, ? help, q quit. Words: rotor NAME, next, previous, say, where, help, quit."
+  /// Whether the elements list is open (the terminal sends typed characters to its filter).
+  public var isListingElements: Bool { elements != nil }
 
-  /// Runs one command and returns the line to print.
+  /// The greeting: the title and how many items each main rotor has, empty ones named ("no tables").
+  public func greeting(title: String) -> String {
+    let counts = Self.greetingKinds.compactMap { kind -> String? in
+      index.rotor(kind).map { messages.count(Self.noun(for: kind), $0.count) }
+    }
+    return messages.phrase(.greeting, ["title": title, "counts": messages.list(counts)])
+  }
+
+  /// The rotors the greeting counts.
+  public static let greetingKinds: [RotorKind] = [
+    .headings, .links, .emails, .phones, .alerts, .landmarks, .lists, .tables, .images,
+  ]
+
+  /// Runs one command and returns the line to print (several lines for say all and the elements list).
   public mutating func perform(_ command: String) -> String {
     let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let verb = words.first else { return "" }
+    if elements != nil, let reply = performInList(verb: verb, words: words, command: command) { return reply }
     switch verb.lowercased() {
     case "rotor":
-      guard words.count > 1 else { return "Say which rotor: " + rotorNames() }
+      guard words.count > 1 else { return messages.phrase(.chooseRotor, ["rotors": rotorNames()]) }
       return choose(RotorKind(words[1].lowercased()))
-    case "rotors": return "Rotors: " + rotorNames()
+    case "rotors": return messages.phrase(.rotors, ["rotors": rotorNames()])
     case "right": return cycleRotor(by: 1)
     case "left": return cycleRotor(by: -1)
-    case "next", "down", "n": return move(forward: true)
-    case "previous", "prev", "up": return move(forward: false)
+    case "next", "down", "n": return move(in: rotorKind, forward: true)
+    case "previous", "prev", "up": return move(in: rotorKind, forward: false)
+    case "first", "home": return jump(in: rotorKind, toEnd: false)
+    case "last", "end": return jump(in: rotorKind, toEnd: true)
+    case "pagedown": return move(in: rotorKind, forward: true, steps: 10)
+    case "pageup": return move(in: rotorKind, forward: false, steps: 10)
+    case "top":
+      leaveItem(at: 0)
+      return messages.phrase(.topOfDocument)
+    case "bottom":
+      leaveItem(at: index.document.text.utf8.count)
+      return messages.phrase(.endOfDocument)
     case "enter", "activate", "open": return activate()
-    case "say", "s", "sayall", "say-all": return sayAll()
-    case "where", "current": return current.map { describe($0) } ?? "At the top of the document"
-    case "help", "?": return Self.helpLine
-    case "quit", "q", "exit":
+    case "say", "sayall", "say-all":
+      if words.count > 1, let unit = SayAllUnit(rawValue: words[1].lowercased()) { sayAllUnit = unit }
+      return sayAllAtOnce()
+    case "where", "current": return whereAmI()
+    case "read": return readWhole()
+    case "elements", "list": return openElements(words.count > 1 ? RotorKind(words[1].lowercased()) : nil)
+    case "verbosity":
+      if words.count > 1, let level = Verbosity(rawValue: words[1].lowercased()) { verbosity = level }
+      return "Verbosity " + verbosity.rawValue
+    case "help", "?": return messages.phrase(.help)
+    case "quit", "exit":
       isFinished = true
-      return "Goodbye"
+      return messages.phrase(.goodbye)
+    case "escape", "backspace", "type", "filter":
+      // Keys of the elements list and say all, pressed outside them.
+      let key = ["escape": "Escape", "backspace": "Backspace"][verb.lowercased()] ?? verb
+      return messages.phrase(.unusedKey, ["key": key])
+    case "greeting": return greeting(title: title)
+    case "unused":
+      return messages.phrase(.unusedKey, ["key": words.dropFirst().joined(separator: " ")])
     default:
-      if verb.count == 1, let letter = verb.first {
-        let lower = Character(letter.lowercased())
-        if let kind = Self.letters[lower] {
-          rotorKind = kind
-          let forward = letter == lower
-          return move(forward: forward)
-        }
-        if let kind = Self.shiftedDigits[letter] {
-          rotorKind = kind
-          return move(forward: false)
-        }
-      }
-      return "Unknown command \"\(command)\"; type help"
+      if verb.count == 1, let letter = verb.first { if let reply = quickNavigation(letter) { return reply } }
+      return messages.phrase(.unknownCommand, ["command": command])
     }
   }
 
-  /// Shift+digit on a US keyboard, for previous heading of a level.
-  private static let shiftedDigits: [Character: RotorKind] = [
-    "!": .heading(level: 1), "@": .heading(level: 2), "#": .heading(level: 3), "$": .heading(level: 4),
-    "%": .heading(level: 5), "^": .heading(level: 6),
-  ]
+  // MARK: moving
 
-  private func rotorNames() -> String { index.kinds.map(\.rawValue).joined(separator: ", ") }
+  mutating func quickNavigation(_ letter: Character) -> String? {
+    if let digit = Self.shiftedDigits[letter], let kind = Self.letters[digit] { return move(in: kind, forward: false) }
+    let lower = Character(letter.lowercased())
+    let forward = letter == lower
+    if let kind = Self.letters[lower] { return move(in: kind, forward: forward) }
+    if lower == "p" { return paragraph(forward: forward) }
+    if lower == "v" {
+      return messages.phrase(.emptyRotor, ["none": messages.count(.visitedLink, 0)]).capitalizedFirst
+    }
+    if Self.formControlLetters.contains(lower) {
+      return messages.phrase(.notInDocument, ["none": messages.count(.formField, 0)]).capitalizedFirst
+    }
+    return nil
+  }
 
-  private mutating func choose(_ kind: RotorKind) -> String {
-    guard let rotor = index.rotor(kind) else { return "No rotor named \(kind.rawValue); rotors: " + rotorNames() }
+  func rotorNames() -> String { index.kinds.map(\.rawValue).joined(separator: ", ") }
+
+  mutating func choose(_ kind: RotorKind) -> String {
+    guard let rotor = index.rotor(kind) else {
+      return messages.phrase(.unknownRotor, ["rotor": kind.rawValue, "rotors": rotorNames()])
+    }
     rotorKind = kind
-    return announce(rotor)
+    return summary(rotor)
   }
 
-  private func announce(_ rotor: Rotor) -> String {
-    let name = Self.pluralName(rotor.kind)
-    switch rotor.count {
-    case 0: return "\(name), no items"
-    case 1: return "\(name), 1 item"
-    default: return "\(name), \(rotor.count) items"
+  func summary(_ rotor: Rotor) -> String {
+    let noun = Self.noun(for: rotor.kind)
+    return messages.phrase(.rotorSummary, [
+      "title": messages.title(noun, level: rotor.kind.headingLevel), "count": messages.count(.item, rotor.count),
+    ])
+  }
+
+  /// The next or previous rotor with items (empty rotors are skipped, as VoiceOver does).
+  mutating func cycleRotor(by offset: Int) -> String {
+    let kinds = index.kinds.filter { index.rotor($0).map { $0.count > 0 } ?? false }
+    guard !kinds.isEmpty else { return messages.phrase(.noRotors) }
+    let next: RotorKind
+    if let here = kinds.firstIndex(of: rotorKind) {
+      next = kinds[((here + offset) % kinds.count + kinds.count) % kinds.count]
+    } else {
+      // On an empty rotor: the nearest non-empty one in that direction, in rotor order.
+      let order = index.kinds
+      let here = order.firstIndex(of: rotorKind) ?? 0
+      let candidates = (1...order.count).map { order[((here + $0 * offset) % order.count + order.count) % order.count] }
+      next = candidates.first { kinds.contains($0) } ?? kinds[0]
     }
-  }
-
-  private mutating func cycleRotor(by offset: Int) -> String {
-    let kinds = index.kinds
-    guard !kinds.isEmpty else { return "No rotors" }
-    let here = kinds.firstIndex(of: rotorKind) ?? 0
-    let next = kinds[((here + offset) % kinds.count + kinds.count) % kinds.count]
     return choose(next)
   }
 
-  private mutating func move(forward: Bool) -> String {
-    guard let rotor = index.rotor(rotorKind) else { return "No rotor named \(rotorKind.rawValue)" }
-    let singular = Self.singularName(rotorKind)
-    guard !rotor.entries.isEmpty else { return "No \(singular.lowercased())s in this document" }
+  mutating func leaveItem(at offset: Int) {
+    position = offset
+    current = nil
+    currentIndex = nil
+  }
+
+  mutating func move(in kind: RotorKind, forward: Bool, steps: Int = 1) -> String {
+    guard let rotor = index.rotor(kind) else {
+      return messages.phrase(.unknownRotor, ["rotor": kind.rawValue, "rotors": rotorNames()])
+    }
+    let noun = Self.noun(for: kind)
+    guard !rotor.entries.isEmpty else { return emptyLine(noun, kind) }
+    let end = index.document.text.utf8.count
     // From the current item when it belongs to this rotor, else from the position (so switching rotors
     // keeps the place: the next heading after the alert you were on).
     // Not on an item (at the top, after say all): an entry that starts right here is the next one.
-    let target: Int?
-    if let currentIndex, currentIndex.kind == rotorKind, rotor.entries.indices.contains(currentIndex.index) {
+    var target: Int?
+    if let currentIndex, currentIndex.kind == kind, rotor.entries.indices.contains(currentIndex.index) {
       target = rotor.step(from: currentIndex.index, by: forward ? 1 : -1)
     } else if let current, let at = rotor.indexOfEntry(containing: position), rotor.entries[at].range == current.range {
       target = rotor.step(from: at, by: forward ? 1 : -1)
     } else if current == nil && forward {
       target = rotor.indexOfEntry(after: position - 1)
+    } else if current == nil && position >= end {
+      target = rotor.entries.count - 1
     } else {
       target = forward ? rotor.indexOfEntry(after: position) : rotor.indexOfEntry(before: position)
     }
-    guard let target else { return "No \(forward ? "next" : "previous") \(singular.lowercased())" }
+    guard var found = target else {
+      let name = messages.name(noun, level: kind.headingLevel)
+      return messages.phrase(forward ? .noNext : .noPrevious, ["name": name])
+    }
+    // Page Up/Down: further steps, stopping at the boundary.
+    for _ in 1..<max(steps, 1) {
+      guard let further = rotor.step(from: found, by: forward ? 1 : -1) else { break }
+      found = further
+    }
+    return land(on: found, in: rotor)
+  }
+
+  mutating func jump(in kind: RotorKind, toEnd: Bool) -> String {
+    guard let rotor = index.rotor(kind) else {
+      return messages.phrase(.unknownRotor, ["rotor": kind.rawValue, "rotors": rotorNames()])
+    }
+    guard !rotor.entries.isEmpty else { return emptyLine(Self.noun(for: kind), kind) }
+    return land(on: toEnd ? rotor.entries.count - 1 : 0, in: rotor)
+  }
+
+  mutating func land(on target: Int, in rotor: Rotor) -> String {
     let entry = rotor.entries[target]
     current = entry
-    currentIndex = (rotorKind, target)
+    currentIndex = (rotor.kind, target)
     position = entry.range.start
-    let separator = singular.last?.isNumber == true ? ", " : " "
-    return "\(singular)\(separator)\(target + 1) of \(rotor.count)\(details(entry)): " + speechForm(entry, index.document)
+    return announcement(entry, in: rotor.kind, position: (target + 1, rotor.count), whole: false)
   }
 
-  private func describe(_ entry: RotorEntry) -> String {
-    "\(entry.kind.rawValue.capitalizedFirst)\(details(entry)): " + speechForm(entry, index.document)
+  func emptyLine(_ noun: BrowseMessages.Noun, _ kind: RotorKind) -> String {
+    messages.phrase(.emptyRotor, ["none": messages.count(noun, 0, level: kind.headingLevel)]).capitalizedFirst
   }
-
-  private func details(_ entry: RotorEntry) -> String {
-    var parts: [String] = []
-    if let level = entry.level, rotorKind.headingLevel == nil { parts.append("level \(level)") }
-    if let severity = entry.severity, rotorKind == .alerts || rotorKind == .warnings, severity != .warning {
-      parts.append(severity.rawValue)
-    }
-    return parts.map { ", " + $0 }.joined()
-  }
-
-  private func activate() -> String {
-    guard let current else { return "Not on an item; move to a link first" }
-    if let value = current.value, current.kind.hasTarget {
-      return "Target: \(value)"
-    }
-    // An item inside a link (a heading that is a link, say).
-    if let link = index.rotor(.links)?.entries.first(where: { $0.range.overlaps(current.range) }), let value = link.value {
-      return "Target: \(value)"
-    }
-    return "Not a link"
-  }
-
-  private mutating func sayAll() -> String {
-    let document = index.document
-    let end = document.text.utf8.count
-    guard position < end else { return "End of document" }
-    let text = textForm(TextRange(start: position, end: end), document)
-    position = end
-    current = nil
-    currentIndex = nil
-    return text
-  }
-
-  /// "Heading", "Link", "E-mail address"… for announcements.
-  public static func singularName(_ kind: RotorKind) -> String {
-    if let level = kind.headingLevel { return "Heading level \(level)" }
-    switch kind.rawValue {
-    case "headings": return "Heading"
-    case "links": return "Link"
-    case "emails": return "E-mail address"
-    case "phones": return "Phone number"
-    case "alerts": return "Alert"
-    case "warnings": return "Warning"
-    case "landmarks": return "Landmark"
-    case "lists": return "List"
-    case "tables": return "Table"
-    case "images": return "Image"
-    default: return kind.rawValue.capitalizedFirst
-    }
-  }
-
-  /// "Headings", "Links", "E-mail addresses"… for announcements.
-  public static func pluralName(_ kind: RotorKind) -> String {
-    if let level = kind.headingLevel { return "Headings level \(level)" }
-    switch kind.rawValue {
-    case "emails": return "E-mail addresses"
-    case "phones": return "Phone numbers"
-    default:
-      let singular = singularName(kind)
-      return singular.hasSuffix("s") ? singular : singular + "s"
-    }
-  }
-}
-
-extension String {
-  /// The string with its first character uppercased ("alert" → "Alert").
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

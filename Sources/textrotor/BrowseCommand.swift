@@ -12,44 +12,116 @@ struct BrowseCommand: ParsableCommand {
     commandName: "browse",
     abstract: "Move through a document like a screen reader's rotor, one line per move.",
     discussion: """
-      In a terminal: left/right arrows choose the rotor, up/down move to the previous/next item; \
-      letters jump like NVDA's browse mode (h heading, k link, 1-6 heading level, l list, t table, \
-      d landmark, a alert, w warning, e e-mail, p phone, g image; shift for previous); Enter prints a \
-      link's target; s says all from here; ? help; q quits. Each move prints one new line: no screen \
-      redraws, no cursor movement, no colour.
+      In a terminal: Up/Down move to the previous/next item of the rotor, Left/Right choose the rotor \
+      (rotors without items are skipped); letters jump like NVDA's browse mode (h heading, 1-6 heading \
+      level, k link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph) and \
+      7 e-mail, 8 phone, 9 alert, 0 warning (Shift for previous); F7 elements list; F8 say all (any \
+      key stops it); F2 where am I; F3 the current item whole; F1 help; Control+D quits. The full key \
+      map, beside NVDA's and VoiceOver's, is in docs/NAVIGATION.md. Each move prints one new line: no \
+      screen redraws, no cursor movement, no colour.
 
-      Without a terminal it reads commands as words, one per line, and prints one line per command:
+      Without a terminal it reads commands as words, one per line, and prints one line per command \
+      (say all: one line per sentence):
         printf 'rotor alerts\\nnext\\nnext\\nprevious\\n' | textrotor browse corpus/park-trip-brochure.html
       """)
+
+  enum OutputForm: String, ExpressibleByArgument, CaseIterable { case speech, text }
 
   @OptionGroup var input: InputOptions
 
   @OptionGroup var limits: DetectionLimitOptions
 
-  @Option(help: "The rotor to start with.") var rotor: String = "headings"
+  @Option(help: "The rotor to start with: \(RotorIndex.builtInNames.joined(separator: ", ")).")
+  var rotor: String = "headings"
 
   @Flag(help: "Also speak each move with espeak-ng, interrupting the previous utterance.") var speak = false
 
   @Option(help: "ISO 3166 region for phone numbers.") var region: String?
 
+  @Option(help: "How much announcements say: brief (no positions), normal, or full (also link targets).")
+  var verbosity: BrowseSession.Verbosity = .normal
+
+  @Option(help: "What to print: speech (the spoken form, \"4 1 5, 5 5 5…\") or text (the document's own text, for braille displays and copying).")
+  var output: OutputForm = .speech
+
+  @Option(help: "The language of announcements: en, zh, ja, vi or ar (default: from LC_ALL, LC_MESSAGES or LANG, else en).")
+  var messages: String?
+
+  @Option(help: "Say all reads one sentence or one paragraph per line.") var sayAllBy: BrowseSession.SayAllUnit = .sentence
+
+  @Option(help: "Say all's pace in a terminal without --speak, in words per minute (a key stops it between lines).")
+  var sayAllRate: Double = 180
+
+  enum KeyMapFormat: String, ExpressibleByArgument, CaseIterable { case markdown, json }
+
+  @Option(help: "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
+  var keyMap: KeyMapFormat?
+
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
+    if !RotorIndex.builtInNames.contains(rotor.lowercased()) {
+      throw ValidationError("unknown rotor \"\(printable(rotor))\"; rotors: " + RotorIndex.builtInNames.joined(separator: ", "))
+    }
+    if let messages, !BrowseMessages.hasTable(for: messages) {
+      throw ValidationError("--messages takes one of " + BrowseMessages.languages.joined(separator: ", ")
+        + " (got \"\(printable(messages))\")")
+    }
+    if !(sayAllRate > 0) { throw ValidationError("--say-all-rate takes a number of words per minute above 0") }
+  }
+
+  /// The key map as JSON: each binding's key names, the bytes an xterm sends for them, its command
+  /// and whether it moves (what the pseudo-terminal test drives).
+  static func keyMapJSON() -> String {
+    let objects: [[String: Any]] = BrowseKeyMap.bindings.map { binding in
+      [
+        "keys": binding.keys, "command": binding.command, "moves": binding.moves,
+        "bytes": binding.keys.map { TerminalKeyDecoder.bytes(for: $0).map { $0.map { String(format: "%02x", $0) }.joined() } ?? "" },
+      ]
+    }
+    let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys])) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The language of announcements: --messages, else the locale's language when there is a table for it.
+  private var messageLanguage: String {
+    if let messages { return messages }
+    let environment = ProcessInfo.processInfo.environment
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment[name], !value.isEmpty {
+        return BrowseMessages.hasTable(for: value) ? value : "en"
+      }
+    }
+    return "en"
   }
 
   func run() throws {
     try runReportingInputErrors {
+      if let keyMap {
+        try StandardStreams.writeOutput(keyMap == .markdown ? BrowseKeyMap.markdownTable() : Self.keyMapJSON())
+        return
+      }
+      if input.file == "-" {
+        throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
+      }
       let documentSession = try DocumentSession(input: input, region: region, limits: limits)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
-      let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections)
-      session.speechForm = SpeechHook.itemForm(renderer: renderer)
-      session.textForm = SpeechHook.textForm(renderer: renderer)
-      let speaker = speak ? Speaker(language: documentSession.document.language) : nil
-      if input.file != "-" && isatty(0) != 0 {
-        try runInTerminal(&session, speaker: speaker, document: documentSession.document)
+      session.messages = BrowseMessages(language: messageLanguage)
+      session.verbosity = verbosity
+      session.sayAllUnit = sayAllBy
+      session.title = documentSession.document.title ?? input.displayName
+      if output == .speech {
+        let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections)
+        session.speechForm = SpeechHook.itemForm(renderer: renderer)
+        session.textForm = SpeechHook.textForm(renderer: renderer)
       } else {
-        if input.file == "-" {
-          throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
-        }
+        session.speechForm = SpeechHook.itemText
+        session.textForm = SpeechHook.runningText
+      }
+      let speaker = speak ? Speaker(language: documentSession.document.language) : nil
+      Goodbye.install(session.messages.phrase(.goodbye))
+      if isatty(0) != 0 {
+        try runInTerminal(&session, speaker: speaker)
+      } else {
         while let line = readLine() {
           let command = line.trimmingCharacters(in: .whitespaces)
           if command.isEmpty { continue }
@@ -63,51 +135,111 @@ struct BrowseCommand: ParsableCommand {
     }
   }
 
-  private func runInTerminal(_ session: inout BrowseSession, speaker: Speaker?, document: TextDocument) throws {
+  private func runInTerminal(_ session: inout BrowseSession, speaker: Speaker?) throws {
     let terminal = RawTerminal()
     defer { terminal.restore() }
-    let counts = [RotorKind.headings, .links, .alerts].compactMap { kind -> String? in
-      guard let rotor = session.index.rotor(kind) else { return nil }
-      return "\(rotor.count) \(BrowseSession.pluralName(kind).lowercased())"
-    }
-    let greeting = "\(document.title ?? input.displayName): \(counts.joined(separator: ", ")). Press ? for help, q to quit."
+    let greeting = session.greeting(title: session.title)
     try StandardStreams.writeOutput(greeting + "\n")
     speaker?.say(greeting)
-    while !session.isFinished, let key = terminal.readKey() {
-      guard let command = KeyMap.command(for: key) else { continue }
+    var pending: String?  // a key that stopped say all, run next
+    var insertHeld = false  // Insert was pressed: the next key makes a chord (NVDA's NVDA key)
+    while !session.isFinished {
+      let name: String
+      if let held = pending {
+        name = held
+        pending = nil
+      } else {
+        guard let key = terminal.readKey() else { break }
+        name = TerminalKeyDecoder.name(of: key)
+      }
+      if name == "Insert" && !insertHeld {
+        insertHeld = true
+        continue
+      }
+      let keys = insertHeld ? ["Insert", name] : [name]
+      insertHeld = false
+      let command = command(for: keys, name: name, listing: session.isListingElements)
+      if command == "say" {
+        pending = try sayAll(&session, terminal: terminal, speaker: speaker)
+        continue
+      }
       let reply = session.perform(command)
       try StandardStreams.writeOutput(reply + "\n")
       speaker?.say(reply)
     }
     speaker?.finish()
   }
+
+  /// The command for a key: the key map's, the elements list's filter keys, or "unused KEY".
+  private func command(for keys: [String], name: String, listing: Bool) -> String {
+    if listing && keys.count == 1 {
+      if name == "Space" { return "type space" }
+      if name == "Backspace" { return "backspace" }
+      if name.count == 1 || (!name.contains("+") && name.unicodeScalars.first.map { $0.value > 0x7F } == true) {
+        return "type " + name
+      }
+    }
+    if let command = BrowseKeyMap.command(for: keys) { return command }
+    if keys.count == 1, name.unicodeScalars.count == 1, name.unicodeScalars.first!.value > 0x20 {
+      return "unused " + name
+    }
+    return "unused " + keys.joined(separator: " then ")
+  }
+
+  /// Say all in a terminal: one line at a time, paced by speech (or by --say-all-rate), until the
+  /// end or a key. Returns the key that stopped it when that key is a command of its own.
+  private func sayAll(_ session: inout BrowseSession, terminal: RawTerminal, speaker: Speaker?) throws -> String? {
+    guard session.beginSayAll() else {
+      try StandardStreams.writeOutput(session.messages.phrase(.endOfDocument) + "\n")
+      return nil
+    }
+    while let line = session.nextSayAllLine() {
+      try StandardStreams.writeOutput(line + "\n")
+      speaker?.say(line)
+      // Words to pace by: spaces separate them, except in scripts written without (about 3 characters a word).
+      let spaced = line.split(separator: " ").count
+      let words = spaced > 1 ? spaced : max(line.count / 3, 1)
+      let seconds = speaker == nil ? Double(words) * 60 / sayAllRate : 600
+      if let key = terminal.waitForKey(seconds: seconds, until: { speaker?.isSpeaking == false }) {
+        session.stopSayAll()
+        speaker?.stop()
+        try StandardStreams.writeOutput(session.messages.phrase(.sayAllStopped) + "\n")
+        let name = TerminalKeyDecoder.name(of: key)
+        // Escape, Space and Enter only stop, as NVDA's Control does; any other key also runs.
+        return ["Escape", "Space", "Enter", "F8"].contains(name) ? nil : name
+      }
+    }
+    try StandardStreams.writeOutput(session.messages.phrase(.sayAllEnd) + "\n")
+    return nil
+  }
 }
 
-/// Turns terminal key sequences into browse commands.
-enum KeyMap {
-  static func command(for key: [UInt8]) -> String? {
-    switch key {
-    case [0x1B, 0x5B, 0x41], [0x1B, 0x4F, 0x41]: return "up"
-    case [0x1B, 0x5B, 0x42], [0x1B, 0x4F, 0x42]: return "down"
-    case [0x1B, 0x5B, 0x43], [0x1B, 0x4F, 0x43]: return "right"
-    case [0x1B, 0x5B, 0x44], [0x1B, 0x4F, 0x44]: return "left"
-    case [0x0D], [0x0A]: return "enter"
-    case [0x03], [0x04]: return "quit"
-    case [0x20]: return "next"
-    default:
-      guard key.count == 1, key[0] >= 0x21, key[0] < 0x7F else { return nil }
-      let character = Character(Unicode.Scalar(key[0]))
-      switch character {
-      case "s", "S": return "say"
-      case "?": return "help"
-      case "q", "Q": return "quit"
-      default: return String(character)
-      }
+/// Says goodbye when the process is interrupted (Control+C outside raw mode, `kill -INT`): the text is
+/// copied once into static storage, so the signal handler only calls write(2).
+enum Goodbye {
+  nonisolated(unsafe) private static var bytes: UnsafeMutableBufferPointer<UInt8>?
+
+  static func install(_ text: String) {
+    let line = Array((text + "\n").utf8)
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: line.count)
+    _ = storage.initialize(from: line)
+    bytes = storage
+    // A parent may have started us with SIGINT blocked (the mask is inherited): unblock it, or the
+    // interrupt would wait unseen until the end.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    signal(SIGINT) { _ in
+      RawTerminal.restoreSaved()
+      if let bytes = Goodbye.bytes { _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
+      _exit(130)
     }
   }
 }
 
-/// The terminal in non-canonical, no-echo mode (signals still work), restored on exit and on SIGINT.
+/// The terminal in non-canonical, no-echo mode; signals stay on (Control+Z suspends), and Control+C's
+/// SIGINT says goodbye through ``Goodbye``. Restored on exit and on SIGINT/SIGTERM.
 final class RawTerminal {
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var active = false
@@ -122,34 +254,45 @@ final class RawTerminal {
     }
     tcsetattr(0, TCSANOW, &raw)
     Self.active = true
-    signal(SIGINT) { _ in
-      RawTerminal.restoreSaved()
-      _exit(130)
-    }
     signal(SIGTERM) { _ in
       RawTerminal.restoreSaved()
       _exit(143)
     }
   }
 
-  private static func restoreSaved() {
+  static func restoreSaved() {
     if active { tcsetattr(0, TCSANOW, &saved) }
     active = false
   }
 
   func restore() { Self.restoreSaved() }
 
-  /// One key: a byte, or an escape sequence read whole (ESC [ X).
-  func readKey() -> [UInt8]? {
-    var byte: UInt8 = 0
-    guard read(0, &byte, 1) == 1 else { return nil }
-    guard byte == 0x1B else { return [byte] }
-    var sequence: [UInt8] = [byte]
+  private func byte(within milliseconds: Int32) -> UInt8? {
     var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-    while sequence.count < 3, Glibc.poll(&poll, 1, 50) > 0, read(0, &byte, 1) == 1 {
-      sequence.append(byte)
+    var byte: UInt8 = 0
+    guard Glibc.poll(&poll, 1, milliseconds) > 0, read(0, &byte, 1) == 1 else { return nil }
+    return byte
+  }
+
+  /// One key: a byte, a UTF-8 character, or an escape sequence read whole (``TerminalKeyDecoder``):
+  /// a sequence's bytes arrive together, so a lone ESC followed by nothing within 50 ms is Escape.
+  func readKey() -> [UInt8]? {
+    var first: UInt8 = 0
+    guard read(0, &first, 1) == 1 else { return nil }
+    var key = [first]
+    while !TerminalKeyDecoder.isComplete(key), let next = byte(within: 50) { key.append(next) }
+    return key
+  }
+
+  /// Waits up to `seconds` (or until `done` says so) for a key, returning it if one came.
+  func waitForKey(seconds: Double, until done: () -> Bool) -> [UInt8]? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      if Glibc.poll(&poll, 1, 50) > 0 { return readKey() }
+      if done() { return nil }
     }
-    return sequence
+    return nil
   }
 }
 
@@ -174,4 +317,13 @@ final class Speaker {
   }
 
   func finish() { current?.waitUntilExit() }
+
+  /// Whether the last utterance is still being spoken.
+  var isSpeaking: Bool { current?.isRunning ?? false }
+
+  /// Stops the utterance.
+  func stop() { if let current, current.isRunning { current.terminate() } }
 }
+
+extension BrowseSession.Verbosity: ExpressibleByArgument {}
+extension BrowseSession.SayAllUnit: ExpressibleByArgument {}

@@ -4,11 +4,15 @@ import TextRotor
 
 /// Browse output in speech-friendly form: what a move prints (and `--speak` says) is rendered by
 /// the speech renderer, so a screen reader reading the line says "11.7 to 1", not "11.7 1".
+/// With `--output text`, the document's own text instead (braille displays, copy and paste).
 enum SpeechHook {
-  static func itemForm(renderer: SpeechRenderer) -> @Sendable (RotorEntry, TextDocument) -> String {
-    { entry, _ in
+  /// An announcement cuts an item at this many characters; "read" (Shift+Down, F3) says it whole.
+  static let announcementLimit = 160
+
+  static func itemForm(renderer: SpeechRenderer) -> @Sendable (RotorEntry, TextDocument, Bool) -> String {
+    { entry, _, whole in
       let speech = renderer.render(entry.range).plainText()
-      return RotorEntry.label(from: Substring(speech), limit: 160)
+      return RotorEntry.label(from: Substring(speech), limit: whole ? Int.max : announcementLimit)
     }
   }
 
@@ -17,5 +21,15 @@ enum SpeechHook {
       let speech = renderer.render(range).plainText()
       return RotorEntry.label(from: Substring(speech), limit: Int.max)
     }
+  }
+
+  /// The item's own text.
+  static let itemText: @Sendable (RotorEntry, TextDocument, Bool) -> String = { entry, document, whole in
+    RotorEntry.label(from: document[entry.range], limit: whole ? Int.max : announcementLimit)
+  }
+
+  /// Running text as it is in the document.
+  static let runningText: @Sendable (TextRange, TextDocument) -> String = { range, document in
+    RotorEntry.label(from: document[range], limit: Int.max)
   }
 }

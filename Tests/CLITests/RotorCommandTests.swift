@@ -54,8 +54,8 @@ import Testing
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 4)
     #expect(lines[0] == "Alerts, 6 items")
-    #expect(lines[1].hasPrefix("Alert 1 of 6: East Meadow picnic area closed"))
-    #expect(lines[2].hasPrefix("Alert 2 of 6, critical: Heavy fog"))
+    #expect(lines[1].hasPrefix("Alert, 1 of 6: East Meadow picnic area closed"))
+    #expect(lines[2].hasPrefix("Alert, critical, 2 of 6: Heavy fog"))
     #expect(lines[3] == lines[1])
   }
 
@@ -90,7 +90,7 @@ import Testing
                       return
                   out += data
       pump(3)
-      for keys in [b"\\x1b[C", b"\\x1b[C", b"\\x1b[B", b"\\x1b[B", b"\\x1b[A", b"h", b"q"]:
+      for keys in [b"\\x1b[C", b"\\x1b[C", b"\\x1b[B", b"\\x1b[B", b"\\x1b[A", b"h", b"\\x04"]:
           os.write(fd, keys)
           pump(0.6)
       pump(1)
@@ -107,11 +107,11 @@ import Testing
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let screen = String(decoding: data, as: UTF8.self)
-    #expect(screen.contains("Press ? for help"))
+    #expect(screen.contains("Press F1 for help"))
     #expect(screen.contains("Links, 7 items"))
     #expect(screen.contains("Alerts, 6 items"))
-    #expect(screen.contains("Alert 1 of 6: East Meadow"))
-    #expect(screen.contains("Alert 2 of 6, critical: Heavy fog"))
+    #expect(screen.contains("Alert, 1 of 6: East Meadow"))
+    #expect(screen.contains("Alert, critical, 2 of 6: Heavy fog"))
     #expect(screen.contains("Goodbye"))
   }
 }

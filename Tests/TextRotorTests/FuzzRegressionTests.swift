@@ -16,17 +16,17 @@ import TextRotor
   /// forever (the session found its place by range, which both share).
   @Test func previousOverEntriesThatShareARangeReachesTheStart() throws {
     var browse = try session("<nav><nav>-", rotor: .landmarks)
-    #expect(browse.perform("next") == "Landmark 1 of 2: navigation")
-    #expect(browse.perform("next") == "Landmark 2 of 2: navigation")
+    #expect(browse.perform("next") == "Navigation landmark, 1 of 2: -")
+    #expect(browse.perform("next") == "Navigation landmark, 2 of 2: -")
     #expect(browse.perform("next") == "No next landmark")
-    #expect(browse.perform("previous") == "Landmark 1 of 2: navigation")
+    #expect(browse.perform("previous") == "Navigation landmark, 1 of 2: -")
     #expect(browse.perform("previous") == "No previous landmark")
   }
 
   /// fuzz-rotor: from the top of the document, "next" skipped an item that starts at offset 0.
   @Test func nextFromTheTopReachesAnItemAtTheFirstCharacter() throws {
     var browse = try session("<h1>Title</h1><p>Body</p><h2>End</h2>", rotor: .headings)
-    #expect(browse.perform("next") == "Heading 1 of 2, level 1: Title")
-    #expect(browse.perform("next") == "Heading 2 of 2, level 2: End")
+    #expect(browse.perform("next") == "Heading level 1, 1 of 2: Title")
+    #expect(browse.perform("next") == "Heading level 2, 2 of 2: End")
   }
 }

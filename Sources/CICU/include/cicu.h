@@ -20,6 +20,7 @@
 #include <unicode/uscript.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
+#include <unicode/upluralrules.h>
 
 #pragma clang assume_nonnull begin
 
@@ -218,6 +219,20 @@ static inline void cicu_counting_substitute(const void *_Nullable context, UConv
 /// Why: installs cicu_counting_substitute (ucnv_setToUCallBack is version-renamed and takes a C function).
 static inline void cicu_ucnv_countSubstitutions(UConverter *converter, int64_t *counter, UErrorCode *status) {
   ucnv_setToUCallBack(converter, cicu_counting_substitute, counter, NULL, NULL, status);
+}
+
+// MARK: plural rules
+/// Why: uplrules_open is version-renamed. Browse announcements pick "1 link" / "2 links" (and Arabic's
+/// six forms) by the CLDR plural category ICU computes for a count.
+static inline UPluralRules *_Nullable cicu_uplrules_open(const char *locale, UErrorCode *status) {
+  return uplrules_open(locale, status);
+}
+/// Why: uplrules_close is version-renamed.
+static inline void cicu_uplrules_close(UPluralRules *rules) { uplrules_close(rules); }
+/// Why: uplrules_select is version-renamed; it writes the category keyword ("one", "few"…) as UTF-16.
+static inline int32_t cicu_uplrules_select(const UPluralRules *rules, double number, UChar *keyword, int32_t capacity,
+                                           UErrorCode *status) {
+  return uplrules_select(rules, number, keyword, capacity, status);
 }
 
 #pragma clang assume_nonnull end

@@ -1,0 +1,37 @@
+@_implementationOnly import CICU
+
+/// CLDR plural rules from ICU: which grammatical form a count takes in a language ("one", "two",
+/// "few", "many", "other", "zero"). English has two forms, Arabic six, Chinese, Japanese and
+/// Vietnamese one.
+///
+/// ```swift
+/// let rules = try PluralRules(locale: "ar")
+/// rules.category(for: 3)  // .few
+/// ```
+public final class PluralRules: @unchecked Sendable {
+  /// A CLDR plural category.
+  public enum Category: String, Sendable, CaseIterable {
+    case zero, one, two, few, many, other
+  }
+
+  // An immutable ICU object: uplrules_select only reads it, so sharing across threads is safe.
+  private let rules: OpaquePointer
+
+  /// Opens the rules of `locale` (an ICU locale or BCP 47 tag: "en", "ar", "zh-Hant").
+  public init(locale: String) throws(ICUError) {
+    var status = U_ZERO_ERROR
+    let icu = LocaleInfo.icuLocale(forLanguageTag: locale)
+    guard let handle = cicu_uplrules_open(icu, &status), !status.isFailure else { throw ICUError(status, "uplrules_open") }
+    rules = handle
+  }
+
+  deinit { cicu_uplrules_close(rules) }
+
+  /// The category of an integer count; `.other` if ICU answers with a keyword it does not know.
+  public func category(for count: Int) -> Category {
+    let keyword = try? withGrowingUTF16Buffer(initialCapacity: 8, "uplrules_select") { buffer, capacity, status in
+      cicu_uplrules_select(rules, Double(count), buffer, capacity, &status)
+    }
+    return keyword.flatMap { Category(rawValue: String(decoding: $0, as: UTF16.self)) } ?? .other
+  }
+}
