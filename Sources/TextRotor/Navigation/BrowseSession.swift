@@ -21,6 +21,9 @@ public struct BrowseSession: Sendable {
   public private(set) var position: Int = 0
   /// The current item, if a move landed on one.
   public private(set) var current: RotorEntry?
+  /// The rotor and index of `current`, so a move steps from the very entry it is on (several entries
+  /// can share a range: nested landmarks, a heading that is also a link).
+  private var currentIndex: (kind: RotorKind, index: Int)?
   /// Whether the session has been asked to end.
   public private(set) var isFinished = false
   /// How an item is turned into words (the speech-friendly form); defaults to its label.
@@ -122,15 +125,21 @@ public struct BrowseSession: Sendable {
     guard !rotor.entries.isEmpty else { return "No \(singular.lowercased())s in this document" }
     // From the current item when it belongs to this rotor, else from the position (so switching rotors
     // keeps the place: the next heading after the alert you were on).
+    // Not on an item (at the top, after say all): an entry that starts right here is the next one.
     let target: Int?
-    if let current, let at = rotor.indexOfEntry(containing: position), rotor.entries[at].range == current.range {
+    if let currentIndex, currentIndex.kind == rotorKind, rotor.entries.indices.contains(currentIndex.index) {
+      target = rotor.step(from: currentIndex.index, by: forward ? 1 : -1)
+    } else if let current, let at = rotor.indexOfEntry(containing: position), rotor.entries[at].range == current.range {
       target = rotor.step(from: at, by: forward ? 1 : -1)
+    } else if current == nil && forward {
+      target = rotor.indexOfEntry(after: position - 1)
     } else {
       target = forward ? rotor.indexOfEntry(after: position) : rotor.indexOfEntry(before: position)
     }
     guard let target else { return "No \(forward ? "next" : "previous") \(singular.lowercased())" }
     let entry = rotor.entries[target]
     current = entry
+    currentIndex = (rotorKind, target)
     position = entry.range.start
     let separator = singular.last?.isNumber == true ? ", " : " "
     return "\(singular)\(separator)\(target + 1) of \(rotor.count)\(details(entry)): " + speechForm(entry, index.document)
@@ -168,6 +177,7 @@ public struct BrowseSession: Sendable {
     let text = textForm(TextRange(start: position, end: end), document)
     position = end
     current = nil
+    currentIndex = nil
     return text
   }
 
