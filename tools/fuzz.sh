@@ -124,18 +124,19 @@ perf() {  # performance fuzz over the corpus of one target (or all), with the re
     : >"$out"
     local i
     for ((i = 0; i < ${#files[@]}; i += 500)); do
-      timeout 600 nice .build/release/textrotor-bench perf "$format" "${files[@]:i:500}" | grep '^perf_input' >>"$out" || true
+      timeout 600 nice .build/release/textrotor-bench perf "$format" "${files[@]:i:500}" | grep '^perf_' >>"$out" || true
     done
     python3 - "$out" <<'PY' || status=1
 import statistics, sys
-rows = [line.split("\t") for line in open(sys.argv[1]) if line.strip()]
-rows = [(float(r[1]), int(r[2]), float(r[3]), r[4]) for r in rows]  # ns per byte, bytes, seconds, file
+lines = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+refused = sum(1 for r in lines if r[0] == "perf_refused")
+rows = [(float(r[1]), int(r[2]), float(r[3]), r[4]) for r in lines if r[0] == "perf_input"]  # ns/byte, bytes, s, file
 if not rows:
     print("  no inputs"); sys.exit(0)
 median = statistics.median(r[0] for r in rows)
 worst = sorted(rows, reverse=True)[:3]
 flagged = [r for r in rows if r[0] > 100 * median]
-print(f"  {len(rows)} inputs, median {median:.1f} ns/byte; slowest: " +
+print(f"  {len(rows)} inputs ({refused} refused by the reader, not timed), median {median:.1f} ns/byte; slowest: " +
       ", ".join(f"{r[0]:.0f} ns/byte ({r[1]} bytes, {r[3].rsplit('/', 1)[-1]})" for r in worst))
 for r in flagged:
     print(f"  FINDING: {r[0] / median:.0f}x the median time per byte: {r[3]} ({r[1]} bytes, {r[2]:.4f} s)")
