@@ -14,6 +14,7 @@
 # (crash-*, timeout-*, oom-*, slow-unit-* written by libFuzzer), .build-fuzz/runs.tsv (one line per run).
 # Committed seeds: corpus/ and Fuzz/findings/ (minimized findings, re-run on every run), with a dictionary
 # per target family in Fuzz/dictionaries/. Defaults: --runs 100000 when neither --runs nor --seconds is given.
+# Exit status of run: 1 when any target wrote a crash, timeout, oom or leak artifact in this run (for CI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -82,8 +83,12 @@ run_one() {  # target, libFuzzer flags…
   if [ "$after" -gt "$before" ]; then
     grep -E "Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|SUMMARY|Slow unit|written to" "$log" | head -8 | sed 's/^/    /'
   fi
-  # libFuzzer exits 0 when the budget ends, 1/77 on a finding: a finding is reported, not fatal here.
-  return 0
+  # A crash, invariant failure, timeout, out-of-memory or leak fails the run (after every target ran);
+  # slow-unit-* files are left to `perf`, which measures them without the sanitizer.
+  local failures
+  failures=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) \
+    -newermt "@$start" | wc -l)
+  [ "$failures" -eq 0 ]
 }
 
 run() {
@@ -101,7 +106,9 @@ run() {
   [ -x "$bin/fuzz-html" ] || build
   local list=("${targets[@]}")
   [ "$which" = all ] || { check_target "$which"; list=("$which"); }
-  for t in "${list[@]}"; do run_one "$t" "${flags[@]}" "${extra[@]}"; done
+  local failed=0
+  for t in "${list[@]}"; do run_one "$t" "${flags[@]}" "${extra[@]}" || failed=1; done
+  return $failed
 }
 
 perf() {  # performance fuzz over the corpus of one target (or all), with the release CLI pipeline

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Linear-time benchmark (issue 9, "Done when"): builds adversarial inputs at size N and 2N, runs the
-# release CLI on each the way a user does (`textrotor parse --format json`, `detect --format jsonl`,
-# `speak --format text`, whole process, output to /dev/null) and prints the time ratio t(2N)/t(N).
+# release CLI on each the way a user does (`textrotor parse --format json`, `parse --format text` (the
+# reading view), `detect --format jsonl`, `speak --format text`, whole process, output to /dev/null) and prints the time ratio t(2N)/t(N).
 # About 2 is linear; a ratio over 3 is flagged NONLINEAR. Every run has a timeout, so the script ends
 # even where a path is quadratic today; "timeout" rows say so.
 #
@@ -9,7 +9,7 @@
 #
 #   --timeout S     per run (default 60 s); when the N run times out the 2N run is skipped
 #   --only REGEX    inputs whose name matches (e.g. --only 'flags|links')
-#   --commands      which CLI commands (default parse,detect,speak)
+#   --commands      which CLI commands (default parse,text,detect,speak; text = parse --format text)
 #   --scale F       multiply every size by F (0.1 for a quick look; sizes below are for F = 1)
 #   --no-build      use the existing .build/release/textrotor
 #
@@ -21,7 +21,7 @@
 # notes-xml. Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-timeout_s=60 only=. commands=parse,detect,speak scale=1 build=1
+timeout_s=60 only=. commands=parse,text,detect,speak scale=1 build=1
 while [ $# -gt 0 ]; do
   case $1 in
     --timeout) timeout_s=$2; shift 2 ;;
@@ -85,7 +85,7 @@ inputs = [
     ("checklist-text", "txt", 5 * MB, lambda n: repeat_to(corpus("hiking-checklist.txt"), n)),
     ("notes-xml", "xml", 5 * MB, notes),
 ]
-argv = {"parse": ["parse", "--format", "json"], "detect": ["detect", "--format", "jsonl"], "speak": ["speak", "--format", "text"]}
+argv = {"parse": ["parse", "--format", "json"], "text": ["parse", "--format", "text"], "detect": ["detect", "--format", "jsonl"], "speak": ["speak", "--format", "text"]}
 
 def build(name, ext, n, make, factor):
     path = os.path.join(work, f"{name}-{factor}x-{scale:g}.{ext}")

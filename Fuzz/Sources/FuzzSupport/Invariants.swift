@@ -25,7 +25,7 @@ public func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclos
 
 /// The open findings that `invariant(_:_:known:)` reports without stopping.
 enum KnownFindings {
-  nonisolated(unsafe) static let open: Set<String> = {
+  static let open: Set<String> = {
     guard let raw = getenv("TEXTROTOR_FUZZ_KNOWN") else { return [] }
     return Set(String(cString: raw).split(separator: ",").map { String($0) })
   }()
@@ -34,7 +34,7 @@ enum KnownFindings {
   static func report(_ name: String, _ message: String) {
     guard reported.insert(name).inserted else { return }
     var line = "KNOWN-OPEN \(name): \(message)\n"
-    line.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
   }
 }
 
