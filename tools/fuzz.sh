@@ -160,7 +160,7 @@ repro() {
   local f
   for f in "$@"; do
     echo "== $f"
-    timeout 120 "$bin/fuzz-$t" -runs=1 "$f" 2>&1 | grep -E "Fatal error|ERROR:|SUMMARY|Executed" | head -5 || true
+    timeout 120 "$bin/fuzz-$t" -runs=1 "$f" 2>&1 | grep -E "Fatal error|ERROR:|SUMMARY|KNOWN-OPEN|Executed" | head -8 || true
   done
 }
 
