@@ -166,9 +166,10 @@ repro() {
 
 totals() {
   [ -s "$state/runs.tsv" ] || { echo "no runs yet"; return; }
-  awk -F'\t' '{ runs[$2] += $3; secs[$2] += $4; found[$2] += $5; total += $3; totalsecs += $4 }
-    END { for (t in runs) printf "%-7s %12d executions %8d s  findings %d\n", t, runs[t], secs[t], found[t]
-          printf "%-7s %12d executions %8d s\n", "total", total, totalsecs }' "$state/runs.tsv" | sort
+  awk -F'\t' '{ runs[$2] += $3; secs[$2] += $4; found[$2] += $5 }
+    END { for (t in runs) printf "%-7s %12d executions %8d s  artifacts %d\n", t, runs[t], secs[t], found[t] }' \
+    "$state/runs.tsv" | sort
+  awk -F'\t' '{ total += $3; secs += $4 } END { printf "%-7s %12d executions %8d s\n", "total", total, secs }' "$state/runs.tsv"
 }
 
 case ${1:-} in

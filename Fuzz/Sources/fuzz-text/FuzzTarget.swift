@@ -12,6 +12,12 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   let document = TextReader().read(bytes: bytes)
   invariant(document.format == .text, "format \(document.format)")
   invariant(document.sourceMap.inputLength <= bytes.count + 3, "input length \(document.sourceMap.inputLength) > \(bytes.count)")
+  // DESIGN.md: "for plain-text input the document text is the input itself" — exactly, for valid
+  // UTF-8 without a BOM or a NUL (those are decoded, dropped or replaced).
+  if bytes.first != 0xEF, !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil {
+    invariant(document.text.utf8.elementsEqual(bytes), "text of valid UTF-8 input differs from the input",
+              known: "text-not-input")
+  }
   let probes = FuzzDocuments.probes(&input, count: 6, limit: document.text.utf8.count)
   Invariants.check(document, probes: probes)
   return 0
