@@ -12,6 +12,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   let kindBits = input.byte()
   let region = input.pick(FuzzDocuments.regions)
   guard let document = FuzzDocuments.document(&input) else { return 0 }
+  Invariants.check(document)
   let alerts = AlertDetector().detect(in: document)
   Invariants.check(alerts, in: document.text, kinds: [.alert], ordered: false)
   for alert in alerts { invariant(alert.severity != nil, "alert at \(alert.range) without a severity") }
