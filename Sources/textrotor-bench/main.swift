@@ -4,6 +4,7 @@
 //   textrotor-bench pipeline FILE.html   parse + detect + rotor index, the whole HTML pipeline
 //   textrotor-bench rotor N              N-entry rotor: next/previous step cost
 //   textrotor-bench speak FILE           speech rendering of a whole document
+//   textrotor-bench perf FORMAT FILE…    time per byte of each input, whole pipeline (tools/fuzz.sh perf)
 //
 // Each prints "name value" lines; times are the best of three runs. Ratios against baselines are
 // computed by tools/benchmark.sh from numbers measured in the same run.
@@ -128,6 +129,34 @@ case "speak":
   }
   print("speak_mb_per_s \(String(format: "%.2f", Double(document.text.utf8.count) / 1e6 / time))")
   print("speak_output_bytes \(length)")
+case "perf":
+  // Performance fuzz (tools/fuzz.sh perf): time per byte of each input through the whole pipeline
+  // (read as FORMAT, detect, rotor index, speech of the whole document). One line per input:
+  // "perf_input<TAB>ns_per_byte<TAB>bytes<TAB>seconds<TAB>path". Sizes under 256 bytes count as 256, so
+  // fixed costs do not make tiny inputs look slow.
+  guard let format = InputFormat(rawValue: arguments[2]) else { fail("perf html|xml|text FILE…") }
+  let reader = DocumentReader()
+  for path in arguments.dropFirst(3) {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    let bytes = [UInt8](data)
+    // Inputs the reader refuses (binary data) end at once; they say nothing about time per byte.
+    guard (try? reader.read(bytes: bytes, format: format)) != nil else {
+      print("perf_refused\t\(bytes.count)\t\(path)")
+      continue
+    }
+    func once() {
+      guard let document = try? reader.read(bytes: bytes, format: format) else { return }
+      let detections = DocumentDetector().detect(in: document)
+      _ = RotorIndex(document: document, detections: detections)
+      _ = SpeechRenderer(document: document, detections: detections).render().plainText()
+    }
+    // Repeat small inputs until a run of them takes 2 ms, so the clock's resolution does not matter.
+    let first = seconds(once)
+    let repeats = first < 0.002 ? min(1000, Int(0.002 / max(first, 1e-7)) + 1) : 1
+    let time = repeats == 1 ? first : seconds { for _ in 0..<repeats { once() } } / Double(repeats)
+    let perByte = time * 1e9 / Double(max(bytes.count, 256))
+    print("perf_input\t\(String(format: "%.2f", perByte))\t\(bytes.count)\t\(String(format: "%.6f", time))\t\(path)")
+  }
 default:
   fail("unknown measurement \(arguments[1])")
 }

@@ -1,0 +1,26 @@
+import DocumentParsing
+import CLibFuzzer
+import FuzzSupport
+import TextModel
+
+/// The HTMLReader: any bytes give a document (or a ReadError, never a crash); the document keeps the
+/// model's invariants.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let bytes = input.all()
+  guard let document = try? HTMLReader().read(bytes: bytes) else { return 0 }
+  invariant(document.format == .html, "format \(document.format)")
+  invariant(document.sourceMap.inputLength <= bytes.count + 3, "input length \(document.sourceMap.inputLength) > \(bytes.count)")
+  let probes = FuzzDocuments.probes(&input, count: 6, limit: document.text.utf8.count)
+  Invariants.check(document, probes: probes)
+  return 0
+}
+
+/// The entry point SwiftPM links as `main` (see CLibFuzzer): libFuzzer's driver with the target above.
+@_cdecl("fuzz_html_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  var argc = argc
+  var argv = argv
+  return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzTestOneInput(data, size) }
+}

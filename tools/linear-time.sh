@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Linear-time benchmark (issue 9, "Done when"): builds adversarial inputs at size N and 2N, runs the
+# release CLI on each the way a user does (`textrotor parse --format json`, `parse --format text` (the
+# reading view), `detect --format jsonl`, `speak --format text`, whole process, output to /dev/null) and prints the time ratio t(2N)/t(N).
+# About 2 is linear; a ratio over 3 is flagged NONLINEAR. Every run has a timeout, so the script ends
+# even where a path is quadratic today; "timeout" rows say so.
+#
+#   tools/linear-time.sh [--timeout S] [--only REGEX] [--commands parse,detect,speak] [--scale F] [--no-build]
+#
+#   --timeout S     per run (default 60 s); when the N run times out the 2N run is skipped
+#   --only REGEX    inputs whose name matches (e.g. --only 'flags|links')
+#   --commands      which CLI commands (default parse,text,detect,speak; text = parse --format text)
+#   --scale F       multiply every size by F (0.1 for a quick look; sizes below are for F = 1)
+#   --no-build      use the existing .build/release/textrotor
+#
+# Inputs (N; 2N is twice the count): flags-text (1 MB of regional-indicator flags), flags-html (the same
+# in a <p>), links-html (500,000 links in one paragraph), attributes-html (one element with 100,000
+# attributes), nesting-html (100,000 nested <div>), long-line-text (5 MB line without spaces),
+# alerts-html (50,000 role=alert blocks), nul-text (1 MB, every other byte NUL), combining-text (1 MB of
+# words of 200 combining marks), and corpus documents repeated to 5 MB: brochure-html, checklist-text,
+# notes-xml. Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+timeout_s=60 only=. commands=parse,text,detect,speak scale=1 build=1
+while [ $# -gt 0 ]; do
+  case $1 in
+    --timeout) timeout_s=$2; shift 2 ;;
+    --only) only=$2; shift 2 ;;
+    --commands) commands=$2; shift 2 ;;
+    --scale) scale=$2; shift 2 ;;
+    --no-build) build=0; shift ;;
+    *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  esac
+done
+if [ $build = 1 ]; then
+  echo "== building textrotor (release)" >&2
+  nice swift build -c release --product textrotor 2>&1 | grep -E "error" >&2 || true
+fi
+[ -x .build/release/textrotor ] || { echo "linear-time.sh: no .build/release/textrotor" >&2; exit 1; }
+export SWIFT_BACKTRACE=enable=no
+exec python3 - "$timeout_s" "$only" "$commands" "$scale" "${LINEAR_DIR:-/tmp/textrotor-linear}" <<'PY'
+import os, re, subprocess, sys, time
+
+timeout_s, only, commands, scale, work = float(sys.argv[1]), sys.argv[2], sys.argv[3].split(","), float(sys.argv[4]), sys.argv[5]
+os.makedirs(work, exist_ok=True)
+cli = os.path.abspath(".build/release/textrotor")
+flag = "\U0001F1FA\U0001F1F8".encode()  # 🇺🇸, 8 bytes
+
+def repeat_to(chunk, size):
+    return (chunk * (size // len(chunk) + 1))[:size - size % len(chunk)] if len(chunk) <= size else chunk
+
+def corpus(name):
+    return open(os.path.join("corpus", name), "rb").read()
+
+def brochure(n_bytes):  # the brochure's body repeated inside one document
+    src = corpus("park-trip-brochure.html")
+    body = src[src.index(b"<body"):src.rindex(b"</body>")]
+    body = body[body.index(b">") + 1:]
+    head = src[:src.index(b"<body")] + b"<body>"
+    return head + repeat_to(body, n_bytes) + b"</body></html>"
+
+def notes(n_bytes):  # the note's children repeated inside one root
+    src = corpus("budget-app-notes.xml")
+    start = src.index(b"<note")
+    inner = src[src.index(b">", start) + 1:src.rindex(b"</note>")]
+    return b'<?xml version="1.0" encoding="UTF-8"?>\n<note xml:lang="en">' + repeat_to(inner, n_bytes) + b"</note>\n"
+
+MB = 1_000_000
+# name, extension, size unit N (an integer count), builder(count) -> bytes
+inputs = [
+    ("flags-text", "txt", MB // 8, lambda n: flag * n),
+    ("flags-html", "html", MB // 8, lambda n: b"<!DOCTYPE html><html><body><p>" + flag * n + b"</p></body></html>"),
+    ("links-html", "html", 500_000, lambda n: b"<!DOCTYPE html><html><body><p>" + b"".join(
+        b'<a href="https://example.org/%d">link %d</a> ' % (i, i) for i in range(n)) + b"</p></body></html>"),
+    ("attributes-html", "html", 100_000, lambda n: b"<!DOCTYPE html><html><body><p " + b" ".join(
+        b'a%d="v"' % i for i in range(n)) + b">text</p></body></html>"),
+    ("nesting-html", "html", 100_000, lambda n: b"<!DOCTYPE html><html><body>" + b"<div>" * n + b"deep text"
+        + b"</div>" * n + b"<p>after</p></body></html>"),
+    ("long-line-text", "txt", 5 * MB // 10, lambda n: b"abcd.efgh-" * n),
+    ("alerts-html", "html", 50_000, lambda n: b"<!DOCTYPE html><html><body>" + b"".join(
+        b'<div role="alert">Warning: trail %d is closed.</div>\n' % i for i in range(n)) + b"</body></html>"),
+    ("nul-text", "txt", MB // 2, lambda n: b"a\0" * n),
+    ("combining-text", "txt", MB // 402, lambda n: (b"e" + "\u0301".encode() * 200 + b" ") * n),
+    ("brochure-html", "html", 5 * MB, brochure),
+    ("checklist-text", "txt", 5 * MB, lambda n: repeat_to(corpus("hiking-checklist.txt"), n)),
+    ("notes-xml", "xml", 5 * MB, notes),
+]
+argv = {"parse": ["parse", "--format", "json"], "text": ["parse", "--format", "text"], "detect": ["detect", "--format", "jsonl"], "speak": ["speak", "--format", "text"]}
+
+def build(name, ext, n, make, factor):
+    path = os.path.join(work, f"{name}-{factor}x-{scale:g}.{ext}")
+    if not os.path.exists(path):
+        data = make(max(1, int(n * scale)) * factor)
+        with open(path + ".tmp", "wb") as out:
+            out.write(data)
+        os.replace(path + ".tmp", path)
+    return path
+
+def run(command, path):
+    start = time.monotonic()
+    try:
+        done = subprocess.run([cli] + argv[command][:1] + [path] + argv[command][1:], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    elapsed = time.monotonic() - start
+    note = "" if done.returncode == 0 else f"exit {done.returncode}: " + done.stderr.decode(errors="replace").strip().splitlines()[-1][:70] if done.stderr.strip() else f"exit {done.returncode}"
+    return elapsed, note
+
+print(f"{'input':<16} {'command':<7} {'N bytes':>10} {'t(N) s':>8} {'t(2N) s':>8} {'ratio':>6}  verdict")
+flagged = 0
+for name, ext, n, make in inputs:
+    if not re.search(only, name):
+        continue
+    small, large = build(name, ext, n, make, 1), build(name, ext, n, make, 2)
+    size = os.path.getsize(small)
+    for command in commands:
+        t1, note1 = run(command, small)
+        if t1 is None:
+            print(f"{name:<16} {command:<7} {size:>10} {'>' + format(timeout_s, 'g'):>8} {'skipped':>8} {'':>6}  TIMEOUT at N")
+            flagged += 1
+            continue
+        t2, note2 = run(command, large)
+        if t2 is None:
+            ratio = f">{timeout_s / max(t1, 1e-3):.0f}"
+            print(f"{name:<16} {command:<7} {size:>10} {t1:>8.3f} {'>' + format(timeout_s, 'g'):>8} {ratio:>6}  NONLINEAR (2N timed out) {note1}")
+            flagged += 1
+            continue
+        ratio = t2 / max(t1, 1e-3)
+        verdict = "NONLINEAR" if ratio > 3 and t2 > 0.2 else "ok"
+        flagged += verdict != "ok"
+        print(f"{name:<16} {command:<7} {size:>10} {t1:>8.3f} {t2:>8.3f} {ratio:>6.2f}  {verdict} {note1 or note2}".rstrip())
+        sys.stdout.flush()
+print(f"{flagged} flagged (ratio > 3 with t(2N) > 0.2 s, or a timeout); timeout {timeout_s:g} s per run, scale {scale:g}")
+sys.exit(1 if flagged else 0)
+PY
