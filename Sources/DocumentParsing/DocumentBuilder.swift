@@ -198,6 +198,7 @@ struct DocumentBuilder: Sendable {
   mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count
+    sourceMap.dropAnchors(after: length)
     for index in blocks.indices where blocks[index].range.start >= 0 {
       if blocks[index].range.end > length || (blockResolved[index] && blocks[index].range.end < blocks[index].range.start) {
         blocks[index].range.end = length

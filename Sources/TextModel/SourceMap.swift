@@ -44,6 +44,12 @@ public struct SourceMap: Hashable, Sendable {
     anchors.append(Anchor(text: text, source: source))
   }
 
+  /// Drops anchors past the end of the text: text recorded and then trimmed (trailing line breaks and
+  /// spaces at the end of a document) leaves anchors that map nothing.
+  public mutating func dropAnchors(after textLength: Int) {
+    while let last = anchors.last, last.text > textLength { anchors.removeLast() }
+  }
+
   /// Reserves room for anchors and line starts (see ``DocumentBuilder/reserveCapacity(forInputSize:)``).
   public mutating func reserveCapacity(anchors anchorCount: Int, lines lineCount: Int) {
     anchors.reserveCapacity(anchorCount)

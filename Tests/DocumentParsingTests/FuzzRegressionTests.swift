@@ -16,14 +16,14 @@ import TextModel
 
   /// fuzz-xml: `<i` followed by an invalid byte gave an emphasis run 0..<1 inside the U+FFFD that
   /// replaced it (3 bytes); the JSON then showed utf8 0..3 with the text "".
-  @Test(.disabled("open: XMLReader measures runs in input bytes, not repaired text (Fuzz/findings/KNOWN)"))
+  @Test
   func aRunAfterAnInvalidByteEndsOnAScalarBoundary() throws {
     let document = try TextDocument(parsingXML: [0x3C, 0x69, 0x90, 0x0A, 0x0A, 0x0A])
     #expect(rangesAreOnScalarBoundaries(document))
   }
 
   /// fuzz-xml: `<tr"` and invalid bytes gave a table-row block ending inside a U+FFFD.
-  @Test(.disabled("open: XMLReader measures blocks in input bytes, not repaired text (Fuzz/findings/KNOWN)"))
+  @Test
   func aBlockAfterInvalidBytesEndsOnAScalarBoundary() throws {
     let document = try TextDocument(parsingXML: [0x3C, 0x74, 0x72, 0x22, 0xFF, 0xFF, 0x03, 0x03])
     #expect(rangesAreOnScalarBoundaries(document))
@@ -31,7 +31,7 @@ import TextModel
 
   /// fuzz-xml and fuzz-html: a source-map anchor past the end of the text, recorded for text that was
   /// then dropped or trimmed (XML: text "" with an anchor at 1; HTML: text U+FFFD with an anchor at 4).
-  @Test(.disabled("open: anchors recorded for text later trimmed (Fuzz/findings/KNOWN, anchor-order)"))
+  @Test
   func sourceAnchorsStayInsideTheText() throws {
     let xml = try TextDocument(parsingXML: [0x3C, 0x70, 0x72, 0x65, 0x3E, 0x0A, 0x15, 0x20, 0xFF])
     #expect(xml.sourceMap.anchors.allSatisfy { $0.text <= xml.text.utf8.count })
@@ -41,7 +41,7 @@ import TextModel
 
   /// fuzz-html: an unterminated attribute value with an invalid byte at the end of the input gave a
   /// source-map anchor at byte 15 of a 13-byte input (the repair's extra bytes not mapped back).
-  @Test(.disabled("open: HTMLReader anchors after repaired bytes at the end of input (Fuzz/findings/KNOWN)"))
+  @Test
   func sourceAnchorsStayInsideTheInput() throws {
     let bytes = Array(#"<img alt="B "#.utf8) + [0xFF]
     let document = try TextDocument(parsingHTML: bytes)
