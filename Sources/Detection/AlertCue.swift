@@ -39,7 +39,8 @@ public struct AlertCue: Hashable, Sendable {
     AlertCue("هام", .warning), AlertCue("مهم", .warning), AlertCue("ملاحظة", .info),
     // Symbols
     AlertCue("🚨", .critical, isSymbol: true), AlertCue("⛔", .critical, isSymbol: true),
-    AlertCue("⚠", .warning, isSymbol: true), AlertCue("❗", .warning, isSymbol: true), AlertCue("❕", .warning, isSymbol: true),
+    AlertCue("⚠", .warning, isSymbol: true), AlertCue("❗", .warning, isSymbol: true),
+    AlertCue("❕", .warning, isSymbol: true),
     AlertCue("ℹ", .info, isSymbol: true),
   ]
 }
@@ -107,7 +108,8 @@ public struct AlertCueMatcher: Sendable {
     let second = index + 1 < count ? line[index + 1] : 0
     if !firstPairs[Self.pairKey(line[index], second)] { return nil }
     // Rare path: compare with Unicode-aware lowercasing on a short prefix.
-    let rest = String(decoding: UnsafeBufferPointer(rebasing: line[index..<Swift.min(count, index + 48)]), as: UTF8.self)
+    let rest = String(
+      decoding: UnsafeBufferPointer(rebasing: line[index..<Swift.min(count, index + 48)]), as: UTF8.self)
     let lowered = rest.lowercased()
     for (cueIndex, cue) in cues.enumerated() {
       guard lowered.hasPrefix(cue.word) else { continue }
@@ -118,7 +120,8 @@ public struct AlertCueMatcher: Sendable {
       // A Latin cue must end at a word boundary ("Noteworthy:" is not "Note:").
       if let c = afterCue.first, c.isLetter { continue }
       let trimmed = afterCue.drop { $0 == "*" || $0 == "_" || $0 == " " }
-      guard let next = trimmed.first, next == ":" || next == "：" || next == "-" || next == "—" || next == "!" || next == "！"
+      guard let next = trimmed.first,
+        next == ":" || next == "：" || next == "-" || next == "—" || next == "!" || next == "！"
       else { continue }
       let consumedCharacters = lowered.count - trimmed.count + 1
       return (cueIndex, index + rest.prefix(consumedCharacters).utf8.count)

@@ -65,7 +65,8 @@ public struct AlertDetector: Sendable {
             while paragraphIndex < blocks.count && blocks[paragraphIndex].range.end < lineStart { paragraphIndex += 1 }
             var indent = lineStart
             while indent < contentEnd && (bytes[indent] == 0x20 || bytes[indent] == 0x09) { indent += 1 }
-            let paragraphEnd = paragraphIndex < blocks.count ? max(blocks[paragraphIndex].range.end, contentEnd) : contentEnd
+            let paragraphEnd =
+              paragraphIndex < blocks.count ? max(blocks[paragraphIndex].range.end, contentEnd) : contentEnd
             open = (indent, cue, paragraphEnd)
           } else {
             let range = TextRange(start: lineStart, end: lineEnd)

@@ -20,8 +20,10 @@ public struct DocumentDetector: Sendable {
     /// and the cut is reported by ``DocumentDetector/detect(in:diagnostics:)``.
     public var maximumDetections: Int
 
-    public init(kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
-                alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections) {
+    public init(
+      kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
+      alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections
+    ) {
       self.kinds = kinds
       self.region = region
       self.alertRules = alertRules
@@ -71,8 +73,10 @@ public struct DocumentDetector: Sendable {
       let source = document.sourceMap.sourceOffset(forTextOffset: first)
       let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
       diagnostics.append(
-        Diagnostic(.warning, "\(results.count) detections found; only the first \(limit) are reported "
-          + "(limit: --max-detections); the first one left out is here", line: line, column: column))
+        Diagnostic(
+          .warning,
+          "\(results.count) detections found; only the first \(limit) are reported "
+            + "(limit: --max-detections); the first one left out is here", line: line, column: column))
       results.removeSubrange(limit...)
     }
     return results
@@ -84,7 +88,8 @@ public struct DocumentDetector: Sendable {
     for run in document.runs {
       guard case .link(let target, _) = run.attribute else { continue }
       excluded.append(run.range)
-      if let detection = Self.markupDetection(target: target, range: run.range), options.kinds.contains(detection.kind) {
+      if let detection = Self.markupDetection(target: target, range: run.range), options.kinds.contains(detection.kind)
+      {
         results.append(detection)
       }
     }
@@ -92,7 +97,9 @@ public struct DocumentDetector: Sendable {
     let context = DetectionContext(region: options.region, language: document.language, excludedRanges: excluded)
     // One detector at a time, its array released before the next runs (peak memory).
     for detector in textDetectors {
-      results.append(contentsOf: detector.detect(in: document.text, context: context).lazy.filter { options.kinds.contains($0.kind) })
+      results.append(
+        contentsOf: detector.detect(in: document.text, context: context).lazy.filter { options.kinds.contains($0.kind) }
+      )
     }
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
@@ -109,7 +116,9 @@ public struct DocumentDetector: Sendable {
     var containers: [Detection] = []  // links and e-mails that may contain later detections
     for index in detections.indices {
       let detection = detections[index]
-      if kept > 0, detections[kept - 1].kind == detection.kind, detections[kept - 1].range == detection.range { continue }
+      if kept > 0, detections[kept - 1].kind == detection.kind, detections[kept - 1].range == detection.range {
+        continue
+      }
       containers.removeAll { $0.range.end <= detection.range.start }
       let inside = containers.contains { container in
         container.range.contains(detection.range) && container.range != detection.range
@@ -134,12 +143,15 @@ public struct DocumentDetector: Sendable {
 
   /// The detection a markup link gives: `mailto:` → e-mail, `tel:` → phone, anything else → link.
   static func markupDetection(target: String, range: TextRange) -> Detection? {
-    let trimmed = target.first == " " || target.last == " " ? String(target.trimmingPrefix { $0 == " " }.reversed().drop { $0 == " " }.reversed()) : target
+    let trimmed =
+      target.first == " " || target.last == " "
+      ? String(target.trimmingPrefix { $0 == " " }.reversed().drop { $0 == " " }.reversed()) : target
     let lower = trimmed.prefix(11).lowercased()
     if lower.hasPrefix("mailto:") {
       let address = trimmed.dropFirst(7).prefix { $0 != "?" }
-      return Detection(kind: .email, range: range, value: "mailto:" + address, source: .markup, confidence: 1,
-                       reason: "markup: mailto: link")
+      return Detection(
+        kind: .email, range: range, value: "mailto:" + address, source: .markup, confidence: 1,
+        reason: "markup: mailto: link")
     }
     if lower.hasPrefix("tel:") {
       let number = trimmed.dropFirst(4)
@@ -147,10 +159,12 @@ public struct DocumentDetector: Sendable {
       if let semicolon = number.firstIndex(of: ";") {
         digits = number[..<semicolon].filter { $0.isNumber || $0 == "+" } + number[semicolon...].lowercased()
       }
-      return Detection(kind: .phone, range: range, value: "tel:" + digits, source: .markup, confidence: 1,
-                       reason: "markup: tel: link")
+      return Detection(
+        kind: .phone, range: range, value: "tel:" + digits, source: .markup, confidence: 1,
+        reason: "markup: tel: link")
     }
     if lower.hasPrefix("javascript:") { return nil }
-    return Detection(kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
+    return Detection(
+      kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
   }
 }

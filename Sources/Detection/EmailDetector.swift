@@ -89,14 +89,17 @@ public struct EmailDetector: TextDetector {
     if detectionStart == start {
       guard validator.check(domain, requireTLD: true) != nil else { return nil }
     } else if !domain.contains(".") {
-      guard domain.utf8.allSatisfy({ ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) else { return nil }
+      guard
+        domain.utf8.allSatisfy({ ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+      else { return nil }
     } else {
       guard validator.check(domain, requireTLD: false) != nil else { return nil }
     }
     let localText = String(decoding: local, as: UTF8.self)
     let confidence = localText.utf8.allSatisfy { $0 < 0x80 } ? 0.97 : 0.93
     return Detection(
-      kind: .email, range: TextRange(start: detectionStart, end: end), value: "mailto:\(localText)@\(domain.lowercased())",
+      kind: .email, range: TextRange(start: detectionStart, end: end),
+      value: "mailto:\(localText)@\(domain.lowercased())",
       source: .text, confidence: confidence, reason: detectionStart < start ? "mailto: address" : "address with TLD")
   }
 }

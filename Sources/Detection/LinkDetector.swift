@@ -1,5 +1,5 @@
-internal import UnicodeSupport
 internal import TextModel
+internal import UnicodeSupport
 
 /// Finds links in text by Unicode UTS #58 "Link Detection and Formatting": URLs with a scheme
 /// (`https://…`, `ftp://…`), `www.` names, and bare domain names with a real top-level domain
@@ -97,7 +97,9 @@ public struct LinkDetector: TextDetector {
   }
 
   /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
-  private func authorityLink(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?)
+  private func authorityLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?
+  )
     -> Detection?
   {
     var hostStart = authorityStart
@@ -129,9 +131,12 @@ public struct LinkDetector: TextDetector {
     if hostEnd < bytes.count, bytes[hostEnd] == 0x5F { return nil }
     // A trailing '.' or ':' belongs to the sentence unless a path follows.
     var authorityEnd = hostEnd
-    let followedByPath = hostEnd < bytes.count && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
+    let followedByPath =
+      hostEnd < bytes.count && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
     if !followedByPath {
-      while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A { authorityEnd -= 1 }
+      while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A {
+        authorityEnd -= 1
+      }
     }
     // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
     // is up to five digits after the last colon (not inside an IPv6 literal).
@@ -200,7 +205,9 @@ public struct LinkDetector: TextDetector {
         labelLength = 0
         continue
       }
-      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D) { asciiName = false }
+      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D) {
+        asciiName = false
+      }
       if labelLength == 0 { first = byte }
       last = byte
       labelLength += 1
@@ -243,7 +250,9 @@ public struct LinkDetector: TextDetector {
 
   // MARK: www. names and bare domains
 
-  private func domainLink(_ bytes: UnsafeBufferPointer<UInt8>, dot: Int, notBefore: Int) -> (detection: Detection?, end: Int)? {
+  private func domainLink(_ bytes: UnsafeBufferPointer<UInt8>, dot: Int, notBefore: Int) -> (
+    detection: Detection?, end: Int
+  )? {
     guard dot > notBefore, dot + 1 < bytes.count else { return nil }
     let (next, _) = bytes.scalar(at: dot + 1)
     let (previous, _) = bytes.scalar(before: dot)
@@ -253,7 +262,9 @@ public struct LinkDetector: TextDetector {
     var inner = previous
     while start > notBefore {
       let (scalar, length) = bytes.scalar(before: start)
-      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else { break }
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else {
+        break
+      }
       if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       start -= length
     }
@@ -261,7 +272,9 @@ public struct LinkDetector: TextDetector {
     inner = next
     while end < bytes.count {
       let (scalar, length) = bytes.scalar(at: end)
-      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else { break }
+      guard LinkProperties.isLabel(scalar) || scalar == 0x2E, !LinkProperties.crossesScript(inner, scalar) else {
+        break
+      }
       if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       end += length
     }
@@ -269,7 +282,8 @@ public struct LinkDetector: TextDetector {
     // or a scheme handled elsewhere (':').
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if before == 0x40 || before == 0x5F || before == 0x2F || before == 0x5C || before == 0x5F || before == 0x24 || before == 0x3A
+      if before == 0x40 || before == 0x5F || before == 0x2F || before == 0x5C || before == 0x5F || before == 0x24
+        || before == 0x3A
         || before == 0x23 || before == 0x2E || before == 0x2B || before == 0x3D || before == 0x26 || before == 0x7E
       {
         return (nil, end)
@@ -290,14 +304,16 @@ public struct LinkDetector: TextDetector {
       while portEnd < bytes.count && bytes[portEnd] >= 0x30 && bytes[portEnd] <= 0x39 { portEnd += 1 }
       let digits = portEnd - afterName - 1
       if digits > 0 {
-        let port = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(afterName + 1)..<portEnd]), as: UTF8.self)) ?? 0
+        let port =
+          Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(afterName + 1)..<portEnd]), as: UTF8.self)) ?? 0
         // An impossible port makes the whole thing something else ("google.com:500000").
         guard digits <= 5, port >= 1, port <= 65535 else { return (nil, portEnd) }
         afterName = portEnd
       }
     }
     let hasPort = afterName > nameEnd
-    let followedByPath = afterName < bytes.count && (nameEnd == end || hasPort)
+    let followedByPath =
+      afterName < bytes.count && (nameEnd == end || hasPort)
       && (bytes[afterName] == 0x2F || bytes[afterName] == 0x3F || bytes[afterName] == 0x23)
     // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is a number.
     if Self.isIPv4(name) {
@@ -305,14 +321,16 @@ public struct LinkDetector: TextDetector {
       let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
       let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self)
       return (
-        Detection(kind: .link, range: TextRange(start: start, end: linkEnd), value: "http://" + written, source: .text,
-                  confidence: 0.75, reason: "IPv4 address with a path or port"),
+        Detection(
+          kind: .link, range: TextRange(start: start, end: linkEnd), value: "http://" + written, source: .text,
+          confidence: 0.75, reason: "IPv4 address with a path or port"),
         linkEnd
       )
     }
     guard let checked = validator.check(name, requireTLD: true) else { return (nil, end) }
     let labels = name.split(separator: ".")
-    if !hasWWW && !followedByPath && !hasPort && labels.count == 2 && DomainValidator.fileLikeTLDs.contains(checked.tld) {
+    if !hasWWW && !followedByPath && !hasPort && labels.count == 2 && DomainValidator.fileLikeTLDs.contains(checked.tld)
+    {
       return (nil, end)
     }
     let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
@@ -320,13 +338,16 @@ public struct LinkDetector: TextDetector {
     let reason = hasWWW ? "www prefix" : "bare domain with TLD .\(checked.tld)"
     let confidence = hasWWW ? 0.95 : (followedByPath ? 0.9 : 0.8)
     return (
-      Detection(kind: .link, range: TextRange(start: start, end: linkEnd), value: "https://" + name, source: .text,
-                confidence: confidence, reason: reason),
+      Detection(
+        kind: .link, range: TextRange(start: start, end: linkEnd), value: "https://" + name, source: .text,
+        confidence: confidence, reason: reason),
       linkEnd
     )
   }
 
-  @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+  }
   @inline(__always) private static func isSchemeByte(_ byte: UInt8) -> Bool {
     isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
   }

@@ -40,7 +40,8 @@ enum LinkProperties {
   @inline(__always)
   static func crossesScript(_ previous: UInt32, _ next: UInt32) -> Bool {
     if previous < 0x80 && next < 0x80 { return false }
-    return (isASCIIAlphanumeric(previous) && CJKScalars.isCJK(next)) || (CJKScalars.isCJK(previous) && isASCIIAlphanumeric(next))
+    return (isASCIIAlphanumeric(previous) && CJKScalars.isCJK(next))
+      || (CJKScalars.isCJK(previous) && isASCIIAlphanumeric(next))
   }
 
   @inline(__always)
@@ -56,7 +57,8 @@ enum LinkProperties {
   @inline(__always)
   static func isLabel(_ scalar: UInt32) -> Bool {
     if scalar < 128 {
-      return (scalar >= 0x61 && scalar <= 0x7A) || (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x30 && scalar <= 0x39)
+      return (scalar >= 0x61 && scalar <= 0x7A) || (scalar >= 0x41 && scalar <= 0x5A)
+        || (scalar >= 0x30 && scalar <= 0x39)
         || scalar == 0x2D
     }
     guard let value = Unicode.Scalar(scalar) else { return false }

@@ -42,18 +42,21 @@ public struct PhoneNumberDetector: TextDetector {
       }
       if let match = international(candidate, metadata: metadata) {
         if !evidence.contains(match.region) { evidence.append(match.region) }
-        append(match, candidate, reason: "valid \(match.region) \(match.type), international format", confidence: 0.97,
-               context: context, into: &results)
+        append(
+          match, candidate, reason: "valid \(match.region) \(match.type), international format", confidence: 0.97,
+          context: context, into: &results)
       }
     }
     if !nationals.isEmpty {
-      let regions = PhoneRegionInference.regions(explicit: context.region, evidence: evidence, language: context.language)
+      let regions = PhoneRegionInference.regions(
+        explicit: context.region, evidence: evidence, language: context.language)
       for candidate in nationals {
         for (position, region) in regions.enumerated() {
           guard let plan = metadata.region(region), let match = national(candidate, plan: plan) else { continue }
           let confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
-          append(match, candidate, reason: "valid \(region) \(match.type), national format", confidence: confidence,
-                 context: context, into: &results)
+          append(
+            match, candidate, reason: "valid \(region) \(match.type), national format", confidence: confidence,
+            context: context, into: &results)
           break
         }
       }
@@ -105,9 +108,10 @@ public struct PhoneNumberDetector: TextDetector {
     return Match(region: plan.code, type: type, countryCode: plan.countryCode, national: digits)
   }
 
-  private func append(_ match: Match, _ candidate: PhoneCandidate, reason: String, confidence: Double,
-                      context: DetectionContext, into results: inout [Detection])
-  {
+  private func append(
+    _ match: Match, _ candidate: PhoneCandidate, reason: String, confidence: Double,
+    context: DetectionContext, into results: inout [Detection]
+  ) {
     let range = TextRange(start: candidate.start, end: candidate.end)
     guard !context.isExcluded(range) else { return }
     var value = "tel:+\(match.countryCode)" + String(decoding: match.national.map { $0 + 0x30 }, as: UTF8.self)
@@ -116,8 +120,10 @@ public struct PhoneNumberDetector: TextDetector {
       value += ";ext=" + String(decoding: candidate.extensionDigits.map { $0 + 0x30 }, as: UTF8.self)
       fullReason += ", with extension"
     }
-    results.append(Detection(kind: .phone, range: range, value: value, source: .text, confidence: confidence,
-                             reason: fullReason))
+    results.append(
+      Detection(
+        kind: .phone, range: range, value: value, source: .text, confidence: confidence,
+        reason: fullReason))
   }
 
   private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [PhoneCandidate] {

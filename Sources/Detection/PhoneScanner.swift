@@ -16,11 +16,17 @@ enum PhoneScanner {
   static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (UInt8, Int)? {
     let byte = bytes[index]
     if byte >= 0x30 && byte <= 0x39 { return (byte - 0x30, 1) }
-    if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x90, bytes[index + 2] <= 0x99 {
+    if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x90,
+      bytes[index + 2] <= 0x99
+    {
       return (bytes[index + 2] - 0x90, 3)
     }
-    if byte == 0xD9, index + 1 < bytes.count, bytes[index + 1] >= 0xA0, bytes[index + 1] <= 0xA9 { return (bytes[index + 1] - 0xA0, 2) }
-    if byte == 0xDB, index + 1 < bytes.count, bytes[index + 1] >= 0xB0, bytes[index + 1] <= 0xB9 { return (bytes[index + 1] - 0xB0, 2) }
+    if byte == 0xD9, index + 1 < bytes.count, bytes[index + 1] >= 0xA0, bytes[index + 1] <= 0xA9 {
+      return (bytes[index + 1] - 0xA0, 2)
+    }
+    if byte == 0xDB, index + 1 < bytes.count, bytes[index + 1] >= 0xB0, bytes[index + 1] <= 0xB9 {
+      return (bytes[index + 1] - 0xB0, 2)
+    }
     return nil
   }
 
@@ -90,7 +96,8 @@ enum PhoneScanner {
     guard index < bytes.count else { return (nil, index) }
     // "((415) 555-0132)": the number starts at the innermost opening parenthesis.
     if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return (nil, index + 1) }
-    guard index < bytes.count, digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)
+    guard index < bytes.count,
+      digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)
     else { return (nil, index + 1) }
     // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
     if start > 0 {
@@ -233,7 +240,9 @@ enum PhoneScanner {
       index += length
     }
     guard (1...6).contains(digits.count) else { return nil }
-    if index < bytes.count, digit(bytes, index) != nil || ((bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A) {
+    if index < bytes.count,
+      digit(bytes, index) != nil || ((bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A)
+    {
       return nil
     }
     return (digits, index)
@@ -251,7 +260,8 @@ enum PhoneScanner {
       }
     }
     // Currency signs and the middle dot; CJK, Arabic and other letters may touch numbers.
-    return scalar == 0x20AC || scalar == 0xA3 || scalar == 0xA5 || scalar == 0x20A9 || scalar == 0x20AB || scalar == 0xFFE5
+    return scalar == 0x20AC || scalar == 0xA3 || scalar == 0xA5 || scalar == 0x20A9 || scalar == 0x20AB
+      || scalar == 0xFFE5
       || scalar == 0xFFE1 || scalar == 0xFF04
   }
 
@@ -279,16 +289,18 @@ enum PhoneScanner {
   ]
 
   /// The keywords packed as lowercase bytes into one integer each (all are at most 16 bytes).
-  private static let packedKeywords: Set<UInt128> = Set(keywords.map { word in
-    word.utf8.reduce(UInt128(0)) { $0 << 8 | UInt128($1) }
-  })
+  private static let packedKeywords: Set<UInt128> = Set(
+    keywords.map { word in
+      word.utf8.reduce(UInt128(0)) { $0 << 8 | UInt128($1) }
+    })
 
   /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`: the word
   /// (ASCII letters, and a final '.' for "no."/"nr.") right before, packed and looked up, no allocation.
   static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start
     var skipped = 0
-    while index > 0 && skipped < 3 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x3A || bytes[index - 1] == 0x23) {
+    while index > 0 && skipped < 3 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x3A || bytes[index - 1] == 0x23)
+    {
       if bytes[index - 1] == 0x23 { return true }
       index -= 1
       skipped += 1
@@ -297,7 +309,9 @@ enum PhoneScanner {
     let dotted = end > 0 && bytes[end - 1] == 0x2E
     if dotted { end -= 1 }
     var wordStart = end
-    while wordStart > 0, end - wordStart < 13, (bytes[wordStart - 1] | 0x20) >= 0x61 && (bytes[wordStart - 1] | 0x20) <= 0x7A {
+    while wordStart > 0, end - wordStart < 13,
+      (bytes[wordStart - 1] | 0x20) >= 0x61 && (bytes[wordStart - 1] | 0x20) <= 0x7A
+    {
       wordStart -= 1
     }
     guard wordStart < end, end - wordStart <= 12 else { return false }

@@ -135,8 +135,10 @@ struct DocumentBuilder: Sendable {
   /// Opens a block; its text starts on a new line.
   mutating func openBlock(_ kind: BlockKind, label: String? = nil, language: String? = nil) -> BlockHandle {
     ensureLineStart()
-    blocks.append(Block(kind: kind, range: TextRange(start: bytes.count, end: bytes.count), depth: openBlockCount,
-                        label: label, language: language))
+    blocks.append(
+      Block(
+        kind: kind, range: TextRange(start: bytes.count, end: bytes.count), depth: openBlockCount,
+        label: label, language: language))
     blockResolved.append(false)
     unresolvedBlocks.append(blocks.count - 1)
     openBlockCount += 1
@@ -200,7 +202,9 @@ struct DocumentBuilder: Sendable {
     let length = bytes.count
     sourceMap.dropAnchors(after: length)
     for index in blocks.indices where blocks[index].range.start >= 0 {
-      if blocks[index].range.end > length || (blockResolved[index] && blocks[index].range.end < blocks[index].range.start) {
+      if blocks[index].range.end > length
+        || (blockResolved[index] && blocks[index].range.end < blocks[index].range.start)
+      {
         blocks[index].range.end = length
       }
     }

@@ -1,5 +1,6 @@
-@_implementationOnly import CLibXML2
 public import TextModel
+
+@_implementationOnly import CLibXML2
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
 /// large file streams).
@@ -101,8 +102,9 @@ final class HTMLSession: SAXSession {
     // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
     let filtered = filtering ? decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) } : decoded
     filtered.withUnsafeBytes { raw in
-      _ = clx_html_parse_chunk(UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                               Int32(raw.count), isFinal ? 1 : 0)
+      _ = clx_html_parse_chunk(
+        UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+        Int32(raw.count), isFinal ? 1 : 0)
     }
     noteEarlyEnd(context: context)
   }
@@ -120,8 +122,9 @@ final class HTMLSession: SAXSession {
     if let earlyEnd {
       let (line, column) = lineAndColumn(ofParserOffset: earlyEnd)
       assembler.builder.diagnostics.append(
-        Diagnostic(.error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
-                   line: line, column: column))
+        Diagnostic(
+          .error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
+          line: line, column: column))
     }
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }

@@ -42,7 +42,8 @@ enum HTMLSemantics {
     case "aside": meaning.block = .landmark(.complementary)
     case "header": meaning.block = insideSectioning ? .group : .landmark(.banner)
     case "footer": meaning.block = insideSectioning ? .group : .landmark(.contentinfo)
-    case "section": meaning.block = label != nil || attributes["aria-labelledby"] != nil ? .landmark(.region) : .paragraph
+    case "section":
+      meaning.block = label != nil || attributes["aria-labelledby"] != nil ? .landmark(.region) : .paragraph
     case "form": meaning.block = label != nil ? .landmark(.form) : .group
     case "search": meaning.block = .landmark(.search)
     case "figure": meaning.block = .paragraph
@@ -128,9 +129,13 @@ enum HTMLSemantics {
     let classSeverity = attributes["class"].flatMap(AlertVocabulary.severity(forClassList:))
     if role == "alert" { return (classSeverity ?? .warning, "role=alert") }
     if role == "alertdialog" { return (max(classSeverity ?? .critical, .warning), "role=alertdialog") }
-    if attributes["aria-live"]?.lowercased() == "assertive" { return (classSeverity ?? .warning, "aria-live=assertive") }
+    if attributes["aria-live"]?.lowercased() == "assertive" {
+      return (classSeverity ?? .warning, "aria-live=assertive")
+    }
     if let classSeverity, name != "html", name != "body", name != "main" {
-      let token = attributes["class"]!.split(separator: " ").first { AlertVocabulary.severity(forToken: String($0)) != nil }
+      let token = attributes["class"]!.split(separator: " ").first {
+        AlertVocabulary.severity(forToken: String($0)) != nil
+      }
       return (classSeverity, "class=\(token.map(String.init) ?? "alert")")
     }
     return nil

@@ -20,7 +20,8 @@ enum XMLSemantics {
         meaning.block = .heading(level: min(depth, 6))
       }
     case "heading", "bridgehead":
-      let level = attributes["level"].flatMap { Int($0) } ?? attributes["renderas"].flatMap { Int($0.filter(\.isNumber)) } ?? 2
+      let level =
+        attributes["level"].flatMap { Int($0) } ?? attributes["renderas"].flatMap { Int($0.filter(\.isNumber)) } ?? 2
       meaning.block = .heading(level: min(max(level, 1), 6))
     case "para", "p", "simpara", "paragraph", "shortdesc", "abstract", "entry-text":
       meaning.block = .paragraph
@@ -50,7 +51,8 @@ enum XMLSemantics {
       break
     case "emphasis", "em", "i", "b", "strong":
       let role = attributes["role"]?.lowercased()
-      meaning.runs.append(.emphasis(role == "strong" || role == "bold" || name == "b" || name == "strong" ? .strong : .emphasis))
+      meaning.runs.append(
+        .emphasis(role == "strong" || role == "bold" || name == "b" || name == "strong" ? .strong : .emphasis))
     case "code", "literal", "command", "filename", "codeph", "option", "userinput", "computeroutput", "varname":
       meaning.runs.append(.code)
     case "kbd", "keycap", "keycombo", "uicontrol":
@@ -94,7 +96,8 @@ enum XMLSemantics {
   static func alertMarking(_ name: String, _ attributes: ElementAttributes, depth: Int) -> (AlertSeverity, String)? {
     switch name {
     case "alert", "warning-note":
-      let severity = attributes["severity"].flatMap { AlertSeverity(rawValue: $0.lowercased()) }
+      let severity =
+        attributes["severity"].flatMap { AlertSeverity(rawValue: $0.lowercased()) }
         ?? attributes["type"].flatMap { AlertVocabulary.severity(forToken: $0) } ?? .warning
       return (severity, "note:alert")
     case "warning": return (.warning, "docbook:warning")
@@ -118,7 +121,9 @@ enum XMLSemantics {
     if let role = attributes["role"]?.lowercased(), role == "alert" || role == "alertdialog" {
       return (.warning, "role=\(role)")
     }
-    if let classes = attributes["class"] ?? attributes["outputclass"], let severity = AlertVocabulary.severity(forClassList: classes) {
+    if let classes = attributes["class"] ?? attributes["outputclass"],
+      let severity = AlertVocabulary.severity(forClassList: classes)
+    {
       return (severity, "class=\(classes)")
     }
     return nil

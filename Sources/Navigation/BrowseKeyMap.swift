@@ -20,90 +20,125 @@ public enum BrowseKeyMap {
     public var moves: Bool
   }
 
-  private static func bind(_ keys: [String], _ command: String, _ does: String, nvda: String, voiceOver: String = "",
-                           moves: Bool = false) -> Binding {
+  private static func bind(
+    _ keys: [String], _ command: String, _ does: String, nvda: String, voiceOver: String = "",
+    moves: Bool = false
+  ) -> Binding {
     Binding(keys: keys, command: command, does: does, nvda: nvda, voiceOver: voiceOver, moves: moves)
   }
 
   /// Every key of the map, in documentation order.
   public static let bindings: [Binding] = {
     var list: [Binding] = [
-      bind(["Down"], "next", "next item in the rotor", nvda: "next line", voiceOver: "VO+Command+Down (next rotor item)", moves: true),
+      bind(
+        ["Down"], "next", "next item in the rotor", nvda: "next line", voiceOver: "VO+Command+Down (next rotor item)",
+        moves: true),
       bind(["Space"], "next", "next item in the rotor", nvda: "(passed to the page)", voiceOver: "", moves: true),
-      bind(["Up"], "previous", "previous item in the rotor", nvda: "previous line", voiceOver: "VO+Command+Up (previous rotor item)", moves: true),
+      bind(
+        ["Up"], "previous", "previous item in the rotor", nvda: "previous line",
+        voiceOver: "VO+Command+Up (previous rotor item)", moves: true),
       bind(["Right"], "right", "next rotor that has items", nvda: "next character", voiceOver: "rotor: next category"),
-      bind(["Left"], "left", "previous rotor that has items", nvda: "previous character", voiceOver: "rotor: previous category"),
+      bind(
+        ["Left"], "left", "previous rotor that has items", nvda: "previous character",
+        voiceOver: "rotor: previous category"),
       bind(["Ctrl+Right"], "right", "next rotor that has items", nvda: "next word", voiceOver: ""),
       bind(["Ctrl+Left"], "left", "previous rotor that has items", nvda: "previous word", voiceOver: ""),
       bind(["Ctrl+Down"], "p", "next paragraph, read", nvda: "next paragraph", voiceOver: "", moves: true),
       bind(["Ctrl+Up"], "P", "previous paragraph, read", nvda: "previous paragraph", voiceOver: "", moves: true),
-      bind(["Shift+Down"], "read", "read the current item whole (announcements cut long items)", nvda: "select line",
-           voiceOver: "VO+A on the item"),
+      bind(
+        ["Shift+Down"], "read", "read the current item whole (announcements cut long items)", nvda: "select line",
+        voiceOver: "VO+A on the item"),
       bind(["Shift+Up"], "where", "where am I: the current item again", nvda: "select line", voiceOver: "VO+F3"),
       bind(["Shift+Right"], "unused Shift+Right", "nothing (says so)", nvda: "select character"),
       bind(["Shift+Left"], "unused Shift+Left", "nothing (says so)", nvda: "select character"),
       bind(["Home"], "first", "first item in the rotor", nvda: "start of line", voiceOver: "VO+Home", moves: true),
       bind(["End"], "last", "last item in the rotor", nvda: "end of line", voiceOver: "VO+End", moves: true),
-      bind(["Ctrl+Home"], "top", "top of the document", nvda: "top of the document", voiceOver: "VO+Control+Home", moves: true),
-      bind(["Ctrl+End"], "bottom", "end of the document", nvda: "end of the document", voiceOver: "VO+Control+End", moves: true),
-      bind(["PageDown"], "pagedown", "ten items on in the rotor", nvda: "next screen", voiceOver: "VO+Page Down", moves: true),
-      bind(["PageUp"], "pageup", "ten items back in the rotor", nvda: "previous screen", voiceOver: "VO+Page Up", moves: true),
+      bind(
+        ["Ctrl+Home"], "top", "top of the document", nvda: "top of the document", voiceOver: "VO+Control+Home",
+        moves: true),
+      bind(
+        ["Ctrl+End"], "bottom", "end of the document", nvda: "end of the document", voiceOver: "VO+Control+End",
+        moves: true),
+      bind(
+        ["PageDown"], "pagedown", "ten items on in the rotor", nvda: "next screen", voiceOver: "VO+Page Down",
+        moves: true),
+      bind(
+        ["PageUp"], "pageup", "ten items back in the rotor", nvda: "previous screen", voiceOver: "VO+Page Up",
+        moves: true),
       bind(["Tab"], "k", "next link", nvda: "next focusable (link)", voiceOver: "Tab", moves: true),
       bind(["Shift+Tab"], "K", "previous link", nvda: "previous focusable (link)", voiceOver: "Shift+Tab", moves: true),
       bind(["Enter"], "enter", "the current link's target", nvda: "activate", voiceOver: "VO+Space"),
       bind(["Escape"], "escape", "closes the elements list, stops say all", nvda: "leave focus mode"),
-      bind(["Backspace"], "unused Backspace", "deletes a filter character in the elements list", nvda: "(passed to the page)"),
+      bind(
+        ["Backspace"], "unused Backspace", "deletes a filter character in the elements list",
+        nvda: "(passed to the page)"),
       bind(["Delete"], "unused Delete", "nothing (says so)", nvda: "(passed to the page)"),
       bind(["F1"], "help", "help", nvda: "NVDA+1: input help", voiceOver: "VO+H"),
       bind(["F2"], "where", "where am I: the current item again", nvda: "NVDA+Tab: report focus", voiceOver: "VO+F3"),
       bind(["F3"], "read", "read the current item whole", nvda: "NVDA+Up: read current line", voiceOver: "VO+A"),
-      bind(["F7"], "elements", "elements list: pick a rotor, type to filter, Enter jumps", nvda: "NVDA+F7: elements list",
-           voiceOver: "VO+U: rotor menu"),
-      bind(["F8"], "say", "say all from here, one sentence per line; any key stops", nvda: "NVDA+Down: say all",
-           voiceOver: "VO+A: read all", moves: true),
-      bind(["Insert", "Down"], "say", "say all from here (NVDA's NVDA+Down)", nvda: "NVDA+Down: say all",
-           voiceOver: "VO+A", moves: true),
+      bind(
+        ["F7"], "elements", "elements list: pick a rotor, type to filter, Enter jumps", nvda: "NVDA+F7: elements list",
+        voiceOver: "VO+U: rotor menu"),
+      bind(
+        ["F8"], "say", "say all from here, one sentence per line; any key stops", nvda: "NVDA+Down: say all",
+        voiceOver: "VO+A: read all", moves: true),
+      bind(
+        ["Insert", "Down"], "say", "say all from here (NVDA's NVDA+Down)", nvda: "NVDA+Down: say all",
+        voiceOver: "VO+A", moves: true),
       bind(["Insert", "Up"], "read", "read the current item whole", nvda: "NVDA+Up: read current line", voiceOver: ""),
       bind(["Insert", "Tab"], "where", "where am I", nvda: "NVDA+Tab: report focus", voiceOver: "VO+F3"),
       bind(["Insert", "F7"], "elements", "elements list", nvda: "NVDA+F7: elements list", voiceOver: "VO+U"),
-      bind(["Insert", "q"], "quit", "quit (two keys, so not by accident)", nvda: "NVDA+Q: exit NVDA (asks first)",
-           voiceOver: ""),
+      bind(
+        ["Insert", "q"], "quit", "quit (two keys, so not by accident)", nvda: "NVDA+Q: exit NVDA (asks first)",
+        voiceOver: ""),
       bind(["Ctrl+D"], "quit", "quit, saying Goodbye", nvda: "(passed to the page)", voiceOver: ""),
       bind(["Ctrl+C"], "quit", "quit, saying Goodbye (the interrupt signal)", nvda: "copy", voiceOver: ""),
       bind(["?"], "help", "help", nvda: "(passed to the page)", voiceOver: ""),
     ]
     for f in [4, 5, 6, 9, 10, 11, 12] {
-      list.append(bind(["F\(f)"], "unused F\(f)", "nothing (says so)", nvda: f == 12 ? "NVDA+F12: time" : "(passed to the page)"))
+      list.append(
+        bind(["F\(f)"], "unused F\(f)", "nothing (says so)", nvda: f == 12 ? "NVDA+F12: time" : "(passed to the page)"))
     }
     let letters: [(Character, String, String, String)] = [
       ("h", "heading", "heading", "VO+Command+H"), ("k", "link", "link", "VO+Command+L"),
       ("u", "link (TextRotor keeps no history: every link is unvisited)", "unvisited link", ""),
-      ("l", "list", "list", "VO+Command+X"), ("i", "list item", "list item", ""), ("t", "table", "table", "VO+Command+T"),
+      ("l", "list", "list", "VO+Command+X"), ("i", "list item", "list item", ""),
+      ("t", "table", "table", "VO+Command+T"),
       ("d", "landmark", "landmark", "VO+U, landmarks"), ("g", "image", "graphic", "VO+Command+G"),
       ("q", "block quote", "block quote", ""), ("p", "paragraph, read", "paragraph", ""),
     ]
     for (letter, what, nvda, voiceOver) in letters {
       let upper = String(letter).uppercased()
-      list.append(bind([String(letter)], String(letter), "next " + what, nvda: "next " + nvda, voiceOver: voiceOver, moves: true))
-      list.append(bind(["Shift+" + upper], upper, "previous " + what.prefix { $0 != " " && $0 != "(" }.description,
-                       nvda: "previous " + nvda, voiceOver: "", moves: true))
+      list.append(
+        bind([String(letter)], String(letter), "next " + what, nvda: "next " + nvda, voiceOver: voiceOver, moves: true))
+      list.append(
+        bind(
+          ["Shift+" + upper], upper, "previous " + what.prefix { $0 != " " && $0 != "(" }.description,
+          nvda: "previous " + nvda, voiceOver: "", moves: true))
     }
     list.append(bind(["v"], "v", "says there are no visited links (no history is kept)", nvda: "next visited link"))
-    for (letter, nvda) in [("f", "form field"), ("b", "button"), ("x", "check box"), ("c", "combo box"), ("e", "edit field"),
-                           ("r", "radio button")] {
+    for (letter, nvda) in [
+      ("f", "form field"), ("b", "button"), ("x", "check box"), ("c", "combo box"), ("e", "edit field"),
+      ("r", "radio button"),
+    ] {
       list.append(bind([letter], letter, "says the document has no form controls", nvda: "next " + nvda))
     }
     for level in 1...6 {
-      list.append(bind(["\(level)"], "\(level)", "next heading of level \(level)", nvda: "next heading at level \(level)",
-                       voiceOver: "", moves: true))
+      list.append(
+        bind(
+          ["\(level)"], "\(level)", "next heading of level \(level)", nvda: "next heading at level \(level)",
+          voiceOver: "", moves: true))
       let shifted = BrowseSession.shiftedDigits.first { $0.value == Character("\(level)") }!.key
-      list.append(bind([String(shifted)], String(shifted), "previous heading of level \(level) (Shift+\(level))",
-                       nvda: "previous heading at level \(level)", moves: true))
+      list.append(
+        bind(
+          [String(shifted)], String(shifted), "previous heading of level \(level) (Shift+\(level))",
+          nvda: "previous heading at level \(level)", moves: true))
     }
     for (digit, what) in [("7", "e-mail address"), ("8", "phone number"), ("9", "alert"), ("0", "warning")] {
       list.append(bind([digit], digit, "next " + what, nvda: "(free)", voiceOver: "", moves: true))
       let shifted = BrowseSession.shiftedDigits.first { $0.value == Character(digit) }!.key
-      list.append(bind([String(shifted)], String(shifted), "previous \(what) (Shift+\(digit))", nvda: "(free)", moves: true))
+      list.append(
+        bind([String(shifted)], String(shifted), "previous \(what) (Shift+\(digit))", nvda: "(free)", moves: true))
     }
     return list
   }()

@@ -73,7 +73,8 @@ public struct BrowseMessages: Sendable {
   }
 
   private func nounTable(_ noun: Noun) -> NounForms {
-    table.nouns[noun] ?? Self.english.nouns[noun] ?? NounForms(name: noun.rawValue, title: noun.rawValue, counted: ["other": "{n} " + noun.rawValue])
+    table.nouns[noun] ?? Self.english.nouns[noun]
+      ?? NounForms(name: noun.rawValue, title: noun.rawValue, counted: ["other": "{n} " + noun.rawValue])
   }
 
   private func fill(_ template: String, _ values: [String: String]) -> String {

@@ -119,12 +119,13 @@ extension BrowseSession {
       return messages.phrase(.target, ["value": value])
     }
     // An item inside a link (a heading that is a link, say).
-    if let link = index.rotor(.links)?.entries.first(where: { $0.range.overlaps(current.range) }), let value = link.value {
+    if let link = index.rotor(.links)?.entries.first(where: { $0.range.overlaps(current.range) }),
+      let value = link.value
+    {
       return messages.phrase(.target, ["value": value])
     }
     return messages.phrase(.notALink)
   }
-
 
   // MARK: names for other commands
 

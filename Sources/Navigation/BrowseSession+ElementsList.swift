@@ -18,9 +18,11 @@ extension BrowseSession {
     }
     elements = ElementsList(kind: chosen, matches: Array(rotor.entries.indices))
     let noun = Self.noun(for: chosen)
-    let head = messages.phrase(.elementsOpen, [
-      "title": messages.title(noun, level: chosen.headingLevel), "count": messages.count(.item, rotor.count),
-    ])
+    let head = messages.phrase(
+      .elementsOpen,
+      [
+        "title": messages.title(noun, level: chosen.headingLevel), "count": messages.count(.item, rotor.count),
+      ])
     return head + (rotor.count > 0 ? "\n" + elementsLine() : "")
   }
 
@@ -29,10 +31,14 @@ extension BrowseSession {
     guard !elements.matches.isEmpty else { return messages.phrase(.elementsNoMatch, ["filter": elements.filter]) }
     let entry = rotor.entries[elements.matches[elements.selected]]
     var content = entry.label
-    if let name = index.facts(of: entry, in: elements.kind)?.name, !content.contains(name) { content = name + ", " + content }
-    return messages.phrase(.elementsItem, [
-      "i": String(elements.selected + 1), "n": String(elements.matches.count), "content": content,
-    ])
+    if let name = index.facts(of: entry, in: elements.kind)?.name, !content.contains(name) {
+      content = name + ", " + content
+    }
+    return messages.phrase(
+      .elementsItem,
+      [
+        "i": String(elements.selected + 1), "n": String(elements.matches.count), "content": content,
+      ])
   }
 
   mutating func refilter(_ filter: String) -> String {

@@ -110,7 +110,8 @@ extension BrowseSession {
     var paragraphEnd = offset
     var blank = true
     utf8.withContiguousStorageIfAvailable { bytes in
-      while start < count, bytes[start] == 0x0A || bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D {
+      while start < count, bytes[start] == 0x0A || bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D
+      {
         start += 1
       }
       paragraphEnd = start
@@ -191,7 +192,9 @@ extension BrowseSession {
     let utf8 = index.document.text.utf8
     var result = true
     utf8.withContiguousStorageIfAvailable { bytes in
-      func isSpace(_ at: Int) -> Bool { at >= 0 && at < bytes.count && (bytes[at] == 0x20 || (0x09...0x0D).contains(bytes[at])) }
+      func isSpace(_ at: Int) -> Bool {
+        at >= 0 && at < bytes.count && (bytes[at] == 0x20 || (0x09...0x0D).contains(bytes[at]))
+      }
       result = isSpace(offset - 1) || isSpace(offset)
     }
     return result

@@ -185,9 +185,11 @@ public struct BrowseSession: Sendable {
 
   func summary(_ rotor: Rotor) -> String {
     let noun = Self.noun(for: rotor.kind)
-    return messages.phrase(.rotorSummary, [
-      "title": messages.title(noun, level: rotor.kind.headingLevel), "count": messages.count(.item, rotor.count),
-    ])
+    return messages.phrase(
+      .rotorSummary,
+      [
+        "title": messages.title(noun, level: rotor.kind.headingLevel), "count": messages.count(.item, rotor.count),
+      ])
   }
 
   /// The next or previous rotor with items (empty rotors are skipped, as VoiceOver does).

@@ -15,8 +15,10 @@ public struct EntryFacts: Hashable, Sendable {
   public var rows: Int?
   public var columns: Int?
 
-  public init(name: String? = nil, landmark: Landmark? = nil, items: Int? = nil, ordered: Bool = false, rows: Int? = nil,
-              columns: Int? = nil) {
+  public init(
+    name: String? = nil, landmark: Landmark? = nil, items: Int? = nil, ordered: Bool = false, rows: Int? = nil,
+    columns: Int? = nil
+  ) {
     self.name = name
     self.landmark = landmark
     self.items = items

@@ -55,11 +55,15 @@ public struct Rotor: Sendable {
   }
 
   /// Creates a rotor whose navigation order is `areInIncreasingOrder` (ties keep document order).
-  public init(kind: RotorKind, entries: [RotorEntry], orderedBy areInIncreasingOrder: (RotorEntry, RotorEntry) -> Bool,
-              wraps: Bool = false) {
+  public init(
+    kind: RotorKind, entries: [RotorEntry], orderedBy areInIncreasingOrder: (RotorEntry, RotorEntry) -> Bool,
+    wraps: Bool = false
+  ) {
     self.kind = kind
-    let byPosition = entries.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
-      .map(\.element)
+    let byPosition = entries.enumerated().sorted {
+      ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+    }
+    .map(\.element)
     self.entries = byPosition.enumerated().sorted { a, b in
       if areInIncreasingOrder(a.element, b.element) { return true }
       if areInIncreasingOrder(b.element, a.element) { return false }
@@ -116,7 +120,8 @@ public struct Rotor: Sendable {
   public func indexOfEntry(before position: Int) -> Int? {
     if let current = indexOfEntry(containing: position) { return step(from: current, by: -1) }
     if !isInDocumentOrder {
-      return entries.indices.last { entries[$0].range.start < position } ?? (wraps && !entries.isEmpty ? entries.count - 1 : nil)
+      return entries.indices.last { entries[$0].range.start < position }
+        ?? (wraps && !entries.isEmpty ? entries.count - 1 : nil)
     }
     if let candidate = lastIndex(startingBefore: position) { return candidate }
     return wraps && !entries.isEmpty ? entries.count - 1 : nil

@@ -20,7 +20,8 @@ public struct RotorIndex: Sendable {
   /// The built-in rotors in the order a rotor gesture offers them.
   public static let builtInOrder: [RotorKind] = [
     .headings, .links, .alerts, .warnings, .landmarks, .emails, .phones, .lists, .tables, .images,
-    .blockQuotes, .listItems, .heading(level: 1), .heading(level: 2), .heading(level: 3), .heading(level: 4), .heading(level: 5),
+    .blockQuotes, .listItems, .heading(level: 1), .heading(level: 2), .heading(level: 3), .heading(level: 4),
+    .heading(level: 5),
     .heading(level: 6),
   ]
 
@@ -40,7 +41,9 @@ public struct RotorIndex: Sendable {
     var listItemCounts: [Int] = []
     var openLists: [(index: Int, block: Block)] = []
     for block in document.blocks {
-      while let last = openLists.last, last.block.range.end <= block.range.start, !(last.block.range.contains(block.range)) {
+      while let last = openLists.last, last.block.range.end <= block.range.start,
+        !(last.block.range.contains(block.range))
+      {
         openLists.removeLast()
       }
       if block.kind == .listItem, let parent = openLists.last, parent.block.depth == block.depth - 1 {
@@ -60,7 +63,9 @@ public struct RotorIndex: Sendable {
       openRow = nil
     }
     for block in document.blocks {
-      while let last = openTables.last, !last.block.range.contains(block.range) || last.block.range == block.range && last.block != block {
+      while let last = openTables.last,
+        !last.block.range.contains(block.range) || last.block.range == block.range && last.block != block
+      {
         openTables.removeLast()
       }
       if let row = openRow, !row.block.range.contains(block.range) || row.block == block { closeRow() }
@@ -104,20 +109,25 @@ public struct RotorIndex: Sendable {
         let items = listItemCounts[listNumber]
         listNumber += 1
         listFacts[block.range] = EntryFacts(name: block.label, items: items, ordered: ordered)
-        lists.append(RotorEntry(
-          range: block.range, label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
-            + RotorEntry.label(from: document[block.range], limit: 60), kind: .list))
+        lists.append(
+          RotorEntry(
+            range: block.range,
+            label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
+              + RotorEntry.label(from: document[block.range], limit: 60), kind: .list))
       case .table:
         let size = tableSizes[tableNumber]
         tableNumber += 1
-        let label = "table, \(size.rows) \(size.rows == 1 ? "row" : "rows"), \(size.columns) \(size.columns == 1 ? "column" : "columns"): "
+        let label =
+          "table, \(size.rows) \(size.rows == 1 ? "row" : "rows"), \(size.columns) \(size.columns == 1 ? "column" : "columns"): "
           + (block.label ?? RotorEntry.label(from: document[block.range], limit: 60))
         tables.append(RotorEntry(range: block.range, label: label, kind: .table))
         tableFacts[block.range] = EntryFacts(name: block.label, rows: size.rows, columns: size.columns)
       case .blockQuote:
-        blockQuotes.append(RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .blockQuote))
+        blockQuotes.append(
+          RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .blockQuote))
       case .listItem:
-        listItems.append(RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .listItem))
+        listItems.append(
+          RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .listItem))
       default:
         break
       }
@@ -128,7 +138,8 @@ public struct RotorIndex: Sendable {
     for run in document.runs {
       if case .link(_, let name?) = run.attribute, !name.isEmpty { linkFacts[run.range] = EntryFacts(name: name) }
       if case .image(let source) = run.attribute {
-        images.append(RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
+        images.append(
+          RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
       }
     }
     var byKind: [DetectionKind: [RotorEntry]] = [:]
@@ -139,8 +150,9 @@ public struct RotorIndex: Sendable {
     for detection in detections {
       let label = RotorEntry.label(from: document[detection.range])
       byKind[detection.kind, default: []].append(
-        RotorEntry(range: detection.range, label: label, kind: .detection(detection.kind), value: detection.value,
-                   severity: detection.severity))
+        RotorEntry(
+          range: detection.range, label: label, kind: .detection(detection.kind), value: detection.value,
+          severity: detection.severity))
     }
     rotors[.headings] = Rotor(kind: .headings, entries: headings)
     for level in 1...6 { rotors[.heading(level: level)] = Rotor(kind: .heading(level: level), entries: levels[level]) }
@@ -171,7 +183,8 @@ public struct RotorIndex: Sendable {
 
   /// The names of every rotor, built-in ones first in rotor order, then custom ones by name.
   public var kinds: [RotorKind] {
-    Self.builtInOrder.filter { rotors[$0] != nil } + rotors.keys.filter { !Self.builtInOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+    Self.builtInOrder.filter { rotors[$0] != nil }
+      + rotors.keys.filter { !Self.builtInOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
   }
 
   // MARK: custom rotors
@@ -179,7 +192,8 @@ public struct RotorIndex: Sendable {
   /// A rotor over the runs carrying an attribute with this name ("emphasis", "code", "abbreviation"…).
   public func rotor(attribute name: String, kind: RotorKind? = nil) -> Rotor {
     let entries = document.runs.filter { $0.attribute.name == name }.map {
-      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: RotorEntry.Kind(rawValue: name))
+      RotorEntry(
+        range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: RotorEntry.Kind(rawValue: name))
     }
     return Rotor(kind: kind ?? RotorKind(name), entries: entries)
   }
@@ -202,11 +216,16 @@ public struct RotorIndex: Sendable {
   }
 
   /// A rotor over detections of one kind (including kinds an embedding tool adds).
-  public static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument) -> Rotor {
-    Rotor(kind: RotorKind(detectionKind.rawValue), entries: detections.filter { $0.kind == detectionKind }.map {
-      RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: .detection($0.kind), value: $0.value,
-                 severity: $0.severity)
-    })
+  public static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument) -> Rotor
+  {
+    Rotor(
+      kind: RotorKind(detectionKind.rawValue),
+      entries: detections.filter { $0.kind == detectionKind }.map {
+        RotorEntry(
+          range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: .detection($0.kind),
+          value: $0.value,
+          severity: $0.severity)
+      })
   }
 }
 

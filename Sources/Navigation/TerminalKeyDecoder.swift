@@ -77,7 +77,8 @@ public enum TerminalKeyDecoder {
   /// A CSI or SS3 body: parameters then the final byte.
   private static func csiName(_ body: [UInt8]) -> String {
     guard let final = body.last else { return "Unrecognized key" }
-    let parameters = String(decoding: body.dropLast(), as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+    let parameters = String(decoding: body.dropLast(), as: UTF8.self).split(
+      separator: ";", omittingEmptySubsequences: false)
     guard parameters.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return "Unrecognized key" }
     let numbers = parameters.map { Int($0) ?? 1 }
     let modifier = numbers.count >= 2 ? numbers[1] : (body.count >= 2 && final != 0x7E ? numbers.first ?? 1 : 1)
@@ -127,7 +128,9 @@ public enum TerminalKeyDecoder {
   /// nil for a name it does not know.
   public static func bytes(for name: String) -> [UInt8]? {
     // Shift+letter is the uppercase letter.
-    if name.hasPrefix("Shift+"), name.count == 7, let letter = name.last, letter.isLetter { return Array(letter.uppercased().utf8) }
+    if name.hasPrefix("Shift+"), name.count == 7, let letter = name.last, letter.isLetter {
+      return Array(letter.uppercased().utf8)
+    }
     var modifiers = 0
     var rest = Substring(name)
     while rest.count > 1 {
@@ -148,11 +151,15 @@ public enum TerminalKeyDecoder {
     func csi(_ s: String) -> [UInt8] { [0x1B, 0x5B] + Array(s.utf8) }
     let arrows = ["Up": "A", "Down": "B", "Right": "C", "Left": "D", "Home": "H", "End": "F"]
     if let letter = arrows[String(rest)] { return csi(modifiers == 0 ? letter : "1" + parameter + letter) }
-    let tilde = ["Insert": 2, "Delete": 3, "PageUp": 5, "PageDown": 6, "F5": 15, "F6": 17, "F7": 18, "F8": 19, "F9": 20,
-                 "F10": 21, "F11": 23, "F12": 24]
+    let tilde = [
+      "Insert": 2, "Delete": 3, "PageUp": 5, "PageDown": 6, "F5": 15, "F6": 17, "F7": 18, "F8": 19, "F9": 20,
+      "F10": 21, "F11": 23, "F12": 24,
+    ]
     if let number = tilde[String(rest)] { return csi("\(number)\(parameter)~") }
     let ss3 = ["F1": "P", "F2": "Q", "F3": "R", "F4": "S"]
-    if let letter = ss3[String(rest)] { return modifiers == 0 ? [0x1B, 0x4F] + Array(letter.utf8) : csi("1" + parameter + letter) }
+    if let letter = ss3[String(rest)] {
+      return modifiers == 0 ? [0x1B, 0x4F] + Array(letter.utf8) : csi("1" + parameter + letter)
+    }
     if rest == "Tab" && modifiers == 1 { return csi("Z") }
     if modifiers != 0 && modifiers != 4 { return nil }
     switch rest {

@@ -39,15 +39,19 @@ extension Detection {
     if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       text = String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
-    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
-    return [kind.rawValue, String(range.start), String(range.end), "\(line):\(column)", text, value, source.rawValue,
-            String((confidence * 100).rounded() / 100)].joined(separator: "\t")
+    let (line, column) = document.sourceMap.lineAndColumn(
+      forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
+    return [
+      kind.rawValue, String(range.start), String(range.end), "\(line):\(column)", text, value, source.rawValue,
+      String((confidence * 100).rounded() / 100),
+    ].joined(separator: "\t")
   }
 
   /// One human-readable line: `phone  12:5  (415) 555-0132  → tel:+14155550132`, with the reason when `explain`.
   public func textLine(in document: TextDocument, explain: Bool) -> String {
     let text = String(document[range].map { $0 == "\n" ? " " : $0 })
-    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
+    let (line, column) = document.sourceMap.lineAndColumn(
+      forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
     var result = "\(kind.rawValue) \(line):\(column) \(text) → \(value)"
     if explain { result += " (\(source.rawValue), \((confidence * 100).rounded() / 100): \(reason))" }
     return result

@@ -99,7 +99,9 @@ public struct JSONWriter: Sendable {
       var index = 0
       let count = bytes.count
       func flush(_ end: Int) {
-        if end > runStart { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) }
+        if end > runStart {
+          output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+        }
       }
       while index < count {
         let byte = bytes[index]

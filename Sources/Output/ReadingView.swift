@@ -40,97 +40,100 @@ public struct ReadingView: Sendable {
       if let title = document.title { output.append("Title: \(title)") }
       var textCopy = text
       textCopy.withUTF8 { utf8 in
-      var blockIndex = 0
-      var open: [Block] = []
-      var listCounters: [Int] = []
-      let alerts = (document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
-        + detectedAlerts.map { AttributeRun(range: $0.range, attribute: .alert(severity: $0.severity ?? .warning, kind: "cue")) })
-        .sorted { $0.range.start < $1.range.start }
-      var alertIndex = 0
-      let inline = document.runs.filter {
-        switch $0.attribute {
-        case .link, .image: return true
-        default: return false
+        var blockIndex = 0
+        var open: [Block] = []
+        var listCounters: [Int] = []
+        let alerts =
+          (document.runs.filter { if case .alert = $0.attribute { return true } else { return false } }
+          + detectedAlerts.map {
+            AttributeRun(range: $0.range, attribute: .alert(severity: $0.severity ?? .warning, kind: "cue"))
+          })
+          .sorted { $0.range.start < $1.range.start }
+        var alertIndex = 0
+        let inline = document.runs.filter {
+          switch $0.attribute {
+          case .link, .image: return true
+          default: return false
+          }
         }
-      }
-      var inlineIndex = 0
-      var lineStart = 0
-      while lineStart <= utf8.count {
-        var lineEnd = lineStart
-        while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
-        // Close blocks that ended before this line.
-        while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
-          open.removeLast()
-          if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
-          if case .list = last.kind { listCounters.removeLast() }
-        }
-        // Open blocks that start on this line.
-        while blockIndex < document.blocks.count
-          && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1)
-        {
-          let block = document.blocks[blockIndex]
-          blockIndex += 1
-          while let last = open.last, last.range.end <= block.range.start {
+        var inlineIndex = 0
+        var lineStart = 0
+        while lineStart <= utf8.count {
+          var lineEnd = lineStart
+          while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
+          // Close blocks that ended before this line.
+          while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
             open.removeLast()
             if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
             if case .list = last.kind { listCounters.removeLast() }
           }
-          open.append(block)
-          switch block.kind {
-          case .landmark(let kind):
-            output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
-          case .list: listCounters.append(0)
-          case .table: output.append("Table\(block.label.map { " \"\($0)\"" } ?? "")")
-          case .listItem: if !listCounters.isEmpty { listCounters[listCounters.count - 1] += 1 }
-          default: break
-          }
-        }
-        if lineEnd > lineStart {
-          var prefix = ""
-          let listDepth = open.reduce(0) { count, block in if case .list = block.kind { count + 1 } else { count } }
-          let innermostList = open.last { if case .list = $0.kind { return true } else { return false } }
-          // The innermost block that names its kind on this line: a heading, list item or cell starting
-        // here (its first paragraph may be an inner block), or a quote or preformatted block.
-        for block in open.reversed() {
-          let startsHere = block.range.start >= lineStart && block.range.start < max(lineEnd, lineStart + 1)
-          switch block.kind {
-          case .heading(let level) where startsHere: prefix = "Heading \(level): "
-          case .listItem where startsHere:
-            let indent = String(repeating: "  ", count: max(0, listDepth - 1))
-            if case .list(ordered: true)? = innermostList?.kind, let count = listCounters.last {
-              prefix = "\(indent)\(count). "
-            } else {
-              prefix = "\(indent)• "
-            }
-          case .tableCell(let header) where startsHere: prefix = header ? "Column header: " : "Cell: "
-          case .blockQuote: prefix = "Quote: "
-          case .preformatted: prefix = "    "
-          default: continue
-          }
-          break
-        }
-        while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
-          if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd,
-            alerts[alertIndex].range.end > lineStart,
-            case .alert(let severity, _) = alerts[alertIndex].attribute
+          // Open blocks that start on this line.
+          while blockIndex < document.blocks.count
+            && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1)
           {
-            prefix += "Alert (\(severity.rawValue)): "
+            let block = document.blocks[blockIndex]
+            blockIndex += 1
+            while let last = open.last, last.range.end <= block.range.start {
+              open.removeLast()
+              if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
+              if case .list = last.kind { listCounters.removeLast() }
+            }
+            open.append(block)
+            switch block.kind {
+            case .landmark(let kind):
+              output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
+            case .list: listCounters.append(0)
+            case .table: output.append("Table\(block.label.map { " \"\($0)\"" } ?? "")")
+            case .listItem: if !listCounters.isEmpty { listCounters[listCounters.count - 1] += 1 }
+            default: break
+            }
           }
-          let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-          while inlineIndex < inline.count && inline[inlineIndex].range.start < lineStart { inlineIndex += 1 }
-          var lineRuns: [AttributeRun] = []
-          var scan = inlineIndex
-          while scan < inline.count && inline[scan].range.start < lineEnd {
-            lineRuns.append(inline[scan])
-            scan += 1
+          if lineEnd > lineStart {
+            var prefix = ""
+            let listDepth = open.reduce(0) { count, block in if case .list = block.kind { count + 1 } else { count } }
+            let innermostList = open.last { if case .list = $0.kind { return true } else { return false } }
+            // The innermost block that names its kind on this line: a heading, list item or cell starting
+            // here (its first paragraph may be an inner block), or a quote or preformatted block.
+            for block in open.reversed() {
+              let startsHere = block.range.start >= lineStart && block.range.start < max(lineEnd, lineStart + 1)
+              switch block.kind {
+              case .heading(let level) where startsHere: prefix = "Heading \(level): "
+              case .listItem where startsHere:
+                let indent = String(repeating: "  ", count: max(0, listDepth - 1))
+                if case .list(ordered: true)? = innermostList?.kind, let count = listCounters.last {
+                  prefix = "\(indent)\(count). "
+                } else {
+                  prefix = "\(indent)• "
+                }
+              case .tableCell(let header) where startsHere: prefix = header ? "Column header: " : "Cell: "
+              case .blockQuote: prefix = "Quote: "
+              case .preformatted: prefix = "    "
+              default: continue
+              }
+              break
+            }
+            while alertIndex < alerts.count && alerts[alertIndex].range.end <= lineStart { alertIndex += 1 }
+            if alertIndex < alerts.count, alerts[alertIndex].range.start < lineEnd,
+              alerts[alertIndex].range.end > lineStart,
+              case .alert(let severity, _) = alerts[alertIndex].attribute
+            {
+              prefix += "Alert (\(severity.rawValue)): "
+            }
+            let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+            while inlineIndex < inline.count && inline[inlineIndex].range.start < lineStart { inlineIndex += 1 }
+            var lineRuns: [AttributeRun] = []
+            var scan = inlineIndex
+            while scan < inline.count && inline[scan].range.start < lineEnd {
+              lineRuns.append(inline[scan])
+              scan += 1
+            }
+            output.append(prefix + annotateInline(line, runs: lineRuns, start: lineStart, end: lineEnd))
           }
-          output.append(prefix + annotateInline(line, runs: lineRuns, start: lineStart, end: lineEnd))
+          lineStart = lineEnd + 1
         }
-        lineStart = lineEnd + 1
-      }
-      for block in open.reversed() {
-        if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
-      }
+        for block in open.reversed() {
+          if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
+        }
       }
     }
   }

@@ -10,7 +10,8 @@ extension SpeechScript {
   public func ssml() -> String {
     let main = safeMainLanguage
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(SpeechScript.escape(main))\">\n"
+    out +=
+      "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(SpeechScript.escape(main))\">\n"
     for (index, segment) in segments.enumerated() {
       if index > 0 {
         if segment.separator == "\n" { out += "\n<break strength=\"strong\"/>\n" } else { out += segment.separator }

@@ -120,7 +120,11 @@ final class NumberWords {
         numeral.unicodeScalars.append(s)
       } else if !numeral.isEmpty, s == "." || s == ",", i + 1 < scalars.count, scalars[i + 1].isASCIIDigit {
         let isDecimal = (s == ",") == comma || (comma && s == ".")
-        if isDecimal || NumberWords.groupFollows(scalars, i + 1) { numeral.unicodeScalars.append(s) } else { flush(); out.unicodeScalars.append(s) }
+        if isDecimal || NumberWords.groupFollows(scalars, i + 1) {
+          numeral.unicodeScalars.append(s)
+        } else {
+          flush(); out.unicodeScalars.append(s)
+        }
       } else {
         flush()
         out.unicodeScalars.append(s)

@@ -109,7 +109,9 @@ extension SpeechBuilder {
     var speech = groups.map { spokenDigits($0, language: language, lexicon: lexicon) }.joined(separator: separator)
     if plus { speech = lexicon.join([lexicon.plus, speech]) }
     if !extensionDigits.isEmpty {
-      speech += separator + lexicon.join([lexicon.extensionWord, spokenDigits(extensionDigits, language: language, lexicon: lexicon)])
+      speech +=
+        separator
+        + lexicon.join([lexicon.extensionWord, spokenDigits(extensionDigits, language: language, lexicon: lexicon)])
     }
     add(speech, detection.range, kind: .phone, language: language)
   }
@@ -119,8 +121,9 @@ extension SpeechBuilder {
     var text = String(document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
     let folded = String(String.UnicodeScalarView(normalizer.normalize(Substring(text), base: 0).map(\.scalar)))
-    add(addressParts(folded, tag: tag, language: language, lexicon: lexicon, inPath: false), range, kind: .email,
-        language: language)
+    add(
+      addressParts(folded, tag: tag, language: language, lexicon: lexicon, inPath: false), range, kind: .email,
+      language: language)
   }
 
   /// Says an address fragment by parts: letters and digits as written, separators as words.
@@ -185,8 +188,10 @@ extension SpeechBuilder {
     rest = rest[pathEnd...]
     for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
       parts.append(lexicon.slash)
-      parts.append(addressParts(SpeechBuilder.percentDecoded(segment), tag: tag, language: language, lexicon: lexicon,
-                                inPath: true))
+      parts.append(
+        addressParts(
+          SpeechBuilder.percentDecoded(segment), tag: tag, language: language, lexicon: lexicon,
+          inPath: true))
     }
     if rest.hasPrefix("?") {
       let queryEnd = rest.firstIndex(of: "#") ?? rest.endIndex
@@ -198,16 +203,22 @@ extension SpeechBuilder {
         if !first { parts.append(lexicon.and) }
         first = false
         let keyValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        parts.append(addressParts(SpeechBuilder.percentDecoded(keyValue[0]), tag: tag, language: language, lexicon: lexicon, inPath: true))
+        parts.append(
+          addressParts(
+            SpeechBuilder.percentDecoded(keyValue[0]), tag: tag, language: language, lexicon: lexicon, inPath: true))
         if keyValue.count == 2 {
           parts.append(lexicon.equals)
-          parts.append(addressParts(SpeechBuilder.percentDecoded(keyValue[1]), tag: tag, language: language, lexicon: lexicon, inPath: true))
+          parts.append(
+            addressParts(
+              SpeechBuilder.percentDecoded(keyValue[1]), tag: tag, language: language, lexicon: lexicon, inPath: true))
         }
       }
     }
     if rest.hasPrefix("#"), rest.count > 1 {
       parts.append(lexicon.hash)
-      parts.append(addressParts(SpeechBuilder.percentDecoded(rest.dropFirst()), tag: tag, language: language, lexicon: lexicon, inPath: true))
+      parts.append(
+        addressParts(
+          SpeechBuilder.percentDecoded(rest.dropFirst()), tag: tag, language: language, lexicon: lexicon, inPath: true))
     }
     add(parts.filter { !$0.isEmpty }.joined(separator: " "), detection.range, kind: .link, language: language)
   }
@@ -243,7 +254,9 @@ extension SpeechBuilder {
     var parts: [String] = []
     for character in document[range] {
       if character.isWhitespace { continue }
-      if character.isNumber, let digit = character.unicodeScalars.first, let value = SpeechNormalizer.special(digit)?.first ?? (digit.isASCIIDigit ? digit : nil) {
+      if character.isNumber, let digit = character.unicodeScalars.first,
+        let value = SpeechNormalizer.special(digit)?.first ?? (digit.isASCIIDigit ? digit : nil)
+      {
         let ascii = Character(value)
         parts.append(options.numbers == .words ? numbers.digitWord(ascii, language: language) : String(ascii))
       } else if character.isLetter || digitsOnly {

@@ -41,8 +41,9 @@ extension SpeechBuilder {
       } else if literal, scalar.isASCIIDigit {
         var j = i
         while j < s.count, s[j].scalar.isASCIIDigit { j += 1 }
-        add(numerals(string(s, i, j), language), source(s, i, j), kind: .number, language: language,
-            verbatim: options.numbers == .numerals)
+        add(
+          numerals(string(s, i, j), language), source(s, i, j), kind: .number, language: language,
+          verbatim: options.numbers == .numerals)
         i = j
       } else {
         i = symbol(s, i, tag: tag, language: language, literal: literal)
@@ -71,14 +72,20 @@ extension SpeechBuilder {
       let scalar = s[j].scalar
       if scalar.isWordScalar { j += 1; continue }
       // An apostrophe inside a word ("don't", "l’eau") belongs to it.
-      if scalar == "'" || scalar == "\u{2019}", j > i, j + 1 < s.count, s[j + 1].scalar.isWordScalar { j += 1; continue }
+      if scalar == "'" || scalar == "\u{2019}", j > i, j + 1 < s.count, s[j + 1].scalar.isWordScalar {
+        j += 1; continue
+      }
       break
     }
     let text = string(s, i, j)
-    if language == "zh", inherited != "zh", text.unicodeScalars.contains(where: { $0.value >= 0x3040 && $0.value <= 0x30FF }) {
+    if language == "zh", inherited != "zh",
+      text.unicodeScalars.contains(where: { $0.value >= 0x3040 && $0.value <= 0x30FF })
+    {
       language = "ja"
     }
-    add(text, source(s, i, j), kind: .text, language: SpeechBuilder.scriptLanguage(s[i].scalar) ?? language, verbatim: true)
+    add(
+      text, source(s, i, j), kind: .text, language: SpeechBuilder.scriptLanguage(s[i].scalar) ?? language,
+      verbatim: true)
     recentWords.append(text.lowercased())
     if recentWords.count > 6 { recentWords.removeFirst() }
     lastWord = text
@@ -149,7 +156,9 @@ extension SpeechBuilder {
         }
       case ":":
         // A label: "Note: …", "警告：旧标识" (no space after a fullwidth colon), but not "a:b" or "std::".
-        let labelNext = next.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/")) } ?? true
+        let labelNext =
+          next.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/")) }
+          ?? true
         if atBoundary || (afterText && labelNext) {
           // A label ("Note: …"): a pause, named from "most" on.
           let pauseLanguage = pieces.last?.language ?? language
@@ -178,7 +187,9 @@ extension SpeechBuilder {
     if level >= info.level, !info.name.isEmpty {
       add(info.name, range, kind: .text, language: language)
       // After its name, only a sentence or phrase mark stays (for the pause): "comma," but not "left paren(".
-      if info.preserve, !"()（）–".contains(character) { add(original, range, kind: .text, language: language, attach: true) }
+      if info.preserve, !"()（）–".contains(character) {
+        add(original, range, kind: .text, language: language, attach: true)
+      }
     } else if info.preserve {
       // Kept for the synthesizer's prosody, with the source's spacing: "word." but "at 5 (John".
       add(original, range, kind: .text, language: language, verbatim: true, attach: !pendingSpace)
@@ -210,7 +221,8 @@ extension SpeechBuilder {
     let scalar = s[i].scalar
     if scalar.isASCIIDigit { return true }
     guard i + 1 < s.count else { return false }
-    let previousIsWord = i > 0 && s[i - 1].scalar.isASCII && (s[i - 1].scalar.isWordScalar || s[i - 1].scalar.isASCIIDigit)
+    let previousIsWord =
+      i > 0 && s[i - 1].scalar.isASCII && (s[i - 1].scalar.isWordScalar || s[i - 1].scalar.isASCIIDigit)
     if scalar == "-", s[i + 1].scalar.isASCIIDigit, !previousIsWord { return true }
     // "-$380.00", "−€5".
     if scalar == "-", !previousIsWord, SpeechBuilder.currencySymbols.contains(s[i + 1].scalar), i + 2 < s.count,
@@ -297,7 +309,9 @@ extension SpeechBuilder {
     }
     if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
     // "The game starts at 10:30" is a time: a time preposition right before wins over a score cue.
-    let timePrepositions: Set<String> = ["at", "from", "until", "till", "by", "before", "after", "around", "to", "lúc", "từ", "đến"]
+    let timePrepositions: Set<String> = [
+      "at", "from", "until", "till", "by", "before", "after", "around", "to", "lúc", "từ", "đến",
+    ]
     let afterTimeWord = recentWords.last.map { timePrepositions.contains($0) } ?? false
     if !afterTimeWord, hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
     if hasCue(lexicon.ratioCues, language: language, after: after) { return .ratio }
@@ -365,18 +379,24 @@ extension SpeechBuilder {
         kind = .verse
       case .duration:
         if let third {
-          speech = lexicon.join([lexicon.hours(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
-                                 lexicon.minutes(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
-                                 lexicon.seconds(SpeechBuilder.trimZeros(third), SpeechBuilder.trimZeros(third) == "1")])
+          speech = lexicon.join([
+            lexicon.hours(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+            lexicon.minutes(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+            lexicon.seconds(SpeechBuilder.trimZeros(third), SpeechBuilder.trimZeros(third) == "1"),
+          ])
         } else {
-          speech = lexicon.join([lexicon.minutes(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
-                                 lexicon.seconds(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1")])
+          speech = lexicon.join([
+            lexicon.minutes(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+            lexicon.seconds(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+          ])
         }
         kind = .duration
       case .time:
         let hour = SpeechBuilder.trimZeros(first)
         speech = second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second)
-        if let third { speech = lexicon.join([speech, lexicon.seconds(SpeechBuilder.trimZeros(third), third == "01")]) }
+        if let third {
+          speech = lexicon.join([speech, lexicon.seconds(SpeechBuilder.trimZeros(third), third == "01")])
+        }
         if let (suffix, next) = meridiem(s, k) {
           speech += " " + suffix
           k = next
@@ -399,7 +419,9 @@ extension SpeechBuilder {
     // A slash date: "2026/04/18" (year first), "05/14/2026" or "14/05/2026" (a value over 12 says
     // which is the day; otherwise the region does: month first in the United States and the
     // Philippines, day first elsewhere).
-    if currency == nil, !negative, let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languages.tag(at: s[i].start)) {
+    if currency == nil, !negative,
+      let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languages.tag(at: s[i].start))
+    {
       add(numerals(lexicon.date(year, month, day), language), source(s, i, next), kind: .date, language: language)
       return next
     }
@@ -416,8 +438,9 @@ extension SpeechBuilder {
         j = k
       }
       let dot = SpeechLexicon.forLanguage(language).dot
-      add(numerals(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot]))), language), source(s, i, j),
-          kind: .number, language: language)
+      add(
+        numerals(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot]))), language), source(s, i, j),
+        kind: .number, language: language)
       return j
     }
 
@@ -427,11 +450,16 @@ extension SpeechBuilder {
     if j + 1 < s.count, s[j].scalar == "–" || s[j].scalar == "-", s[j + 1].scalar.isASCIIDigit {
       var k = j + 1
       let second = readNumeral(s, &k, language: language)
-      let chained = (i > 0 && s[i - 1].scalar == "-") || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
-      let hyphenOK = chained ? false : s[j].scalar == "–"
-        || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
-          && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
-      if s[j].scalar == "-", !negative, !chained, hasCue(lexicon.scoreCues, language: language, after: peekWords(s, k), window: 6),
+      let chained =
+        (i > 0 && s[i - 1].scalar == "-") || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
+      let hyphenOK =
+        chained
+        ? false
+        : s[j].scalar == "–"
+          || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
+            && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
+      if s[j].scalar == "-", !negative, !chained,
+        hasCue(lexicon.scoreCues, language: language, after: peekWords(s, k), window: 6),
         first.count <= 2, second.count <= 2
       {
         // "the final ended 3-2": a score.
@@ -478,8 +506,9 @@ extension SpeechBuilder {
     }
     if minus { spoken = lexicon.join([lexicon.minus, spoken]) }
     let words = options.numbers == .words
-    add(numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
-        language: language, verbatim: !words && spoken == first)
+    add(
+      numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
+      language: language, verbatim: !words && spoken == first)
     return j
   }
 
@@ -528,7 +557,9 @@ extension SpeechBuilder {
       let prefix = String(candidate.prefix(length))
       let end = k + prefix.unicodeScalars.count
       let boundary = end >= s.count || !(s[end].scalar.isWordScalar || s[end].scalar.isASCIIDigit)
-      if boundary, lexicon.units[prefix] != nil || (lexicon.currency[prefix] != nil && prefix.count > 0 && prefix != "$") {
+      if boundary,
+        lexicon.units[prefix] != nil || (lexicon.currency[prefix] != nil && prefix.count > 0 && prefix != "$")
+      {
         return (prefix, end)
       }
       length -= 1
@@ -583,7 +614,8 @@ extension SpeechBuilder {
   /// "-MM-DD" after a four-digit year, with a real month and day.
   func isoMonthDay(_ s: [SourcedScalar], _ j: Int) -> (Int, Int, Int)? {
     guard j + 5 < s.count,
-      s[j + 1].scalar.isASCIIDigit, s[j + 2].scalar.isASCIIDigit, s[j + 4].scalar.isASCIIDigit, s[j + 5].scalar.isASCIIDigit
+      s[j + 1].scalar.isASCIIDigit, s[j + 2].scalar.isASCIIDigit, s[j + 4].scalar.isASCIIDigit,
+      s[j + 5].scalar.isASCIIDigit
     else { return nil }
     if j + 6 < s.count, s[j + 6].scalar.isASCIIDigit { return nil }
     let month = Int(string(s, j + 1, j + 3))!

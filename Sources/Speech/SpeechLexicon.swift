@@ -20,7 +20,8 @@ public struct SpeechLexicon: Sendable {
   let chapterVerse: @Sendable (String, String) -> String
   let hourMinute: @Sendable (String, String) -> String
   let oclock: @Sendable (String) -> String
-  let hours: @Sendable (String, Bool) -> String, minutes: @Sendable (String, Bool) -> String, seconds: @Sendable (String, Bool) -> String
+  let hours: @Sendable (String, Bool) -> String, minutes: @Sendable (String, Bool) -> String,
+    seconds: @Sendable (String, Bool) -> String
   var percent: @Sendable (String) -> String
   var degrees: @Sendable (String, String?) -> String  // number, scale "C"/"F"/nil
   var currency: [String: @Sendable (String) -> String]
@@ -103,12 +104,19 @@ public struct SpeechLexicon: Sendable {
       "Hz": "hertz", "kHz": "kilohertz", "MHz": "megahertz", "GHz": "gigahertz", "px": "pixels", "pt": "points",
       "ms": "milliseconds", "min": "minutes", "h": "hours",
     ],
-    ratioCues: ["ratio", "ratios", "contrast", "mix", "mixed", "mixing", "dilute", "diluted", "dilution", "aspect",
-                "odds", "scale", "proportion", "concentration", "solution", "strength", "gradient", "slope", "grade"],
-    scoreCues: ["score", "scored", "won", "win", "wins", "lost", "lose", "loses", "beat", "beats", "defeated", "final",
-                "drew", "draw", "tied", "victory", "halftime", "half-time", "match", "game", "soccer", "football", "hockey", "rugby", "tennis"],
-    durationCues: ["duration", "lasts", "last", "runtime", "running", "length", "took", "takes", "timer", "elapsed",
-                   "lap", "track", "clip", "video", "run"],
+    ratioCues: [
+      "ratio", "ratios", "contrast", "mix", "mixed", "mixing", "dilute", "diluted", "dilution", "aspect",
+      "odds", "scale", "proportion", "concentration", "solution", "strength", "gradient", "slope", "grade",
+    ],
+    scoreCues: [
+      "score", "scored", "won", "win", "wins", "lost", "lose", "loses", "beat", "beats", "defeated", "final",
+      "drew", "draw", "tied", "victory", "halftime", "half-time", "match", "game", "soccer", "football", "hockey",
+      "rugby", "tennis",
+    ],
+    durationCues: [
+      "duration", "lasts", "last", "runtime", "running", "length", "took", "takes", "timer", "elapsed",
+      "lap", "track", "clip", "video", "run",
+    ],
     books: englishBooks,
     date: { y, m, d in "\(englishMonths[m - 1]) \(d), \(y)" })
 
@@ -129,10 +137,14 @@ public struct SpeechLexicon: Sendable {
       default: return "\(n)度"
       }
     },
-    currency: ["$": { "\($0)美元" }, "US$": { "\($0)美元" }, "€": { "\($0)欧元" }, "£": { "\($0)英镑" },
-               "¥": { "\($0)元" }, "￥": { "\($0)元" }, "₫": { "\($0)越南盾" }, "AED": { "\($0)迪拉姆" }],
-    units: ["km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
-            "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时"],
+    currency: [
+      "$": { "\($0)美元" }, "US$": { "\($0)美元" }, "€": { "\($0)欧元" }, "£": { "\($0)英镑" },
+      "¥": { "\($0)元" }, "￥": { "\($0)元" }, "₫": { "\($0)越南盾" }, "AED": { "\($0)迪拉姆" },
+    ],
+    units: [
+      "km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
+      "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时",
+    ],
     ratioCues: ["比例", "对比度", "對比度", "对比", "比率", "稀释", "稀釋", "混合", "配比", "坡度"],
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
     durationCues: ["时长", "時長", "持续", "用时", "耗时"],
@@ -156,11 +168,15 @@ public struct SpeechLexicon: Sendable {
       default: return "\(n)度"
       }
     },
-    currency: ["$": { "\($0)ドル" }, "US$": { "\($0)米ドル" }, "€": { "\($0)ユーロ" }, "£": { "\($0)ポンド" },
-               "¥": { "\($0)円" }, "￥": { "\($0)円" }, "₫": { "\($0)ドン" }, "AED": { "\($0)ディルハム" }],
-    units: ["km": "キロメートル", "m": "メートル", "cm": "センチメートル", "mm": "ミリメートル", "kg": "キログラム",
-            "g": "グラム", "mg": "ミリグラム", "l": "リットル", "L": "リットル", "ml": "ミリリットル", "mL": "ミリリットル",
-            "km/h": "キロメートル毎時", "min": "分", "h": "時間"],
+    currency: [
+      "$": { "\($0)ドル" }, "US$": { "\($0)米ドル" }, "€": { "\($0)ユーロ" }, "£": { "\($0)ポンド" },
+      "¥": { "\($0)円" }, "￥": { "\($0)円" }, "₫": { "\($0)ドン" }, "AED": { "\($0)ディルハム" },
+    ],
+    units: [
+      "km": "キロメートル", "m": "メートル", "cm": "センチメートル", "mm": "ミリメートル", "kg": "キログラム",
+      "g": "グラム", "mg": "ミリグラム", "l": "リットル", "L": "リットル", "ml": "ミリリットル", "mL": "ミリリットル",
+      "km/h": "キロメートル毎時", "min": "分", "h": "時間",
+    ],
     ratioCues: ["比", "比率", "コントラスト比", "コントラスト", "希釈", "混合", "割合", "勾配"],
     scoreCues: ["スコア", "得点", "勝利", "勝ち", "負け", "破り", "試合"],
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
@@ -175,7 +191,9 @@ public struct SpeechLexicon: Sendable {
     at: "a còng", dot: "chấm", slash: "gạch chéo", colon: "hai chấm", dash: "gạch ngang", underscore: "gạch dưới",
     question: "dấu hỏi", equals: "bằng", and: "và", hash: "thăng",
     chapterVerse: { "chương \($0) câu \($1)" },
-    hourMinute: { h, m in m == "00" ? "\(h) giờ" : "\(h) giờ \(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) phút" },
+    hourMinute: { h, m in
+      m == "00" ? "\(h) giờ" : "\(h) giờ \(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) phút"
+    },
     oclock: { "\($0) giờ" },
     hours: { n, _ in "\(n) giờ" }, minutes: { n, _ in "\(n) phút" }, seconds: { n, _ in "\(n) giây" },
     percent: { "\($0) phần trăm" },
@@ -186,11 +204,15 @@ public struct SpeechLexicon: Sendable {
       default: return "\(n) độ"
       }
     },
-    currency: ["$": { "\($0) đô la" }, "US$": { "\($0) đô la Mỹ" }, "€": { "\($0) euro" }, "£": { "\($0) bảng Anh" },
-               "¥": { "\($0) yên" }, "₫": { "\($0) đồng" }, "đ": { "\($0) đồng" }, "AED": { "\($0) dirham" }],
-    units: ["km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
-            "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
-            "min": "phút", "h": "giờ"],
+    currency: [
+      "$": { "\($0) đô la" }, "US$": { "\($0) đô la Mỹ" }, "€": { "\($0) euro" }, "£": { "\($0) bảng Anh" },
+      "¥": { "\($0) yên" }, "₫": { "\($0) đồng" }, "đ": { "\($0) đồng" }, "AED": { "\($0) dirham" },
+    ],
+    units: [
+      "km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
+      "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
+      "min": "phút", "h": "giờ",
+    ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
     durationCues: ["thời lượng", "kéo dài", "thời gian"],
@@ -204,7 +226,9 @@ public struct SpeechLexicon: Sendable {
     at: "آت", dot: "نقطة", slash: "شرطة مائلة", colon: "نقطتان", dash: "شرطة", underscore: "شرطة سفلية",
     question: "علامة استفهام", equals: "يساوي", and: "و", hash: "علامة المربع",
     chapterVerse: { "الإصحاح \($0) الآية \($1)" },
-    hourMinute: { h, m in m == "00" ? "الساعة \(h)" : "الساعة \(h) و\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) دقيقة" },
+    hourMinute: { h, m in
+      m == "00" ? "الساعة \(h)" : "الساعة \(h) و\(m.hasPrefix("0") ? Substring(m.dropFirst()) : Substring(m)) دقيقة"
+    },
     oclock: { "الساعة \($0)" },
     hours: { n, _ in "\(n) ساعة" }, minutes: { n, _ in "\(n) دقيقة" }, seconds: { n, _ in "\(n) ثانية" },
     percent: { "\($0) بالمئة" },
@@ -215,20 +239,28 @@ public struct SpeechLexicon: Sendable {
       default: return "\(n) درجة"
       }
     },
-    currency: ["$": { "\($0) دولار" }, "US$": { "\($0) دولار أمريكي" }, "€": { "\($0) يورو" }, "£": { "\($0) جنيه إسترليني" },
-               "¥": { "\($0) ين" }, "AED": { "\($0) درهم" }, "د.إ": { "\($0) درهم" }, "ج.م": { "\($0) جنيه" }],
-    units: ["km": "كيلومتر", "m": "متر", "cm": "سنتيمتر", "mm": "مليمتر", "kg": "كيلوغرام", "g": "غرام", "mg": "مليغرام",
-            "l": "لتر", "L": "لتر", "ml": "مليلتر", "mL": "مليلتر", "km/h": "كيلومتر في الساعة", "min": "دقيقة", "h": "ساعة"],
+    currency: [
+      "$": { "\($0) دولار" }, "US$": { "\($0) دولار أمريكي" }, "€": { "\($0) يورو" }, "£": { "\($0) جنيه إسترليني" },
+      "¥": { "\($0) ين" }, "AED": { "\($0) درهم" }, "د.إ": { "\($0) درهم" }, "ج.م": { "\($0) جنيه" },
+    ],
+    units: [
+      "km": "كيلومتر", "m": "متر", "cm": "سنتيمتر", "mm": "مليمتر", "kg": "كيلوغرام", "g": "غرام", "mg": "مليغرام",
+      "l": "لتر", "L": "لتر", "ml": "مليلتر", "mL": "مليلتر", "km/h": "كيلومتر في الساعة", "min": "دقيقة", "h": "ساعة",
+    ],
     ratioCues: ["نسبة", "النسبة", "تباين", "التباين", "خلط", "تخفيف", "بنسبة", "انحدار", "ميل"],
     scoreCues: ["نتيجة", "النتيجة", "فاز", "فوز", "خسر", "تعادل", "المباراة"],
     durationCues: ["مدة", "المدة", "يستغرق"],
     books: ["يوحنا", "التكوين", "متى", "المزامير", "رومية", "لوقا"],
     date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" })
 
-  static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                              "October", "November", "December"]
-  static let arabicMonths = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
-                             "نوفمبر", "ديسمبر"]
+  static let englishMonths = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+  static let arabicMonths = [
+    "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
+    "نوفمبر", "ديسمبر",
+  ]
   static let englishBooks = [
     "Genesis", "Gen", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Joshua", "Judges", "Ruth", "Samuel", "Kings",
     "Chronicles", "Ezra", "Nehemiah", "Esther", "Job", "Psalm", "Psalms", "Ps", "Proverbs", "Prov", "Ecclesiastes",

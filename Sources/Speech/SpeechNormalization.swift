@@ -24,7 +24,9 @@ final class SpeechNormalizer {
     for character in text {
       let length = character.utf8.count
       if character.isASCII {
-        for scalar in character.unicodeScalars { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
+        for scalar in character.unicodeScalars {
+          out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length))
+        }
       } else {
         for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
       }
@@ -44,7 +46,11 @@ final class SpeechNormalizer {
     } else {
       let normalized = (try? nfkc.normalize(String(character))) ?? String(character)
       for scalar in normalized.unicodeScalars {
-        if let special = SpeechNormalizer.special(scalar) { result.append(contentsOf: special) } else { result.append(scalar) }
+        if let special = SpeechNormalizer.special(scalar) {
+          result.append(contentsOf: special)
+        } else {
+          result.append(scalar)
+        }
       }
     }
     cache[character] = result

@@ -20,8 +20,10 @@ public struct SpeechOptions: Sendable {
   /// NVDA-format symbols.dic files.
   public var symbolTables: [String: SymbolTable]
 
-  public init(locale: String? = nil, punctuation: PunctuationLevel = .some, numbers: NumberStyle = .numerals,
-              symbolTables: [String: SymbolTable] = [:]) {
+  public init(
+    locale: String? = nil, punctuation: PunctuationLevel = .some, numbers: NumberStyle = .numerals,
+    symbolTables: [String: SymbolTable] = [:]
+  ) {
     self.locale = locale
     self.punctuation = punctuation
     self.numbers = numbers
@@ -73,7 +75,9 @@ public struct SpeechRenderer: Sendable {
     let utf8 = document.text.utf8
     func snap(_ offset: Int) -> Int {
       var offset = max(0, min(offset, total))
-      while offset > 0, offset < total, utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 == 0x80 { offset -= 1 }
+      while offset > 0, offset < total, utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 == 0x80 {
+        offset -= 1
+      }
       return offset
     }
     let range = range.map { TextRange(start: snap($0.start), end: snap($0.end)) } ?? TextRange(start: 0, end: total)
@@ -151,7 +155,9 @@ final class SpeechBuilder {
 
   func render(_ range: TextRange) {
     var specials = collectSpecials(in: range)
-    specials.sort { ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order) }
+    specials.sort {
+      ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
+    }
     var position = range.start
     for special in specials where special.range.start >= position {
       if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
@@ -175,7 +181,8 @@ final class SpeechBuilder {
         if urlShaped { specials.append((detection.range, .link(detection))) }
       }
     }
-    for run in SpeechBuilder.starting(in: range, document.runs, \.range) where range.contains(run.range) && !run.range.isEmpty {
+    for run in SpeechBuilder.starting(in: range, document.runs, \.range)
+    where range.contains(run.range) && !run.range.isEmpty {
       switch run.attribute {
       case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
       case .code, .speech(.speakPunctuation): specials.append((run.range, .literal))
@@ -190,18 +197,24 @@ final class SpeechBuilder {
   }
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
-  static func starting<Item>(in range: TextRange, _ items: [Item], _ rangeOf: KeyPath<Item, TextRange>) -> ArraySlice<Item> {
+  static func starting<Item>(in range: TextRange, _ items: [Item], _ rangeOf: KeyPath<Item, TextRange>) -> ArraySlice<
+    Item
+  > {
     func lowerBound(_ offset: Int) -> Int { items.partitioningIndex { $0[keyPath: rangeOf].start >= offset } }
     return items[lowerBound(range.start)..<max(lowerBound(range.start), lowerBound(range.end))]
   }
 
   // MARK: - Pieces
 
-  func add(_ text: String, _ range: TextRange, kind: SpeechSegmentKind, language: String, verbatim: Bool = false,
-           attach: Bool = false) {
+  func add(
+    _ text: String, _ range: TextRange, kind: SpeechSegmentKind, language: String, verbatim: Bool = false,
+    attach: Bool = false
+  ) {
     guard !text.isEmpty else { return }
-    pieces.append(Piece(text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
-                        paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+    pieces.append(
+      Piece(
+        text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
+        paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
     pendingSpace = false
     pendingParagraph = false
   }
@@ -230,9 +243,10 @@ final class SpeechBuilder {
         } else if previous.verbatim, ["(", "[", "（", "「", "『", "【", "\"", "“"].contains(previous.text) {
           separator = ""  // "(May 14, 2026": nothing after an opening mark the source did not space
         } else {
-          let spaced = SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
+          let spaced =
+            SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
             || !(piece.text.unicodeScalars.first.map(SpeechBuilder.isCJK) ?? false)
-            && !(previous.text.unicodeScalars.last.map(SpeechBuilder.isCJK) ?? false)
+              && !(previous.text.unicodeScalars.last.map(SpeechBuilder.isCJK) ?? false)
           separator = spaced ? " " : ""
         }
       }
@@ -248,8 +262,10 @@ final class SpeechBuilder {
         segments[lastIndex].range.end = max(segments[lastIndex].range.end, piece.range.end)
       } else {
         let kind: SpeechSegmentKind = piece.kind == .number ? .text : piece.kind
-        segments.append(SpeechSegment(speech: piece.text, range: piece.range, kind: kind, language: piece.language,
-                                      separator: previous == nil ? "" : separator))
+        segments.append(
+          SpeechSegment(
+            speech: piece.text, range: piece.range, kind: kind, language: piece.language,
+            separator: previous == nil ? "" : separator))
       }
       previous = piece
     }

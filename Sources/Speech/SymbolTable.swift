@@ -113,7 +113,11 @@ public struct SymbolTable: Sendable {
       }
       if fields.count >= 4 {
         let preserve = String(fields[3].filter { $0 != " " })
-        if preserve == "always" { info.preserve = true } else if preserve == "never" || preserve == "norep" { info.preserve = false }
+        if preserve == "always" {
+          info.preserve = true
+        } else if preserve == "never" || preserve == "norep" {
+          info.preserve = false
+        }
       }
       entries[character] = info
       loaded += 1
@@ -159,7 +163,8 @@ public struct SymbolTable: Sendable {
     // NVDA keeps parentheses and the en dash for the synthesizer ("always"): they shape pauses.
     case "(", ")", "（", "）", "–": return (.most, true)
     case "'", "$", "£", "€", "¥", "¢", "§", "`": return (.all, false)
-    case "#", "%", "&", "*", "+", "/", "=", "@", "°", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×", "÷", "±",
+    case "#", "%", "&", "*", "+", "/", "=", "@", "°", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×", "÷",
+      "±",
       "<", ">", "≤", "≥", "≠", "≈", "→", "←", "↑", "↓", "✓", "✔", "✗", "★", "☆", "■", "□", "◆", "●", "○", "½", "¼", "¾",
       "²", "³", "¹":
       return (.some, false)
@@ -191,21 +196,34 @@ public struct SymbolTable: Sendable {
   /// Names screen-reader users expect, where CLDR's are long typographic names or CLDR has none
   /// (CLDR 41 has no "(" or "\"" annotation).
   static let speechNames: [String: [Character: String]] = [
-    "en": ["(": "left paren", ")": "right paren", "\"": "quote", "-": "dash", "_": "underscore", "'": "apostrophe",
-           ".": "dot", "@": "at", "#": "number", "&": "and", "*": "star", "=": "equals", "+": "plus", "~": "tilde",
-           "|": "bar", "^": "caret", "<": "less than", ">": "greater than", "[": "left bracket", "]": "right bracket",
-           "{": "left brace", "}": "right brace", "“": "left quote", "”": "right quote", "‘": "left apostrophe",
-           "’": "right apostrophe", "…": "dot dot dot", "›": "right angle quote", "‹": "left angle quote", "°": "degrees", "/": "slash", "!": "exclamation mark"],
-    "zh": ["(": "左括号", ")": "右括号", "\"": "双引号", "-": "横杠", "_": "下划线", "'": "单引号", "@": "at",
-           "（": "左括号", "）": "右括号", ".": "点", "。": "句号", "，": "逗号", "、": "顿号"],
-    "zh_Hant": ["(": "左括號", ")": "右括號", "\"": "雙引號", "-": "橫槓", "_": "底線", "'": "單引號", "@": "at",
-                "（": "左括號", "）": "右括號", ".": "點"],
-    "ja": ["(": "開き括弧", ")": "閉じ括弧", "\"": "ダブルクォート", "-": "ハイフン", "'": "アポストロフィ",
-           "（": "開き括弧", "）": "閉じ括弧", "@": "アット", ".": "ドット"],
-    "vi": ["(": "mở ngoặc đơn", ")": "đóng ngoặc đơn", "\"": "ngoặc kép", "-": "gạch ngang", "'": "nháy đơn",
-           "@": "a còng", ".": "chấm"],
-    "ar": ["(": "قوس فتح هلالي", ")": "قوس إغلاق هلالي", "\"": "علامة تنصيص", "-": "شرطة", "'": "فاصلة علوية",
-           "@": "آت", ".": "نقطة", "٪": "بالمئة", "،": "فاصلة", "؛": "فاصلة منقوطة", "؟": "علامة استفهام"],
+    "en": [
+      "(": "left paren", ")": "right paren", "\"": "quote", "-": "dash", "_": "underscore", "'": "apostrophe",
+      ".": "dot", "@": "at", "#": "number", "&": "and", "*": "star", "=": "equals", "+": "plus", "~": "tilde",
+      "|": "bar", "^": "caret", "<": "less than", ">": "greater than", "[": "left bracket", "]": "right bracket",
+      "{": "left brace", "}": "right brace", "“": "left quote", "”": "right quote", "‘": "left apostrophe",
+      "’": "right apostrophe", "…": "dot dot dot", "›": "right angle quote", "‹": "left angle quote", "°": "degrees",
+      "/": "slash", "!": "exclamation mark",
+    ],
+    "zh": [
+      "(": "左括号", ")": "右括号", "\"": "双引号", "-": "横杠", "_": "下划线", "'": "单引号", "@": "at",
+      "（": "左括号", "）": "右括号", ".": "点", "。": "句号", "，": "逗号", "、": "顿号",
+    ],
+    "zh_Hant": [
+      "(": "左括號", ")": "右括號", "\"": "雙引號", "-": "橫槓", "_": "底線", "'": "單引號", "@": "at",
+      "（": "左括號", "）": "右括號", ".": "點",
+    ],
+    "ja": [
+      "(": "開き括弧", ")": "閉じ括弧", "\"": "ダブルクォート", "-": "ハイフン", "'": "アポストロフィ",
+      "（": "開き括弧", "）": "閉じ括弧", "@": "アット", ".": "ドット",
+    ],
+    "vi": [
+      "(": "mở ngoặc đơn", ")": "đóng ngoặc đơn", "\"": "ngoặc kép", "-": "gạch ngang", "'": "nháy đơn",
+      "@": "a còng", ".": "chấm",
+    ],
+    "ar": [
+      "(": "قوس فتح هلالي", ")": "قوس إغلاق هلالي", "\"": "علامة تنصيص", "-": "شرطة", "'": "فاصلة علوية",
+      "@": "آت", ".": "نقطة", "٪": "بالمئة", "،": "فاصلة", "؛": "فاصلة منقوطة", "؟": "علامة استفهام",
+    ],
     "fr": ["(": "parenthèse ouvrante", "\"": "guillemet droit", "-": "tiret", "'": "apostrophe"],
   ]
 }

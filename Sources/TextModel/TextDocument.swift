@@ -67,7 +67,8 @@ public struct TextDocument: Sendable {
   /// - Complexity: O(b) for b blocks.
   public func innermostBlock(containing offset: Int) -> Block? {
     var best: Block?
-    for block in blocks where block.range.start <= offset && offset < Swift.max(block.range.end, block.range.start + 1) {
+    for block in blocks where block.range.start <= offset && offset < Swift.max(block.range.end, block.range.start + 1)
+    {
       if best == nil || block.depth >= best!.depth { best = block }
     }
     return best

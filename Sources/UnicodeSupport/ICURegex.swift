@@ -12,7 +12,9 @@ public final class ICURegex {
     let units = Array(pattern.utf16)
     var status = U_ZERO_ERROR
     let flags = caseInsensitive ? UInt32(UREGEX_CASE_INSENSITIVE.rawValue) : 0
-    let opened = units.withUnsafeBufferPointer { cicu_uregex_open($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), flags, &status) }
+    let opened = units.withUnsafeBufferPointer {
+      cicu_uregex_open($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), flags, &status)
+    }
     guard let opened, !status.isFailure else { throw ICUError(status, "uregex_open(\(pattern))") }
     handle = opened
     self.pattern = pattern

@@ -40,8 +40,10 @@ public final class IDNA {
         buffer, capacity, status in
         bytes.withMemoryRebound(to: CChar.self) { chars in
           toASCII
-            ? cicu_uidna_nameToASCII_UTF8(handle, chars.baseAddress!, Int32(chars.count), buffer, capacity, &errors, &status)
-            : cicu_uidna_nameToUnicodeUTF8(handle, chars.baseAddress!, Int32(chars.count), buffer, capacity, &errors, &status)
+            ? cicu_uidna_nameToASCII_UTF8(
+              handle, chars.baseAddress!, Int32(chars.count), buffer, capacity, &errors, &status)
+            : cicu_uidna_nameToUnicodeUTF8(
+              handle, chars.baseAddress!, Int32(chars.count), buffer, capacity, &errors, &status)
         }
       }
       return converted

@@ -14,12 +14,16 @@ public enum LocaleInfo {
   public static func likelyRegion(forLanguageTag tag: String) -> String? {
     let locale = icuLocale(forLanguageTag: tag)
     guard
-      let maximized = try? withGrowingCharBuffer(initialCapacity: 64, "uloc_addLikelySubtags", { buffer, capacity, status in
-        cicu_uloc_addLikelySubtags(locale, buffer, capacity, &status)
-      }),
-      let region = try? withGrowingCharBuffer(initialCapacity: 8, "uloc_getCountry", { buffer, capacity, status in
-        cicu_uloc_getCountry(maximized, buffer, capacity, &status)
-      }),
+      let maximized = try? withGrowingCharBuffer(
+        initialCapacity: 64, "uloc_addLikelySubtags",
+        { buffer, capacity, status in
+          cicu_uloc_addLikelySubtags(locale, buffer, capacity, &status)
+        }),
+      let region = try? withGrowingCharBuffer(
+        initialCapacity: 8, "uloc_getCountry",
+        { buffer, capacity, status in
+          cicu_uloc_getCountry(maximized, buffer, capacity, &status)
+        }),
       region.count == 2
     else { return nil }
     return region

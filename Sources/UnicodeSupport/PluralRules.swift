@@ -21,7 +21,9 @@ public final class PluralRules: @unchecked Sendable {
   public init(locale: String) throws(ICUError) {
     var status = U_ZERO_ERROR
     let icu = LocaleInfo.icuLocale(forLanguageTag: locale)
-    guard let handle = cicu_uplrules_open(icu, &status), !status.isFailure else { throw ICUError(status, "uplrules_open") }
+    guard let handle = cicu_uplrules_open(icu, &status), !status.isFailure else {
+      throw ICUError(status, "uplrules_open")
+    }
     rules = handle
   }
 

@@ -58,7 +58,9 @@ case "detect":
   }
 case "detect-one":
   // One detector (link, email or phone) over a text, for profiling.
-  guard arguments.count >= 4, let data = FileManager.default.contents(atPath: arguments[3]) else { fail("detect-one KIND FILE") }
+  guard arguments.count >= 4, let data = FileManager.default.contents(atPath: arguments[3]) else {
+    fail("detect-one KIND FILE")
+  }
   let text = String(decoding: data, as: UTF8.self)
   let context = DetectionContext(region: "US", language: "en", excludedRanges: [])
   let detector: any TextDetector
@@ -97,12 +99,20 @@ case "stages":
     return Double(now - clock) / 1e9
   }
   let document = try DocumentReader().read(path: arguments[2])
-  print("stage_parse_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) text_mb \(String(format: "%.1f", Double(document.text.utf8.count) / 1e6)) blocks \(document.blocks.count) runs \(document.runs.count) anchors \(document.sourceMap.anchors.count)")
+  print(
+    "stage_parse_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) text_mb \(String(format: "%.1f", Double(document.text.utf8.count) / 1e6)) blocks \(document.blocks.count) runs \(document.runs.count) anchors \(document.sourceMap.anchors.count)"
+  )
   let detections = DocumentDetector().detect(in: document)
-  print("stage_detect_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) detections \(detections.count)")
+  print(
+    "stage_detect_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) detections \(detections.count)"
+  )
   let index = RotorIndex(document: document, detections: detections)
-  print("stage_index_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) links \(index.rotor(.links)?.count ?? 0)")
-  print("layout detection \(MemoryLayout<Detection>.stride) entry \(MemoryLayout<RotorEntry>.stride) block \(MemoryLayout<Block>.stride) run \(MemoryLayout<AttributeRun>.stride)")
+  print(
+    "stage_index_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) links \(index.rotor(.links)?.count ?? 0)"
+  )
+  print(
+    "layout detection \(MemoryLayout<Detection>.stride) entry \(MemoryLayout<RotorEntry>.stride) block \(MemoryLayout<Block>.stride) run \(MemoryLayout<AttributeRun>.stride)"
+  )
   print("stage_peak_rss_mb \(String(format: "%.1f", Double(peakRSSBytes()) / 1e6))")
 case "rotor":
   guard let n = Int(arguments[2]), n > 0 else { fail("rotor takes an entry count") }

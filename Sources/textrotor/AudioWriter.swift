@@ -34,7 +34,8 @@ enum AudioWriter {
         throw InputFailure(message: "cannot write in the temporary folder \(folder)")
       }
       try runTool(
-        "/usr/bin/espeak-ng", ["-v", SynthesizerVoice.espeakName(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
+        "/usr/bin/espeak-ng",
+        ["-v", SynthesizerVoice.espeakName(for: run.language), "-w", part + ".wav", "--stdin", "-b", "1"],
         input: part + ".txt", missing: "espeak-ng is not installed (apt-get install espeak-ng)")
       parts.append(part + ".wav")
     }

@@ -41,30 +41,39 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "How much announcements say: brief (no positions), normal, or full (also link targets).")
   var verbosity: BrowseSession.Verbosity = .normal
 
-  @Option(help: "What to print: speech (the spoken form, \"4 1 5, 5 5 5…\") or text (the document's own text, for braille displays and copying).")
+  @Option(
+    help:
+      "What to print: speech (the spoken form, \"4 1 5, 5 5 5…\") or text (the document's own text, for braille displays and copying)."
+  )
   var output: OutputForm = .speech
 
-  @Option(help: "The language of announcements: en, zh, ja, vi or ar (default: from LC_ALL, LC_MESSAGES or LANG, else en).")
+  @Option(
+    help: "The language of announcements: en, zh, ja, vi or ar (default: from LC_ALL, LC_MESSAGES or LANG, else en).")
   var messages: String?
 
-  @Option(help: "Say all reads one sentence or one paragraph per line.") var sayAllBy: BrowseSession.SayAllUnit = .sentence
+  @Option(help: "Say all reads one sentence or one paragraph per line.") var sayAllBy: BrowseSession.SayAllUnit =
+    .sentence
 
   @Option(help: "Say all's pace in a terminal without --speak, in words per minute (a key stops it between lines).")
   var sayAllRate: Double = 180
 
   enum KeyMapFormat: String, ExpressibleByArgument, CaseIterable { case markdown, json }
 
-  @Option(help: "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
+  @Option(
+    help:
+      "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
   var keyMap: KeyMapFormat?
 
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
     if !RotorIndex.builtInNames.contains(rotor.lowercased()) {
-      throw ValidationError("unknown rotor \"\(printable(rotor))\"; rotors: " + RotorIndex.builtInNames.joined(separator: ", "))
+      throw ValidationError(
+        "unknown rotor \"\(printable(rotor))\"; rotors: " + RotorIndex.builtInNames.joined(separator: ", "))
     }
     if let messages, !BrowseMessages.hasTable(for: messages) {
-      throw ValidationError("--messages takes one of " + BrowseMessages.languages.joined(separator: ", ")
-        + " (got \"\(printable(messages))\")")
+      throw ValidationError(
+        "--messages takes one of " + BrowseMessages.languages.joined(separator: ", ")
+          + " (got \"\(printable(messages))\")")
     }
     if !(sayAllRate > 0) { throw ValidationError("--say-all-rate takes a number of words per minute above 0") }
   }
@@ -75,7 +84,9 @@ struct BrowseCommand: ParsableCommand {
     let objects: [[String: Any]] = BrowseKeyMap.bindings.map { binding in
       [
         "keys": binding.keys, "command": binding.command, "moves": binding.moves,
-        "bytes": binding.keys.map { TerminalKeyDecoder.bytes(for: $0).map { $0.map { String(format: "%02x", $0) }.joined() } ?? "" },
+        "bytes": binding.keys.map {
+          TerminalKeyDecoder.bytes(for: $0).map { $0.map { String(format: "%02x", $0) }.joined() } ?? ""
+        },
       ]
     }
     let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys])) ?? Data("[]".utf8)

@@ -28,7 +28,10 @@ struct DetectCommand: ParsableCommand {
   @Option(help: "Kinds to report, comma-separated: email, link, phone, alert (default: all).")
   var kinds: String = "email,link,phone,alert"
 
-  @Option(help: "ISO 3166 region for national phone numbers (default: from the document's language and evidence, then the locale).")
+  @Option(
+    help:
+      "ISO 3166 region for national phone numbers (default: from the document's language and evidence, then the locale)."
+  )
   var region: String?
 
   @Option(help: "A rules file adding alert cue words (see docs/ALERT-RULES.md).")

@@ -11,7 +11,8 @@ struct DocumentSession {
 
   init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
     document = try input.readDocument()
-    detections = limits.detect(in: document, with: DocumentDetector.Options(region: region), displayName: input.displayName)
+    detections = limits.detect(
+      in: document, with: DocumentDetector.Options(region: region), displayName: input.displayName)
     index = RotorIndex(document: document, detections: detections)
   }
 }

@@ -10,30 +10,39 @@ struct InputOptions: ParsableArguments {
   @Argument(help: "The document to read (HTML, XML or plain text); - or nothing reads standard input.")
   var file: String = "-"
 
-  @Option(name: .customLong("input"), help: "The input format: html, xml or text (default: from the extension, else sniffed).")
+  @Option(
+    name: .customLong("input"), help: "The input format: html, xml or text (default: from the extension, else sniffed)."
+  )
   var format: InputFormat?
 
   @Option(help: "The language to assume when the document names none (BCP 47, e.g. en, zh-Hans, ja, vi, ar).")
   var language: String?
 
-  @Option(help: ArgumentHelp(
-    "The input's encoding, a WHATWG label (utf-8, windows-1252, shift_jis, utf-16le…); wins over <meta> and the XML declaration, not over a byte-order mark.",
-    valueName: "label"))
+  @Option(
+    help: ArgumentHelp(
+      "The input's encoding, a WHATWG label (utf-8, windows-1252, shift_jis, utf-16le…); wins over <meta> and the XML declaration, not over a byte-order mark.",
+      valueName: "label"))
   var encoding: String?
 
-  @Option(help: ArgumentHelp(
-    "The deepest element nesting that keeps its structure.",
-    discussion: "Deeper elements keep their text but not their structure; a warning says where."))
+  @Option(
+    help: ArgumentHelp(
+      "The deepest element nesting that keeps its structure.",
+      discussion: "Deeper elements keep their text but not their structure; a warning says where."))
   var maxDepth: Int = ReaderOptions.default.maximumDepth
 
-  @Option(help: ArgumentHelp(
-    "The most attributes read on one element.",
-    discussion: "Further attributes are dropped before libxml2 reads the tag (its duplicate check is quadratic); a warning says where and how many."))
+  @Option(
+    help: ArgumentHelp(
+      "The most attributes read on one element.",
+      discussion:
+        "Further attributes are dropped before libxml2 reads the tag (its duplicate check is quadratic); a warning says where and how many."
+    ))
   var maxAttributes: Int = ReaderOptions.default.maximumAttributes
 
-  @Option(help: ArgumentHelp(
-    "The largest input read, in bytes.",
-    discussion: "The default is 2 GiB. A larger input is refused with exit status 1 and a message; nothing is printed."))
+  @Option(
+    help: ArgumentHelp(
+      "The largest input read, in bytes.",
+      discussion:
+        "The default is 2 GiB. A larger input is refused with exit status 1 and a message; nothing is printed."))
   var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
 
   /// The display name of the input in messages.

@@ -24,7 +24,10 @@ struct RotorCommand: ParsableCommand {
 
   @OptionGroup var limits: DetectionLimitOptions
 
-  @Option(help: "The rotor: headings, heading1…heading6, links, emails, phones, alerts, warnings, landmarks, lists, tables, images.")
+  @Option(
+    help:
+      "The rotor: headings, heading1…heading6, links, emails, phones, alerts, warnings, landmarks, lists, tables, images."
+  )
   var rotor: String
 
   @Flag(help: "Print every item (the default).") var list = false
@@ -42,7 +45,9 @@ struct RotorCommand: ParsableCommand {
 
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
-    if [list, next, previous].filter({ $0 }).count > 1 { throw ValidationError("choose one of --list, --next, --previous") }
+    if [list, next, previous].filter({ $0 }).count > 1 {
+      throw ValidationError("choose one of --list, --next, --previous")
+    }
     if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more") }
   }
 
@@ -50,7 +55,8 @@ struct RotorCommand: ParsableCommand {
     try runReportingInputErrors {
       let session = try DocumentSession(input: input, region: region, limits: limits)
       guard var chosen = session.index.rotor(RotorKind(rotor.lowercased())) else {
-        throw ValidationError("unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
+        throw ValidationError(
+          "unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
       }
       chosen.wraps = wrap
       let document = session.document
@@ -69,7 +75,9 @@ struct RotorCommand: ParsableCommand {
         if format == .json {
           json(found.map { [($0, chosen.entries[$0])] } ?? [])
         } else if let found {
-          out.line("\(BrowseSession.singularName(chosen.kind)) \(found + 1) of \(chosen.count), " + line(of: chosen.entries[found]))
+          out.line(
+            "\(BrowseSession.singularName(chosen.kind)) \(found + 1) of \(chosen.count), "
+              + line(of: chosen.entries[found]))
         } else {
           out.line("No \(next ? "next" : "previous") \(singular)")
         }

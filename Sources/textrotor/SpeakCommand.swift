@@ -44,7 +44,10 @@ struct SpeakCommand: ParsableCommand {
   @Option(help: "Numbers as numerals (every synthesizer reads them) or as words (ICU spell-out).")
   var numbers: NumberStyle = .numerals
 
-  @Option(help: "An NVDA-format symbols.dic whose names and levels override the built-in ones (e.g. /usr/share/speech-dispatcher/locale/en/symbols.dic).")
+  @Option(
+    help:
+      "An NVDA-format symbols.dic whose names and levels override the built-in ones (e.g. /usr/share/speech-dispatcher/locale/en/symbols.dic)."
+  )
   var symbols: String?
 
   @Option(help: "Output: text, ssml or json (segments with their source ranges).")
@@ -87,7 +90,8 @@ struct SpeakCommand: ParsableCommand {
           if !result.unreadableLines.isEmpty {
             let lines = result.unreadableLines.prefix(5).map(String.init).joined(separator: ", ")
             StandardStreams.error(
-              "textrotor: \(symbols): skipped \(result.unreadableLines.count) unreadable line(s) (line \(lines)\(result.unreadableLines.count > 5 ? ", …" : ""))")
+              "textrotor: \(symbols): skipped \(result.unreadableLines.count) unreadable line(s) (line \(lines)\(result.unreadableLines.count > 5 ? ", …" : ""))"
+            )
           }
         } catch {
           throw InputFailure(message: "\(symbols): \(error)")
@@ -99,7 +103,9 @@ struct SpeakCommand: ParsableCommand {
       if let (start, end) = try parsedRange() {
         let length = document.text.utf8.count
         guard start <= length else {
-          throw InputFailure(message: "\(input.displayName): --range starts at \(start), past the end of the text (\(length) UTF-8 bytes)")
+          throw InputFailure(
+            message:
+              "\(input.displayName): --range starts at \(start), past the end of the text (\(length) UTF-8 bytes)")
         }
         textRange = TextRange(start: start, end: min(end, length))
       }

@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 11 under a pseudo-terminal: every key of the documented map, escape sequences read whole,
 /// say all stopped by a key, Control+C saying goodbye.
-@Suite(.serialized, .disabled(if: PseudoTerminal.python3 == nil, "python3 drives the pseudo-terminal and is not installed"))
+@Suite(
+  .serialized, .disabled(if: PseudoTerminal.python3 == nil, "python3 drives the pseudo-terminal and is not installed"))
 struct BrowseKeyTests {
   let brochure = CLIRunner.corpus("park-trip-brochure.html")
 
@@ -30,8 +31,10 @@ struct BrowseKeyTests {
   @Test func everyKeyOfTheMapDoesWhatItSaysAndNothingElse() throws {
     let map = try keyMap()
     let names = Set(map.flatMap(\.keys))
-    for required in ["Shift+Up", "Shift+Down", "Shift+Left", "Shift+Right", "Ctrl+Up", "Ctrl+Down", "Ctrl+Left", "Ctrl+Right",
-                     "Home", "End", "PageUp", "PageDown", "Insert", "Delete", "Escape"] + (1...12).map({ "F\($0)" }) {
+    for required in [
+      "Shift+Up", "Shift+Down", "Shift+Left", "Shift+Right", "Ctrl+Up", "Ctrl+Down", "Ctrl+Left", "Ctrl+Right",
+      "Home", "End", "PageUp", "PageDown", "Insert", "Delete", "Escape",
+    ] + (1...12).map({ "F\($0)" }) {
       #expect(names.contains(required), "the key map has no \(required)")
     }
     let whereAmI = PseudoTerminal.bytes(hex: try #require(map.first { $0.keys == ["F2"] }).bytes[0])
@@ -52,8 +55,10 @@ struct BrowseKeyTests {
     // Other encodings of the same keys, and a sequence nobody maps: each one key, no tail as commands.
     let variants: [(String, [UInt8])] = [
       ("Home (ESC [ 1 ~)", Array("\u{1B}[1~".utf8)), ("End (ESC [ 4 ~)", Array("\u{1B}[4~".utf8)),
-      ("F1 (Linux console ESC [ [ A)", Array("\u{1B}[[A".utf8)), ("Shift+F5 (ESC [ 1 5 ; 2 ~)", Array("\u{1B}[15;2~".utf8)),
-      ("bracketed paste (ESC [ 2 0 0 ~)", Array("\u{1B}[200~".utf8)), ("Alt+Shift+Up (ESC [ 1 ; 4 A)", Array("\u{1B}[1;4A".utf8)),
+      ("F1 (Linux console ESC [ [ A)", Array("\u{1B}[[A".utf8)),
+      ("Shift+F5 (ESC [ 1 5 ; 2 ~)", Array("\u{1B}[15;2~".utf8)),
+      ("bracketed paste (ESC [ 2 0 0 ~)", Array("\u{1B}[200~".utf8)),
+      ("Alt+Shift+Up (ESC [ 1 ; 4 A)", Array("\u{1B}[1;4A".utf8)),
     ]
     var variantSteps: [(String, Int, Int)] = []
     for (label, bytes) in variants {
@@ -93,7 +98,8 @@ struct BrowseKeyTests {
     for (label, keyStep, _) in variantSteps {
       #expect(Self.lines(outputs[keyStep]).count == 1, "\(label) gave \(Self.lines(outputs[keyStep]))")
     }
-    #expect(Self.lines(outputs[variantSteps[0].1]).first?.contains(", 1 of ") == true, "ESC [ 1 ~ is Home: the first item")
+    #expect(
+      Self.lines(outputs[variantSteps[0].1]).first?.contains(", 1 of ") == true, "ESC [ 1 ~ is Home: the first item")
     #expect(Self.lines(outputs[variantSteps[2].1]).first?.hasPrefix("Keys:") == true, "ESC [ [ A is F1: help")
     #expect(Self.lines(outputs[variantSteps[4].1]) == ["Unrecognized key is not used; press F1 for help"])
     #expect(Self.lines(outputs.last ?? "") == ["Goodbye"], "Control+C says goodbye")
@@ -145,12 +151,16 @@ struct BrowseKeyTests {
   @Test func lettersFollowNVDAAndDoNotChangeTheRotor() throws {
     let top = "\u{1B}[1;5H"  // Control+Home
     let keys = ["k", "\u{1B}[B", top, "7", top, "8", top, "9", top, "0", top, "q", "e", "i", "I"]
-    let outputs = try PseudoTerminal.run(["browse", brochure], steps: keys.map { PseudoTerminal.Step(send: Array($0.utf8)) } + [
-      PseudoTerminal.Step(send: [0x04])
-    ])
+    let outputs = try PseudoTerminal.run(
+      ["browse", brochure],
+      steps: keys.map { PseudoTerminal.Step(send: Array($0.utf8)) } + [
+        PseudoTerminal.Step(send: [0x04])
+      ])
     try #require(outputs.count == keys.count + 2)
-    #expect(outputs[0].contains(
-      "10 headings, 7 links, 4 e-mail addresses, 5 phone numbers, 6 alerts, 6 landmarks, 4 lists, 1 table, 2 images."))
+    #expect(
+      outputs[0].contains(
+        "10 headings, 7 links, 4 e-mail addresses, 5 phone numbers, 6 alerts, 6 landmarks, 4 lists, 1 table, 2 images.")
+    )
     func first(_ step: Int) -> String { Self.lines(outputs[step]).first ?? "" }
     #expect(first(1) == "Link, 1 of 7: Park home")
     #expect(first(2) == "Heading level 1, 1 of 10: Spring Trip Guide", "Down still moves by heading after k")
@@ -168,16 +178,18 @@ struct BrowseKeyTests {
   /// Item 5: the elements list: pick a rotor, type to filter, Enter jumps.
   @Test func theElementsListFiltersAndJumps() throws {
     let f7 = Array("\u{1B}[18~".utf8)
-    let outputs = try PseudoTerminal.run(["browse", brochure], steps: [
-      PseudoTerminal.Step(send: f7),
-      PseudoTerminal.Step(send: Array("\u{1B}[C".utf8)),  // Right: links
-      PseudoTerminal.Step(send: Array("p".utf8)),
-      PseudoTerminal.Step(send: Array("e".utf8)),
-      PseudoTerminal.Step(send: Array("r".utf8)),
-      PseudoTerminal.Step(send: Array("\u{1B}[B".utf8)),
-      PseudoTerminal.Step(send: [0x0D]),
-      PseudoTerminal.Step(send: [0x04]),
-    ])
+    let outputs = try PseudoTerminal.run(
+      ["browse", brochure],
+      steps: [
+        PseudoTerminal.Step(send: f7),
+        PseudoTerminal.Step(send: Array("\u{1B}[C".utf8)),  // Right: links
+        PseudoTerminal.Step(send: Array("p".utf8)),
+        PseudoTerminal.Step(send: Array("e".utf8)),
+        PseudoTerminal.Step(send: Array("r".utf8)),
+        PseudoTerminal.Step(send: Array("\u{1B}[B".utf8)),
+        PseudoTerminal.Step(send: [0x0D]),
+        PseudoTerminal.Step(send: [0x04]),
+      ])
     try #require(outputs.count == 9)
     #expect(Self.lines(outputs[1]).first?.hasPrefix("Elements list, Headings, 10 items.") == true)
     #expect(Self.lines(outputs[1]).last == "1 of 10: Spring Trip Guide")

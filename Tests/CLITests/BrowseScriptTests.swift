@@ -5,14 +5,18 @@ import Testing
 @Suite struct BrowseScriptTests {
   let brochure = CLIRunner.corpus("park-trip-brochure.html")
 
-  func browse(_ file: String, _ commands: [String], _ options: [String] = []) throws -> (lines: [String], result: CLIRunner.Result) {
-    let result = try CLIRunner.run(["browse", file] + options, input: Data((commands.joined(separator: "\n") + "\n").utf8),
-                                   environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"])
+  func browse(_ file: String, _ commands: [String], _ options: [String] = []) throws -> (
+    lines: [String], result: CLIRunner.Result
+  ) {
+    let result = try CLIRunner.run(
+      ["browse", file] + options, input: Data((commands.joined(separator: "\n") + "\n").utf8),
+      environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"])
     return (result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), result)
   }
 
   static let rotors = [
-    "headings", "links", "alerts", "warnings", "landmarks", "emails", "phones", "lists", "tables", "images", "blockquotes",
+    "headings", "links", "alerts", "warnings", "landmarks", "emails", "phones", "lists", "tables", "images",
+    "blockquotes",
     "listitems", "heading1", "heading2", "heading3", "heading4", "heading5", "heading6",
   ]
 
@@ -55,7 +59,10 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("h-\(UUID().uuidString).html")
     try "<h1>Title</h1><p>Body</p><h2>Two</h2>".write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    #expect(try browse(file.path, ["next", "next"]).lines == ["Heading level 1, 1 of 2: Title", "Heading level 2, 2 of 2: Two"])
+    #expect(
+      try browse(file.path, ["next", "next"]).lines == [
+        "Heading level 1, 1 of 2: Title", "Heading level 2, 2 of 2: Two",
+      ])
     let arabic = try browse(CLIRunner.corpus("clinic-brochure.ar.html"), ["next", "next"]).lines
     #expect(arabic.first?.hasPrefix("Heading level 1, 1 of 1: ") == true)
     #expect(arabic.last == "No next heading")
@@ -81,9 +88,12 @@ import Testing
 
   /// Item 4: role and name first, then position, then content; sizes and counts; the whole item.
   @Test func linesSayWhatTheItemIs() throws {
-    let (lines, _) = try browse(brochure, [
-      "rotor landmarks", "next", "next", "rotor tables", "next", "rotor lists", "first", "next", "rotor landmarks", "last", "previous", "read",
-    ])
+    let (lines, _) = try browse(
+      brochure,
+      [
+        "rotor landmarks", "next", "next", "rotor tables", "next", "rotor lists", "first", "next", "rotor landmarks",
+        "last", "previous", "read",
+      ])
     #expect(lines[1].hasPrefix("Banner landmark, 1 of 6: "))
     #expect(lines[2].hasPrefix("Navigation landmark, Site, 2 of 6: Park home Permits Trails"))
     #expect(lines[4].hasPrefix("Table, 4 rows, 4 columns, 1 of 1: "))
@@ -139,11 +149,14 @@ import Testing
   /// Item 7: grammar and the greeting's counts.
   @Test func countsTakeTheRightPluralAndTheGreetingNamesEmptyRotors() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID().uuidString).html")
-    try "<title>One</title><h1>Only</h1><p>Write to visitors@example.org</p>".write(to: file, atomically: true, encoding: .utf8)
+    try "<title>One</title><h1>Only</h1><p>Write to visitors@example.org</p>".write(
+      to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let (lines, _) = try browse(file.path, ["greeting", "rotor emails", "next", "next", "rotor heading4", "next", "rotor phones"])
-    #expect(lines[0] == "One: 1 heading, no links, 1 e-mail address, no phone numbers, no alerts, no landmarks, no lists, "
-      + "no tables, no images. Press F1 for help, Control+D to quit.")
+    let (lines, _) = try browse(
+      file.path, ["greeting", "rotor emails", "next", "next", "rotor heading4", "next", "rotor phones"])
+    #expect(
+      lines[0] == "One: 1 heading, no links, 1 e-mail address, no phone numbers, no alerts, no landmarks, no lists, "
+        + "no tables, no images. Press F1 for help, Control+D to quit.")
     #expect(lines[1] == "E-mail addresses, 1 item")
     #expect(lines[3] == "No next e-mail address")
     #expect(lines[4] == "Headings level 4, no items")
@@ -155,19 +168,26 @@ import Testing
 
   /// Item 7: the Arabic, Chinese, Japanese and Vietnamese tables.
   @Test func announcementsComeFromTheTableOfTheLanguage() throws {
-    let arabic = try browse(CLIRunner.corpus("clinic-brochure.ar.html"), ["greeting", "rotor phones", "next"], ["--messages", "ar"]).lines
-    #expect(arabic[0].hasPrefix("عيادة الواحة — دليل المرضى: عنوان واحد، رابط واحد، عنوان بريد إلكتروني واحد، 4 أرقام هواتف، تنبيهان، "))
+    let arabic = try browse(
+      CLIRunner.corpus("clinic-brochure.ar.html"), ["greeting", "rotor phones", "next"], ["--messages", "ar"]
+    ).lines
+    #expect(
+      arabic[0].hasPrefix(
+        "عيادة الواحة — دليل المرضى: عنوان واحد، رابط واحد، عنوان بريد إلكتروني واحد، 4 أرقام هواتف، تنبيهان، "))
     #expect(arabic[1] == "أرقام الهواتف، 4 عناصر")
     #expect(arabic[2].hasPrefix("رقم هاتف، 1 من 4: "))
-    let chinese = try browse(CLIRunner.corpus("contrast-note.zh.html"), ["rotor headings", "next"], ["--messages", "zh"]).lines
+    let chinese = try browse(
+      CLIRunner.corpus("contrast-note.zh.html"), ["rotor headings", "next"], ["--messages", "zh"]
+    ).lines
     #expect(chinese[0].hasPrefix("标题，"))
     #expect(chinese[1].contains("第1个，共"))
     let japanese = try browse(CLIRunner.corpus("park-brochure.ja.html"), ["rotor headings"], ["--messages", "ja"]).lines
     #expect(japanese[0].hasPrefix("見出し、"))
     let vietnamese = try browse(CLIRunner.corpus("travel-notes.vi.html"), ["rotor links"], ["--messages", "vi"]).lines
     #expect(vietnamese[0].hasPrefix("Liên kết, "))
-    let fromLocale = try CLIRunner.run(["browse", brochure], input: Data("rotor links\n".utf8),
-                                       environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "vi_VN.UTF-8"])
+    let fromLocale = try CLIRunner.run(
+      ["browse", brochure], input: Data("rotor links\n".utf8),
+      environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "vi_VN.UTF-8"])
     #expect(fromLocale.stdout == "Liên kết, 7 mục\n")
   }
 
@@ -195,7 +215,8 @@ import Testing
 
   /// Item 9: an interrupt (Control+C, SIGINT) says Goodbye.
   @Test func anInterruptSaysGoodbye() throws {
-    let result = try CLIRunner.shell("""
+    let result = try CLIRunner.shell(
+      """
       cd "$(mktemp -d)"
       mkfifo commands
       "$TEXTROTOR" browse '\(brochure)' < commands > out.txt &

@@ -25,7 +25,8 @@ struct CLIRunner {
 
   /// The package root (three levels above this file).
   static let packageRoot: String = {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .path
   }()
 
   /// A corpus file's path.
@@ -57,8 +58,9 @@ struct CLIRunner {
     process.waitUntilExit()
     let outData = try Data(contentsOf: outURL)
     let errData = try Data(contentsOf: errURL)
-    return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                  stderr: String(decoding: errData, as: UTF8.self))
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
   }
 
   /// Runs a bash script with `$TEXTROTOR` set to the binary (for redirections the runner cannot
@@ -85,7 +87,8 @@ struct CLIRunner {
     runner.standardInput = FileHandle.nullDevice
     try runner.run()
     runner.waitUntilExit()
-    return Result(status: runner.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                  stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return Result(
+      status: runner.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 }

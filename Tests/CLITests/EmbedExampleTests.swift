@@ -22,11 +22,14 @@ import Testing
     #expect(lines.first == "6 alerts")
     #expect(lines.contains { $0.hasPrefix("2. critical: Heavy fog expected on the ridge road") })
     // Speech, not text: "10:30" in the second alert would be spoken as a time; the first is spoken as written.
-    #expect(lines.last == "Spoken: East Meadow picnic area closed for maintenance until May 30. Use the River Bend tables instead.")
+    #expect(
+      lines.last
+        == "Spoken: East Meadow picnic area closed for maintenance until May 30. Use the River Bend tables instead.")
   }
 
   @Test func theExampleIsTwentyLinesThatImportOnlyTextRotor() throws {
-    let source = try String(contentsOfFile: CLIRunner.packageRoot + "/Examples/EmbedExample/main.swift", encoding: .utf8)
+    let source = try String(
+      contentsOfFile: CLIRunner.packageRoot + "/Examples/EmbedExample/main.swift", encoding: .utf8)
     let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
     #expect(imports == ["import TextRotor"])
     #expect(source.split(separator: "\n").count <= 20)

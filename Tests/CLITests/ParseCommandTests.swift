@@ -69,7 +69,9 @@ import Testing
   }
 
   @Test func jsonOutputCarriesOffsetsInThreeUnits() throws {
-    let result = try CLIRunner.run(["parse", "--input", "html", "--format", "json"], input: Data("<p>👍🏽 <a href=\"https://x.example\">go</a></p>".utf8))
+    let result = try CLIRunner.run(
+      ["parse", "--input", "html", "--format", "json"],
+      input: Data("<p>👍🏽 <a href=\"https://x.example\">go</a></p>".utf8))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let runs = try #require(object["runs"] as? [[String: Any]])
     let link = try #require(runs.first { $0["attribute"] as? String == "link" })

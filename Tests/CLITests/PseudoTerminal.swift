@@ -3,7 +3,9 @@ import Foundation
 /// Drives `textrotor` under a pseudo-terminal (python3's pty module): sends keys one at a time and
 /// collects what the program printed after each, waiting until it has been quiet for a while.
 enum PseudoTerminal {
-  static let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   /// One key press: its bytes, and how long the output must stay quiet before the next one.
   struct Step: Codable {
@@ -80,7 +82,9 @@ enum PseudoTerminal {
     process.waitUntilExit()
     struct Result: Codable { var outputs: [String] }
     let data = try Data(contentsOf: outURL)
-    return try JSONDecoder().decode(Result.self, from: data).outputs.map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
+    return try JSONDecoder().decode(Result.self, from: data).outputs.map {
+      $0.replacingOccurrences(of: "\r\n", with: "\n")
+    }
   }
 
   /// The bytes of a key as the key map's JSON gives them (hex).

@@ -64,7 +64,9 @@ import Testing
     #expect(!result.stdout.contains("\u{1B}"))
   }
 
-  static let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   // Drives the binary under a pseudo-terminal with Python's pty module (.ci/run installs python3).
   @Test(.disabled(if: python3 == nil, "python3 drives the pseudo-terminal and is not installed"))

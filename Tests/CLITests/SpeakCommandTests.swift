@@ -28,7 +28,9 @@ import Testing
     #expect(result.status == 0)
     // Well-formed: elements balance and every "&" is an entity.
     for element in ["say-as", "lang", "speak"] {
-      #expect(result.stdout.components(separatedBy: "<\(element)").count == result.stdout.components(separatedBy: "</\(element)>").count)
+      #expect(
+        result.stdout.components(separatedBy: "<\(element)").count
+          == result.stdout.components(separatedBy: "</\(element)>").count)
     }
     for piece in result.stdout.components(separatedBy: "&").dropFirst() {
       #expect(["amp;", "lt;", "gt;", "quot;"].contains { piece.hasPrefix($0) })
@@ -41,8 +43,10 @@ import Testing
   @Test func audioIsAudibleSpeechOfPlausibleLength() throws {
     let wav = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-speak-\(getpid()).wav").path
     defer { try? FileManager.default.removeItem(atPath: wav) }
-    let result = try CLIRunner.run(["speak", CLIRunner.corpus("contrast-accessibility-note.html"), "--range", "0..600",
-                                    "--audio", wav])
+    let result = try CLIRunner.run([
+      "speak", CLIRunner.corpus("contrast-accessibility-note.html"), "--range", "0..600",
+      "--audio", wav,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let words = result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
     let stat = Process()
@@ -54,7 +58,9 @@ import Testing
     let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     stat.waitUntilExit()
     func value(_ name: String) -> Double? {
-      report.split(separator: "\n").first { $0.hasPrefix(name) }.flatMap { Double($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) }
+      report.split(separator: "\n").first { $0.hasPrefix(name) }.flatMap {
+        Double($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+      }
     }
     let seconds = try #require(value("Length (seconds)"))
     let rms = try #require(value("RMS     amplitude"))
@@ -89,7 +95,9 @@ import Testing
     let past = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--range", "999999..1000000"])
     #expect(past.status == 1)
     #expect(past.stderr.contains("past the end"))
-    let audio = try CLIRunner.run(["speak", CLIRunner.corpus("hiking-checklist.txt"), "--audio", "/nonexistent/dir/out.wav"])
+    let audio = try CLIRunner.run([
+      "speak", CLIRunner.corpus("hiking-checklist.txt"), "--audio", "/nonexistent/dir/out.wav",
+    ])
     #expect(audio.status == 1)
     #expect(audio.stderr.contains("/nonexistent/dir/out.wav") && audio.stdout.isEmpty)
   }

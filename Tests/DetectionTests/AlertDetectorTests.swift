@@ -40,7 +40,8 @@ import TextModel
   }
 
   @Test func thePlainTextChecklistHasEightAlertsInFiveLanguages() throws {
-    let document = try DocumentReader().read(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let document = try DocumentReader().read(
+      path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("corpus/hiking-checklist.txt").path)
     let alerts = AlertDetector().detect(in: document).map { String(document[$0.range]) }
     #expect(alerts.count == 8)

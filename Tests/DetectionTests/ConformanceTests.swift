@@ -8,7 +8,8 @@ import TextModel
 /// isemail's categories. Rates are printed and written to .build/conformance.txt; docs/CONFORMANCE.md
 /// explains every deviation.
 @Suite struct ConformanceTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Conformance")
 
   static func lines(_ name: String) throws -> [String] {
     try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
@@ -17,7 +18,8 @@ import TextModel
 
   static func detect(_ text: String) -> [Detection] {
     DocumentDetector.resolve(
-      LinkDetector().detect(in: text, context: DetectionContext()) + EmailDetector().detect(in: text, context: DetectionContext()))
+      LinkDetector().detect(in: text, context: DetectionContext())
+        + EmailDetector().detect(in: text, context: DetectionContext()))
   }
 
   static func report(_ line: String) {
@@ -43,9 +45,13 @@ import TextModel
       var expected: [Range<Int>] = []
       var open = 0
       for character in line {
-        if character == "⸠" { open = plain.utf8.count } else if character == "⸡" {
+        if character == "⸠" {
+          open = plain.utf8.count
+        } else if character == "⸡" {
           expected.append(open..<plain.utf8.count)
-        } else { plain.append(character) }
+        } else {
+          plain.append(character)
+        }
       }
       let found = Self.detect(plain).map(\.range.offsets)
       if found == expected { passed += 1 } else { failures.append(line) }
@@ -78,7 +84,11 @@ import TextModel
       index += next.isEmpty ? 2 : 3
       total += 1
       let found = Self.detect(input).map { String(input.utf8.dropFirst($0.range.start).prefix($0.range.length))! }
-      if found.contains(expected) { passed += 1 } else { failures.append("\(input) ⇒ expected \(expected), found \(found)") }
+      if found.contains(expected) {
+        passed += 1
+      } else {
+        failures.append("\(input) ⇒ expected \(expected), found \(found)")
+      }
     }
     var notPassed = 0
     var notTotal = 0
@@ -88,7 +98,9 @@ import TextModel
       if found.isEmpty { notPassed += 1 } else { failures.append("not a link: \(line), found \(found.map(\.value))") }
     }
     let rate = Double(passed + notPassed) / Double(total + notTotal)
-    Self.report("linkify-it links.txt: \(passed)/\(total); not_links.txt: \(notPassed)/\(notTotal); overall \(String(format: "%.1f", rate * 100))%")
+    Self.report(
+      "linkify-it links.txt: \(passed)/\(total); not_links.txt: \(notPassed)/\(notTotal); overall \(String(format: "%.1f", rate * 100))%"
+    )
     for failure in failures.prefix(40) { print("  linkify failure: \(failure)") }
     #expect(rate >= 0.95)
   }
@@ -102,7 +114,9 @@ import TextModel
       guard let testEnd = scanner.range(of: "</test>") else { break }
       let body = scanner[..<testEnd.lowerBound]
       scanner = scanner[testEnd.upperBound...]
-      guard let categoryStart = body.range(of: "<category>"), let categoryEnd = body.range(of: "</category>") else { continue }
+      guard let categoryStart = body.range(of: "<category>"), let categoryEnd = body.range(of: "</category>") else {
+        continue
+      }
       let category = String(body[categoryStart.upperBound..<categoryEnd.lowerBound])
       var address = ""
       if let a = body.range(of: "<address>"), let b = body.range(of: "</address>") {

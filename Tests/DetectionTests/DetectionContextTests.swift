@@ -14,7 +14,8 @@ import TextModel
 
 @Suite struct DetectionFuzzTests {
   static let pieces: [String] = [
-    "+", "+1", "(", ")", "415", "555-0132", " ", "\n", "٠٤", "０３", "－", "@", ".", "example", ".com", "http://", "https://",
+    "+", "+1", "(", ")", "415", "555-0132", " ", "\n", "٠٤", "０３", "－", "@", ".", "example", ".com", "http://",
+    "https://",
     "www.", "/", "?", "&", "=", "#", ":", "ext.", "x", "12", "mailto:", "tel:", "jane", "-", "_", "对比度", "。", "é",
     "👩‍👩‍👧", "\u{200F}", "\u{200E}", "\u{FFFD}", "xn--", "[", "]", "1.2.3.4", "ISBN", "2026-04-18", "order #",
   ]
@@ -32,7 +33,8 @@ import TextModel
       for _ in 0..<(1 + next() % 30) { text += Self.pieces[next() % Self.pieces.count] }
       let document = TextDocument(format: .text, text: text, language: ["en", "zh", "ja", "vi", "ar"][next() % 5])
       for detection in DocumentDetector().detect(in: document) {
-        #expect(!detection.range.isEmpty && detection.range.end <= text.utf8.count, "\(text.debugDescription): \(detection)")
+        #expect(
+          !detection.range.isEmpty && detection.range.end <= text.utf8.count, "\(text.debugDescription): \(detection)")
       }
     }
   }

@@ -17,14 +17,16 @@ import TextModel
   }
 
   static func cases() throws -> [Case] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/labelled-detections.tsv")
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/labelled-detections.tsv")
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line -> Case? in
       if line.hasPrefix("#") { return nil }
       let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
       guard fields.count == 3 else { return nil }
       let marked = MarkedText(fields[2], labelled: true)
-      return Case(language: fields[0], region: fields[1], text: marked.text,
-                  expected: zip(marked.labels, marked.ranges).map { ($0, $1) })
+      return Case(
+        language: fields[0], region: fields[1], text: marked.text,
+        expected: zip(marked.labels, marked.ranges).map { ($0, $1) })
     }
   }
 
@@ -36,7 +38,8 @@ import TextModel
     var falseNegatives: [String: Int] = [:]
     var misses: [String] = []
     for item in cases {
-      let document = TextDocument(parsingText: Array(item.text.utf8), options: ReaderOptions(defaultLanguage: item.language))
+      let document = TextDocument(
+        parsingText: Array(item.text.utf8), options: ReaderOptions(defaultLanguage: item.language))
       let detector = DocumentDetector(options: DocumentDetector.Options(region: item.region))
       let found = detector.detect(in: document).map { (kind: $0.kind.rawValue, range: $0.range.offsets) }
       for expected in item.expected {
@@ -47,7 +50,8 @@ import TextModel
           misses.append("missed \(expected.kind) in [\(item.language)] \(item.text)")
         }
       }
-      for detection in found where !item.expected.contains(where: { $0.kind == detection.kind && $0.range == detection.range }) {
+      for detection in found
+      where !item.expected.contains(where: { $0.kind == detection.kind && $0.range == detection.range }) {
         falsePositives[detection.kind, default: 0] += 1
         let text = String(decoding: Array(item.text.utf8)[detection.range], as: UTF8.self)
         misses.append("extra \(detection.kind) \"\(text)\" in [\(item.language)] \(item.text)")
@@ -58,7 +62,9 @@ import TextModel
       let tp = Double(truePositives[kind, default: 0])
       let precision = tp / max(1, tp + Double(falsePositives[kind, default: 0]))
       let recall = tp / max(1, tp + Double(falseNegatives[kind, default: 0]))
-      print("labelled set: \(kind) precision \(String(format: "%.3f", precision)) recall \(String(format: "%.3f", recall)) (\(Int(tp)) found)")
+      print(
+        "labelled set: \(kind) precision \(String(format: "%.3f", precision)) recall \(String(format: "%.3f", recall)) (\(Int(tp)) found)"
+      )
       #expect(precision >= 0.97, "\(kind) precision")
       #expect(recall >= 0.97, "\(kind) recall")
     }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DocumentParsing
 import Testing
 import TextModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads every corpus document and checks what corpus/README.md says each one exercises.
 @Suite struct CorpusTests {
@@ -60,7 +61,9 @@ import TextModel
       return nil
     }
     #expect(landmarks == ["banner", "navigation", "main", "region", "complementary", "contentinfo"])
-    for dropped in ["tracking code", "staff rota", "Decorative leaf", "Old closure notice", "Template row", "font-family"] {
+    for dropped in [
+      "tracking code", "staff rota", "Decorative leaf", "Old closure notice", "Template row", "font-family",
+    ] {
       #expect(!document.text.contains(dropped), "\(dropped) should not be read")
     }
     #expect(document.text.contains("Boardwalk through tall ferns on the Fern Loop"))
@@ -147,7 +150,8 @@ extension String {
     let haystack = Array(utf8)
     let pattern = Array(needle.utf8)
     guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
-    for start in 0...(haystack.count - pattern.count) where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
+    for start in 0...(haystack.count - pattern.count)
+    where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
       return start..<(start + pattern.count)
     }
     return nil

@@ -9,7 +9,9 @@ import TextModel
   /// Whether every block and run range lies inside the text on Unicode scalar boundaries.
   func rangesAreOnScalarBoundaries(_ document: TextDocument) -> Bool {
     let utf8 = Array(document.text.utf8)
-    func ok(_ offset: Int) -> Bool { offset >= 0 && offset <= utf8.count && (offset == utf8.count || utf8[offset] & 0xC0 != 0x80) }
+    func ok(_ offset: Int) -> Bool {
+      offset >= 0 && offset <= utf8.count && (offset == utf8.count || utf8[offset] & 0xC0 != 0x80)
+    }
     return document.blocks.allSatisfy { ok($0.range.start) && ok($0.range.end) }
       && document.runs.allSatisfy { ok($0.range.start) && ok($0.range.end) }
   }

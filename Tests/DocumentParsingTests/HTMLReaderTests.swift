@@ -44,7 +44,8 @@ import TextModel
 
   @Test func linksKeepTheirTargetAndAccessibleName() throws {
     let marked = MarkedText("See the ⟦map⟧ now")
-    let document = try read("<p>See the <a href=\"https://maps.example.org/x\" aria-label=\"Trail map\">map</a> now</p>")
+    let document = try read(
+      "<p>See the <a href=\"https://maps.example.org/x\" aria-label=\"Trail map\">map</a> now</p>")
     #expect(document.text == marked.text)
     let link = try #require(document.runs.first { $0.attribute.name == "link" })
     #expect(link.range.offsets == marked.ranges[0])
@@ -54,7 +55,8 @@ import TextModel
   @Test func imagesBecomeTheirAlternativeTextMarkedAsImages() throws {
     let marked = MarkedText("Look: ⟦Map of the loop trail⟧ and ⟦Fog warning icon⟧.")
     let document = try read(
-      "<p>Look: <img src=m.png alt=\"Map of the loop trail\"> and <span role=img aria-label=\"Fog warning icon\">🌫</span>.</p>")
+      "<p>Look: <img src=m.png alt=\"Map of the loop trail\"> and <span role=img aria-label=\"Fog warning icon\">🌫</span>.</p>"
+    )
     #expect(document.text == marked.text)
     #expect(document.runs.filter { $0.attribute.name == "image" }.map(\.range.offsets) == marked.ranges)
   }
@@ -111,9 +113,11 @@ import TextModel
 
   @Test func listsAndTablesBecomeBlocks() throws {
     let document = try read("<ol><li>One</li><li>Two</li></ol><table><tr><th>Trail</th><td>Loop</td></tr></table>")
-    #expect(document.blocks.map(\.kind) == [
-      .list(ordered: true), .listItem, .listItem, .table, .tableRow, .tableCell(header: true), .tableCell(header: false),
-    ])
+    #expect(
+      document.blocks.map(\.kind) == [
+        .list(ordered: true), .listItem, .listItem, .table, .tableRow, .tableCell(header: true),
+        .tableCell(header: false),
+      ])
   }
 
   @Test func entitiesAreDecoded() throws {
@@ -122,7 +126,8 @@ import TextModel
 
   @Test func invalidUTF8IsReplacedAndLaterOffsetsStayRight() throws {
     // Declared UTF-8 (undeclared, such bytes would make it windows-1252: EncodingTests).
-    let bytes = Array("<meta charset=utf-8><p>bad ".utf8) + [0xFF, 0xC0, 0xAF] + Array(" then ann@example.org</p>".utf8)
+    let bytes =
+      Array("<meta charset=utf-8><p>bad ".utf8) + [0xFF, 0xC0, 0xAF] + Array(" then ann@example.org</p>".utf8)
     let document = try TextDocument(parsingHTML: bytes)
     #expect(document.text.hasPrefix("bad \u{FFFD}"))
     #expect(document.text.hasSuffix(" then ann@example.org"))

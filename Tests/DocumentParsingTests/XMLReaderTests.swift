@@ -21,7 +21,9 @@ import TextModel
     let document = try read(Self.noteXML)
     #expect(document.title == "Budget notes")
     #expect(document.language == "en")
-    #expect(document.text == "Budget notes\nAccounts\nMail help@budget.example & wait.\nOverdraft on checking\nOne\nTwo bonjour")
+    #expect(
+      document.text
+        == "Budget notes\nAccounts\nMail help@budget.example & wait.\nOverdraft on checking\nOne\nTwo bonjour")
     #expect(document.blocks.contains { $0.kind == .heading(level: 2) && document[$0.range] == "Accounts" })
     #expect(document.runs.contains { $0.attribute == .alert(severity: .critical, kind: "note:alert") })
     #expect(document.runs.contains { $0.attribute == .link(target: "mailto:help@budget.example", name: nil) })
@@ -50,7 +52,9 @@ import TextModel
   }
 
   @Test func unknownElementsContributeTheirText() throws {
-    #expect(try read("<memo><to>Ann</to><body-text>Pay <amount>12</amount> today</body-text></memo>").text == "AnnPay 12 today")
+    #expect(
+      try read("<memo><to>Ann</to><body-text>Pay <amount>12</amount> today</body-text></memo>").text
+        == "AnnPay 12 today")
   }
 
   @Test func declaredEntitiesAreNeverExpandedButPredefinedOnesAre() throws {

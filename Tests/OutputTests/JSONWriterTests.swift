@@ -1,5 +1,5 @@
-import Testing
 import Output
+import Testing
 
 @Suite struct JSONWriterTests {
   static let strings: [(String, String)] = [

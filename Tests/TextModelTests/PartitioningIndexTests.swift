@@ -6,8 +6,9 @@ import Testing
   @Test func itFindsTheFirstElementOfTheSecondPartitionLikeALinearSearch() {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<300 {
-      let values = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...20, using: &generator) }
-        .sorted()
+      let values = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...20, using: &generator)
+      }
+      .sorted()
       for pivot in -1...21 {
         #expect(values.partitioningIndex { $0 > pivot } == (values.firstIndex { $0 > pivot } ?? values.endIndex))
         #expect(values.partitioningIndex { $0 >= pivot } == (values.firstIndex { $0 >= pivot } ?? values.endIndex))

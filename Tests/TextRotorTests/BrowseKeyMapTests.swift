@@ -13,8 +13,9 @@ import Testing
     let end = "<!-- end of key map -->"
     let start = try #require(doc.range(of: begin)).upperBound
     let stop = try #require(doc.range(of: end, range: start..<doc.endIndex)).lowerBound
-    #expect(String(doc[start..<stop]) == BrowseKeyMap.markdownTable(),
-            "regenerate the table with: textrotor browse --key-map markdown")
+    #expect(
+      String(doc[start..<stop]) == BrowseKeyMap.markdownTable(),
+      "regenerate the table with: textrotor browse --key-map markdown")
   }
 
   @Test func everyKeyOfTheMapRoundTripsThroughItsBytes() throws {
@@ -23,8 +24,9 @@ import Testing
         let bytes = try #require(TerminalKeyDecoder.bytes(for: key), "no bytes for \(key)")
         #expect(TerminalKeyDecoder.isComplete(bytes) || bytes == [0x1B], "\(key) is not one whole key")
         let name = TerminalKeyDecoder.name(of: bytes)
-        #expect(BrowseKeyMap.command(for: binding.keys.count == 2 && key != "Insert" ? ["Insert", name] : [name]) != nil
-          || key == "Insert", "\(key) decodes to \(name), which the map does not know")
+        #expect(
+          BrowseKeyMap.command(for: binding.keys.count == 2 && key != "Insert" ? ["Insert", name] : [name]) != nil
+            || key == "Insert", "\(key) decodes to \(name), which the map does not know")
       }
     }
   }
@@ -33,8 +35,10 @@ import Testing
     let cases: [(String, String)] = [
       ("\u{1B}[A", "Up"), ("\u{1B}OA", "Up"), ("\u{1B}[1;2A", "Shift+Up"), ("\u{1B}[1;5C", "Ctrl+Right"),
       ("\u{1B}[1;3D", "Alt+Left"), ("\u{1B}[15~", "F5"), ("\u{1B}[24~", "F12"), ("\u{1B}[15;2~", "Shift+F5"),
-      ("\u{1B}OP", "F1"), ("\u{1B}[1;2P", "Shift+F1"), ("\u{1B}[[A", "F1"), ("\u{1B}[2~", "Insert"), ("\u{1B}[3~", "Delete"),
-      ("\u{1B}[1~", "Home"), ("\u{1B}[4~", "End"), ("\u{1B}[5~", "PageUp"), ("\u{1B}[6~", "PageDown"), ("\u{1B}[H", "Home"),
+      ("\u{1B}OP", "F1"), ("\u{1B}[1;2P", "Shift+F1"), ("\u{1B}[[A", "F1"), ("\u{1B}[2~", "Insert"),
+      ("\u{1B}[3~", "Delete"),
+      ("\u{1B}[1~", "Home"), ("\u{1B}[4~", "End"), ("\u{1B}[5~", "PageUp"), ("\u{1B}[6~", "PageDown"),
+      ("\u{1B}[H", "Home"),
       ("\u{1B}[1;5H", "Ctrl+Home"), ("\u{1B}[Z", "Shift+Tab"), ("\u{1B}h", "Alt+h"), ("\u{1B}", "Escape"),
       ("\u{04}", "Ctrl+D"), ("\r", "Enter"), ("H", "H"), ("é", "é"), ("\u{1B}[200~", "Unrecognized key"),
     ]
@@ -61,10 +65,14 @@ import Testing
   @Test func countsTakeTheFormOfTheLanguage() {
     let arabic = BrowseMessages(language: "ar")
     #expect([0, 1, 2, 3, 11, 100].map(arabic.pluralCategory) == ["zero", "one", "two", "few", "many", "other"])
-    #expect([0, 1, 2, 3, 11, 100].map { arabic.count(.link, $0) } == ["لا روابط", "رابط واحد", "رابطان", "3 روابط", "11 رابطًا", "100 رابط"])
+    #expect(
+      [0, 1, 2, 3, 11, 100].map { arabic.count(.link, $0) } == [
+        "لا روابط", "رابط واحد", "رابطان", "3 روابط", "11 رابطًا", "100 رابط",
+      ])
     let english = BrowseMessages(language: "en-GB")
     #expect(english.language == "en")
-    #expect([0, 1, 2].map { english.count(.email, $0) } == ["no e-mail addresses", "1 e-mail address", "2 e-mail addresses"])
+    #expect(
+      [0, 1, 2].map { english.count(.email, $0) } == ["no e-mail addresses", "1 e-mail address", "2 e-mail addresses"])
     #expect(english.count(.headingLevel, 1, level: 4) == "1 heading of level 4")
     for language in ["zh", "ja", "vi"] {
       let messages = BrowseMessages(language: language)
@@ -84,11 +92,14 @@ import Testing
         let text = messages.phrase(phrase)
         // Templates made only of placeholders and punctuation ("{title}, {count}") may be the same.
         let words = text.replacing(/\{[a-z]+\}/, with: "").filter(\.isLetter)
-        #expect(language == "en" || words.isEmpty || text != BrowseMessages(language: "en").phrase(phrase),
-                "\(language) lacks \(phrase)")
+        #expect(
+          language == "en" || words.isEmpty || text != BrowseMessages(language: "en").phrase(phrase),
+          "\(language) lacks \(phrase)")
       }
       for noun in BrowseMessages.Noun.allCases {
-        #expect(language == "en" || messages.name(noun) != BrowseMessages(language: "en").name(noun), "\(language) lacks \(noun)")
+        #expect(
+          language == "en" || messages.name(noun) != BrowseMessages(language: "en").name(noun),
+          "\(language) lacks \(noun)")
       }
     }
   }

@@ -8,8 +8,9 @@ import TextRotor
 @Suite struct FuzzRegressionTests {
   func session(_ html: String, rotor: RotorKind) throws -> BrowseSession {
     let document = try TextDocument(parsingHTML: Array(html.utf8))
-    return BrowseSession(index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)),
-                         rotor: rotor)
+    return BrowseSession(
+      index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)),
+      rotor: rotor)
   }
 
   /// fuzz-rotor: two landmarks with the same range; "previous" from the second came back to the first

@@ -4,8 +4,10 @@ import TextRotor
 
 @Suite struct RotorTests {
   func rotor(_ starts: [Int], length: Int = 3, wraps: Bool = false) -> Rotor {
-    Rotor(kind: .alerts, entries: starts.map { RotorEntry(range: TextRange(start: $0, end: $0 + length), label: "\($0)", kind: .alert) },
-          wraps: wraps)
+    Rotor(
+      kind: .alerts,
+      entries: starts.map { RotorEntry(range: TextRange(start: $0, end: $0 + length), label: "\($0)", kind: .alert) },
+      wraps: wraps)
   }
 
   @Test func nextAndPreviousStopAtTheBoundaries() {
@@ -28,11 +30,13 @@ import TextRotor
 
   @Test func aPositionInsideAnOuterEntryAfterAnInnerOneIsInTheOuterOne() {
     // An outer list 0..<100 with an inner list 10..<20: position 50 is in the outer list.
-    let lists = Rotor(kind: .lists, entries: [
-      RotorEntry(range: TextRange(start: 0, end: 100), label: "outer", kind: .list),
-      RotorEntry(range: TextRange(start: 10, end: 20), label: "inner", kind: .list),
-      RotorEntry(range: TextRange(start: 30, end: 40), label: "second inner", kind: .list),
-    ])
+    let lists = Rotor(
+      kind: .lists,
+      entries: [
+        RotorEntry(range: TextRange(start: 0, end: 100), label: "outer", kind: .list),
+        RotorEntry(range: TextRange(start: 10, end: 20), label: "inner", kind: .list),
+        RotorEntry(range: TextRange(start: 30, end: 40), label: "second inner", kind: .list),
+      ])
     #expect(lists.indexOfEntry(containing: 50) == 0)
     #expect(lists.indexOfEntry(containing: 15) == 1)
     #expect(lists.indexOfEntry(containing: 35) == 2)
@@ -44,8 +48,9 @@ import TextRotor
     for _ in 0..<200 {
       let entries = (0..<Int.random(in: 0...30, using: &generator)).map { index in
         let start = Int.random(in: 0...100, using: &generator)
-        return RotorEntry(range: TextRange(start: start, end: start + Int.random(in: 0...60, using: &generator)),
-                          label: "\(index)", kind: .list)
+        return RotorEntry(
+          range: TextRange(start: start, end: start + Int.random(in: 0...60, using: &generator)),
+          label: "\(index)", kind: .list)
       }
       let rotor = Rotor(kind: .lists, entries: entries)
       for position in 0...170 {
@@ -99,7 +104,9 @@ import TextRotor
       }
       // From a random position, the next entry starts after it and the previous one before it.
       let probe = Int.random(in: 0...(position + 5), using: &generator)
-      if let next = subject.entry(after: probe) { #expect(next.range.start > probe || next.range.start == 0 && probe < 0) }
+      if let next = subject.entry(after: probe) {
+        #expect(next.range.start > probe || next.range.start == 0 && probe < 0)
+      }
       if let previous = subject.entry(before: probe) { #expect(previous.range.start < probe) }
     }
   }
@@ -110,7 +117,8 @@ import TextRotor
       RotorEntry(range: TextRange(start: 5, end: 6), label: "b", kind: .alert, severity: .critical),
       RotorEntry(range: TextRange(start: 9, end: 10), label: "c", kind: .alert, severity: .warning),
     ]
-    let bySeverity = Rotor(kind: .alerts, entries: entries, orderedBy: { ($0.severity ?? .info) > ($1.severity ?? .info) })
+    let bySeverity = Rotor(
+      kind: .alerts, entries: entries, orderedBy: { ($0.severity ?? .info) > ($1.severity ?? .info) })
     #expect(bySeverity.entries.map(\.label) == ["b", "c", "a"])
     #expect(bySeverity.step(from: 0, by: 1) == 1)
     #expect(bySeverity.step(from: 2, by: 1) == nil)
@@ -152,8 +160,9 @@ import TextRotor
   }
 
   @Test func aCustomPatternThatDoesNotCompileThrowsAnErrorThatNamesIt() throws {
-    let document = TextDocument(format: .text, text: "a b c", blocks: [], runs: [], language: nil, diagnostics: [],
-                                sourceMap: SourceMap())
+    let document = TextDocument(
+      format: .text, text: "a b c", blocks: [], runs: [], language: nil, diagnostics: [],
+      sourceMap: SourceMap())
     let index = RotorIndex(document: document, detections: [])
     #expect(throws: RotorPatternError.self) { try index.rotor(matching: "(unclosed") }
     #expect(try index.rotor(matching: "b").count == 1)

@@ -25,10 +25,16 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "The final score was 3:1.", "The final score was 3 to 1."),
   ("en", "s", "n", "They won 2:0 at home.", "They won 2 to 0 at home."),
   ("en", "s", "n", "The final ended 3-2.", "The final ended 3 to 2."),
-  ("en", "s", "n", "Last year's soccer final at the meadow ended 3-2.", "Last year's soccer final at the meadow ended 3 to 2."),
+  (
+    "en", "s", "n", "Last year's soccer final at the meadow ended 3-2.",
+    "Last year's soccer final at the meadow ended 3 to 2."
+  ),
   ("en", "s", "n", "The game starts at 10:30.", "The game starts at 10 30."),
   ("en", "s", "n", "The game ended 2:1.", "The game ended 2 to 1."),
-  ("en", "s", "n", "Season ends 2026-09-30 (2026-05-14 on permits).", "Season ends September 30, 2026 (May 14, 2026 on permits)."),
+  (
+    "en", "s", "n", "Season ends 2026-09-30 (2026-05-14 on permits).",
+    "Season ends September 30, 2026 (May 14, 2026 on permits)."
+  ),
   ("en", "s", "n", "Note: bring water.", "Note, bring water."),
   ("en", "m", "n", "Note: bring water.", "Note colon, bring water."),
   ("en", "s", "n", "Warning: the bridge is narrow.", "Warning, the bridge is narrow."),
@@ -96,8 +102,14 @@ let speechCases: [(String, String, String, String, String)] = [
   // MARK: English — punctuation levels
   ("en", "n", "n", "Well-known (old) trail; see #4 & more!", "Well known (old) trail; see 4 and more!"),
   ("en", "s", "n", "Well-known (old) trail; see #4 & more!", "Well known (old) trail; see number 4 and more!"),
-  ("en", "m", "n", "Well-known (old) trail; see #4 & more!", "Well dash known left paren old right paren trail semicolon; see number 4 and more!"),
-  ("en", "a", "n", "Well-known (old) trail; see #4 & more!", "Well dash known left paren old right paren trail semicolon; see number 4 and more exclamation mark!"),
+  (
+    "en", "m", "n", "Well-known (old) trail; see #4 & more!",
+    "Well dash known left paren old right paren trail semicolon; see number 4 and more!"
+  ),
+  (
+    "en", "a", "n", "Well-known (old) trail; see #4 & more!",
+    "Well dash known left paren old right paren trail semicolon; see number 4 and more exclamation mark!"
+  ),
   ("en", "n", "n", "Yes, it is.", "Yes, it is."),
   ("en", "a", "n", "Yes, it is.", "Yes comma, it is dot."),
   ("en", "a", "n", "Really?", "Really question mark?"),
@@ -130,8 +142,14 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "w", "Call (415) 555-0132 now.", "Call four one five, five five five, zero one three two now."),
   ("en", "s", "n", "Write to jane.doe@example.com today.", "Write to jane dot doe at example dot com today."),
   ("en", "s", "n", "Mail trip-leader@example.org.", "Mail trip dash leader at example dot org."),
-  ("en", "s", "n", "Mail first_last+news@example.co.uk now", "Mail first underscore last plus news at example dot co dot uk now"),
-  ("en", "s", "n", "See https://www.example.org/parks/visit?lang=en&day=2 now.", "See www dot example dot org slash parks slash visit question mark lang equals en and day equals 2 now."),
+  (
+    "en", "s", "n", "Mail first_last+news@example.co.uk now",
+    "Mail first underscore last plus news at example dot co dot uk now"
+  ),
+  (
+    "en", "s", "n", "See https://www.example.org/parks/visit?lang=en&day=2 now.",
+    "See www dot example dot org slash parks slash visit question mark lang equals en and day equals 2 now."
+  ),
   ("en", "a", "n", "See https://example.org/a now.", "See https colon slash slash example dot org slash a now dot."),
   ("en", "s", "n", "Open example.org/maps/redwood-creek.", "Open example dot org slash maps slash redwood creek."),
   ("en", "m", "n", "Open example.org/maps/redwood-creek", "Open example dot org slash maps slash redwood dash creek"),

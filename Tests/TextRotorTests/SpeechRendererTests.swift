@@ -32,9 +32,11 @@ import TextRotor
     return path + "/corpus"
   }()
 
-  static let files = ["park-trip-brochure.html", "contrast-accessibility-note.html", "contrast-note.zh.html",
-                      "park-brochure.ja.html", "travel-notes.vi.html", "clinic-brochure.ar.html", "hiking-checklist.txt",
-                      "budget-app-notes.xml", "notes-docbook.xml", "malformed.html", "invalid-utf8.html", "legacy-latin1.html"]
+  static let files = [
+    "park-trip-brochure.html", "contrast-accessibility-note.html", "contrast-note.zh.html",
+    "park-brochure.ja.html", "travel-notes.vi.html", "clinic-brochure.ar.html", "hiking-checklist.txt",
+    "budget-app-notes.xml", "notes-docbook.xml", "malformed.html", "invalid-utf8.html", "legacy-latin1.html",
+  ]
 
   /// Every segment maps to a non-empty source range inside the rendered range, in reading order,
   /// and what it says comes from there: phone digits are the source's digits, a ratio's source has
@@ -61,7 +63,11 @@ import TextRotor
         if let range { #expect(range.contains(segment.range), "\(name): \(segment)") }
         switch segment.kind {
         case .phone:
-          let digits = { (text: Substring) in text.unicodeScalars.compactMap { $0.properties.numericType == .decimal ? $0.properties.numericValue.map { Int($0) } : nil } }
+          let digits = { (text: Substring) in
+            text.unicodeScalars.compactMap {
+              $0.properties.numericType == .decimal ? $0.properties.numericValue.map { Int($0) } : nil
+            }
+          }
           #expect(digits(Substring(segment.speech)) == digits(source), "\(name): \(segment.speech) ← \(source)")
         case .ratio, .time, .verse:
           #expect(source.contains(":") || source.contains("：") || source.contains("∶"), "\(name): \(source)")
@@ -71,7 +77,9 @@ import TextRotor
           #expect(source.contains("@") || source.contains("＠"), "\(name): \(source)")
         case .text:
           if !segment.speech.contains(where: { !$0.isLetter && !$0.isWhitespace }) && !segment.speech.contains(" ") {
-            #expect(source.contains(segment.speech) || source.count <= segment.speech.count + 2, "\(name): \(segment.speech) ← \(source)")
+            #expect(
+              source.contains(segment.speech) || source.count <= segment.speech.count + 2,
+              "\(name): \(segment.speech) ← \(source)")
           }
         default: break
         }
@@ -115,8 +123,9 @@ import TextRotor
       let script = SpeechRenderer.speak(text, language: language, options: options)
       var previousEnd = 0
       for segment in script.segments {
-        #expect(!segment.range.isEmpty && segment.range.start >= previousEnd && segment.range.end <= text.utf8.count,
-                "\(language) \(level): \(text.debugDescription) → \(segment)")
+        #expect(
+          !segment.range.isEmpty && segment.range.start >= previousEnd && segment.range.end <= text.utf8.count,
+          "\(language) \(level): \(text.debugDescription) → \(segment)")
         previousEnd = segment.range.end
       }
       _ = script.ssml()
@@ -126,10 +135,13 @@ import TextRotor
       let a = Int.random(in: 0...length, using: &generator)
       let b = Int.random(in: a...length, using: &generator)
       let document = TextDocument(format: .text, text: text, language: language)
-      let part = SpeechRenderer(document: document, detections: DocumentDetector().detect(in: document), options: options)
-        .render(TextRange(start: a, end: b))
+      let part = SpeechRenderer(
+        document: document, detections: DocumentDetector().detect(in: document), options: options
+      )
+      .render(TextRange(start: a, end: b))
       for segment in part.segments {
-        #expect(segment.range.start >= a - 3 && segment.range.end <= b, "\(text.debugDescription) \(a)..<\(b) → \(segment)")
+        #expect(
+          segment.range.start >= a - 3 && segment.range.end <= b, "\(text.debugDescription) \(a)..<\(b) → \(segment)")
       }
     }
   }
