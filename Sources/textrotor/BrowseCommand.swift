@@ -252,18 +252,27 @@ enum Goodbye {
 /// The terminal in non-canonical, no-echo mode; signals stay on (Control+Z suspends), and Control+C's
 /// SIGINT says goodbye through ``Goodbye``. Restored on exit and on SIGINT/SIGTERM.
 final class RawTerminal {
-  nonisolated(unsafe) private static var saved = termios()
+  /// The saved and the raw settings live in heap blocks larger than any `struct termios`: glibc's
+  /// tcgetattr writes 60 bytes, more than the 57 of Swift's imported `termios`, so a Swift value as
+  /// its target was a buffer overflow (AddressSanitizer, found by `swift test --sanitize=address`).
+  private static let blockSize = max(MemoryLayout<termios>.stride, 256)
+  nonisolated(unsafe) private static let saved = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
   nonisolated(unsafe) private static var active = false
 
   init() {
-    tcgetattr(0, &Self.saved)
-    var raw = Self.saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+    Self.saved.initializeMemory(as: UInt8.self, repeating: 0, count: Self.blockSize)
+    let savedSettings = Self.saved.bindMemory(to: termios.self, capacity: 1)
+    tcgetattr(0, savedSettings)
+    let rawBlock = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+    defer { rawBlock.deallocate() }
+    rawBlock.copyMemory(from: Self.saved, byteCount: Self.blockSize)
+    let raw = rawBlock.bindMemory(to: termios.self, capacity: 1)
+    raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.pointee.c_cc) { bytes in
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    tcsetattr(0, TCSANOW, &raw)
+    tcsetattr(0, TCSANOW, raw)
     Self.active = true
     signal(SIGTERM) { _ in
       RawTerminal.restoreSaved()
@@ -272,7 +281,7 @@ final class RawTerminal {
   }
 
   static func restoreSaved() {
-    if active { tcsetattr(0, TCSANOW, &saved) }
+    if active { tcsetattr(0, TCSANOW, saved.assumingMemoryBound(to: termios.self)) }
     active = false
   }
 
