@@ -24,7 +24,7 @@ targets=(html xml text email link phone alert speech rotor)
 # A crashing Swift program with its output on a pipe can hang in the backtracer (DESIGN.md, fact 3).
 export SWIFT_BACKTRACE=enable=no
 # Open findings in code we do not own: reported once per run instead of stopping the target.
-TEXTROTOR_FUZZ_KNOWN=$(grep -v '^#' "$root/Fuzz/findings/KNOWN" 2>/dev/null | cut -f1 | paste -sd, -)
+TEXTROTOR_FUZZ_KNOWN=$( (grep -v '^#' "$root/Fuzz/findings/KNOWN" 2>/dev/null || true) | cut -f1 | paste -sd, -)
 export TEXTROTOR_FUZZ_KNOWN
 
 max_len() {  # bytes per input: markup targets get room for structure, detectors less (they are fast anyway)
