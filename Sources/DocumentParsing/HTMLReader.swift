@@ -22,15 +22,7 @@ public struct HTMLReader: Sendable {
   /// Reads HTML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
-    let session = HTMLSession(name: name, options: options)
-    try session.start()
-    var offset = 0
-    repeat {
-      let end = min(bytes.count, offset + InputSource.chunkSize)
-      session.feed(bytes[offset..<end], isFinal: end == bytes.count)
-      offset = end
-    } while offset < bytes.count
-    return session.finish()
+    return try MarkupReading.read(bytes, into: HTMLSession(name: name, options: options))
   }
 
   /// Reads HTML from a file, streaming it in 64 KiB chunks; `-` reads standard input.
@@ -41,25 +33,13 @@ public struct HTMLReader: Sendable {
   }
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
-    var pending = prefix.isEmpty ? try source.readHead() : prefix
-    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-    let session = HTMLSession(name: source.displayName, options: options)
-    try session.start()
-    session.assembler.builder.reserveCapacity(forInputSize: source.size)
-    var total = pending.count
-    while true {
-      let next = try source.readChunk()
-      total += next.count
-      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      session.feed(pending[...], isFinal: next.isEmpty)
-      if next.isEmpty { break }
-      pending = next
-    }
-    return session.finish()
+    let head = prefix.isEmpty ? try source.readHead() : prefix
+    return try MarkupReading.read(
+      source, head: head, into: HTMLSession(name: source.displayName, options: options), options: options)
   }
 }
 
-final class HTMLSession: SAXSession {
+final class HTMLSession: SAXSession, MarkupSession {
   private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
   private let options: ReaderOptions
   /// Whether the bytes pass through ``MarkupFilter`` (always, but for a test of the safety net that
@@ -86,6 +66,8 @@ final class HTMLSession: SAXSession {
     callbacksPointer.deinitialize(count: 1)
     callbacksPointer.deallocate()
   }
+
+  func prepare(forInputSize size: Int) { assembler.builder.reserveCapacity(forInputSize: size) }
 
   /// Throws when libxml2 could not create a parser.
   func start() throws(ReadError) {

@@ -19,15 +19,7 @@ public struct XMLReader: Sendable {
   /// Reads XML from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
-    let session = XMLSession(name: name, options: options)
-    try session.start()
-    var offset = 0
-    repeat {
-      let end = min(bytes.count, offset + InputSource.chunkSize)
-      session.feed(bytes[offset..<end], isFinal: end == bytes.count)
-      offset = end
-    } while offset < bytes.count
-    return session.finish()
+    return try MarkupReading.read(bytes, into: XMLSession(name: name, options: options))
   }
 
   /// Reads XML from a file, streaming it; `-` reads standard input.
@@ -38,22 +30,9 @@ public struct XMLReader: Sendable {
   }
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
-    var pending = prefix.isEmpty ? try source.readHead() : prefix
-    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-    let session = XMLSession(name: source.displayName, options: options)
-    try session.start()
-    session.assembler.builder.reserveCapacity(forInputSize: source.size)
-    session.retained.reserveCapacity(source.size)
-    var total = pending.count
-    while true {
-      let next = try source.readChunk()
-      total += next.count
-      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      session.feed(pending[...], isFinal: next.isEmpty)
-      if next.isEmpty { break }
-      pending = next
-    }
-    return session.finish()
+    let head = prefix.isEmpty ? try source.readHead() : prefix
+    return try MarkupReading.read(
+      source, head: head, into: XMLSession(name: source.displayName, options: options), options: options)
   }
 }
 
@@ -62,7 +41,7 @@ public struct XMLReader: Sendable {
 ///
 /// Memory: the bytes fed to libxml2 are retained (one copy of the input) so that the re-read needs no
 /// second pass over the file (standard input cannot be read twice).
-final class XMLSession: SAXSession {
+final class XMLSession: SAXSession, MarkupSession {
   private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
   private let options: ReaderOptions
   /// The bytes fed so far (after ``MarkupFilter``), kept for a re-read.
@@ -83,6 +62,11 @@ final class XMLSession: SAXSession {
     if let context { clx_free_xml(UnsafeMutablePointer(context)) }
     callbacksPointer.deinitialize(count: 1)
     callbacksPointer.deallocate()
+  }
+
+  func prepare(forInputSize size: Int) {
+    assembler.builder.reserveCapacity(forInputSize: size)
+    retained.reserveCapacity(size)
   }
 
   /// Throws when libxml2 could not create a parser.

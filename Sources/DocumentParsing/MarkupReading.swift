@@ -1,0 +1,50 @@
+internal import TextModel
+
+/// What the one read loop needs from an HTML or XML session: start, feed chunks, finish.
+protocol MarkupSession: AnyObject {
+  /// Throws when libxml2 could not create a parser.
+  func start() throws(ReadError)
+  /// Makes room for an input of this size (0 when unknown).
+  func prepare(forInputSize size: Int)
+  /// Feeds one chunk of input bytes; `isFinal` on the last.
+  func feed(_ bytes: ArraySlice<UInt8>, isFinal: Bool)
+  /// The document read.
+  func finish() -> TextDocument
+}
+
+/// The read loops of both markup readers, one for bytes in memory and one for a stream.
+enum MarkupReading {
+  /// Feeds bytes already in memory in 64 KiB chunks.
+  static func read(_ bytes: [UInt8], into session: some MarkupSession) throws(ReadError) -> TextDocument {
+    try session.start()
+    session.prepare(forInputSize: bytes.count)
+    var offset = 0
+    repeat {
+      let end = min(bytes.count, offset + InputSource.chunkSize)
+      session.feed(bytes[offset..<end], isFinal: end == bytes.count)
+      offset = end
+    } while offset < bytes.count
+    return session.finish()
+  }
+
+  /// Streams a file or standard input, starting with `head` (bytes already read for sniffing), one
+  /// chunk ahead so the last chunk is fed as final; refuses an input over the size limit.
+  static func read(
+    _ source: InputSource, head: [UInt8], into session: some MarkupSession, options: ReaderOptions
+  ) throws(ReadError) -> TextDocument {
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+    try session.start()
+    session.prepare(forInputSize: source.size)
+    var pending = head
+    var total = pending.count
+    while true {
+      let next = try source.readChunk()
+      total += next.count
+      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+      session.feed(pending[...], isFinal: next.isEmpty)
+      if next.isEmpty { break }
+      pending = next
+    }
+    return session.finish()
+  }
+}
