@@ -83,6 +83,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     let decoded = decodeInput(chunk, isFinal: isFinal, format: .html, encoding: options.encoding)
     // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
     let filtered = filtering ? decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) } : decoded
+    fedBytes += filtered.count
     filtered.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(
         UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),

@@ -24,6 +24,7 @@ extension SAXSession {
       assembler.builder.sourceMap.remapSources { decoder.originalOffset($0) }
       assembler.builder.sourceMap.remapLineStarts({ decoder.originalOffset($0) }, inputLength: decoder.originalLength)
     }
+    assembler.builder.sourceMap.clampSources(to: decoder.originalLength)
     assembler.builder.diagnostics.append(contentsOf: decoder.diagnostics(placedBy: assembler.builder.sourceMap))
   }
 }

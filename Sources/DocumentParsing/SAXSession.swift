@@ -78,8 +78,14 @@ class SAXSession {
   /// UTF-8; `finishDecoding` maps them back to input offsets).
   func sourceOffset(backBy count: Int) -> Int {
     guard let context else { return 0 }
-    return max(0, Int(clx_bytes_consumed(UnsafeMutablePointer(context))) - count)
+    // libxml2's count can run past the bytes it was given (seen with a truncated `<?xml … encodin`
+    // processing instruction read by the HTML parser: 23 bytes over); a position is never past them.
+    let consumed = min(Int(clx_bytes_consumed(UnsafeMutablePointer(context))), fedBytes)
+    return max(0, consumed - count)
   }
+
+  /// Bytes handed to libxml2 so far (decoded, filtered): the upper bound of any parser position.
+  var fedBytes = 0
 
   /// The input line and column of an offset in the bytes fed to libxml2.
   func lineAndColumn(ofParserOffset offset: Int) -> (line: Int, column: Int) {

@@ -86,6 +86,7 @@ final class XMLSession: SAXSession, MarkupSession {
     let filtered = decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) }
     retained.append(contentsOf: filtered)
     guard !halted else { return }
+    fedBytes += filtered.count
     filtered.withUnsafeBytes { raw in
       _ = clx_xml_parse_chunk(
         UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),

@@ -44,6 +44,13 @@ public struct SourceMap: Hashable, Sendable {
     anchors.append(Anchor(text: text, source: source))
   }
 
+  /// Clamps every anchor's input offset to the input's length. A parser's position (libxml2's
+  /// `xmlByteConsumed`) is an estimate that can run past the bytes it was given on garbled markup;
+  /// no position may point past the input.
+  public mutating func clampSources(to inputLength: Int) {
+    for index in anchors.indices where anchors[index].source > inputLength { anchors[index].source = inputLength }
+  }
+
   /// Drops anchors past the end of the text: text recorded and then trimmed (trailing line breaks and
   /// spaces at the end of a document) leaves anchors that map nothing.
   public mutating func dropAnchors(after textLength: Int) {

@@ -1,3 +1,4 @@
+import Foundation
 import DocumentParsing
 import Testing
 import TextModel
@@ -46,6 +47,17 @@ import TextModel
   @Test
   func sourceAnchorsStayInsideTheInput() throws {
     let bytes = Array(#"<img alt="B "#.utf8) + [0xFF]
+    let document = try TextDocument(parsingHTML: bytes)
+    #expect(document.sourceMap.anchors.allSatisfy { $0.source <= bytes.count })
+  }
+
+  /// fuzz-alert: an HTML document that opens with a truncated `<?xml version="1.0" encodin` sends
+  /// libxml2 astray (it reads the markup after it as text) and its positions past the input: an
+  /// anchor at byte 765 of 742. Anchors are clamped to the input when the read finishes.
+  @Test func aTruncatedXMLDeclarationInHTMLKeepsAnchorsInsideTheInput() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/findings/fixed/html-anchor-past-input-xml-pi.bin")
+    let bytes = Array(try Data(contentsOf: url).dropFirst(3))  // the target's three option bytes
     let document = try TextDocument(parsingHTML: bytes)
     #expect(document.sourceMap.anchors.allSatisfy { $0.source <= bytes.count })
   }
