@@ -120,45 +120,23 @@ enum CharsetSniffer {
   /// How many valid multi-byte UTF-8 sequences and how many invalid sequences `bytes` hold (a
   /// sequence cut short at the very end counts as neither).
   static func utf8Sequences(_ bytes: [UInt8]) -> (valid: Int, invalid: Int) {
-    var valid = 0
-    var invalid = 0
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      var needed = 0
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: needed = 1
-      case 0xE0: needed = 2; lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: needed = 2
-      case 0xED: needed = 2; upper = 0x9F
-      case 0xF0: needed = 3; lower = 0x90
-      case 0xF1...0xF3: needed = 3
-      case 0xF4: needed = 3; upper = 0x8F
-      default:
-        invalid += 1
-        index += 1
-        continue
-      }
-      var length = needed + 1
-      for offset in 1...needed {
-        if index + offset >= count { return (valid, invalid) }
-        let next = bytes[index + offset]
-        if offset == 1 ? (next < lower || next > upper) : (next < 0x80 || next > 0xBF) {
-          length = offset
-          break
+    bytes.withUnsafeBufferPointer { buffer in
+      var valid = 0
+      var invalid = 0
+      var index = 0
+      while index < buffer.count {
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
         }
+        // The decoder's own sequence check (maximal invalid subparts, as the WHATWG decoder counts).
+        let (length, isValid) = InputDecoder.sequence(buffer, at: index)
+        if length == 0 { break }  // cut short at the very end
+        if isValid { valid += 1 } else { invalid += 1 }
+        index += length
       }
-      if length == needed + 1 { valid += 1 } else { invalid += 1 }
-      index += length
+      return (valid, invalid)
     }
-    return (valid, invalid)
   }
 
   // MARK: The XML declaration

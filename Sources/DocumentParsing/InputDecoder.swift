@@ -155,7 +155,7 @@ struct InputDecoder {
   /// The length of the UTF-8 sequence at `index` and whether it is valid; 0 means a valid prefix cut
   /// short by the end of the input; an invalid sequence's length is its maximal invalid subpart.
   @inline(__always)
-  private static func sequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, Bool) {
+  static func sequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, Bool) {
     let lead = bytes[index]
     let needed: Int
     var lower: UInt8 = 0x80

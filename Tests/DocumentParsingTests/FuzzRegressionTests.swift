@@ -1,5 +1,5 @@
-import Foundation
 import DocumentParsing
+import Foundation
 import Testing
 import TextModel
 
