@@ -18,13 +18,19 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // C shims: system libraries found by pkg-config, called through static inline wrappers.
+    // The system libraries, found by pkg-config. Only the C shims below depend on them; no Swift
+    // module imports them (their headers must never meet Foundation's own ICU: docs/ARCHITECTURE.md).
     .systemLibrary(
-      name: "CICU", pkgConfig: "icu-uc icu-i18n",
+      name: "ICUSystem", pkgConfig: "icu-uc icu-i18n",
       providers: [.apt(["libicu-dev"])]),
     .systemLibrary(
-      name: "CLibXML2", pkgConfig: "libxml-2.0",
+      name: "LibXML2System", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
+    // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
+    .target(
+      name: "CICU", dependencies: ["ICUSystem"],
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
 
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),

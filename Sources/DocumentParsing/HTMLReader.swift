@@ -1,6 +1,5 @@
+internal import CLibXML2
 public import TextModel
-
-@_implementationOnly import CLibXML2
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
 /// large file streams).
@@ -58,11 +57,11 @@ final class HTMLSession: SAXSession, MarkupSession {
       name.withCString { file in
         clx_html_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file, enc)
       }
-    }.map { OpaquePointer($0) }
+    }
   }
 
   deinit {
-    if let context { clx_free_html(UnsafeMutablePointer(context)) }
+    if let context { clx_free_html(context) }
     callbacksPointer.deinitialize(count: 1)
     callbacksPointer.deallocate()
   }
@@ -86,7 +85,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     fedBytes += filtered.count
     filtered.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(
-        UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+        context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
         Int32(raw.count), isFinal ? 1 : 0)
     }
     noteEarlyEnd(context: context)
@@ -96,7 +95,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   private var earlyEnd: Int?
 
   private func noteEarlyEnd(context: OpaquePointer) {
-    if earlyEnd == nil, clx_html_ended_early(UnsafeMutablePointer(context)) != 0 { earlyEnd = sourceOffset }
+    if earlyEnd == nil, clx_html_ended_early(context) != 0 { earlyEnd = sourceOffset }
   }
 
   func finish() -> TextDocument {

@@ -1,12 +1,11 @@
+internal import CLibXML2
 internal import TextModel
-
-@_implementationOnly import CLibXML2
 
 /// The attributes of one element, as libxml2 reported them (names as written, values decoded).
 struct ElementAttributes {
   private(set) var pairs: [(name: String, value: String)] = []
 
-  init(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+  init(_ raw: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
     guard var cursor = raw else { return }
     while let namePointer = cursor.pointee {
       let name = String(cString: namePointer).lowercased()
@@ -80,7 +79,7 @@ class SAXSession {
     guard let context else { return 0 }
     // libxml2's count can run past the bytes it was given (seen with a truncated `<?xml … encodin`
     // processing instruction read by the HTML parser: 23 bytes over); a position is never past them.
-    let consumed = min(Int(clx_bytes_consumed(UnsafeMutablePointer(context))), fedBytes)
+    let consumed = min(Int(clx_bytes_consumed(context)), fedBytes)
     return max(0, consumed - count)
   }
 

@@ -1,6 +1,5 @@
+internal import CLibXML2
 public import TextModel
-
-@_implementationOnly import CLibXML2
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
@@ -55,11 +54,11 @@ final class XMLSession: SAXSession, MarkupSession {
     callbacksPointer.initialize(to: callbacks)
     context = name.withCString { file in
       clx_xml_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file)
-    }.map { OpaquePointer($0) }
+    }
   }
 
   deinit {
-    if let context { clx_free_xml(UnsafeMutablePointer(context)) }
+    if let context { clx_free_xml(context) }
     callbacksPointer.deinitialize(count: 1)
     callbacksPointer.deallocate()
   }
@@ -89,10 +88,10 @@ final class XMLSession: SAXSession, MarkupSession {
     fedBytes += filtered.count
     filtered.withUnsafeBytes { raw in
       _ = clx_xml_parse_chunk(
-        UnsafeMutablePointer(context), raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+        context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
         Int32(raw.count), isFinal ? 1 : 0)
     }
-    if clx_xml_halted(UnsafeMutablePointer(context)) != 0 { halted = true }
+    if clx_xml_halted(context) != 0 { halted = true }
   }
 
   func finish() -> TextDocument {
@@ -118,7 +117,7 @@ final class XMLSession: SAXSession, MarkupSession {
           line: stop?.line, column: stop?.column))
       return
     }
-    if let context { clx_free_xml(UnsafeMutablePointer(context)) }
+    if let context { clx_free_xml(context) }
     context = nil
     var fresh = MarkupAssembler(maximumDepth: options.maximumDepth)
     // The retained bytes are the decoded UTF-8 the push parser saw: finishDecoding() maps them back.
@@ -134,7 +133,7 @@ final class XMLSession: SAXSession, MarkupSession {
         clx_xml_recover_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), chars, Int32(bytes.count))
       }
       guard let recovering else { return -1 }
-      context = OpaquePointer(recovering)
+      context = recovering
       let status = clx_xml_recover_run(recovering)
       clx_free_xml(recovering)
       context = nil

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// An ICU call failed. Carries ICU's error name ("U_ILLEGAL_ARGUMENT_ERROR") and what was attempted.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -7,7 +7,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What TextRotor was doing.
   public var operation: String
 
-  init(_ code: UErrorCode, _ operation: String) {
+  init(_ code: Int32, _ operation: String) {
     self.name = String(cString: cicu_u_errorName(code))
     self.operation = operation
   }
@@ -15,46 +15,46 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(operation) failed: \(name)" }
 }
 
-extension UErrorCode {
-  /// Whether the code is a failure (ICU's U_FAILURE: codes above U_ZERO_ERROR).
-  var isFailure: Bool { rawValue > U_ZERO_ERROR.rawValue }
+extension Int32 {
+  /// Whether an ICU status code (a UErrorCode value) is a failure: ICU's U_FAILURE, codes above zero.
+  var isICUFailure: Bool { self > CICU_ZERO_ERROR }
 }
 
 /// Calls an ICU function that fills a UTF-16 buffer, growing the buffer once if ICU asks for more.
 func withGrowingUTF16Buffer(
-  initialCapacity: Int, _ operation: String, _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+  initialCapacity: Int, _ operation: String, _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
 ) throws(ICUError) -> [UInt16] {
   var capacity = max(initialCapacity, 16)
   for _ in 0..<2 {
     var buffer = [UInt16](repeating: 0, count: capacity)
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity), &status) }
-    if status == U_BUFFER_OVERFLOW_ERROR {
+    if status == CICU_BUFFER_OVERFLOW_ERROR {
       capacity = Int(length) + 1
       continue
     }
-    if status.isFailure { throw ICUError(status, operation) }
+    if status.isICUFailure { throw ICUError(status, operation) }
     buffer.removeSubrange(Int(length)...)
     return buffer
   }
-  throw ICUError(U_BUFFER_OVERFLOW_ERROR, operation)
+  throw ICUError(CICU_BUFFER_OVERFLOW_ERROR, operation)
 }
 
 /// Calls an ICU function that fills a char buffer (UTF-8 or ASCII), growing once if needed.
 func withGrowingCharBuffer(
-  initialCapacity: Int, _ operation: String, _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+  initialCapacity: Int, _ operation: String, _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
 ) throws(ICUError) -> String {
   var capacity = max(initialCapacity, 16)
   for _ in 0..<2 {
     var buffer = [CChar](repeating: 0, count: capacity + 1)
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity), &status) }
-    if status == U_BUFFER_OVERFLOW_ERROR || Int(length) > capacity {
+    if status == CICU_BUFFER_OVERFLOW_ERROR || Int(length) > capacity {
       capacity = Int(length) + 1
       continue
     }
-    if status.isFailure { throw ICUError(status, operation) }
+    if status.isICUFailure { throw ICUError(status, operation) }
     return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
-  throw ICUError(U_BUFFER_OVERFLOW_ERROR, operation)
+  throw ICUError(CICU_BUFFER_OVERFLOW_ERROR, operation)
 }

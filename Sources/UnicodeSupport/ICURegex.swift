@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// An ICU regular expression, for custom rotors ("every line that mentions a trail").
 /// Matches are reported as UTF-8 offset ranges.
@@ -10,12 +10,12 @@ public final class ICURegex {
   /// Compiles `pattern` (ICU syntax); `caseInsensitive` sets UREGEX_CASE_INSENSITIVE.
   public init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
     let units = Array(pattern.utf16)
-    var status = U_ZERO_ERROR
-    let flags = caseInsensitive ? UInt32(UREGEX_CASE_INSENSITIVE.rawValue) : 0
+    var status = CICU_ZERO_ERROR
+    let flags = caseInsensitive ? UInt32(CICU_REGEX_CASE_INSENSITIVE) : 0
     let opened = units.withUnsafeBufferPointer {
       cicu_uregex_open($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), flags, &status)
     }
-    guard let opened, !status.isFailure else { throw ICUError(status, "uregex_open(\(pattern))") }
+    guard let opened, !status.isICUFailure else { throw ICUError(status, "uregex_open(\(pattern))") }
     handle = opened
     self.pattern = pattern
   }
@@ -36,18 +36,18 @@ public final class ICURegex {
     }
     utf8At[utf16.count] = u8
     var result: [Range<Int>] = []
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     if utf16.isEmpty { return [] }
     try utf16.withUnsafeBufferPointer { (buffer) throws(ICUError) in
       cicu_uregex_setText(handle, buffer.baseAddress!, Int32(buffer.count), &status)
-      if status.isFailure { throw ICUError(status, "uregex_setText") }
-      while cicu_uregex_findNext(handle, &status) != 0 && !status.isFailure {
+      if status.isICUFailure { throw ICUError(status, "uregex_setText") }
+      while cicu_uregex_findNext(handle, &status) != 0 && !status.isICUFailure {
         let start = Int(cicu_uregex_start(handle, 0, &status))
         let end = Int(cicu_uregex_end(handle, 0, &status))
-        if status.isFailure { break }
+        if status.isICUFailure { break }
         if end > start { result.append(utf8At[start]..<utf8At[end]) }
       }
-      if status.isFailure { throw ICUError(status, "uregex_findNext") }
+      if status.isICUFailure { throw ICUError(status, "uregex_findNext") }
     }
     return result
   }

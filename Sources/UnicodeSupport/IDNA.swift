@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// UTS #46 IDNA processing (ICU's `uidna_openUTS46`) for domain names in links and e-mail addresses.
 ///
@@ -8,11 +8,11 @@ public final class IDNA {
 
   /// Opens a UTS #46 processor with browser-like options.
   public init() throws(ICUError) {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let options = UInt32(
-      UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ | UIDNA_NONTRANSITIONAL_TO_ASCII
-        | UIDNA_NONTRANSITIONAL_TO_UNICODE)
-    guard let opened = cicu_uidna_openUTS46(options, &status), !status.isFailure else {
+      CICU_IDNA_USE_STD3_RULES | CICU_IDNA_CHECK_BIDI | CICU_IDNA_CHECK_CONTEXTJ | CICU_IDNA_NONTRANSITIONAL_TO_ASCII
+        | CICU_IDNA_NONTRANSITIONAL_TO_UNICODE)
+    guard let opened = cicu_uidna_openUTS46(options, &status), !status.isICUFailure else {
       throw ICUError(status, "uidna_openUTS46")
     }
     handle = opened

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Locale facts from ICU: the likely region of a language tag, and the process's default locale.
 public enum LocaleInfo {

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Unicode normalization through ICU (NFKC folds fullwidth forms, ratio signs, superscripts).
 public struct Normalizer: Sendable {
@@ -11,9 +11,9 @@ public struct Normalizer: Sendable {
 
   /// The normalized text.
   public func normalize(_ text: String) throws(ICUError) -> String {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let instance = form == .nfc ? cicu_unorm2_getNFCInstance(&status) : cicu_unorm2_getNFKCInstance(&status)
-    guard let instance, !status.isFailure else { throw ICUError(status, "unorm2_getInstance") }
+    guard let instance, !status.isICUFailure else { throw ICUError(status, "unorm2_getInstance") }
     let source = Array(text.utf16)
     if source.isEmpty { return text }
     let units = try source.withUnsafeBufferPointer { (src) throws(ICUError) -> [UInt16] in

@@ -1,6 +1,6 @@
-@_implementationOnly import CICU
+internal import CICU
 
-/// Number words from ICU's rule-based spell-out (`UNUM_SPELLOUT`), and a locale's number symbols.
+/// Number words from ICU's rule-based spell-out (`CICU_NUMBER_SPELLOUT`), and a locale's number symbols.
 ///
 /// ```swift
 /// try NumberSpeller(locale: "en").spell("11.7")  // "eleven point seven"
@@ -9,15 +9,15 @@
 /// ICU itself drops trailing fraction zeros; callers that must keep them (speech) read such digits
 /// themselves.
 public final class NumberSpeller {
-  private let format: UnsafeMutablePointer<UNumberFormat?>
+  private let format: OpaquePointer
   /// The locale the speller was opened for.
   public let locale: String
 
   /// Opens a spell-out formatter for `locale` (ICU or BCP 47 form, "zh-Hans" or "zh_Hans").
   public init(locale: String) throws(ICUError) {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let icuLocale = locale.replacingHyphens()
-    guard let opened = cicu_unum_open(UNUM_SPELLOUT, icuLocale, &status), !status.isFailure else {
+    guard let opened = cicu_unum_open(CICU_NUMBER_SPELLOUT, icuLocale, &status), !status.isICUFailure else {
       throw ICUError(status, "unum_open(spellout, \(locale))")
     }
     format = opened
@@ -56,19 +56,20 @@ public struct NumberSymbols: Hashable, Sendable {
 
   /// Reads the symbols of `locale`.
   public init(locale: String) throws(ICUError) {
-    var status = U_ZERO_ERROR
-    guard let format = cicu_unum_open(UNUM_DECIMAL, locale.replacingHyphens(), &status), !status.isFailure else {
+    var status = CICU_ZERO_ERROR
+    guard let format = cicu_unum_open(CICU_NUMBER_DECIMAL, locale.replacingHyphens(), &status), !status.isICUFailure
+    else {
       throw ICUError(status, "unum_open(decimal, \(locale))")
     }
     defer { cicu_unum_close(format) }
-    func symbol(_ which: UNumberFormatSymbol) throws(ICUError) -> String {
+    func symbol(_ which: Int32) throws(ICUError) -> String {
       let units = try withGrowingUTF16Buffer(initialCapacity: 8, "unum_getSymbol") { buffer, capacity, status in
         cicu_unum_getSymbol(format, which, buffer, capacity, &status)
       }
       return String(decoding: units, as: UTF16.self)
     }
-    decimalSeparator = try symbol(UNUM_DECIMAL_SEPARATOR_SYMBOL)
-    groupingSeparator = try symbol(UNUM_GROUPING_SEPARATOR_SYMBOL)
+    decimalSeparator = try symbol(CICU_SYMBOL_DECIMAL_SEPARATOR)
+    groupingSeparator = try symbol(CICU_SYMBOL_GROUPING_SEPARATOR)
   }
 }
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// CLDR plural rules from ICU: which grammatical form a count takes in a language ("one", "two",
 /// "few", "many", "other", "zero"). English has two forms, Arabic six, Chinese, Japanese and
@@ -19,9 +19,9 @@ public final class PluralRules: @unchecked Sendable {
 
   /// Opens the rules of `locale` (an ICU locale or BCP 47 tag: "en", "ar", "zh-Hant").
   public init(locale: String) throws(ICUError) {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let icu = LocaleInfo.icuLocale(forLanguageTag: locale)
-    guard let handle = cicu_uplrules_open(icu, &status), !status.isFailure else {
+    guard let handle = cicu_uplrules_open(icu, &status), !status.isICUFailure else {
       throw ICUError(status, "uplrules_open")
     }
     rules = handle

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Decodes a byte stream in a legacy encoding (or UTF-16/UTF-32) to UTF-16 with an ICU converter,
 /// chunk by chunk: a character cut by a chunk boundary is held back and finished by the next chunk.
@@ -20,15 +20,15 @@ public final class StreamingConverter {
   /// Opens the ICU converter named `encoding` (an ICU name or alias).
   /// - Throws: ``ICUError`` when ICU has no such converter.
   public init(encoding: String) throws(ICUError) {
-    var status = U_ZERO_ERROR
-    guard let opened = cicu_ucnv_open(encoding, &status), !status.isFailure else {
+    var status = CICU_ZERO_ERROR
+    guard let opened = cicu_ucnv_open(encoding, &status), !status.isICUFailure else {
       throw ICUError(status, "ucnv_open(\(encoding))")
     }
     converter = opened
     counter = .allocate(capacity: 1)
     counter.initialize(to: 0)
     cicu_ucnv_countSubstitutions(converter, counter, &status)
-    if status.isFailure {
+    if status.isICUFailure {
       // Still usable: ICU's default callback also substitutes, only the count would be missing.
       counter.pointee = -1
     }
@@ -58,7 +58,7 @@ public final class StreamingConverter {
     var target = [UInt16](repeating: 0, count: chunk.count + 64)
     var sourceIndex = 0
     while true {
-      var status = U_ZERO_ERROR
+      var status = CICU_ZERO_ERROR
       let callStart = sourceIndex
       var written = 0
       target.withUnsafeMutableBufferPointer { targetBuffer in
@@ -86,7 +86,7 @@ public final class StreamingConverter {
         // -1: the character began with bytes held back from the previous chunk.
         offsets.append(offset < 0 ? chunkStart - pendingBefore : chunkStart + callStart + offset)
       }
-      if status == U_BUFFER_OVERFLOW_ERROR { continue }
+      if status == CICU_BUFFER_OVERFLOW_ERROR { continue }
       break
     }
     consumed += chunk.count
@@ -94,8 +94,8 @@ public final class StreamingConverter {
 
   /// The bytes the converter holds back for the next chunk (the start of a character cut by the boundary).
   public var pendingByteCount: Int {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let count = cicu_ucnv_toUCountPending(converter, &status)
-    return status.isFailure ? 0 : Int(max(0, count))
+    return status.isICUFailure ? 0 : Int(max(0, count))
   }
 }

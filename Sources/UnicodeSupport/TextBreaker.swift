@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// ICU break iteration (UAX #29 words and sentences, grapheme clusters, UAX #14 lines) over a string,
 /// with boundaries reported as UTF-8 offsets.
@@ -11,12 +11,12 @@ public final class TextBreaker {
   /// Which boundaries to find.
   public enum Unit: Sendable {
     case character, word, line, sentence
-    var icu: UBreakIteratorType {
+    var icu: Int32 {
       switch self {
-      case .character: UBRK_CHARACTER
-      case .word: UBRK_WORD
-      case .line: UBRK_LINE
-      case .sentence: UBRK_SENTENCE
+      case .character: CICU_BREAK_CHARACTER
+      case .word: CICU_BREAK_WORD
+      case .line: CICU_BREAK_LINE
+      case .sentence: CICU_BREAK_SENTENCE
       }
     }
   }
@@ -25,9 +25,9 @@ public final class TextBreaker {
 
   /// Opens an iterator for `unit` with the rules of `locale` (nil for the root locale).
   public init(_ unit: Unit, locale: String? = nil) throws(ICUError) {
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     let handle = cicu_ubrk_open(unit.icu, locale, nil, 0, &status)
-    guard let handle, !status.isFailure else { throw ICUError(status, "ubrk_open") }
+    guard let handle, !status.isICUFailure else { throw ICUError(status, "ubrk_open") }
     iterator = handle
   }
 
@@ -54,11 +54,11 @@ public final class TextBreaker {
       u8 += scalar.utf8.count
     }
     utf8At[utf16.count] = u8
-    var status = U_ZERO_ERROR
+    var status = CICU_ZERO_ERROR
     var result: [(start: Int, end: Int, status: Int)] = []
     try utf16.withUnsafeBufferPointer { (buffer) throws(ICUError) in
       cicu_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
-      if status.isFailure { throw ICUError(status, "ubrk_setText") }
+      if status.isICUFailure { throw ICUError(status, "ubrk_setText") }
       var previous = Int(cicu_ubrk_first(iterator))
       while true {
         let next = Int(cicu_ubrk_next(iterator))

@@ -1,8 +1,6 @@
 import Testing
 import TextModel
 
-// No Foundation in this target: it would load Foundation's own ICU beside the system ICU that
-// VisibleTextReference's CLibXML2 brings ("'UErrorCode' has different definitions", clean builds only).
 @testable import DocumentParsing
 
 /// Inputs found by the fuzz targets in Fuzz/ (docs/FUZZING.md) in the readers. The ones still open

@@ -1,288 +1,82 @@
-// CLibXML2: static inline wrappers around the libxml2 calls TextRotor uses.
+// CLibXML2: the libxml2 calls TextRotor uses, behind a header of plain C types.
 //
-// Why wrappers: libxml2's HTML and XML push parsers are driven from Swift through a SAX handler; the
-// wrappers set the handler up in C (where every field and macro is visible), keep the security options
-// in one place, and give Swift non-variadic entry points. Debian's libxml2 headers include ICU
-// headers, so only Foundation-free modules import this (see docs/ARCHITECTURE.md).
+// Why a C target: libxml2's HTML and XML push parsers are driven from Swift through a SAX handler;
+// clibxml2.c sets the handler up in C (where every field and macro is visible), keeps the security
+// options in one place, and gives Swift non-variadic entry points.
+// Why plain C types here (unsigned char for xmlChar, an opaque clx_parser for libxml2's parser
+// context): Debian's libxml2 headers include the system ICU's, and a Swift module that imports
+// Foundation sees Foundation's own ICU too; if this header included <libxml/…>, any such module
+// that (even indirectly) loads CLibXML2 would hold two definitions of `UErrorCode` and fail to build.
+// With no libxml2 type here, DocumentParsing imports CLibXML2 with a plain `internal import`.
 #ifndef CLIBXML2_H
 #define CLIBXML2_H
 
-#include <libxml/parser.h>
-#include <libxml/HTMLparser.h>
-#include <libxml/parserInternals.h>
-#include <libxml/xmlerror.h>
-#include <libxml/entities.h>
-#include <string.h>
-
 #pragma clang assume_nonnull begin
 
+/// A libxml2 parser context (htmlParserCtxt or xmlParserCtxt).
+typedef struct clx_parser clx_parser;
+
 /// The callbacks TextRotor's readers implement. `context` is the Swift reader passed as user data.
+/// Names and text are UTF-8 (libxml2's xmlChar); `attributes` is NULL or name, value, …, NULL.
 typedef struct {
-  void (*_Nullable startElement)(void *_Nullable context, const xmlChar *name, const xmlChar *_Nullable *_Nullable attributes);
-  void (*_Nullable endElement)(void *_Nullable context, const xmlChar *name);
-  void (*_Nullable characters)(void *_Nullable context, const xmlChar *text, int length);
+  void (*_Nullable startElement)(void *_Nullable context, const unsigned char *name,
+                                 const unsigned char *_Nullable *_Nullable attributes);
+  void (*_Nullable endElement)(void *_Nullable context, const unsigned char *name);
+  void (*_Nullable characters)(void *_Nullable context, const unsigned char *text, int length);
   void (*_Nullable error)(void *_Nullable context, int level, int line, int column, const char *_Nullable message);
 } clx_callbacks;
 
-/// Why: the external entity loader of a TextRotor parse refuses everything, so no document can make
-/// the parser open a file or a URL, whatever its options say.
-static inline xmlParserInputPtr _Nullable clx_refusing_loader(const char *_Nullable url, const char *_Nullable id,
-                                                              xmlParserCtxtPtr _Nullable ctxt) {
-  (void)url; (void)id; (void)ctxt;
-  return NULL;
-}
-
-/// Why: only the five predefined entities (&amp; &lt; &gt; &quot; &apos;) resolve; declared ones never
-/// expand (no billion laughs, no external entities).
-static inline xmlEntityPtr _Nullable clx_predefined_entity_only(void *_Nullable ctx, const xmlChar *name) {
-  (void)ctx;
-  return xmlGetPredefinedEntity(name);
-}
-
-/// Why: structured errors are not variadic, so Swift can receive them; forwards level, line, column, message.
-/// Installed as the (thread-local) structured error handler; finds the reader through the parser context.
-static inline void clx_structured_error(void *_Nullable userData, xmlErrorPtr _Nullable error) {
-  (void)userData;
-  if (error == NULL) return;
-  // userData is the parser context for structured errors raised by the parser.
-  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)error->ctxt;
-  if (ctxt == NULL || ctxt->_private == NULL) return;
-  clx_callbacks *cb = (clx_callbacks *)ctxt->_private;
-  if (cb->error) cb->error(ctxt->userData, (int)error->level, error->line, error->int2, error->message);
-}
-
-/// Why: fills a SAX1 handler (element callbacks with qualified names). It must not be marked
-/// XML_SAX2_MAGIC: libxml2 2.9's XML push parser then calls no SAX1 element callback at all (seen here).
-/// Errors arrive through the structured error handler installed by the parser constructors.
-static inline void clx_fill_handler(xmlSAXHandler *sax, const clx_callbacks *cb) {
-  memset(sax, 0, sizeof(*sax));
-  sax->initialized = 1;
-  xmlSetStructuredErrorFunc(NULL, clx_structured_error);
-  sax->startElement = cb->startElement;
-  sax->endElement = cb->endElement;
-  sax->characters = cb->characters;
-  sax->cdataBlock = cb->characters;
-  sax->getEntity = clx_predefined_entity_only;
-  sax->serror = clx_structured_error;
-}
-
-/// Why: creates an HTML push parser (streaming; no DOM is built) with recovery and no network.
-/// `encoding` may be NULL to let libxml2 detect it (BOM, <meta charset>).
-static inline htmlParserCtxtPtr _Nullable clx_html_push_parser(const clx_callbacks *cb, void *_Nullable context,
-                                                               const char *_Nullable filename,
-                                                               const char *_Nullable encoding) {
-  xmlSetExternalEntityLoader(clx_refusing_loader);
-  xmlSAXHandler sax;
-  clx_fill_handler(&sax, cb);
-  xmlCharEncoding enc = XML_CHAR_ENCODING_NONE;
-  if (encoding != NULL) enc = xmlParseCharEncoding(encoding);
-  htmlParserCtxtPtr ctxt = htmlCreatePushParserCtxt(&sax, context, NULL, 0, filename, enc);
-  if (ctxt == NULL) return NULL;
-  ctxt->_private = (void *)cb;
-  // IGNORE_ENC: DocumentParsing decodes every input to UTF-8 itself (WHATWG rules); a <meta> must not re-decode it.
-  htmlCtxtUseOptions(ctxt, HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC);
-  if (encoding != NULL && enc == XML_CHAR_ENCODING_ERROR) {
-    xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding);
-    if (handler != NULL) xmlSwitchToEncoding(ctxt, handler);
-  }
-  return ctxt;
-}
-
+/// Why: creates an HTML push parser (streaming; no DOM is built) with recovery, no network, no
+/// external entity, and IGNORE_ENC (the input is decoded to UTF-8 before libxml2 sees it).
+/// `callbacks` must outlive the parser.
+clx_parser *_Nullable clx_html_push_parser(const clx_callbacks *callbacks, void *_Nullable context,
+                                           const char *_Nullable filename, const char *_Nullable encoding);
 /// Why: creates an XML push parser that loads no DTD, expands no entity, touches no network, and
-/// recovers from errors.
-static inline xmlParserCtxtPtr _Nullable clx_xml_push_parser(const clx_callbacks *cb, void *_Nullable context,
-                                                             const char *_Nullable filename) {
-  xmlSetExternalEntityLoader(clx_refusing_loader);
-  xmlSAXHandler sax;
-  clx_fill_handler(&sax, cb);
-  xmlParserCtxtPtr ctxt = xmlCreatePushParserCtxt(&sax, context, NULL, 0, filename);
-  if (ctxt == NULL) return NULL;
-  ctxt->_private = (void *)cb;
-  // IGNORE_ENC: the input arrives as UTF-8 (DocumentParsing decodes it); encoding="…" must not re-decode it.
-  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_IGNORE_ENC);
-  ctxt->replaceEntities = 0;
-  // Declared entities are never expanded, so every reference to one is "undeclared". libxml2 makes that
-  // a fatal error, after which it drops even &amp; (xmlParseReference returns once !wellFormed). With
-  // hasPErefs set it is a warning instead, as for documents whose DTD could not be read.
-  ctxt->hasPErefs = 1;
-  ctxt->loadsubset = 0;
-  ctxt->validate = 0;
-  return ctxt;
-}
-
-/// Why: htmlParseChunk, named for symmetry; `terminate` is 1 on the last chunk.
-static inline int clx_html_parse_chunk(htmlParserCtxtPtr ctxt, const char *_Nullable bytes, int size, int terminate) {
-  return htmlParseChunk(ctxt, bytes, size, terminate);
-}
-/// Why: xmlParseChunk, named for symmetry.
-static inline int clx_xml_parse_chunk(xmlParserCtxtPtr ctxt, const char *_Nullable bytes, int size, int terminate) {
-  return xmlParseChunk(ctxt, bytes, size, terminate);
-}
-/// Why: stops a parse from inside a callback (used when a limit is reached).
-static inline void clx_stop(xmlParserCtxtPtr ctxt) { xmlStopParser(ctxt); }
-/// Why: frees either kind of context (the HTML one is an xmlParserCtxt too).
-static inline void clx_free_html(htmlParserCtxtPtr ctxt) {
-  if (ctxt->myDoc != NULL) { xmlFreeDoc(ctxt->myDoc); ctxt->myDoc = NULL; }
-  htmlFreeParserCtxt(ctxt);
-}
-/// Why: frees an XML push context and any document libxml2 may have attached.
-static inline void clx_free_xml(xmlParserCtxtPtr ctxt) {
-  if (ctxt->myDoc != NULL) { xmlFreeDoc(ctxt->myDoc); ctxt->myDoc = NULL; }
-  xmlFreeParserCtxt(ctxt);
-}
-/// Why: the input bytes consumed so far (in the original encoding), for source mapping.
-static inline long clx_bytes_consumed(xmlParserCtxtPtr ctxt) { return xmlByteConsumed(ctxt); }
-/// Why: the parser's current line, for diagnostics.
-static inline int clx_line(xmlParserCtxtPtr ctxt) { return ctxt->input != NULL ? ctxt->input->line : 0; }
-/// Why: whether the document was well formed so far (XML).
-static inline int clx_well_formed(xmlParserCtxtPtr ctxt) { return ctxt->wellFormed; }
-
-/// Why: whether libxml2's HTML push parser ended the document before the end of the input: in its
-/// epilog state (after the root element closed) it stops at the first non-blank character and
-/// reports nothing. MarkupFilter keeps it out of that state; this is the safety net that makes any
-/// other way in a diagnostic instead of a silent loss.
-static inline int clx_html_ended_early(htmlParserCtxtPtr ctxt) {
-  return ctxt->instate == XML_PARSER_EOF && ctxt->errNo == XML_ERR_DOCUMENT_END;
-}
-
-/// Why: whether libxml2 halted the XML push parser (xmlHaltParser: a fatal error it does not recover
-/// from even with XML_PARSE_RECOVER, such as `<` not starting a name, a second root element, or more
-/// than 10 MB in one token). It then drops the rest of the input; the reader re-reads it with
-/// clx_xml_recover_read. With XML_PARSE_RECOVER in force SAX is only ever disabled by a halt.
-static inline int clx_xml_halted(xmlParserCtxtPtr ctxt) {
-  return ctxt->disableSAX != 0 && ctxt->instate == XML_PARSER_EOF;
-}
-
+/// recovers from errors. `callbacks` must outlive the parser.
+clx_parser *_Nullable clx_xml_push_parser(const clx_callbacks *callbacks, void *_Nullable context,
+                                          const char *_Nullable filename);
+/// Why: htmlParseChunk; `terminate` is 1 on the last chunk.
+int clx_html_parse_chunk(clx_parser *parser, const char *_Nullable bytes, int size, int terminate);
+/// Why: xmlParseChunk; `terminate` is 1 on the last chunk.
+int clx_xml_parse_chunk(clx_parser *parser, const char *_Nullable bytes, int size, int terminate);
+/// Why: frees an HTML parser and any document libxml2 may have attached.
+void clx_free_html(clx_parser *parser);
+/// Why: frees an XML parser and any document libxml2 may have attached.
+void clx_free_xml(clx_parser *parser);
+/// Why: the input bytes consumed so far, for source mapping.
+long clx_bytes_consumed(clx_parser *parser);
+/// Why: whether libxml2's HTML push parser ended the document before the end of the input (its epilog
+/// state stops at the first non-blank character and reports nothing). MarkupFilter keeps it out of
+/// that state; this is the safety net that makes any other way in a diagnostic, not a silent loss.
+int clx_html_ended_early(clx_parser *parser);
+/// Why: whether libxml2 halted the XML push parser (a fatal error it does not recover from even in
+/// recover mode); the reader then re-reads the input with clx_xml_recover_parser.
+int clx_xml_halted(clx_parser *parser);
 /// Why: makes the parser that re-reads a whole XML document the push parser gave up on, with
 /// libxml2's pull parser in recover mode (run it with clx_xml_recover_run, free it with clx_free_xml).
-/// The pull parser recovers where the push parser halts (a `<` that starts no name becomes text);
-/// XML_PARSE_HUGE lifts the 10 MB token limit (the input is in memory anyway, and no entity is ever
-/// expanded, so it opens no door to entity amplification). Same SAX handler, error forwarding and
-/// security settings as clx_xml_push_parser. `bytes` must outlive the context.
-static inline xmlParserCtxtPtr _Nullable clx_xml_recover_parser(const clx_callbacks *cb, void *_Nullable context,
-                                                                const char *bytes, int size) {
-  xmlSetExternalEntityLoader(clx_refusing_loader);
-  xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(bytes, size);
-  if (ctxt == NULL) return NULL;
-  xmlSAXHandlerPtr sax = (xmlSAXHandlerPtr)xmlMalloc(sizeof(xmlSAXHandler));
-  if (sax == NULL) { xmlFreeParserCtxt(ctxt); return NULL; }
-  clx_fill_handler(sax, cb);
-  if (ctxt->sax != NULL) xmlFree(ctxt->sax);
-  ctxt->sax = sax;  // owned by the context from now on (xmlFreeParserCtxt frees it)
-  ctxt->userData = context;
-  ctxt->_private = (void *)cb;
-  // IGNORE_ENC: the retained bytes are the decoded UTF-8 the push parser saw.
-  xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_HUGE
-                              | XML_PARSE_IGNORE_ENC);
-  ctxt->replaceEntities = 0;
-  ctxt->hasPErefs = 1;
-  ctxt->loadsubset = 0;
-  ctxt->validate = 0;
-  return ctxt;
-}
+/// `bytes` must outlive the parser.
+clx_parser *_Nullable clx_xml_recover_parser(const clx_callbacks *callbacks, void *_Nullable context,
+                                             const char *bytes, int size);
+/// Why: runs the re-read to the end of the input. Returns 0 when the whole input was read, 1 when
+/// libxml2 halted anyway (the caller reports it).
+int clx_xml_recover_run(clx_parser *parser);
 
-/// Why: runs the re-read. xmlParseDocument stops after the root element ("Extra content at the end of
-/// the document") even in recover mode, so the rest is read as element content with xmlParseContent,
-/// the way xmlParseBalancedChunkMemory reads a fragment, skipping end tags that close nothing.
-/// Returns 0 when the whole input was read, 1 when libxml2 halted anyway (the caller reports it).
-static inline int clx_xml_recover_run(xmlParserCtxtPtr ctxt) {
-  xmlParseDocument(ctxt);
-  int halted = ctxt->disableSAX != 0;
-  if (!halted && ctxt->errNo == XML_ERR_UNSUPPORTED_ENCODING && ctxt->input != NULL) {
-    // xmlParseDocument returns inside the XML declaration ("the XML REC instructs us to stop parsing
-    // right here"): skip the rest of the declaration and read on (the bytes stay undecoded: UTF-8).
-    const xmlChar *cur = ctxt->input->cur;
-    while (cur + 1 < ctxt->input->end && !(cur[0] == '?' && cur[1] == '>')) cur++;
-    if (cur + 1 < ctxt->input->end) { ctxt->input->col += (int)(cur + 2 - ctxt->input->cur); ctxt->input->cur = cur + 2; }
-  }
-  while (!halted && ctxt->input != NULL) {
-    xmlParserInputGrow(ctxt->input, 250);
-    if (ctxt->input->cur >= ctxt->input->end || *ctxt->input->cur == 0) break;
-    const xmlChar *before = ctxt->input->cur;
-    ctxt->instate = XML_PARSER_CONTENT;
-    xmlParseContent(ctxt);
-    halted = ctxt->disableSAX != 0;
-    if (halted || ctxt->input == NULL) break;
-    xmlParserInputGrow(ctxt->input, 250);
-    const xmlChar *cur = ctxt->input->cur;
-    if (cur + 1 < ctxt->input->end && cur[0] == '<' && cur[1] == '/') {
-      // An end tag that closes nothing: skip it.
-      while (cur < ctxt->input->end && *cur != '>') {
-        if (*cur == '\n') { ctxt->input->line++; ctxt->input->col = 1; } else { ctxt->input->col++; }
-        cur++;
-      }
-      if (cur < ctxt->input->end) { cur++; ctxt->input->col++; }
-      ctxt->input->cur = cur;
-    }
-    if (ctxt->input->cur == before) break;
-  }
-  return halted ? 1 : 0;
-}
-
-/// What clx_dom_visit reports while it walks a libxml2 DOM (used by the "nothing lost" tests as an
+/// What clx_dom_visit_* reports while it walks a libxml2 DOM (used by the "nothing lost" tests as an
 /// independent reference for the visible text: libxml2's DOM parsers, not our SAX layer).
 typedef struct {
-  void (*_Nullable start)(void *_Nullable context, const xmlChar *name);
-  void (*_Nullable attribute)(void *_Nullable context, const xmlChar *name, const xmlChar *value);
-  void (*_Nullable text)(void *_Nullable context, const xmlChar *text);
+  void (*_Nullable start)(void *_Nullable context, const unsigned char *name);
+  void (*_Nullable attribute)(void *_Nullable context, const unsigned char *name, const unsigned char *value);
+  void (*_Nullable text)(void *_Nullable context, const unsigned char *text);
   void (*_Nullable end)(void *_Nullable context);
 } clx_dom_visitor;
-
-/// Why: walks a DOM in document order without recursion (elements, their attributes, text and CDATA
-/// nodes; entity references, comments and processing instructions are not text).
-static inline void clx_dom_walk(xmlNodePtr _Nullable first, const clx_dom_visitor *visitor, void *_Nullable context) {
-  xmlNodePtr node = first;
-  while (node != NULL) {
-    int descend = 0;
-    if (node->type == XML_ELEMENT_NODE) {
-      if (visitor->start) visitor->start(context, node->name);
-      for (xmlAttrPtr attribute = node->properties; attribute != NULL; attribute = attribute->next) {
-        xmlChar *value = xmlNodeListGetString(node->doc, attribute->children, 1);
-        if (visitor->attribute) visitor->attribute(context, attribute->name, value != NULL ? value : (const xmlChar *)"");
-        if (value != NULL) xmlFree(value);
-      }
-      if (node->children != NULL) descend = 1; else if (visitor->end) visitor->end(context);
-    } else if ((node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && node->content != NULL) {
-      if (visitor->text) visitor->text(context, node->content);
-    }
-    if (descend) { node = node->children; continue; }
-    while (node != NULL && node->next == NULL) {
-      node = node->parent;
-      if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) return;
-      if (visitor->end) visitor->end(context);
-    }
-    if (node != NULL) node = node->next;
-  }
-}
-
 /// Why: parses HTML into a DOM with libxml2's pull parser (recovering, no network) and walks it.
 /// `encoding` may be NULL (libxml2 then detects it). Returns -1 when libxml2 built no document.
-static inline int clx_dom_visit_html(const char *bytes, int size, const char *_Nullable encoding,
-                                     const clx_dom_visitor *visitor, void *_Nullable context) {
-  xmlSetExternalEntityLoader(clx_refusing_loader);
-  htmlDocPtr doc = htmlReadMemory(bytes, size, NULL, encoding,
-                                  HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
-  if (doc == NULL) return -1;
-  clx_dom_walk(doc->children, visitor, context);
-  xmlFreeDoc(doc);
-  return 0;
-}
-
-/// Why: parses XML into a DOM with libxml2's pull parser (recovering; no network, no DTD, no entity
-/// substitution) and walks it. `huge` lifts libxml2's depth and token limits (XML_PARSE_HUGE): only
-/// for documents that declare no entity, since it also lifts the entity amplification checks.
+int clx_dom_visit_html(const char *bytes, int size, const char *_Nullable encoding, const clx_dom_visitor *visitor,
+                       void *_Nullable context);
+/// Why: parses XML into a DOM (recovering; no network, no DTD, no entity substitution) and walks it.
+/// `huge` lifts libxml2's depth and token limits: only for documents that declare no entity.
 /// Returns -1 when libxml2 built no document.
-static inline int clx_dom_visit_xml(const char *bytes, int size, int huge, const clx_dom_visitor *visitor,
-                                    void *_Nullable context) {
-  xmlSetExternalEntityLoader(clx_refusing_loader);
-  xmlDocPtr doc = xmlReadMemory(bytes, size, NULL, NULL,
-                                XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                                XML_PARSE_NOCDATA | (huge ? XML_PARSE_HUGE : 0));
-  if (doc == NULL) return -1;
-  clx_dom_walk(doc->children, visitor, context);
-  xmlFreeDoc(doc);
-  return 0;
-}
+int clx_dom_visit_xml(const char *bytes, int size, int huge, const clx_dom_visitor *visitor, void *_Nullable context);
 
 #pragma clang assume_nonnull end
 #endif
