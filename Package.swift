@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "TextRotor",
+  // Built and tested on Linux (Debian 12). The few system calls (read, open, poll, termios) go through
+  // Glibc or Darwin under canImport guards; macOS is not tested here.
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "TextModel", targets: ["TextModel"]),

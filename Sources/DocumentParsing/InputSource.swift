@@ -28,7 +28,7 @@ struct InputSource {
     }
     var info = stat()
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      _ = Glibc.close(fd)
+      _ = posixClose(fd)
       throw .unreadable(path: path, reason: "it is a directory")
     }
     descriptor = fd
@@ -45,7 +45,7 @@ struct InputSource {
   /// Reads the next chunk into `buffer`; returns the byte count, 0 at the end.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int {
     while true {
-      let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+      let count = posixRead(descriptor, buffer.baseAddress, buffer.count)
       if count >= 0 { return count }
       if errno == EINTR { continue }
       throw .unreadable(path: displayName, reason: String(cString: strerror(errno)))
@@ -81,7 +81,7 @@ struct InputSource {
     return head
   }
 
-  func close() { if ownsDescriptor { _ = Glibc.close(descriptor) } }
+  func close() { if ownsDescriptor { _ = posixClose(descriptor) } }
 
   /// Reads everything (plain text is read whole).
   func readAll() throws(ReadError) -> [UInt8] {
@@ -93,3 +93,10 @@ struct InputSource {
     }
   }
 }
+
+// The system calls under names that InputSource's own `read` and `close` methods do not shadow
+// (Glibc on Linux, Darwin on Apple platforms).
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+private func posixClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

@@ -24,7 +24,9 @@ enum MarkupReading {
       session.feed(bytes[offset..<end], isFinal: end == bytes.count)
       offset = end
     } while offset < bytes.count
-    return session.finish()
+    let document = session.finish()
+    document._checkInvariants()
+    return document
   }
 
   /// Streams a file or standard input, starting with `head` (bytes already read for sniffing), one
@@ -45,6 +47,8 @@ enum MarkupReading {
       if next.isEmpty { break }
       pending = next
     }
-    return session.finish()
+    let document = session.finish()
+    document._checkInvariants()
+    return document
   }
 }

@@ -70,8 +70,10 @@ public struct TextReader: Sendable {
       }
     }
     let diagnostics = decoder.diagnostics(placedBy: sourceMap)
-    return TextDocument(
+    let document = TextDocument(
       format: .text, text: text, blocks: blocks, runs: [], language: options.defaultLanguage,
       diagnostics: diagnostics, sourceMap: sourceMap)
+    document._checkInvariants()
+    return document
   }
 }

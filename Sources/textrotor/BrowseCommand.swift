@@ -288,9 +288,9 @@ final class RawTerminal {
   func restore() { Self.restoreSaved() }
 
   private func byte(within milliseconds: Int32) -> UInt8? {
-    var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     var byte: UInt8 = 0
-    guard Glibc.poll(&poll, 1, milliseconds) > 0, read(0, &byte, 1) == 1 else { return nil }
+    guard poll(&request, 1, milliseconds) > 0, read(0, &byte, 1) == 1 else { return nil }
     return byte
   }
 
@@ -308,8 +308,8 @@ final class RawTerminal {
   func waitForKey(seconds: Double, until done: () -> Bool) -> [UInt8]? {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      if Glibc.poll(&poll, 1, 50) > 0 { return readKey() }
+      var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      if poll(&request, 1, 50) > 0 { return readKey() }
       if done() { return nil }
     }
     return nil

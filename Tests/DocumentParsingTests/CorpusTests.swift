@@ -31,6 +31,7 @@ import TextModel
   func everyCorpusFileReadsWithConsistentRanges(_ name: String) throws {
     let document = try read(name)
     #expect(!document.text.isEmpty)
+    #expect(document.invariantViolations() == [])
     let length = document.text.utf8.count
     for block in document.blocks { #expect(block.range.start >= 0 && block.range.end <= length) }
     for run in document.runs { #expect(run.range.start >= 0 && run.range.end <= length && !run.range.isEmpty) }
