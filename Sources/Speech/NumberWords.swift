@@ -4,8 +4,8 @@ internal import UnicodeSupport
 /// wrong for speech, and fraction digits read one by one with the language's decimal word (so
 /// trailing zeros survive: "1.50" → "one point five zero").
 ///
-/// Corrections: Chinese 两 for a leading 二 before 百/千/万/亿 ("两百", as it is said); Japanese
-/// and Chinese decimal point 点; phone digits in Chinese say 幺 for 1 and in Japanese ゼロ for 0.
+/// Every word that differs by language (the decimal word, digit words, fixes to ICU's spell-out such
+/// as Chinese 两百) comes from the language's ``SpeechLexicon``.
 final class NumberWords {
   private var spellers: [String: NumberSpeller] = [:]
   private var symbols: [String: Bool] = [:]
@@ -23,16 +23,6 @@ final class NumberWords {
     let speller = try? NumberSpeller(locale: LocaleInfo.icuLocale(forLanguageTag: language))
     spellers[language] = speller
     return speller
-  }
-
-  static func decimalWord(_ language: String) -> String {
-    switch language {
-    case "zh", "ja": "点"
-    case "vi": "phẩy"
-    case "ar": "فاصلة"
-    case "fr": "virgule"
-    default: "point"
-    }
   }
 
   /// Words for a numeral written with `language`'s separators ("1,234.5" in en, "1.234,5" in vi).
@@ -57,7 +47,7 @@ final class NumberWords {
     if negative { parts.append(lexicon.minus) }
     parts.append(integerWords(integer.isEmpty ? "0" : integer, language: language, lexicon: lexicon))
     if let fraction, !fraction.isEmpty {
-      parts.append(NumberWords.decimalWord(language))
+      parts.append(lexicon.decimalWord)
       parts.append(lexicon.join(fraction.map { digitWord($0, language: language) }))
     }
     return lexicon.join(parts)
@@ -70,36 +60,19 @@ final class NumberWords {
     if digits.count > 1, digits.hasPrefix("0") {  // "007", a code: digit by digit
       return lexicon.join(digits.map { digitWord($0, language: language) })
     }
-    guard var words = try? speller(language)?.spell(value) else { return digits }
-    words = NumberWords.corrected(words, language: language)
-    if language == "zh", words.hasPrefix("二"), words.count > 1,
-      let next = words.dropFirst().first, "百千万亿萬億".contains(next)
-    {
-      words = "两" + words.dropFirst()
-    }
-    return words
-  }
-
-  /// Fixes for ICU spell-out that reads wrong aloud: Chinese 〇 is written, 零 is said; Arabic
-  /// counting uses the masculine أحد عشر for 11.
-  static func corrected(_ words: String, language: String) -> String {
-    switch language {
-    case "zh": return words.replacingAll("〇", with: "零")
-    case "ar": return words.replacingAll("إحدى عشر", with: "أحد عشر")
-    default: return words
-    }
+    guard let words = try? speller(language)?.spell(value) else { return digits }
+    return lexicon.spellOutFix(words)
   }
 
   private var digitCache: [String: String] = [:]
 
   func digitWord(_ digit: Character, language: String, phone: Bool = false) -> String {
-    if phone && language == "zh" && digit == "1" { return "幺" }
-    if phone && language == "ja" && digit == "0" { return "ゼロ" }
-    let key = language + String(digit)
+    let key = (phone ? "phone:" : "") + language + String(digit)
     if let cached = digitCache[key] { return cached }
-    var word = (try? speller(language)?.spell(Int64(String(digit)) ?? 0)) ?? String(digit)
-    word = NumberWords.corrected(word, language: language)
-    if language == "ja" && digit == "0" { word = "ゼロ" }
+    let lexicon = SpeechLexicon.forLanguage(language)
+    let word =
+      (phone ? lexicon.phoneDigits[digit] : nil) ?? lexicon.digitWords[digit]
+      ?? lexicon.spellOutFix((try? speller(language)?.spell(Int64(String(digit)) ?? 0)) ?? String(digit))
     digitCache[key] = word
     return word
   }

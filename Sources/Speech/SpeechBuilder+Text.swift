@@ -309,10 +309,7 @@ extension SpeechBuilder {
     }
     if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
     // "The game starts at 10:30" is a time: a time preposition right before wins over a score cue.
-    let timePrepositions: Set<String> = [
-      "at", "from", "until", "till", "by", "before", "after", "around", "to", "lúc", "từ", "đến",
-    ]
-    let afterTimeWord = recentWords.last.map { timePrepositions.contains($0) } ?? false
+    let afterTimeWord = recentWords.last.map { lexicon.timePrepositions.contains($0) } ?? false
     if !afterTimeWord, hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
     if hasCue(lexicon.ratioCues, language: language, after: after) { return .ratio }
     let decimal: (String) -> Bool = { $0.contains(".") || $0.contains(",") }
@@ -397,7 +394,7 @@ extension SpeechBuilder {
         if let third {
           speech = lexicon.join([speech, lexicon.seconds(SpeechBuilder.trimZeros(third), third == "01")])
         }
-        if let (suffix, next) = meridiem(s, k) {
+        if let (suffix, next) = meridiem(s, k, lexicon: lexicon) {
           speech += " " + suffix
           k = next
         }
@@ -498,8 +495,7 @@ extension SpeechBuilder {
       if lexicon.currency[unit] != nil {
         spoken = currencyWords(unit, spoken, first: first, language: language)
       } else {
-        var word = lexicon.units[unit]!
-        if language == "en", first == "1", kind != .range { word = SpeechBuilder.singular(word) }
+        let word = lexicon.unitWord(lexicon.units[unit]!, first == "1" && kind != .range)
         spoken = lexicon.join([spoken, word])
       }
       j = next
@@ -514,31 +510,16 @@ extension SpeechBuilder {
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, language: String) -> String {
     let lexicon = SpeechLexicon.forLanguage(language)
-    if language == "en", ["$", "€", "£", "US$"].contains(symbol), let dot = first.firstIndex(of: "."),
-      first.distance(from: dot, to: first.endIndex) == 3, amount == first
+    if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
+      let dot = first.firstIndex(of: "."), first.distance(from: dot, to: first.endIndex) == 3, amount == first
     {
       let whole = String(first[..<dot])
       let cents = String(first[first.index(after: dot)...])
-      let unit = lexicon.currency[symbol]!(whole)
+      let unit = major(whole)
       if cents == "00" { return unit }
-      let small = symbol == "£" ? (cents == "01" ? "penny" : "pence") : (cents == "01" ? "cent" : "cents")
-      return "\(unit) and \(SpeechBuilder.trimZeros(cents)) \(small)"
+      return lexicon.join([unit, lexicon.and, SpeechBuilder.trimZeros(cents), minor(isOne: cents == "01")])
     }
     return lexicon.currency[symbol]?(amount) ?? lexicon.join([amount, symbol])
-  }
-
-  static func singular(_ word: String) -> String {
-    switch word {
-    case "feet": return "foot"
-    case "hertz", "kilohertz", "megahertz", "gigahertz": return word
-    default:
-      if word.hasSuffix("s") { return String(word.dropLast()) }
-      // "kilometers per hour" → "kilometer per hour"
-      if let space = word.firstIndex(of: " "), word[..<space].hasSuffix("s") {
-        return String(word[..<word.index(before: space)]) + word[space...]
-      }
-      return word
-    }
   }
 
   /// A unit or currency code right after a number ("5 km", "20kg", "3 km/h", "120 AED").
@@ -567,7 +548,7 @@ extension SpeechBuilder {
     return nil
   }
 
-  func meridiem(_ s: [SourcedScalar], _ k: Int) -> (String, Int)? {
+  func meridiem(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
     var j = k
     if j < s.count, s[j].scalar == " " { j += 1 }
     var letters = ""
@@ -577,7 +558,7 @@ extension SpeechBuilder {
       end += 1
     }
     let key = letters.lowercased()
-    for (form, spoken) in [("a.m.", "a m"), ("p.m.", "p m"), ("am", "a m"), ("pm", "p m")] where key == form {
+    for (form, spoken) in lexicon.meridiems where key == form {
       if end >= s.count || !s[end].scalar.isWordScalar { return (spoken, end) }
     }
     return nil

@@ -36,6 +36,29 @@ public struct SpeechLexicon: Sendable {
   let books: [String]
   /// Month names for ISO dates, January first.
   let date: @Sendable (Int, Int, Int) -> String
+  /// Words just before "A:B" that make it a time ("at 10:30", "lúc 10:30"), winning over a score cue.
+  var timePrepositions: Set<String> = []
+  /// Words right after a time that name the half of the day, and how they are spoken ("p.m." → "p m").
+  var meridiems: [(written: String, spoken: String)] = []
+  /// A unit's word for a count, from its word in ``units`` and whether the count is exactly one
+  /// (English "1 kilometer", "2 kilometers"; languages without plural forms keep the word).
+  var unitWord: @Sendable (_ word: String, _ isOne: Bool) -> String = { word, _ in word }
+  /// Minor currency units read after the major one, by currency symbol ("$4.01" → "4 dollars and 1 cent").
+  var minorCurrency: [String: CountedWord] = [:]
+  /// The word between the integer and the fraction digits of a decimal number.
+  var decimalWord = "point"
+  /// Digit words that replace ICU's spell-out of a single digit (Japanese ゼロ rather than 零).
+  var digitWords: [Character: String] = [:]
+  /// Digits read differently inside phone numbers (Chinese 幺 for 1, Japanese ゼロ for 0).
+  var phoneDigits: [Character: String] = [:]
+  /// Fixes to ICU's spell-out where it reads wrong aloud (Chinese 零 for the written 〇, 两百 for 二百).
+  var spellOutFix: @Sendable (String) -> String = { $0 }
+
+  /// A word with its form for a count of one and for other counts.
+  struct CountedWord: Sendable {
+    let one: String, other: String
+    func callAsFunction(isOne: Bool) -> String { isOne ? one : other }
+  }
 
   /// The lexicon for a BCP 47 tag; unknown languages get English words.
   public static func forLanguage(_ tag: String?) -> SpeechLexicon {
@@ -59,6 +82,8 @@ public struct SpeechLexicon: Sendable {
     lexicon.currency = [:]
     lexicon.percent = { "\($0) %" }
     lexicon.degrees = { n, scale in "\(n) °\(scale ?? "")" }
+    lexicon.minorCurrency = [:]
+    lexicon.decimalWord = neutralDecimalWords[language] ?? lexicon.decimalWord
     return lexicon
   }
 
@@ -118,7 +143,29 @@ public struct SpeechLexicon: Sendable {
       "lap", "track", "clip", "video", "run",
     ],
     books: englishBooks,
-    date: { y, m, d in "\(englishMonths[m - 1]) \(d), \(y)" })
+    date: { y, m, d in "\(englishMonths[m - 1]) \(d), \(y)" },
+    timePrepositions: ["at", "from", "until", "till", "by", "before", "after", "around", "to"],
+    meridiems: [("a.m.", "a m"), ("p.m.", "p m"), ("am", "a m"), ("pm", "p m")],
+    unitWord: { word, isOne in isOne ? englishSingular(word) : word },
+    minorCurrency: [
+      "$": CountedWord(one: "cent", other: "cents"), "US$": CountedWord(one: "cent", other: "cents"),
+      "€": CountedWord(one: "cent", other: "cents"), "£": CountedWord(one: "penny", other: "pence"),
+    ])
+
+  /// The singular of an English unit word: "kilometers" → "kilometer", "feet" → "foot",
+  /// "kilometers per hour" → "kilometer per hour"; "hertz" stays.
+  static func englishSingular(_ word: String) -> String {
+    switch word {
+    case "feet": return "foot"
+    case "hertz", "kilohertz", "megahertz", "gigahertz": return word
+    default:
+      if word.hasSuffix("s") { return String(word.dropLast()) }
+      if let space = word.firstIndex(of: " "), word[..<space].hasSuffix("s") {
+        return String(word[..<word.index(before: space)]) + word[space...]
+      }
+      return word
+    }
+  }
 
   static let chinese = SpeechLexicon(
     language: "zh", spaced: false, ratio: "比", score: "比", range: "至",
@@ -149,7 +196,16 @@ public struct SpeechLexicon: Sendable {
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
     durationCues: ["时长", "時長", "持续", "用时", "耗时"],
     books: ["约翰福音", "約翰福音", "创世记", "創世記", "马太福音", "馬太福音", "诗篇", "詩篇", "罗马书", "羅馬書", "路加福音", "马可福音", "箴言"],
-    date: { y, m, d in "\(y)年\(m)月\(d)日" })
+    date: { y, m, d in "\(y)年\(m)月\(d)日" },
+    decimalWord: "点", phoneDigits: ["1": "幺"],
+    spellOutFix: { words in
+      // ICU writes 〇 where 零 is said, and 二 where 两 is said before 百, 千, 万 and 亿.
+      let spoken = words.replacingAll("〇", with: "零")
+      if spoken.hasPrefix("二"), spoken.count > 1, let next = spoken.dropFirst().first, "百千万亿萬億".contains(next) {
+        return "两" + spoken.dropFirst()
+      }
+      return spoken
+    })
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -181,7 +237,8 @@ public struct SpeechLexicon: Sendable {
     scoreCues: ["スコア", "得点", "勝利", "勝ち", "負け", "破り", "試合"],
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
     books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
-    date: { y, m, d in "\(y)年\(m)月\(d)日" })
+    date: { y, m, d in "\(y)年\(m)月\(d)日" },
+    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"])
 
   /// Vietnamese: a ratio is read "trên" ("11,7 trên 1", as ratios and fractions are read aloud);
   /// a sports score "3-1" is read with "–" as a pause, so we say "3 1" joined by "đối" ("3 đối 1").
@@ -217,7 +274,8 @@ public struct SpeechLexicon: Sendable {
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
     durationCues: ["thời lượng", "kéo dài", "thời gian"],
     books: ["Giăng", "Sáng Thế Ký", "Ma-thi-ơ", "Thi Thiên", "Rô-ma", "Lu-ca"],
-    date: { y, m, d in "ngày \(d) tháng \(m) năm \(y)" })
+    date: { y, m, d in "ngày \(d) tháng \(m) năm \(y)" },
+    timePrepositions: ["lúc", "từ", "đến"], decimalWord: "phẩy")
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
@@ -251,7 +309,13 @@ public struct SpeechLexicon: Sendable {
     scoreCues: ["نتيجة", "النتيجة", "فاز", "فوز", "خسر", "تعادل", "المباراة"],
     durationCues: ["مدة", "المدة", "يستغرق"],
     books: ["يوحنا", "التكوين", "متى", "المزامير", "رومية", "لوقا"],
-    date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" })
+    date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" },
+    decimalWord: "فاصلة",
+    // ICU counts 11 with the feminine إحدى عشر; counting aloud uses the masculine أحد عشر.
+    spellOutFix: { $0.replacingAll("إحدى عشر", with: "أحد عشر") })
+
+  /// Decimal words for languages without a lexicon of their own (the rest of their lexicon is English).
+  static let neutralDecimalWords = ["fr": "virgule"]
 
   static let englishMonths = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
