@@ -13,6 +13,7 @@ public struct AlertCue: Hashable, Sendable {
   /// Whether the cue is a symbol that needs no colon after it.
   public var isSymbol: Bool
 
+  /// A cue `word` (matched case-insensitively at a word start) of `severity`; `isSymbol` for "⚠" and the like.
   public init(_ word: String, _ severity: AlertSeverity, isSymbol: Bool = false) {
     self.word = word
     self.severity = severity
@@ -57,6 +58,7 @@ public struct AlertCueMatcher: Sendable {
   /// The built-in cues' matcher, built once.
   public static let builtIn = AlertCueMatcher(cues: AlertCue.builtIn)
 
+  /// Compiles `cues` for matching (longest cue first at each position).
   public init(cues: [AlertCue]) {
     self.cues = cues.sorted { $0.word.count > $1.word.count }
     var table = [Bool](repeating: false, count: 1 << 16)

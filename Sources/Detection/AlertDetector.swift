@@ -13,6 +13,7 @@ public struct AlertDetector: Sendable {
   public var cues: [AlertCue] { matcher.cues }
   private let matcher: AlertCueMatcher
 
+  /// Creates an alert detector with the built-in cues plus `rules`.
   public init(rules: AlertRules = AlertRules()) {
     matcher = rules.cues.isEmpty ? .builtIn : AlertCueMatcher(cues: rules.cues + AlertCue.builtIn)
   }
@@ -102,6 +103,7 @@ public struct AlertRules: Sendable {
   /// Extra cue words.
   public var cues: [AlertCue] = []
 
+  /// No extra cues: only the built-in ones apply.
   public init() {}
 
   /// A rule that could not be read.
@@ -110,6 +112,7 @@ public struct AlertRules: Sendable {
     public var line: Int
     /// What is wrong.
     public var message: String
+    /// The problem with its line in the rules file.
     public var description: String { "line \(line): \(message)" }
   }
 

@@ -2,7 +2,9 @@ public import TextModel
 
 /// What a detection found. An open vocabulary: embedding tools may add kinds.
 public struct DetectionKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The kind's name as it appears in JSON and on the command line ("email", "link", "phone", "alert").
   public var rawValue: String
+  /// A kind from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// An e-mail address.
@@ -14,6 +16,7 @@ public struct DetectionKind: RawRepresentable, Hashable, Sendable, CustomStringC
   /// An alert (a warning, caution, notice…).
   public static let alert = DetectionKind(rawValue: "alert")
 
+  /// The kind's name.
   public var description: String { rawValue }
 }
 
@@ -42,6 +45,7 @@ public struct Detection: Hashable, Sendable {
   /// The alert severity, for alerts.
   public var severity: AlertSeverity?
 
+  /// A detection of `kind` over `range` with its normalized `value` and `confidence` (0…1).
   public init(
     kind: DetectionKind, range: TextRange, value: String, source: DetectionSource, confidence: Double,
     reason: String, severity: AlertSeverity? = nil

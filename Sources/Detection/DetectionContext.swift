@@ -9,6 +9,8 @@ public struct DetectionContext: Sendable {
   /// Ranges the text detectors must not look inside (links the markup already gave), sorted by start.
   public var excludedRanges: [TextRange]
 
+  /// A context with the region for national phone numbers, the text's language, and the ranges the
+  /// text detectors skip (links the markup already gave).
   public init(region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = []) {
     self.region = region
     self.language = language

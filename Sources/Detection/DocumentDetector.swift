@@ -20,6 +20,8 @@ public struct DocumentDetector: Sendable {
     /// and the cut is reported by ``DocumentDetector/detect(in:diagnostics:)``.
     public var maximumDetections: Int
 
+    /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
+    /// cap on detections per document.
     public init(
       kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
       alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections
@@ -39,6 +41,8 @@ public struct DocumentDetector: Sendable {
   /// The text detectors run after the markup pass.
   public var textDetectors: [any TextDetector]
 
+  /// Creates a detector with `options`; `textDetectors` replaces the built-in e-mail, link and phone
+  /// detectors (nil keeps them).
   public init(options: Options = Options(), textDetectors: [any TextDetector]? = nil) {
     self.options = options
     self.textDetectors = textDetectors ?? Self.builtInTextDetectors(options: options)

@@ -13,8 +13,11 @@ internal import TextModel
 public struct EmailDetector: TextDetector {
   private let validator = DomainValidator()
 
+  /// Creates an e-mail detector (UTS #46 domains, no configuration).
   public init() {}
 
+  /// The e-mail addresses in `text`, in order, as UTF-8 offset ranges.
+  /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     return copy.withUTF8 { detect(bytes: $0, context: context) }

@@ -16,8 +16,11 @@ internal import UnicodeSupport
 public struct LinkDetector: TextDetector {
   private let validator = DomainValidator()
 
+  /// Creates a link detector (schemes, `www.` hosts and bare domains with a known TLD).
   public init() {}
 
+  /// The links in `text`, in order, as UTF-8 offset ranges with their target URL as the value.
+  /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     return copy.withUTF8 { detect(bytes: $0, context: context) }

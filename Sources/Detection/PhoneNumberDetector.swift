@@ -13,8 +13,12 @@ internal import TextModel
 ///
 /// - Complexity: O(n) over the UTF-8 text; validation walks one automaton per candidate and region.
 public struct PhoneNumberDetector: TextDetector {
+  /// Creates a phone-number detector with the generated metadata tables.
   public init() {}
 
+  /// The phone numbers in `text`, in order, with E.164 values; national numbers are read in
+  /// `context.region` (or the region of `context.language`).
+  /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     return copy.withUTF8 { bytes in

@@ -10,6 +10,7 @@ public struct DocumentReader: Sendable {
   /// Reading limits and overrides, passed to every reader.
   public var options: ReaderOptions
 
+  /// A reader with `options`; the format is sniffed unless the options say it.
   public init(options: ReaderOptions = .default) { self.options = options }
 
   /// The format a file name implies (.html/.htm/.xhtml, .xml, .txt/.text), or nil.

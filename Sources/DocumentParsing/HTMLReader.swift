@@ -16,6 +16,7 @@ public struct HTMLReader: Sendable {
   /// Reading limits and overrides.
   public var options: ReaderOptions
 
+  /// A reader with `options` (limits, encoding, default language).
   public init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads HTML from bytes.

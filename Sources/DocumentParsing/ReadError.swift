@@ -10,6 +10,7 @@ public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The parser could not start or gave up with nothing recovered.
   case malformed(path: String, reason: String)
 
+  /// The problem in one line, naming the input, as the CLI prints it.
   public var description: String {
     switch self {
     case .fileNotFound(let path): "\(path): no such file"

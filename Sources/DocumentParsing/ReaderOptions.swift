@@ -18,6 +18,7 @@ public struct ReaderOptions: Sendable, Hashable {
   /// diagnostic. See docs/ENCODINGS.md.
   public var encoding: String?
 
+  /// Options with every limit spelled out; ``default`` suits any document a person would open.
   public init(
     maximumDepth: Int = 256, defaultLanguage: String? = nil, encoding: String? = nil, maximumAttributes: Int = 1000,
     maximumInputBytes: Int = Self.defaultMaximumInputBytes

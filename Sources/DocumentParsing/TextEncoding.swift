@@ -12,13 +12,20 @@ public struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
   /// The ICU converter that decodes it ("-" for the encodings TextRotor refuses).
   let converterName: String
 
+  /// The WHATWG name.
   public var description: String { name }
 
+  /// UTF-8.
   public static let utf8 = TextEncoding(name: "utf-8", converterName: "UTF-8")
+  /// windows-1252, what WHATWG reads for "latin1" and "iso-8859-1".
   public static let windows1252 = TextEncoding(name: "windows-1252", converterName: "windows-1252")
+  /// UTF-16, little-endian.
   public static let utf16LE = TextEncoding(name: "utf-16le", converterName: "UTF-16LE")
+  /// UTF-16, big-endian.
   public static let utf16BE = TextEncoding(name: "utf-16be", converterName: "UTF-16BE")
+  /// UTF-32, little-endian.
   public static let utf32LE = TextEncoding(name: "utf-32le", converterName: "UTF-32LE")
+  /// UTF-32, big-endian.
   public static let utf32BE = TextEncoding(name: "utf-32be", converterName: "UTF-32BE")
 
   /// Whether this is UTF-16 or UTF-32 (not ASCII-compatible: a `<meta>` naming it cannot be right).

@@ -11,6 +11,7 @@ public struct TextReader: Sendable {
   /// Reading overrides (the default language).
   public var options: ReaderOptions
 
+  /// A reader with `options` (limits, encoding, default language).
   public init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads plain text from bytes.

@@ -13,6 +13,7 @@ public struct XMLReader: Sendable {
   /// Reading limits and overrides.
   public var options: ReaderOptions
 
+  /// A reader with `options` (limits, default language).
   public init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads XML from bytes.

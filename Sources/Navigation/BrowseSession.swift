@@ -84,6 +84,7 @@ public struct BrowseSession: Sendable {
     "!": "1", "@": "2", "#": "3", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0",
   ]
 
+  /// A session at the start of the document with `rotor` selected.
   public init(index: RotorIndex, rotor: RotorKind = .headings) {
     self.index = index
     self.rotorKind = rotor

@@ -13,8 +13,11 @@ public struct EntryFacts: Hashable, Sendable {
   public var ordered = false
   /// A table's rows and columns (the widest row's cell count).
   public var rows: Int?
+  /// A table's column count.
   public var columns: Int?
 
+  /// Facts about an entry: its name and landmark, a list's item count and numbering, a table's rows
+  /// and columns.
   public init(
     name: String? = nil, landmark: Landmark? = nil, items: Int? = nil, ordered: Bool = false, rows: Int? = nil,
     columns: Int? = nil

@@ -16,6 +16,7 @@ public struct RotorEntry: Hashable, Sendable {
   /// An alert's severity.
   public var severity: AlertSeverity?
 
+  /// An entry of `kind` over `range`, with the label a screen reader announces.
   public init(
     range: TextRange, label: String, kind: Kind, value: String? = nil, level: Int? = nil,
     severity: AlertSeverity? = nil
@@ -33,17 +34,28 @@ extension RotorEntry {
   /// What a rotor entry is: an open vocabulary (a custom rotor names its own kinds), written in JSON
   /// and announcements as its raw value.
   public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The kind's name as it appears in JSON.
     public let rawValue: String
+    /// A kind from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A kind from a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// A heading.
     public static let heading: Kind = "heading"
+    /// A link.
     public static let link: Kind = "link"
+    /// An e-mail address.
     public static let email: Kind = "email"
+    /// A phone number.
     public static let phone: Kind = "phone"
+    /// An alert.
     public static let alert: Kind = "alert"
+    /// An image.
     public static let image: Kind = "image"
+    /// A list.
     public static let list: Kind = "list"
+    /// A table.
     public static let table: Kind = "table"
     /// A match of a custom rotor's regular expression.
     public static let match: Kind = "match"
@@ -55,6 +67,7 @@ extension RotorEntry {
     /// Whether the entry has a target a person can follow (a link, an e-mail address, a phone number).
     public var hasTarget: Bool { self == .link || self == .email || self == .phone }
 
+    /// The kind's name.
     public var description: String { rawValue }
   }
 }

@@ -235,5 +235,6 @@ public struct RotorPatternError: Error, Hashable, Sendable, CustomStringConverti
   public var pattern: String
   /// ICU's reason ("U_REGEX_MISMATCHED_PAREN"…).
   public var reason: String
+  /// The problem as the CLI prints it.
   public var description: String { "the pattern \"\(pattern)\" is not a valid regular expression (\(reason))" }
 }

@@ -1,6 +1,7 @@
 /// The name of a rotor: a category a person moves through ("headings", "alerts"…).
 /// An open vocabulary: custom rotors add their own names.
 public struct RotorKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The rotor's name ("headings", "heading2", "links", a custom name).
   public let rawValue: String
   /// The level of a heading-level rotor (`heading1`…`heading6`), nil for every other rotor.
   public let headingLevel: Int?
@@ -16,20 +17,32 @@ public struct RotorKind: RawRepresentable, Hashable, Sendable, CustomStringConve
       headingLevel = nil
     }
   }
+  /// A rotor from its name.
   public init(_ name: String) { self.init(rawValue: name) }
 
+  /// Every heading.
   public static let headings = RotorKind("headings")
+  /// Every link (marked up or detected).
   public static let links = RotorKind("links")
+  /// Every e-mail address.
   public static let emails = RotorKind("emails")
+  /// Every phone number.
   public static let phones = RotorKind("phones")
+  /// Every alert of any severity.
   public static let alerts = RotorKind("alerts")
+  /// Alerts of warning severity or above.
   public static let warnings = RotorKind("warnings")
+  /// Every landmark (main, navigation, …).
   public static let landmarks = RotorKind("landmarks")
+  /// Every list.
   public static let lists = RotorKind("lists")
+  /// Every table.
   public static let tables = RotorKind("tables")
+  /// Every image with alternative text.
   public static let images = RotorKind("images")
   /// The rotor of headings of one level, 1…6.
   public static func heading(level: Int) -> RotorKind { RotorKind("heading\(level)") }
 
+  /// The rotor's name.
   public var description: String { rawValue }
 }

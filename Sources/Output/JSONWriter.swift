@@ -12,6 +12,7 @@ public struct JSONWriter: Sendable {
   public private(set) var output = ""
   private var needsComma: [Bool] = [false]
 
+  /// An empty writer.
   public init() {}
 
   private mutating func separate() {

@@ -14,12 +14,15 @@ public enum NumberStyle: String, Sendable, CaseIterable {
 public struct SpeechOptions: Sendable {
   /// The language when the document does not say (BCP 47; "en" when nil).
   public var locale: String?
+  /// Which punctuation is spoken (screen-reader verbosity: none, some, most, all, char).
   public var punctuation: PunctuationLevel
+  /// Whether numbers stay numerals for the synthesizer or become words.
   public var numbers: NumberStyle
   /// Symbol tables that replace the built-in ones, per lexicon key ("en"…), e.g. loaded from
   /// NVDA-format symbols.dic files.
   public var symbolTables: [String: SymbolTable]
 
+  /// Options for speech; the defaults are a screen reader's ("some" punctuation, digits).
   public init(
     locale: String? = nil, punctuation: PunctuationLevel = .some, numbers: NumberStyle = .numerals,
     symbolTables: [String: SymbolTable] = [:]
@@ -42,15 +45,19 @@ public struct SpeechOptions: Sendable {
 /// ```
 /// - Complexity: O(n) in the length of the range (plus a binary search per language change).
 public struct SpeechRenderer: Sendable {
+  /// The document being rendered.
   public let document: TextDocument
   /// Phone, e-mail and link detections, by start offset.
   public let detections: [Detection]
+  /// The options; changing them applies to the next rendering.
   public var options: SpeechOptions {
     didSet { languages = LanguageLookup(document: document, fallback: options.locale ?? "en") }
   }
   /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
   private(set) var languages: LanguageLookup
 
+  /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
+  /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
   public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
     self.document = document
     self.detections = detections.filter { $0.kind == .phone || $0.kind == .email || $0.kind == .link }

@@ -12,12 +12,14 @@ public struct SpeechSegment: Hashable, Sendable {
   public var speech: String
   /// The document text range (UTF-8 offsets) it comes from.
   public var range: TextRange
+  /// What the segment is (text, number, e-mail part, phone digits…).
   public var kind: SpeechSegmentKind
   /// The language it is spoken in (the lexicon key: en, zh, ja, vi, ar…).
   public var language: String
   /// What separates it from the previous segment in plain text: "", " " or "\n".
   public var separator: String
 
+  /// A segment saying `speech` for the text in `range`.
   public init(speech: String, range: TextRange, kind: SpeechSegmentKind, language: String, separator: String) {
     self.speech = speech
     self.range = range
@@ -29,9 +31,11 @@ public struct SpeechSegment: Hashable, Sendable {
 
 /// Rendered speech for a range of a document: segments in reading order, each mapped to its source.
 public struct SpeechScript: Sendable {
+  /// The segments in reading order.
   public var segments: [SpeechSegment]
   /// The main language (the document's, else the requested locale).
   public var language: String
+  /// The punctuation level the script was rendered at.
   public var punctuation: PunctuationLevel
 
   /// The speech as plain text, one line per block.

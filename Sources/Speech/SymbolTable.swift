@@ -13,15 +13,20 @@ public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable {
   case char
 
   private var rank: Int { Self.allCases.firstIndex(of: self)! }
+  /// Levels order from none to all.
   public static func < (lhs: PunctuationLevel, rhs: PunctuationLevel) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// What a symbol is called in one language, from which level on it is named, and whether the mark
 /// itself stays in the text handed to a synthesizer (so it still shapes a pause).
 public struct SymbolInfo: Hashable, Sendable {
+  /// What is said for the symbol.
   public var name: String
+  /// The lowest punctuation level at which the symbol is spoken.
   public var level: PunctuationLevel
+  /// Whether the symbol is also kept in the text after its name is spoken (NVDA's "preserve").
   public var preserve: Bool
+  /// A symbol entry.
   public init(name: String, level: PunctuationLevel, preserve: Bool) {
     self.name = name
     self.level = level
@@ -230,7 +235,10 @@ public struct SymbolTable: Sendable {
 
 /// A problem in a `symbols.dic` file.
 public struct SymbolFileError: Error, CustomStringConvertible {
+  /// The line of the symbols file.
   public var line: Int
+  /// What is wrong with that line.
   public var message: String
+  /// The problem with its line.
   public var description: String { "line \(line): \(message)" }
 }

@@ -94,6 +94,8 @@ public struct Block: Hashable, Sendable {
     label == nil && language == nil ? nil : Extras(label: label, language: language)
   }
 
+  /// A block of `kind` over `range`, nested `depth` blocks deep, with an accessible `label` and a
+  /// `language` when it declares one.
   public init(kind: BlockKind, range: TextRange, depth: Int = 0, label: String? = nil, language: String? = nil) {
     self.kind = kind
     self.range = range

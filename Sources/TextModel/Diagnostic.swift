@@ -13,6 +13,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The 1-based column (UTF-8 bytes) in the input, when known.
   public var column: Int?
 
+  /// A diagnostic of `severity` with its input `line` and `column` when known.
   public init(_ severity: Severity, _ message: String, line: Int? = nil, column: Int? = nil) {
     self.severity = severity
     self.message = message
@@ -20,6 +21,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
+  /// "line:column: severity: message", as the CLI prints it.
   public var description: String {
     var place = ""
     if let line { place = column.map { "\(line):\($0): " } ?? "\(line): " }

@@ -40,6 +40,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// Whether `string` is a well-formed BCP 47 language tag.
   public static func isWellFormed(_ string: String) -> Bool { parse(string) != nil }
 
+  /// The tag as written.
   public var description: String { rawValue }
 
   // MARK: - Grammar

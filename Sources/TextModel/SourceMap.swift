@@ -12,6 +12,7 @@ public struct SourceMap: Hashable, Sendable {
     public var text: Int
     /// The byte offset in the input.
     public var source: Int
+    /// An anchor where text offset `text` came from input byte `source`.
     public init(text: Int, source: Int) {
       self.text = text
       self.source = source
@@ -27,6 +28,7 @@ public struct SourceMap: Hashable, Sendable {
   /// The size of the input in bytes.
   public private(set) var inputLength: Int = 0
 
+  /// An empty map (every text offset maps to input offset 0 until anchors are added).
   public init() {}
 
   /// Records that the text at `text` came from input byte `source`.

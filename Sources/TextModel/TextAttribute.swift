@@ -9,6 +9,7 @@ public enum AlertSeverity: String, Hashable, Sendable, CaseIterable, Comparable 
     case .critical: 2
     }
   }
+  /// Severities order from info to error.
   public static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -71,6 +72,7 @@ public struct AttributeRun: Hashable, Sendable {
   /// The attribute.
   public var attribute: TextAttribute
 
+  /// A run of `attribute` over `range`.
   public init(range: TextRange, attribute: TextAttribute) {
     self.range = range
     self.attribute = attribute

@@ -34,6 +34,7 @@ public struct TextDocument: Sendable {
   /// The way back to the input.
   public var sourceMap: SourceMap
 
+  /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
     format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
     title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap()

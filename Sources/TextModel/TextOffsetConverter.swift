@@ -7,6 +7,7 @@ public struct TextPosition: Hashable, Sendable {
   /// Character (extended grapheme cluster) offset.
   public var char: Int
 
+  /// The same position in the three units.
   public init(utf8: Int, utf16: Int, char: Int) {
     self.utf8 = utf8
     self.utf16 = utf16
@@ -31,6 +32,8 @@ public struct TextOffsetConverter: Sendable {
   private var checkpoints: [TextPosition] = []
   private static let stride = 256
 
+  /// A converter for `text`.
+  /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String) {
     self.text = text
     var checkpoints: [TextPosition] = []

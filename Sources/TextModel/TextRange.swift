@@ -32,5 +32,6 @@ public struct TextRange: Hashable, Sendable, CustomStringConvertible {
   /// Whether the two ranges share at least one offset.
   public func overlaps(_ other: TextRange) -> Bool { start < other.end && other.start < end }
 
+  /// "start..<end".
   public var description: String { "\(start)..<\(end)" }
 }

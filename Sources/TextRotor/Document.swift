@@ -25,6 +25,7 @@ public struct Document: Sendable {
     /// The kinds to detect, the phone region, extra alert rules.
     public var detection: DocumentDetector.Options
 
+    /// Options for reading and detection; the defaults are the CLI's.
     public init(reading: ReaderOptions = .default, detection: DocumentDetector.Options = .init()) {
       self.reading = reading
       self.detection = detection

@@ -12,6 +12,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     self.operation = operation
   }
 
+  /// What failed and ICU's name for why.
   public var description: String { "\(operation) failed: \(name)" }
 }
 

@@ -7,6 +7,7 @@ public struct Normalizer: Sendable {
   /// Which form this normalizer produces.
   public let form: Form
 
+  /// A normalizer to `form`.
   public init(_ form: Form) { self.form = form }
 
   /// The normalized text.
