@@ -1,7 +1,7 @@
 internal import TextModel
 
 /// Finds telephone numbers for every region, validated against libphonenumber's numbering plans
-/// (compiled into ``PhoneMetadata`` by tools/generate_phone_metadata.py).
+/// (compiled into `PhoneMetadata` by tools/generate_phone_metadata.py).
 ///
 /// A fast byte scan finds digit runs (ASCII, fullwidth and Arabic-Indic digits; spaces, hyphens,
 /// dots, slashes and parentheses between groups; direction marks ignored), then look-alikes are

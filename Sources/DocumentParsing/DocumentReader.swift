@@ -28,7 +28,7 @@ public struct DocumentReader: Sendable {
   /// name (any element of the HTML standard, in any case) as the first tag means HTML; XML only with
   /// an XML declaration or a root element that TextRotor's XML reader knows (the note vocabulary,
   /// DocBook, DITA); any other leading tag is read as HTML, which keeps all the text; anything that
-  /// does not start with markup is text. See ``FormatSniffer``.
+  /// does not start with markup is text. See `FormatSniffer`.
   /// - Parameter bytes: the first bytes (at least 1024, or the whole input); UTF-16 and UTF-32 are
   ///   recognised and decoded first.
   public static func sniffFormat(_ bytes: some Collection<UInt8>, encoding override: String? = nil) -> InputFormat {

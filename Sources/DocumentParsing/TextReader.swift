@@ -1,6 +1,6 @@
 public import TextModel
 
-/// Reads plain text. The document text is the input itself, decoded (``InputDecoder``: a byte-order
+/// Reads plain text. The document text is the input itself, decoded (`InputDecoder`: a byte-order
 /// mark removed, invalid UTF-8 and NULs replaced with U+FFFD, other encodings converted), and the
 /// source map is exact, so every range maps to the input bytes it came from.
 ///

@@ -59,7 +59,7 @@ public struct SourceMap: Hashable, Sendable {
     while let last = anchors.last, last.text > textLength { anchors.removeLast() }
   }
 
-  /// Reserves room for anchors and line starts (see ``DocumentBuilder/reserveCapacity(forInputSize:)``).
+  /// Reserves room for anchors and line starts (see `DocumentBuilder.reserveCapacity(forInputSize:)`).
   public mutating func reserveCapacity(anchors anchorCount: Int, lines lineCount: Int) {
     anchors.reserveCapacity(anchorCount)
     lineStarts.reserveCapacity(lineCount)

@@ -21,7 +21,7 @@ public struct TextPosition: Hashable, Sendable {
 /// An offset inside a Character converts to that Character's index for `char`, and exactly for `utf16`.
 ///
 /// Character boundaries come from a forward-only grapheme walk over the UTF-8 bytes
-/// (``GraphemeWalk``), never from `String.index(after:)` on an index made from a UTF-8 offset: such
+/// (`GraphemeWalk`), never from `String.index(after:)` on an index made from a UTF-8 offset: such
 /// an index is not known to be Character-aligned, and rounding it down looks back over the whole run
 /// of regional indicators (flag emoji), which made conversion quadratic (1 MB of flags: minutes).
 ///
