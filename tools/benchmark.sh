@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# TextRotor's benchmark: every target in ../shared/DESIGN.md as a ratio against a baseline measured
+# TextRotor's benchmark: every speed and memory target (docs/BENCHMARKS.md) as a ratio against a baseline measured
 # in this same run (the machines are shared and noisy; absolute numbers are printed for context).
 #
 #   tools/benchmark.sh [TEXT_MB] [HTML_MB]        (defaults 10 and 50)

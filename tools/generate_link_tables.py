@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Compile Unicode UTS #58 link data and the public suffix list into Swift tables.
 
-    python3 tools/generate_link_tables.py ../shared/data/uts58 /usr/share/publicsuffix/public_suffix_list.dat \
+    python3 tools/generate_link_tables.py UTS58_DIR /usr/share/publicsuffix/public_suffix_list.dat \
         > Sources/Detection/Generated/LinkTables.swift
 
 Inputs: LinkTerm.txt (Include/Hard/Soft/Open/Close; missing code points are Hard), LinkBracket.txt
 (closing bracket -> opening bracket), LinkEmail.txt (code points allowed in an e-mail local part), and
 the ICANN section of the public suffix list (Debian package `publicsuffix`) for top-level domains,
-which are written both in Unicode and in Punycode (xn--) form.
+which are written both in Unicode and in Punycode (xn--) form. UTS58_DIR holds Unicode's UTS #58 data
+files (unicode-org/unicodetools, Unicode License v3).
 """
 import os
 import re

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Compile libphonenumber's numbering plans into one compact table for TextRotor's phone detector.
 
-    python3 tools/generate_phone_metadata.py ../shared/data/libphonenumber/PhoneNumberMetadata.xml \
+    python3 tools/generate_phone_metadata.py PhoneNumberMetadata.xml \
         > Sources/Detection/Generated/PhoneMetadataTable.swift
+
+PhoneNumberMetadata.xml is google/libphonenumber's resources/PhoneNumberMetadata.xml (Apache-2.0).
 
 For every region: its country calling code, national prefix, and the valid national numbers as a
 deterministic automaton over digits (the union of the fixed-line, mobile, toll-free, premium-rate,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Compile CLDR spoken symbol names (../shared/data/cldr-symbols/*_tts.tsv, CLDR 41) into Swift.
+"""Compile CLDR spoken symbol names (CLDR_TTS_DIR/*_tts.tsv, CLDR 41) into Swift.
 
-    python3 tools/generate_symbol_names.py ../shared/data/cldr-symbols > Sources/Speech/Generated/SymbolNameTables.swift
+    python3 tools/generate_symbol_names.py CLDR_TTS_DIR > Sources/Speech/Generated/SymbolNameTables.swift
 
 Keeps single-code-point punctuation, symbols and emoji (not letters or digits), one table per
 language (en, zh, zh_Hant, ja, vi, ar, fr) as "character<TAB>name" lines in a string literal, parsed
