@@ -109,6 +109,9 @@ int32_t cicu_unum_formatDecimal(const cicu_number_format *format, const char *nu
                                                      NULL, &code));
   return n;
 }
+void cicu_unum_setDefaultRuleSet(cicu_number_format *format, const uint16_t *name, int32_t length, int32_t *status) {
+  WITH_STATUS(status, unum_setTextAttribute((UNumberFormat *)format, UNUM_DEFAULT_RULESET, name, length, &code));
+}
 int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, uint16_t *buffer, int32_t capacity,
                             int32_t *status) {
   WITH_STATUS(status, int32_t n = unum_getSymbol((const UNumberFormat *)format, (UNumberFormatSymbol)symbol, buffer,

@@ -8,6 +8,7 @@ internal import UnicodeSupport
 /// as Chinese 两百) comes from the language's ``SpeechLexicon``.
 final class NumberWords {
   private var spellers: [String: NumberSpeller] = [:]
+  private var ordinalSpellers: [String: NumberSpeller?] = [:]
   private var symbols: [String: Bool] = [:]
 
   /// Whether the language writes "11,7" for eleven point seven (decimal comma), from ICU's symbols.
@@ -23,6 +24,17 @@ final class NumberWords {
     let speller = try? NumberSpeller(locale: LocaleInfo.icuLocale(forLanguageTag: language))
     spellers[language] = speller
     return speller
+  }
+
+  /// Ordinal words for an integer ("twenty-fifth") from ICU's `%spellout-ordinal` rule set, or nil
+  /// when the language has none.
+  func ordinal(_ digits: String, language: String) -> String? {
+    guard let value = Int64(digits) else { return nil }
+    if ordinalSpellers[language] == nil {
+      ordinalSpellers[language] = try? NumberSpeller(
+        locale: LocaleInfo.icuLocale(forLanguageTag: language), ruleSet: "%spellout-ordinal")
+    }
+    return (try? ordinalSpellers[language]??.spell(value)).map(SpeechLexicon.forLanguage(language).spellOutFix)
   }
 
   /// Words for a numeral written with `language`'s separators ("1,234.5" in en, "1.234,5" in vi).
@@ -77,15 +89,49 @@ final class NumberWords {
     return word
   }
 
-  /// Replaces every numeral in `text` (digits with the language's separators inside) by words.
+  /// Replaces every numeral in `text` (digits with the language's separators inside) by words. An
+  /// ordinal suffix the lexicon knows makes ordinal words ("25th" → "twenty-fifth"), a plural "s"
+  /// the lexicon's plural of the last word ("80s" → "eighties"), and words never glue to letters
+  /// ("a1b2" → "a one b two").
   func spellNumerals(in text: String, language: String, lexicon: SpeechLexicon) -> String {
     let comma = usesDecimalComma(language)
     var out = ""
     var numeral = ""
     let scalars = Array(text.unicodeScalars)
     var i = 0
+    /// The letters from `start` up to the next non-letter, lower-cased.
+    func letters(from start: Int) -> (String, Int) {
+      var end = start
+      var word = ""
+      while end < scalars.count, scalars[end].properties.isAlphabetic {
+        word.unicodeScalars.append(scalars[end])
+        end += 1
+      }
+      return (word.lowercased(), end)
+    }
+    func append(_ words: String) {
+      if lexicon.spaced, let last = out.unicodeScalars.last, last.properties.isAlphabetic { out += " " }
+      out += words
+    }
     func flush() {
-      if !numeral.isEmpty { out += spell(numeral, language: language, lexicon: lexicon); numeral = "" }
+      guard !numeral.isEmpty else { return }
+      defer { numeral = "" }
+      let (suffix, end) = letters(from: i)
+      if numeral.unicodeScalars.allSatisfy(\.isASCIIDigit), lexicon.ordinalSuffixes.contains(suffix),
+        let words = ordinal(numeral, language: language)
+      {
+        append(words)
+        i = end
+        return
+      }
+      let words = spell(numeral, language: language, lexicon: lexicon)
+      if suffix == "s", let plural = lexicon.numberWordPlural {
+        append(plural(words))
+        i = end
+        return
+      }
+      append(words)
+      if lexicon.spaced, i < scalars.count, scalars[i].properties.isAlphabetic { out += " " }
     }
     while i < scalars.count {
       let s = scalars[i]
@@ -99,8 +145,13 @@ final class NumberWords {
           flush(); out.unicodeScalars.append(s)
         }
       } else {
+        let before = i
         flush()
-        out.unicodeScalars.append(s)
+        if i == before {
+          out.unicodeScalars.append(s)
+          i += 1
+        }
+        continue
       }
       i += 1
     }

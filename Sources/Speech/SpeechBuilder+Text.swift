@@ -67,6 +67,19 @@ extension SpeechBuilder {
     if SpeechBuilder.isCJK(s[i].scalar), language != "zh", language != "ja" {
       language = (s[i].scalar.value >= 0x3040 && s[i].scalar.value <= 0x30FF) ? "ja" : "zh"
     }
+    let lexicon = SpeechLexicon.forLanguage(language)
+    if let (date, next) = monthFirstDate(s, i, lexicon: lexicon) {
+      add(numerals(date, language), source(s, i, next), kind: .date, language: language)
+      lastTokenWasWord = false
+      return next
+    }
+    if let (spelled, next) = initialism(s, i) {
+      add(spelled, source(s, i, next), kind: .text, language: language)
+      recentWords.append(spelled.lowercased())
+      lastWord = spelled
+      lastTokenWasWord = true
+      return next
+    }
     var j = i
     while j < s.count {
       let scalar = s[j].scalar
@@ -230,8 +243,16 @@ extension SpeechBuilder {
     {
       return true
     }
+    // ".1665": a decimal without its zero (not "v.2", not "1.5").
+    if scalar == ".", s[i + 1].scalar.isASCIIDigit,
+      i == 0 || s[i - 1].scalar.isSpeechWhitespace || s[i - 1].scalar == "-"
+        || s[i - 1].scalar == "("
+    {
+      return true
+    }
     if SpeechBuilder.currencySymbols.contains(scalar) {
       if s[i + 1].scalar.isASCIIDigit { return true }
+      if s[i + 1].scalar == ".", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit { return true }
       if s[i + 1].scalar == "-", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit { return true }
     }
     return false
@@ -300,16 +321,31 @@ extension SpeechBuilder {
     return words
   }
 
-  func classifyColon(_ a: String, _ b: String, _ c: String?, language: String, after: [String]) -> ColonMeaning {
+  /// Whether "a:b[:c]" can be a clock reading: hours up to 24, two-digit minutes and seconds under 60.
+  func isClockReading(_ a: String, _ b: String, _ c: String?) -> Bool {
+    guard let hours = Int(a), let minutes = Int(b), a.count <= 2, b.count == 2, hours <= 24, minutes <= 59 else {
+      return false
+    }
+    guard let c else { return true }
+    return c.count == 2 && (Int(c) ?? 60) <= 59
+  }
+
+  func classifyColon(
+    _ a: String, _ b: String, _ c: String?, language: String, after: [String], followedByMeridiem: Bool = false
+  ) -> ColonMeaning {
     let lexicon = SpeechLexicon.forLanguage(language)
     if lastTokenWasWord, let lastWord, !a.contains("."), !a.contains(","), !b.contains("."), c == nil {
       if lexicon.spaced ? lexicon.books.contains(lastWord) : lexicon.books.contains(where: { lastWord.hasSuffix($0) }) {
         return .verse
       }
     }
-    if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
-    // "The game starts at 10:30" is a time: a time preposition right before wins over a score cue.
+    // The nearest context first: a time preposition right before ("until 10:30", "at 20:00") or a
+    // half of the day right after ("10:30 pm") makes a clock reading a time, whatever cue words
+    // ("mix", "score") came earlier in the sentence.
     let afterTimeWord = recentWords.last.map { lexicon.timePrepositions.contains($0) } ?? false
+    let clock = isClockReading(a, b, c)
+    if clock, afterTimeWord || followedByMeridiem { return .time }
+    if hasCue(lexicon.durationCues, language: language, after: after), b.count == 2 { return .duration }
     if !afterTimeWord, hasCue(lexicon.scoreCues, language: language, after: after), c == nil { return .score }
     if hasCue(lexicon.ratioCues, language: language, after: after) { return .ratio }
     let decimal: (String) -> Bool = { $0.contains(".") || $0.contains(",") }
@@ -345,6 +381,28 @@ extension SpeechBuilder {
       negative = true
       j += 1
     }
+    // A decimal written without its zero: ".1665", "$.01".
+    if j + 1 < s.count, s[j].scalar == "." || s[j].scalar == ",", s[j + 1].scalar.isASCIIDigit {
+      var k = j + 1
+      while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+      let digits = string(s, j + 1, k)
+      var spoken: String
+      if let currency, let minor = lexicon.minorCurrency[currency], digits.count == 2 {
+        let cents = SpeechBuilder.trimZeros(digits)
+        spoken = lexicon.join([cents, minor(isOne: cents == "1")])
+      } else {
+        spoken = lexicon.join([lexicon.decimalWord] + digits.map { String($0) })
+        if let currency { spoken = currencyWords(currency, spoken, first: spoken, language: language) }
+      }
+      if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+      add(numerals(spoken, language), source(s, i, k), kind: .number, language: language)
+      return k
+    }
+    // A date led by its day: "25 July 2012", "the 22nd of July".
+    if currency == nil, !negative, let (date, next) = dayFirstDate(s, i, lexicon: lexicon) {
+      add(numerals(date, language), source(s, i, next), kind: .date, language: language)
+      return next
+    }
     let first = readNumeral(s, &j, language: language)
 
     // A colon between numbers: ratio, time, duration, verse or score.
@@ -356,7 +414,9 @@ extension SpeechBuilder {
         k += 1
         third = readNumeral(s, &k, language: language, grouping: false)
       }
-      let meaning = classifyColon(first, second, third, language: language, after: peekWords(s, k))
+      let meaning = classifyColon(
+        first, second, third, language: language, after: peekWords(s, k),
+        followedByMeridiem: meridiem(s, k, lexicon: lexicon) != nil)
       var speech: String
       var kind: SpeechSegmentKind
       switch meaning {
@@ -379,6 +439,7 @@ extension SpeechBuilder {
           speech = lexicon.join([
             lexicon.hours(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
             lexicon.minutes(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+            lexicon.lastPartJoiner,
             lexicon.seconds(SpeechBuilder.trimZeros(third), SpeechBuilder.trimZeros(third) == "1"),
           ])
         } else {
@@ -390,17 +451,31 @@ extension SpeechBuilder {
         kind = .duration
       case .time:
         let hour = SpeechBuilder.trimZeros(first)
-        speech = second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second)
+        let half = meridiem(s, k, lexicon: lexicon)
         if let third {
-          speech = lexicon.join([speech, lexicon.seconds(SpeechBuilder.trimZeros(third), third == "01")])
+          // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
+          let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
+          speech = lexicon.join([
+            lexicon.hours(h, h == "1"), lexicon.minutes(m, m == "1"), lexicon.lastPartJoiner,
+            lexicon.seconds(sec, sec == "1"),
+          ])
+        } else if second == "00" {
+          speech = half == nil ? lexicon.oclock(hour) : hour
+        } else {
+          speech = lexicon.hourMinute(hour, second)
         }
-        if let (suffix, next) = meridiem(s, k, lexicon: lexicon) {
-          speech += " " + suffix
+        if let (suffix, next) = half {
+          speech = lexicon.join([speech, suffix])
+          k = next
+        }
+        if let (zone, next) = timeZone(s, k, lexicon: lexicon) {
+          speech = lexicon.join([speech, zone])
           k = next
         }
         kind = .time
       }
       add(numerals(speech, language), source(s, i, k), kind: kind, language: language)
+      if kind == .time, let next = rangeContinuation(s, k, lexicon: lexicon, language: language) { return next }
       return k
     }
 
@@ -443,10 +518,39 @@ extension SpeechBuilder {
 
     var spoken = first
     var kind: SpeechSegmentKind = .number
+    // "80's", "the 1990’s": the possessive or plural stays with the numeral.
+    if currency == nil, !negative, kind == .number, j + 1 < s.count, s[j].scalar == "'" || s[j].scalar == "\u{2019}",
+      s[j + 1].scalar == "s", isBoundary(s, j + 2), year(s, i, digits: first, end: j, lexicon: lexicon) == nil
+    {
+      add(numerals(first, language) + "'s", source(s, i, j + 2), kind: .number, language: language)
+      return j + 2
+    }
+    // A year by its neighbours: "1980s", "in 1994".
+    if currency == nil, !negative, let (year, next) = year(s, i, digits: first, end: j, lexicon: lexicon) {
+      add(numerals(year, language), source(s, i, next), kind: .date, language: language)
+      return next
+    }
+    // Arithmetic: "1-4=5", "1- 2 = 5" (a minus sign, not a range).
+    if currency == nil, j < s.count, s[j].scalar == "-" {
+      var k = skipSpaces(s, j + 1)
+      if k < s.count, s[k].scalar.isASCIIDigit {
+        let second = readNumeral(s, &k, language: language)
+        let after = skipSpaces(s, k)
+        if after < s.count, s[after].scalar == "=" {
+          spoken = lexicon.join([negative ? lexicon.join([lexicon.minus, first]) : first, lexicon.minus, second])
+          add(numerals(spoken, language), source(s, i, k), kind: .number, language: language)
+          return k
+        }
+      }
+    }
     // A range: "10–12", "2019-2020".
     if j + 1 < s.count, s[j].scalar == "–" || s[j].scalar == "-", s[j + 1].scalar.isASCIIDigit {
       var k = j + 1
       let second = readNumeral(s, &k, language: language)
+      let yearRange =
+        first.count == 4 && (second.count == 4 || second.count == 2) && lexicon.year(Int(first) ?? 0) != first
+        && (1000...2999).contains(Int(first) ?? 0) && first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+        && second.unicodeScalars.allSatisfy(\.isASCIIDigit)
       let chained =
         (i > 0 && s[i - 1].scalar == "-") || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
       let hyphenOK =
@@ -463,20 +567,65 @@ extension SpeechBuilder {
         spoken = lexicon.join([first, lexicon.score, second])
         kind = .score
         j = k
+      } else if yearRange && !negative && isBoundary(s, k) {
+        // "1980-1986", "1960-80": years.
+        let end = second.count == 4 ? lexicon.year(Int(second)!) : second
+        spoken = lexicon.join([lexicon.year(Int(first)!), lexicon.range, end])
+        kind = .range
+        j = k
       } else if hyphenOK && !negative {
         spoken = lexicon.join([first, lexicon.range, second])
         kind = .range
         j = k
       }
     }
+    // A half of the day after an hour: "5pm", "1 a.m.", "4A.M.".
+    if currency == nil, !negative, kind == .number, let hour = Int(first), (1...12).contains(hour),
+      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let (suffix, next) = meridiem(s, j, lexicon: lexicon)
+    {
+      var speech = lexicon.join([SpeechBuilder.trimZeros(first), suffix])
+      var end = next
+      if let (zone, after) = timeZone(s, end, lexicon: lexicon) {
+        speech = lexicon.join([speech, zone])
+        end = after
+      }
+      add(numerals(speech, language), source(s, i, end), kind: .time, language: language)
+      return rangeContinuation(s, end, lexicon: lexicon, language: language) ?? end
+    }
     let minus = negative
 
     // What follows the number: percent, degrees, a unit or a currency.
     var k = j
     if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }
+    // A scale word after an amount: "$45 billion", "¥30b" (said before the currency).
+    var scaled = false
+    if kind == .number, !lexicon.scaleWords.isEmpty {
+      let (word, end) = letters(s, from: k)
+      let attached = k == j
+      if let scale = lexicon.scaleWords[word.lowercased()], isBoundary(s, end),
+        word.count > 2 || (currency != nil && (attached || word.count == 1 || word.count == 2))
+      {
+        spoken = lexicon.join([spoken, scale])
+        scaled = true
+        j = end
+        k = skipSpaces(s, end)
+      }
+    }
     if let currency {
-      spoken = currencyWords(currency, spoken, first: first, language: language)
+      spoken =
+        scaled
+        ? currencyWords(currency, spoken, first: spoken, language: language)
+        : currencyWords(currency, spoken, first: first, language: language)
       kind = .number
+    } else if scaled, let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
+      if lexicon.currency[unit] != nil {
+        spoken = currencyWords(unit, spoken, first: spoken, language: language)
+      } else {
+        spoken = lexicon.join([spoken, lexicon.unitWord(lexicon.units[unit]!, false)])
+      }
+      j = next
+    } else if scaled {
+      // The scale word alone: "100 million people".
     } else if k < s.count, s[k].scalar == "%" {
       spoken = lexicon.percent(spoken)
       j = k + 1
@@ -505,19 +654,29 @@ extension SpeechBuilder {
     add(
       numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
       language: language, verbatim: !words && spoken == first)
+    // "2%-10%", "$250-$300": the second half of a range whose first half carried a unit.
+    if spoken != first, kind != .range, kind != .score,
+      let next = rangeContinuation(s, j, lexicon: lexicon, language: language)
+    {
+      return next
+    }
     return j
   }
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, language: String) -> String {
     let lexicon = SpeechLexicon.forLanguage(language)
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
-      let dot = first.firstIndex(of: "."), first.distance(from: dot, to: first.endIndex) == 3, amount == first
+      let dot = first.firstIndex(of: "."), (2...3).contains(first.distance(from: dot, to: first.endIndex)),
+      amount == first
     {
+      // "$20.50" is 20 dollars 50 cents; "$20.5" too (one digit is tens of cents); "$0.02" is 2 cents.
       let whole = String(first[..<dot])
-      let cents = String(first[first.index(after: dot)...])
+      var cents = String(first[first.index(after: dot)...])
+      if cents.count == 1 { cents += "0" }
       let unit = major(whole)
       if cents == "00" { return unit }
-      return lexicon.join([unit, lexicon.and, SpeechBuilder.trimZeros(cents), minor(isOne: cents == "01")])
+      let small = lexicon.join([SpeechBuilder.trimZeros(cents), minor(isOne: cents == "01")])
+      return SpeechBuilder.trimZeros(whole) == "0" ? small : lexicon.join([unit, small])
     }
     return lexicon.currency[symbol]?(amount) ?? lexicon.join([amount, symbol])
   }
@@ -526,7 +685,9 @@ extension SpeechBuilder {
   func unitAfter(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
     var j = k
     var candidate = ""
-    while j < s.count, s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$",
+    while j < s.count,
+      s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$"
+        || s[j].scalar == "²" || s[j].scalar == "³",
       candidate.unicodeScalars.count < 6
     {
       candidate.unicodeScalars.append(s[j].scalar)

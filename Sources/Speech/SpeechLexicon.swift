@@ -54,6 +54,29 @@ public struct SpeechLexicon: Sendable {
   /// Fixes to ICU's spell-out where it reads wrong aloud (Chinese 零 for the written 〇, 两百 for 二百).
   var spellOutFix: @Sendable (String) -> String = { $0 }
 
+  /// Suffixes that make a numeral an ordinal ("25th"), lower-cased; empty where there are none.
+  var ordinalSuffixes: Set<String> = []
+  /// The plural of a number's last word ("eighty" → "eighties"), for decades ("the 1980s"); nil
+  /// where numbers have no plural.
+  var numberWordPlural: (@Sendable (String) -> String)?
+  /// Month names and abbreviations, lower-cased, to their number (January is 1).
+  var monthNumbers: [String: Int] = [:]
+  /// A year as it is said, written with numerals a synthesizer reads right ("1994" → "19 94",
+  /// "1506" → "15 oh 6"); years the language reads as ordinary numbers stay as they are.
+  var year: @Sendable (Int) -> String = { String($0) }
+  /// A date written with a month name: month first ("July 25 2012") or day first ("25 July 2012",
+  /// `afterThe` when "the" already precedes the day); the day or the year may be missing ("July 1876").
+  var monthNameDate:
+    (@Sendable (_ month: Int, _ day: Int?, _ year: Int?, _ dayFirst: Bool, _ afterThe: Bool) -> String)?
+  /// Words right before a four-digit number that make it a year ("in 1994", "since 2010").
+  var yearCues: Set<String> = []
+  /// Scale words after an amount, with abbreviations, to the word said ("bn" → "billion").
+  var scaleWords: [String: String] = [:]
+  /// Time zone abbreviations read letter by letter after a time ("EST"), lower-cased.
+  var timeZones: Set<String> = []
+  /// Connects the hours, minutes and seconds of a clock duration ("1 hour 1 minute and 1 second").
+  var lastPartJoiner = ""
+
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
     let one: String, other: String
@@ -104,7 +127,7 @@ public struct SpeechLexicon: Sendable {
     question: "question mark", equals: "equals", and: "and", hash: "hash",
     chapterVerse: { "chapter \($0) verse \($1)" },
     hourMinute: { h, m in m.hasPrefix("0") ? "\(h) oh \(m.dropFirst())" : "\(h) \(m)" },
-    oclock: { (Int($0) ?? 0) > 12 ? "\($0) hundred" : "\($0) o'clock" },
+    oclock: { "\($0) o'clock" },
     hours: { "\($0) \($1 ? "hour" : "hours")" }, minutes: { "\($0) \($1 ? "minute" : "minutes")" },
     seconds: { "\($0) \($1 ? "second" : "seconds")" },
     percent: { "\($0) percent" },
@@ -120,6 +143,7 @@ public struct SpeechLexicon: Sendable {
       "$": { "\($0) \($0 == "1" ? "dollar" : "dollars")" }, "US$": { "\($0) US dollars" },
       "€": { "\($0) \($0 == "1" ? "euro" : "euros")" }, "£": { "\($0) \($0 == "1" ? "pound" : "pounds")" },
       "¥": { "\($0) yen" }, "₫": { "\($0) dong" }, "AED": { "\($0) dirhams" }, "₹": { "\($0) rupees" },
+      "₩": { "\($0) won" },
     ],
     units: [
       "km": "kilometers", "m": "meters", "cm": "centimeters", "mm": "millimeters", "kg": "kilograms",
@@ -127,7 +151,11 @@ public struct SpeechLexicon: Sendable {
       "km/h": "kilometers per hour", "mph": "miles per hour", "mi": "miles", "ft": "feet", "kWh": "kilowatt hours",
       "GB": "gigabytes", "MB": "megabytes", "KB": "kilobytes", "kB": "kilobytes", "TB": "terabytes",
       "Hz": "hertz", "kHz": "kilohertz", "MHz": "megahertz", "GHz": "gigahertz", "px": "pixels", "pt": "points",
-      "ms": "milliseconds", "min": "minutes", "h": "hours",
+      "ms": "milliseconds", "min": "minutes", "h": "hours", "lb": "pounds", "lbs": "pounds", "oz": "ounces",
+      "KG": "kilograms", "Kg": "kilograms", "mbps": "megabits per second", "Mbps": "megabits per second",
+      "kbps": "kilobits per second", "Gbps": "gigabits per second", "km²": "square kilometers", "m²": "square meters",
+      "m³": "cubic meters", "km³": "cubic kilometers", "cm²": "square centimeters", "cm³": "cubic centimeters",
+      "mi²": "square miles", "ft²": "square feet",
     ],
     ratioCues: [
       "ratio", "ratios", "contrast", "mix", "mixed", "mixing", "dilute", "diluted", "dilution", "aspect",
@@ -143,14 +171,63 @@ public struct SpeechLexicon: Sendable {
       "lap", "track", "clip", "video", "run",
     ],
     books: englishBooks,
-    date: { y, m, d in "\(englishMonths[m - 1]) \(d), \(y)" },
+    date: { y, m, d in "\(englishMonths[m - 1]) \(englishOrdinal(d)), \(englishYear(y))" },
     timePrepositions: ["at", "from", "until", "till", "by", "before", "after", "around", "to"],
-    meridiems: [("a.m.", "a m"), ("p.m.", "p m"), ("am", "a m"), ("pm", "p m")],
+    meridiems: [("a.m.", "a m"), ("p.m.", "p m"), ("a.m", "a m"), ("p.m", "p m"), ("am", "a m"), ("pm", "p m")],
     unitWord: { word, isOne in isOne ? englishSingular(word) : word },
     minorCurrency: [
       "$": CountedWord(one: "cent", other: "cents"), "US$": CountedWord(one: "cent", other: "cents"),
       "€": CountedWord(one: "cent", other: "cents"), "£": CountedWord(one: "penny", other: "pence"),
-    ])
+    ],
+    ordinalSuffixes: ["st", "nd", "rd", "th"],
+    numberWordPlural: { words in
+      // "eighty" → "eighties", "ten" → "tens", "nineteen hundred" → "nineteen hundreds"
+      words.hasSuffix("y") ? String(words.dropLast()) + "ies" : words + "s"
+    },
+    monthNumbers: englishMonthNumbers,
+    year: englishYear,
+    monthNameDate: { month, day, year, dayFirst, afterThe in
+      let name = englishMonths[month - 1]
+      guard let day else { return year.map { "\(name) \(englishYear($0))" } ?? name }
+      let date =
+        dayFirst ? "\(afterThe ? "" : "the ")\(englishOrdinal(day)) of \(name)" : "\(name) \(englishOrdinal(day))"
+      return year.map { "\(date), \(englishYear($0))" } ?? date
+    },
+    yearCues: ["in", "since", "until", "till", "by", "from", "of", "circa", "year", "during", "before", "after", "to"],
+    scaleWords: [
+      "thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion", "k": "thousand",
+      "m": "million", "mn": "million", "b": "billion", "bn": "billion", "t": "trillion",
+    ],
+    timeZones: ["est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "gmt", "utc", "bst", "cet", "cest"],
+    lastPartJoiner: "and")
+
+  /// "1" → "1st", "22" → "22nd", "13" → "13th": the numeral a synthesizer reads as an ordinal.
+  static func englishOrdinal(_ n: Int) -> String {
+    let suffix =
+      (11...13).contains(n % 100) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+    return "\(n)\(suffix)"
+  }
+
+  /// An English year, in numerals a synthesizer reads as a year: "1994" → "19 94", "1506" →
+  /// "15 oh 6", "1900" → "19 hundred", "2012" → "20 12"; 2000–2009 and years outside 1000–2099 stay
+  /// as they are ("2006" is "two thousand six").
+  static func englishYear(_ year: Int) -> String {
+    guard (1000...2099).contains(year), !(2000...2009).contains(year) else { return String(year) }
+    let (high, low) = (year / 100, year % 100)
+    if low == 0 { return "\(high) hundred" }
+    if low < 10 { return "\(high) oh \(low)" }
+    return "\(high) \(low)"
+  }
+
+  static let englishMonthNumbers: [String: Int] = {
+    var numbers: [String: Int] = [:]
+    for (index, name) in englishMonths.enumerated() {
+      numbers[name.lowercased()] = index + 1
+      numbers[String(name.lowercased().prefix(3))] = index + 1
+    }
+    numbers["sept"] = 9
+    return numbers
+  }()
 
   /// The singular of an English unit word: "kilometers" → "kilometer", "feet" → "foot",
   /// "kilometers per hour" → "kilometer per hour"; "hertz" stays.

@@ -13,12 +13,22 @@ public final class NumberSpeller {
   /// The locale the speller was opened for.
   public let locale: String
 
-  /// Opens a spell-out formatter for `locale` (ICU or BCP 47 form, "zh-Hans" or "zh_Hans").
-  public init(locale: String) throws(ICUError) {
+  /// Opens a spell-out formatter for `locale` (ICU or BCP 47 form, "zh-Hans" or "zh_Hans"), with the
+  /// rule set `ruleSet` when given ("%spellout-ordinal": "twenty-fifth"; the default reads cardinals).
+  /// - Throws: ``ICUError`` when ICU has no spell-out for the locale or no such rule set.
+  public init(locale: String, ruleSet: String? = nil) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     let icuLocale = locale.replacingHyphens()
     guard let opened = cicu_unum_open(CICU_NUMBER_SPELLOUT, icuLocale, &status), !status.isICUFailure else {
       throw ICUError(status, "unum_open(spellout, \(locale))")
+    }
+    if let ruleSet {
+      let name = Array(ruleSet.utf16)
+      name.withUnsafeBufferPointer { cicu_unum_setDefaultRuleSet(opened, $0.baseAddress!, Int32($0.count), &status) }
+      if status.isICUFailure {
+        cicu_unum_close(opened)
+        throw ICUError(status, "unum_setTextAttribute(\(ruleSet), \(locale))")
+      }
     }
     format = opened
     self.locale = locale

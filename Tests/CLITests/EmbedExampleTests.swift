@@ -21,10 +21,10 @@ import Testing
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.first == "6 alerts")
     #expect(lines.contains { $0.hasPrefix("2. critical: Heavy fog expected on the ridge road") })
-    // Speech, not text: "10:30" in the second alert would be spoken as a time; the first is spoken as written.
+    // Speech, not text: the date in the first alert is said as a date ("May 30th").
     #expect(
       lines.last
-        == "Spoken: East Meadow picnic area closed for maintenance until May 30. Use the River Bend tables instead.")
+        == "Spoken: East Meadow picnic area closed for maintenance until May 30th. Use the River Bend tables instead.")
   }
 
   @Test func theExampleIsTwentyLinesThatImportOnlyTextRotor() throws {

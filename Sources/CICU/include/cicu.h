@@ -93,6 +93,9 @@ int32_t cicu_unum_formatInt64(const cicu_number_format *format, int64_t number, 
 /// Why: unum_formatDecimal is version-renamed; formats a decimal string exactly (keeps "1.50").
 int32_t cicu_unum_formatDecimal(const cicu_number_format *format, const char *number, int32_t length, uint16_t *result,
                                 int32_t capacity, int32_t *status);
+/// Why: unum_setTextAttribute(UNUM_DEFAULT_RULESET) is version-renamed; selects a spell-out rule set
+/// by its UTF-16 name ("%spellout-ordinal" for "twenty-fifth").
+void cicu_unum_setDefaultRuleSet(cicu_number_format *format, const uint16_t *name, int32_t length, int32_t *status);
 /// Why: unum_getSymbol is version-renamed; `symbol` is one of CICU_SYMBOL_*.
 int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, uint16_t *buffer, int32_t capacity,
                             int32_t *status);

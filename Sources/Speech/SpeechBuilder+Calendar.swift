@@ -1,0 +1,166 @@
+internal import TextModel
+
+/// Dates written with month names, years, ordinals, meridiems, time zones and initialisms: tokens
+/// classified by their own shape and their nearest neighbours (the word right before, the word right
+/// after), never by cue words elsewhere in the sentence. Every word said comes from the lexicon.
+extension SpeechBuilder {
+  /// The letters (ASCII or not) from `start`, and where they end.
+  func letters(_ s: [SourcedScalar], from start: Int) -> (String, Int) {
+    var end = start
+    while end < s.count, s[end].scalar.isWordScalar { end += 1 }
+    return (string(s, start, end), end)
+  }
+
+  /// Whether `index` is past a token: the end, or a scalar that is neither a letter nor a digit.
+  func isBoundary(_ s: [SourcedScalar], _ index: Int) -> Bool {
+    index >= s.count || !(s[index].scalar.isWordScalar || s[index].scalar.isASCIIDigit)
+  }
+
+  /// Skips spaces (not line breaks) from `index`.
+  func skipSpaces(_ s: [SourcedScalar], _ index: Int) -> Int {
+    var j = index
+    while j < s.count, s[j].scalar == " " || s[j].scalar == "\u{A0}" { j += 1 }
+    return j
+  }
+
+  /// A month name or abbreviation at `i` ("July", "jul", "Sept."), its number and where it ends
+  /// (after an abbreviation's dot).
+  func monthName(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (month: Int, end: Int)? {
+    guard !lexicon.monthNumbers.isEmpty else { return nil }
+    let (word, end) = letters(s, from: i)
+    guard let month = lexicon.monthNumbers[word.lowercased()], isBoundary(s, end) else { return nil }
+    if end < s.count, s[end].scalar == ".", word.count <= 4 { return (month, end + 1) }
+    return (month, end)
+  }
+
+  /// Digits at `index` (at most `limit`), their value, and where they end; nil unless a boundary follows.
+  func integer(_ s: [SourcedScalar], _ index: Int, limit: Int) -> (value: Int, digits: Int, end: Int)? {
+    var end = index
+    while end < s.count, s[end].scalar.isASCIIDigit, end - index < limit + 1 { end += 1 }
+    guard end > index, end - index <= limit, let value = Int(string(s, index, end)) else { return nil }
+    return (value, end - index, end)
+  }
+
+  /// A lexicon ordinal suffix at `index` ("th" in "25th"), and where it ends.
+  func ordinalSuffix(_ s: [SourcedScalar], _ index: Int, lexicon: SpeechLexicon) -> Int? {
+    guard !lexicon.ordinalSuffixes.isEmpty else { return nil }
+    let (word, end) = letters(s, from: index)
+    return lexicon.ordinalSuffixes.contains(word.lowercased()) && isBoundary(s, end) ? end : nil
+  }
+
+  /// A year after a date's day: `[,] YYYY` (1000–2999) followed by a boundary.
+  func trailingYear(_ s: [SourcedScalar], _ index: Int) -> (year: Int, end: Int)? {
+    var j = index
+    if j < s.count, s[j].scalar == "," || s[j].scalar == "-" { j += 1 }
+    let start = skipSpaces(s, j)
+    guard start > index || (index < s.count && s[index].scalar == "-"),
+      let (year, digits, end) = integer(s, start, limit: 4), digits == 4, (1000...2999).contains(year),
+      isBoundary(s, end)
+    else { return nil }
+    return (year, end)
+  }
+
+  /// A date led by a month name: "July 25 2012", "jul 25th, 2012", "SEPT. 15", "Jan-15-2020", or
+  /// a month and a year "July 1876". Returns the spoken date and where it ends.
+  func monthFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+    guard let format = lexicon.monthNameDate, let (month, afterMonth) = monthName(s, i, lexicon: lexicon) else {
+      return nil
+    }
+    var j = afterMonth
+    if j < s.count, s[j].scalar == "-" { j += 1 } else { j = skipSpaces(s, j) }
+    guard j > afterMonth, let (value, digits, end) = integer(s, j, limit: 4) else { return nil }
+    if digits == 4, (1000...2999).contains(value), isBoundary(s, end) {
+      return (format(month, nil, value, false, false), end)
+    }
+    guard digits <= 2, (1...31).contains(value) else { return nil }
+    var next = end
+    if let suffixEnd = ordinalSuffix(s, end, lexicon: lexicon) { next = suffixEnd }
+    guard isBoundary(s, next) else { return nil }
+    let year = trailingYear(s, next)
+    return (format(month, value, year?.year, false, false), year?.end ?? next)
+  }
+
+  /// A date led by its day: "25 july 2012", "22nd July", "15 January". `i` is at the day's digits.
+  func dayFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+    guard let format = lexicon.monthNameDate, let (day, digits, end) = integer(s, i, limit: 2), digits <= 2,
+      (1...31).contains(day)
+    else { return nil }
+    var next = end
+    if let suffixEnd = ordinalSuffix(s, end, lexicon: lexicon) { next = suffixEnd }
+    let monthStart = skipSpaces(s, next)
+    guard monthStart > next, let (month, afterMonth) = monthName(s, monthStart, lexicon: lexicon) else { return nil }
+    let year = trailingYear(s, afterMonth)
+    let afterThe = recentWords.last == "the"
+    return (format(month, day, year?.year, true, afterThe), year?.end ?? afterMonth)
+  }
+
+  /// A four-digit year by its neighbours: a decade ("1980s"), an era after it ("340 A.D"), or a
+  /// year cue right before it ("in 1994"). Returns the spoken year and where it ends.
+  func year(_ s: [SourcedScalar], _ i: Int, digits first: String, end j: Int, lexicon: SpeechLexicon) -> (String, Int)?
+  {
+    guard first.count == 4, first.unicodeScalars.allSatisfy(\.isASCIIDigit), let value = Int(first),
+      (1000...2999).contains(value)
+    else { return nil }
+    let spoken = lexicon.year(value)
+    guard spoken != first || lexicon.numberWordPlural != nil else { return nil }
+    // A decade: "1980s", "1980's".
+    if j < s.count, s[j].scalar == "s", isBoundary(s, j + 1), lexicon.numberWordPlural != nil {
+      return (spoken + "s", j + 1)
+    }
+    if j + 1 < s.count, s[j].scalar == "'" || s[j].scalar == "\u{2019}", s[j + 1].scalar == "s", isBoundary(s, j + 2),
+      lexicon.numberWordPlural != nil
+    {
+      return (spoken + "s", j + 2)
+    }
+    if let last = recentWords.last, lexicon.yearCues.contains(last), isBoundary(s, j), value % 100 != 0 || value >= 1100
+    {
+      return (spoken, j)
+    }
+    return nil
+  }
+
+  /// Time zone letters after a time ("EST", "e.s.t", "est"), spoken letter by letter, and where they end.
+  func timeZone(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+    guard !lexicon.timeZones.isEmpty else { return nil }
+    let start = skipSpaces(s, k)
+    var end = start
+    var letters = ""
+    while end < s.count, s[end].scalar.isWordScalar || (s[end].scalar == "." && !letters.isEmpty), letters.count < 5 {
+      if s[end].scalar != "." { letters.unicodeScalars.append(s[end].scalar) }
+      end += 1
+    }
+    guard lexicon.timeZones.contains(letters.lowercased()), isBoundary(s, end) else { return nil }
+    return (letters.uppercased().map(String.init).joined(separator: " "), end)
+  }
+
+  /// An initialism written with dots ("U.S.A.", "U.K"): capital letters read one by one.
+  func initialism(_ s: [SourcedScalar], _ i: Int) -> (String, Int)? {
+    var letters: [String] = []
+    var j = i
+    while j < s.count, s[j].scalar.properties.isUppercase, j + 1 < s.count || !letters.isEmpty {
+      guard isBoundary(s, j + 1) || s[j + 1].scalar == "." else { return nil }
+      letters.append(String(s[j].scalar))
+      j += 1
+      guard j < s.count, s[j].scalar == "." else { break }
+      j += 1
+    }
+    guard letters.count >= 2, isBoundary(s, j) else { return nil }
+    return (letters.joined(separator: " "), j)
+  }
+
+  /// A range's second half right after a number with a unit, percent, currency or meridiem
+  /// ("2%-10%", "$250-$300", "2pm-5pm"): when `k` is at a dash followed by another number, says the
+  /// lexicon's range word and returns where that number starts.
+  func rangeContinuation(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon, language: String) -> Int? {
+    var j = skipSpaces(s, k)
+    guard j < s.count, s[j].scalar == "-" || s[j].scalar == "–" else { return nil }
+    let dash = j
+    j = skipSpaces(s, j + 1)
+    guard j < s.count,
+      s[j].scalar.isASCIIDigit
+        || (SpeechBuilder.currencySymbols.contains(s[j].scalar) && j + 1 < s.count && s[j + 1].scalar.isASCIIDigit)
+    else { return nil }
+    add(lexicon.range, source(s, dash, dash + 1), kind: .range, language: language)
+    return j
+  }
+}
