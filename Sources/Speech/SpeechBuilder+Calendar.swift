@@ -163,4 +163,46 @@ extension SpeechBuilder {
     add(lexicon.range, source(s, dash, dash + 1), kind: .range, language: language)
     return j
   }
+
+  /// A Roman numeral right after a lexicon cue word ("chapter IV", "thế kỷ XX", "phần ix"): all capitals
+  /// or all small letters, in canonical form (IV, not IIII), 1 to 3999; its value and where it ends.
+  func romanNumeral(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (Int, Int)? {
+    guard let cue = recentWords.last, lexicon.romanCues.contains(cue) else { return nil }
+    let (word, end) = letters(s, from: i)
+    guard !word.isEmpty, word.count <= 15, word == word.uppercased() || word == word.lowercased(),
+      let value = SpeechBuilder.romanValue(word.uppercased())
+    else { return nil }
+    return (value, end)
+  }
+
+  /// The value of a canonical Roman numeral ("XCIX" → 99), or nil.
+  static func romanValue(_ numeral: String) -> Int? {
+    let values: [Character: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+    var total = 0
+    var previous = 0
+    for character in numeral.reversed() {
+      guard let value = values[character] else { return nil }
+      total += value < previous ? -value : value
+      previous = max(previous, value)
+    }
+    guard (1...3999).contains(total), romanNumeral(total) == numeral else { return nil }
+    return total
+  }
+
+  /// The canonical Roman numeral of 1…3999.
+  static func romanNumeral(_ number: Int) -> String {
+    let table: [(Int, String)] = [
+      (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"),
+      (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+    ]
+    var rest = number
+    var out = ""
+    for (value, letters) in table {
+      while rest >= value {
+        out += letters
+        rest -= value
+      }
+    }
+    return out
+  }
 }

@@ -73,6 +73,12 @@ extension SpeechBuilder {
       lastTokenWasWord = false
       return next
     }
+    if let (value, next) = romanNumeral(s, i, lexicon: lexicon) {
+      let spoken = recentWords.last.flatMap { lexicon.numberWordsAfter[$0]?[value] } ?? String(value)
+      add(numerals(spoken, language), source(s, i, next), kind: .number, language: language)
+      lastTokenWasWord = false
+      return next
+    }
     if let (spelled, next) = initialism(s, i) {
       add(spelled, source(s, i, next), kind: .text, language: language)
       recentWords.append(spelled.lowercased())
@@ -152,7 +158,32 @@ extension SpeechBuilder {
       original = "…"
     }
     guard let character = text.first, text.count == 1 else { return end }
-    var info = table[character] ?? SpeechBuilder.fallbackInfo(character, s[i].scalar)
+    var info = table[character] ?? SpeechBuilder.fallbackInfo(character, s[i].scalar, language: language)
+    let lexicon = SpeechLexicon.forLanguage(language)
+    // "1月〜12月", "3〜4月": a wave dash between numbers or dates is a range where the lexicon says so.
+    if !literal, lexicon.tildeIsRange, "〜～~".contains(character), let previous,
+      previous.isASCIIDigit || SpeechBuilder.isCJK(previous)
+    {
+      let after = skipSpaces(s, end)
+      if after < s.count, s[after].scalar.isASCIIDigit || SpeechBuilder.isCJK(s[after].scalar) {
+        add(lexicon.range, source(s, i, end), kind: .range, language: language)
+        return end
+      }
+    }
+    // "5月30日(日)": a weekday or holiday mark in parentheses after a date is said as its word.
+    if !literal, !lexicon.dayMarks.isEmpty, character == "(" || character == "（", previous == "日" {
+      var k = end
+      var words: [String] = []
+      while k < s.count, let mark = Character(String(s[k].scalar)) as Character?, let word = lexicon.dayMarks[mark] {
+        words.append(word)
+        k += 1
+        if k < s.count, s[k].scalar == "・" || s[k].scalar == "," || s[k].scalar == "、" { k += 1 }
+      }
+      if !words.isEmpty, k < s.count, s[k].scalar == ")" || s[k].scalar == "）" {
+        add(lexicon.join(words), source(s, i, k + 1), kind: .date, language: language)
+        return k + 1
+      }
+    }
     let range = source(s, i, end)
 
     if !literal {
@@ -216,8 +247,11 @@ extension SpeechBuilder {
     return end
   }
 
-  static func fallbackInfo(_ character: Character, _ scalar: Unicode.Scalar) -> SymbolInfo {
+  /// A symbol no table names: Unicode's (English) name in English; in any other language no English
+  /// word — the mark itself is left for the synthesizer, which may know it.
+  static func fallbackInfo(_ character: Character, _ scalar: Unicode.Scalar, language: String) -> SymbolInfo {
     let (level, preserve) = SymbolTable.defaultLevel(character)
+    guard language == "en" else { return SymbolInfo(name: "", level: level, preserve: true) }
     let name = scalar.properties.name.map { $0.lowercased() } ?? ""
     return SymbolInfo(name: name, level: level, preserve: preserve)
   }
@@ -398,6 +432,13 @@ extension SpeechBuilder {
       add(numerals(spoken, language), source(s, i, k), kind: .number, language: language)
       return k
     }
+    // "thứ 4" is "thứ tư": a number with its own word after a particular word.
+    if currency == nil, !negative, let last = recentWords.last, let words = lexicon.numberWordsAfter[last],
+      let (value, _, end) = integer(s, j, limit: 3), let word = words[value], isBoundary(s, end)
+    {
+      add(word, source(s, i, end), kind: .number, language: language)
+      return end
+    }
     // A date led by its day: "25 July 2012", "the 22nd of July".
     if currency == nil, !negative, let (date, next) = dayFirstDate(s, i, lexicon: lexicon) {
       add(numerals(date, language), source(s, i, next), kind: .date, language: language)
@@ -484,7 +525,8 @@ extension SpeechBuilder {
       s[j].scalar == "-", s[j + 3].scalar == "-", let (month, day, next) = isoMonthDay(s, j),
       let year = Int(first)
     {
-      add(numerals(lexicon.date(year, month, day), language), source(s, i, next), kind: .date, language: language)
+      add(
+        numerals(spokenDate(lexicon, year, month, day), language), source(s, i, next), kind: .date, language: language)
       return next
     }
 
@@ -494,15 +536,26 @@ extension SpeechBuilder {
     if currency == nil, !negative,
       let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languages.tag(at: s[i].start))
     {
-      add(numerals(lexicon.date(year, month, day), language), source(s, i, next), kind: .date, language: language)
+      add(
+        numerals(spokenDate(lexicon, year, month, day), language), source(s, i, next), kind: .date, language: language)
       return next
     }
 
-    // A dotted sequence (a version "2.10.3", a date "22.11.2026"): parts joined by "dot".
+    // A dotted sequence (a version "2.10.3", a date "22.11.2026"): a date when its parts are a day,
+    // a month and a year; otherwise parts joined by "dot".
     if currency == nil, j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit,
       first.contains(".") || first.contains(",")
     {
       var parts = first.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
+      if parts.count == 2, let (year, yearEnd, _) = integer(s, j + 1, limit: 4), yearEnd == 4,
+        let date = dayMonthYear(parts[0], parts[1], year, tag: languages.tag(at: s[i].start)),
+        isBoundary(s, j + 5)
+      {
+        add(
+          numerals(spokenDate(lexicon, date.year, date.month, date.day), language), source(s, i, j + 5),
+          kind: .date, language: language)
+        return j + 5
+      }
       while j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit {
         var k = j + 1
         while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
@@ -729,13 +782,16 @@ extension SpeechBuilder {
   func slashDate(_ s: [SourcedScalar], _ i: Int, first: String, end: Int, tag: String)
     -> (year: Int, month: Int, day: Int, next: Int)?
   {
-    guard first.allSatisfy(\.isNumber), end + 1 < s.count, s[end].scalar == "/", s[end + 1].scalar.isASCIIDigit else {
+    let separator = end < s.count ? s[end].scalar : " "
+    guard first.allSatisfy(\.isNumber), end + 1 < s.count, separator == "/" || separator == "-",
+      s[end + 1].scalar.isASCIIDigit
+    else {
       return nil
     }
     var k = end + 1
     var second = ""
     while k < s.count, s[k].scalar.isASCIIDigit, second.count < 3 { second.unicodeScalars.append(s[k].scalar); k += 1 }
-    guard k + 1 < s.count, s[k].scalar == "/", s[k + 1].scalar.isASCIIDigit else { return nil }
+    guard k + 1 < s.count, s[k].scalar == separator, s[k + 1].scalar.isASCIIDigit else { return nil }
     k += 1
     var third = ""
     while k < s.count, s[k].scalar.isASCIIDigit, third.count < 5 { third.unicodeScalars.append(s[k].scalar); k += 1 }
@@ -744,13 +800,32 @@ extension SpeechBuilder {
     if first.count == 4, (1...2).contains(second.count), (1...2).contains(third.count) {
       return (1...12).contains(b) && (1...31).contains(c) ? (a, b, c, k) : nil
     }
-    guard (1...2).contains(first.count), (1...2).contains(second.count), third.count == 4 else { return nil }
+    guard third.count == 4, let date = dayMonthYear(first, second, c, tag: tag) else { return nil }
+    return (date.year, date.month, date.day, k)
+  }
+
+  /// A numeric date's day and month from two parts in the region's order (month first in the United
+  /// States and the Philippines, day first elsewhere; a part over 12 is the day).
+  func dayMonthYear(_ first: String, _ second: String, _ year: Int, tag: String) -> (year: Int, month: Int, day: Int)? {
+    guard (1...2).contains(first.count), (1...2).contains(second.count), let a = Int(first), let b = Int(second),
+      (1000...2999).contains(year)
+    else { return nil }
     let region = LocaleInfo.likelyRegion(forLanguageTag: tag) ?? ""
     var monthFirst = region == "US" || region == "PH"
     if a > 12 { monthFirst = false } else if b > 12 { monthFirst = true }
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-    return (c, month, day, k)
+    return (year, month, day)
+  }
+
+  /// A numeric date as the lexicon says it, without its lead word when the text just said it
+  /// ("ngày 15/01/2024" is "ngày 15 tháng 1 …", not "ngày ngày 15 …").
+  func spokenDate(_ lexicon: SpeechLexicon, _ year: Int, _ month: Int, _ day: Int) -> String {
+    let date = lexicon.date(year, month, day)
+    if let lead = lexicon.dateLead, recentWords.last == lead, date.hasPrefix(lead + " ") {
+      return String(date.dropFirst(lead.count + 1))
+    }
+    return date
   }
 
   /// "-MM-DD" after a four-digit year, with a real month and day.

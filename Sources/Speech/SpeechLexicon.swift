@@ -77,6 +77,20 @@ public struct SpeechLexicon: Sendable {
   /// Connects the hours, minutes and seconds of a clock duration ("1 hour 1 minute and 1 second").
   var lastPartJoiner = ""
 
+  /// Words right before a Roman numeral that make it a number ("chapter IV", "thế kỷ XX"), lower-cased.
+  var romanCues: Set<String> = []
+  /// Numbers said with their own word after a particular word (Vietnamese "thứ 4" is "thứ tư",
+  /// "thứ 1" is "thứ nhất"): the word, lower-cased, to the numbers it changes.
+  var numberWordsAfter: [String: [Int: String]] = [:]
+  /// Whether a wave dash or tilde between numbers or dates is a range ("1月〜12月" → "1月から12月").
+  var tildeIsRange = false
+  /// Weekday abbreviations written in parentheses after a date ("(月)") to the weekday's name, and
+  /// other day marks ("祝" → "祝日").
+  var dayMarks: [Character: String] = [:]
+  /// The word that starts the lexicon's numeric dates ("ngày" in Vietnamese), left out when the text
+  /// already says it right before the date.
+  var dateLead: String?
+
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
     let one: String, other: String
@@ -199,7 +213,16 @@ public struct SpeechLexicon: Sendable {
       "m": "million", "mn": "million", "b": "billion", "bn": "billion", "t": "trillion",
     ],
     timeZones: ["est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "gmt", "utc", "bst", "cet", "cest"],
-    lastPartJoiner: "and")
+    lastPartJoiner: "and",
+    romanCues: [
+      "chapter", "part", "section", "volume", "vol", "book", "act", "scene", "war", "phase", "stage", "appendix",
+      "article", "level", "grade", "class", "type", "page",
+    ])
+
+  /// A Vietnamese year: after 2010 without "không trăm" ("2024" is "hai nghìn hai mươi tư").
+  static func vietnameseYear(_ year: Int) -> String {
+    (2010...2099).contains(year) ? "2 nghìn \(year % 1000)" : String(year)
+  }
 
   /// "1" → "1st", "22" → "22nd", "13" → "13th": the numeral a synthesizer reads as an ordinal.
   static func englishOrdinal(_ n: Int) -> String {
@@ -268,6 +291,7 @@ public struct SpeechLexicon: Sendable {
     units: [
       "km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
       "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时",
+      "m²": "平方米", "km²": "平方公里", "cm²": "平方厘米", "m³": "立方米", "cm³": "立方厘米", "km³": "立方公里",
     ],
     ratioCues: ["比例", "对比度", "對比度", "对比", "比率", "稀释", "稀釋", "混合", "配比", "坡度"],
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
@@ -282,7 +306,7 @@ public struct SpeechLexicon: Sendable {
         return "两" + spoken.dropFirst()
       }
       return spoken
-    })
+    }, tildeIsRange: true)
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -309,13 +333,19 @@ public struct SpeechLexicon: Sendable {
       "km": "キロメートル", "m": "メートル", "cm": "センチメートル", "mm": "ミリメートル", "kg": "キログラム",
       "g": "グラム", "mg": "ミリグラム", "l": "リットル", "L": "リットル", "ml": "ミリリットル", "mL": "ミリリットル",
       "km/h": "キロメートル毎時", "min": "分", "h": "時間",
+      "m²": "平方メートル", "km²": "平方キロメートル", "cm²": "平方センチメートル", "m³": "立方メートル",
+      "cm³": "立方センチメートル",
     ],
     ratioCues: ["比", "比率", "コントラスト比", "コントラスト", "希釈", "混合", "割合", "勾配"],
     scoreCues: ["スコア", "得点", "勝利", "勝ち", "負け", "破り", "試合"],
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
     books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
     date: { y, m, d in "\(y)年\(m)月\(d)日" },
-    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"])
+    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"], tildeIsRange: true,
+    dayMarks: [
+      "月": "月曜日", "火": "火曜日", "水": "水曜日", "木": "木曜日", "金": "金曜日", "土": "土曜日", "日": "日曜日", "祝": "祝日",
+      "休": "休日",
+    ])
 
   /// Vietnamese: a ratio is read "trên" ("11,7 trên 1", as ratios and fractions are read aloud);
   /// a sports score "3-1" is read with "–" as a pause, so we say "3 1" joined by "đối" ("3 đối 1").
@@ -345,14 +375,22 @@ public struct SpeechLexicon: Sendable {
     units: [
       "km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
       "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
-      "min": "phút", "h": "giờ",
+      "min": "phút", "h": "giờ", "m²": "mét vuông", "km²": "ki lô mét vuông", "cm²": "xăng ti mét vuông",
+      "m³": "mét khối", "cm³": "xăng ti mét khối",
     ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
     durationCues: ["thời lượng", "kéo dài", "thời gian"],
     books: ["Giăng", "Sáng Thế Ký", "Ma-thi-ơ", "Thi Thiên", "Rô-ma", "Lu-ca"],
-    date: { y, m, d in "ngày \(d) tháng \(m) năm \(y)" },
-    timePrepositions: ["lúc", "từ", "đến"], decimalWord: "phẩy")
+    date: { y, m, d in "ngày \(d) tháng \(m) năm \(vietnameseYear(y))" },
+    timePrepositions: ["lúc", "từ", "đến"],
+    decimalWord: "phẩy",
+    // Years after 2010 are said without "không trăm": 2024 is "hai nghìn hai mươi tư".
+    year: vietnameseYear,
+    yearCues: ["năm"],
+    romanCues: ["kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều"],
+    numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
+    dateLead: "ngày")
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
@@ -381,6 +419,7 @@ public struct SpeechLexicon: Sendable {
     units: [
       "km": "كيلومتر", "m": "متر", "cm": "سنتيمتر", "mm": "مليمتر", "kg": "كيلوغرام", "g": "غرام", "mg": "مليغرام",
       "l": "لتر", "L": "لتر", "ml": "مليلتر", "mL": "مليلتر", "km/h": "كيلومتر في الساعة", "min": "دقيقة", "h": "ساعة",
+      "m²": "متر مربع", "km²": "كيلومتر مربع", "cm²": "سنتيمتر مربع", "m³": "متر مكعب", "cm³": "سنتيمتر مكعب",
     ],
     ratioCues: ["نسبة", "النسبة", "تباين", "التباين", "خلط", "تخفيف", "بنسبة", "انحدار", "ميل"],
     scoreCues: ["نتيجة", "النتيجة", "فاز", "فوز", "خسر", "تعادل", "المباراة"],

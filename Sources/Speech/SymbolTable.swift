@@ -167,8 +167,10 @@ public struct SymbolTable: Sendable {
     case ":", "：": return (.most, false)
     // NVDA keeps parentheses and the en dash for the synthesizer ("always"): they shape pauses.
     case "(", ")", "（", "）", "–": return (.most, true)
-    case "'", "$", "£", "€", "¥", "¢", "§", "`": return (.all, false)
-    case "#", "%", "&", "*", "+", "/", "=", "@", "°", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×", "÷",
+    case "'", "$", "£", "€", "¥", "¢", "`": return (.all, false)
+    // "§ 4" means "section 4": a mark that carries a word is named at "some", as % and & are.
+    case "#", "%", "&", "*", "+", "/", "=", "@", "°", "§", "‰", "•", "′", "″", "™", "©", "®", "¡", "¿", "₹", "₫", "×",
+      "÷",
       "±",
       "<", ">", "≤", "≥", "≠", "≈", "→", "←", "↑", "↓", "✓", "✔", "✗", "★", "☆", "■", "□", "◆", "●", "○", "½", "¼", "¾",
       "²", "³", "¹":
