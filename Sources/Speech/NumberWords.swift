@@ -14,6 +14,10 @@ final class NumberWords {
   /// Whether the language writes "11,7" for eleven point seven (decimal comma), from ICU's symbols.
   func usesDecimalComma(_ language: String) -> Bool {
     if let known = symbols[language] { return known }
+    if SpeechLexicon.forLanguage(language).asciiCommaIsDecimal {
+      symbols[language] = true
+      return true
+    }
     let comma = (try? NumberSymbols(locale: LocaleInfo.icuLocale(forLanguageTag: language)))?.decimalSeparator == ","
     symbols[language] = comma
     return comma
@@ -47,7 +51,7 @@ final class NumberWords {
     for (index, scalar) in scalars.enumerated() {
       if scalar == "-" && integer.isEmpty { negative = true; continue }
       if scalar == "." || scalar == "," {
-        let group = fraction == nil && NumberWords.groupFollows(scalars, index + 1)
+        let group = fraction == nil && !lexicon.asciiCommaIsDecimal && NumberWords.groupFollows(scalars, index + 1)
         let isDecimal = (scalar == ",") == comma || (comma && scalar == "." && !group)
         if isDecimal && fraction == nil && !(group && !comma && scalar == ",") { fraction = "" }
         continue
@@ -110,7 +114,8 @@ final class NumberWords {
       return (word.lowercased(), end)
     }
     func append(_ words: String) {
-      if lexicon.spaced, let last = out.unicodeScalars.last, last.properties.isAlphabetic { out += " " }
+      // Only after Latin letters: Arabic's و ("and") is written joined to the number word it precedes.
+      if lexicon.spaced, let last = out.unicodeScalars.last, last.isASCII, last.properties.isAlphabetic { out += " " }
       out += words
     }
     func flush() {
@@ -131,7 +136,7 @@ final class NumberWords {
         return
       }
       append(words)
-      if lexicon.spaced, i < scalars.count, scalars[i].properties.isAlphabetic { out += " " }
+      if lexicon.spaced, i < scalars.count, scalars[i].isASCII, scalars[i].properties.isAlphabetic { out += " " }
     }
     while i < scalars.count {
       let s = scalars[i]

@@ -205,4 +205,25 @@ extension SpeechBuilder {
     }
     return out
   }
+
+  /// A fraction at `i` ("3/4", "1/4th", "1795 / 1805") as the lexicon says it, and where it ends; nil
+  /// when it is part of a date or a path ("1/2/2024", "1/2/x").
+  func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon, language: String) -> (String, Int)? {
+    guard let say = lexicon.fraction, i == 0 || s[i - 1].scalar != "/",
+      let (_, _, numeratorEnd) = integer(s, i, limit: 9)
+    else { return nil }
+    var j = numeratorEnd
+    if j < s.count, s[j].scalar == " " { j += 1 }
+    guard j < s.count, s[j].scalar == "/" else { return nil }
+    j += 1
+    if j < s.count, s[j].scalar == " " { j += 1 }
+    guard let (denominatorValue, _, denominatorEnd) = integer(s, j, limit: 9), denominatorValue > 0 else { return nil }
+    var end = denominatorEnd
+    if let suffixEnd = ordinalSuffix(s, end, lexicon: lexicon) { end = suffixEnd }
+    guard isBoundary(s, end), !(end < s.count && s[end].scalar == "/") else { return nil }
+    let numerator = SpeechBuilder.trimZeros(string(s, i, numeratorEnd))
+    let denominator = SpeechBuilder.trimZeros(string(s, j, denominatorEnd))
+    guard !lexicon.notFractions.contains("\(numerator)/\(denominator)") else { return nil }
+    return (say(numerator, denominator, numbers.ordinal(denominator, language: language)), end)
+  }
 }

@@ -284,6 +284,12 @@ extension SpeechBuilder {
     {
       return true
     }
+    // "%7": a percent sign before its number, where the language writes it so.
+    if scalar == "%" || scalar == "٪", s[i + 1].scalar.isASCIIDigit,
+      SpeechLexicon.forLanguage(SpeechLexicon.key(languages.tag(at: s[i].start))).percentMayLead
+    {
+      return true
+    }
     if SpeechBuilder.currencySymbols.contains(scalar) {
       if s[i + 1].scalar.isASCIIDigit { return true }
       if s[i + 1].scalar == ".", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit { return true }
@@ -305,7 +311,9 @@ extension SpeechBuilder {
         continue
       }
       if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty {
-        let group = grouping && !sawDecimal && SpeechBuilder.groupFollows(s, j + 1)
+        let group =
+          grouping && !sawDecimal && !SpeechLexicon.forLanguage(language).asciiCommaIsDecimal
+          && SpeechBuilder.groupFollows(s, j + 1)
         // en "1,234.5"; vi "1.234,5", and vi "11.7" (a dot that is not a thousands group) is a decimal too.
         let isDecimal = (scalar == ",") == comma || (comma && scalar == "." && !group)
         if !isDecimal && group {
@@ -403,6 +411,11 @@ extension SpeechBuilder {
     var j = i
     var currency: String?
     var negative = false
+    var leadingPercent = false
+    if s[j].scalar == "%" || s[j].scalar == "٪", lexicon.percentMayLead {
+      leadingPercent = true
+      j += 1
+    }
     if s[j].scalar == "-", j + 1 < s.count, SpeechBuilder.currencySymbols.contains(s[j + 1].scalar) {
       negative = true
       j += 1
@@ -541,6 +554,29 @@ extension SpeechBuilder {
       return next
     }
 
+    // A fraction "3/4", "1/4th", "1795 / 1805", or a whole number and a fraction "2 1/2".
+    if currency == nil, lexicon.fraction != nil, first.unicodeScalars.allSatisfy(\.isASCIIDigit) {
+      var fractionStart: Int?
+      if j < s.count, s[j].scalar == "/" || (s[j].scalar == " " && j + 1 < s.count && s[j + 1].scalar == "/") {
+        fractionStart = i + (negative ? 1 : 0)
+      }
+      if let start = fractionStart, let (spoken, end) = fraction(s, start, lexicon: lexicon, language: language) {
+        add(
+          numerals(negative ? lexicon.join([lexicon.minus, spoken]) : spoken, language), source(s, i, end),
+          kind: .number, language: language)
+        return end
+      }
+      if j < s.count, s[j].scalar == " ", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit,
+        let (spoken, end) = fraction(s, j + 1, lexicon: lexicon, language: language)
+      {
+        let isHalf = string(s, j + 1, end).hasPrefix("1/2")
+        let mixed = lexicon.mixedNumber(first, spoken, isHalf)
+        add(
+          numerals(negative ? lexicon.join([lexicon.minus, mixed]) : mixed, language), source(s, i, end),
+          kind: .number, language: language)
+        return end
+      }
+    }
     // A dotted sequence (a version "2.10.3", a date "22.11.2026"): a date when its parts are a day,
     // a month and a year; otherwise parts joined by "dot".
     if currency == nil, j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit,
@@ -647,6 +683,13 @@ extension SpeechBuilder {
     }
     let minus = negative
 
+    // A decimal the language reads as a fraction (Arabic: "six and eighty-eight hundredths").
+    if let reading = lexicon.decimalReading, kind == .number, spoken == first,
+      let separator = first.firstIndex(where: { $0 == "." || $0 == "," })
+    {
+      spoken = reading(String(first[..<separator]), String(first[first.index(after: separator)...]))
+    }
+    if leadingPercent { spoken = lexicon.percent(spoken) }
     // What follows the number: percent, degrees, a unit or a currency.
     var k = j
     if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }

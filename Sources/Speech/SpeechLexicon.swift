@@ -91,6 +91,28 @@ public struct SpeechLexicon: Sendable {
   /// already says it right before the date.
   var dateLead: String?
 
+  /// How a decimal number is said, from its integer and fraction digits, when the language does not
+  /// say "point" and the digits (Arabic reads 6.88 as "six and eighty-eight hundredths"); the result
+  /// holds numerals for the synthesizer or the words mode to read.
+  var decimalReading: (@Sendable (_ whole: String, _ fraction: String) -> String)?
+  /// Whether a comma between digits is always the decimal separator (Arabic text writes 7,99), even
+  /// where ICU's locale data gives another separator.
+  var asciiCommaIsDecimal = false
+  /// Whether a percent sign may stand before its number ("%7" in Arabic text).
+  var percentMayLead = false
+
+  /// A fraction "a/b" as it is said, from its numerator and denominator (numerals) and the ordinal
+  /// words of the denominator where the language builds fractions from ordinals (English "thirds");
+  /// nil where the lexicon reads no fractions.
+  var fraction: (@Sendable (_ numerator: String, _ denominator: String, _ ordinal: String?) -> String)?
+  /// Numbers written with a slash that are names, not fractions ("24/7", "9/11", "50/50").
+  var notFractions: Set<String> = []
+  /// A whole number and a fraction ("2 1/2"): the whole, the fraction as said, and whether the
+  /// fraction is one half.
+  var mixedNumber: @Sendable (_ whole: String, _ fraction: String, _ isHalf: Bool) -> String = { whole, fraction, _ in
+    "\(whole) \(fraction)"
+  }
+
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
     let one: String, other: String
@@ -217,7 +239,20 @@ public struct SpeechLexicon: Sendable {
     romanCues: [
       "chapter", "part", "section", "volume", "vol", "book", "act", "scene", "war", "phase", "stage", "appendix",
       "article", "level", "grade", "class", "type", "page",
-    ])
+    ],
+    fraction: { numerator, denominator, ordinal in
+      // "1/2" one half, "3/4" three quarters, "31/32" thirty-one thirty-seconds.
+      let one = numerator == "1"
+      switch denominator {
+      case "2": return "\(numerator) \(one ? "half" : "halves")"
+      case "4": return "\(numerator) \(one ? "quarter" : "quarters")"
+      default:
+        guard let ordinal, denominator != "1" else { return "\(numerator) over \(denominator)" }
+        return "\(numerator) \(one ? ordinal : ordinal + "s")"
+      }
+    },
+    notFractions: ["24/7", "9/11", "50/50", "20/20", "4/20", "7/11"],
+    mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" })
 
   /// A Vietnamese year: after 2010 without "không trăm" ("2024" is "hai nghìn hai mươi tư").
   static func vietnameseYear(_ year: Int) -> String {
@@ -306,7 +341,9 @@ public struct SpeechLexicon: Sendable {
         return "两" + spoken.dropFirst()
       }
       return spoken
-    }, tildeIsRange: true)
+    }, tildeIsRange: true,
+    fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
+    mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" })
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -345,7 +382,9 @@ public struct SpeechLexicon: Sendable {
     dayMarks: [
       "月": "月曜日", "火": "火曜日", "水": "水曜日", "木": "木曜日", "金": "金曜日", "土": "土曜日", "日": "日曜日", "祝": "祝日",
       "休": "休日",
-    ])
+    ],
+    fraction: { numerator, denominator, _ in "\(denominator)分の\(numerator)" },
+    mixedNumber: { whole, fraction, _ in "\(whole)と\(fraction)" })
 
   /// Vietnamese: a ratio is read "trên" ("11,7 trên 1", as ratios and fractions are read aloud);
   /// a sports score "3-1" is read with "–" as a pause, so we say "3 1" joined by "đối" ("3 đối 1").
@@ -390,7 +429,9 @@ public struct SpeechLexicon: Sendable {
     yearCues: ["năm"],
     romanCues: ["kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều"],
     numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
-    dateLead: "ngày")
+    dateLead: "ngày",
+    fraction: { numerator, denominator, _ in "\(numerator) phần \(denominator == "4" ? "tư" : denominator)" },
+    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" })
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
@@ -404,7 +445,7 @@ public struct SpeechLexicon: Sendable {
     },
     oclock: { "الساعة \($0)" },
     hours: { n, _ in "\(n) ساعة" }, minutes: { n, _ in "\(n) دقيقة" }, seconds: { n, _ in "\(n) ثانية" },
-    percent: { "\($0) بالمئة" },
+    percent: { "\($0) في المائة" },
     degrees: { n, scale in
       switch scale {
       case "C": return "\(n) درجة مئوية"
@@ -428,7 +469,51 @@ public struct SpeechLexicon: Sendable {
     date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" },
     decimalWord: "فاصلة",
     // ICU counts 11 with the feminine إحدى عشر; counting aloud uses the masculine أحد عشر.
-    spellOutFix: { $0.replacingAll("إحدى عشر", with: "أحد عشر") })
+    spellOutFix: arabicSpellOutFix,
+    decimalReading: { whole, fraction in
+      // "6.88" is read as a fraction, the way Arabic says decimals aloud: ستة وثمانية وثمانون من مئة.
+      let denominator = "1" + String(repeating: "0", count: fraction.count)
+      return "\(whole) و\(fraction) من \(denominator)"
+    },
+    asciiCommaIsDecimal: true, percentMayLead: true,
+    fraction: arabicFraction,
+    mixedNumber: { whole, fraction, _ in "\(whole) و\(fraction)" })
+
+  /// An Arabic fraction: the fraction nouns for halves to tenths (نصف, ثلثين, ثلاثة أرباع), "a على b" beyond.
+  static func arabicFraction(_ numerator: String, _ denominator: String, _ ordinal: String?) -> String {
+    let single = [
+      "2": "نصف", "3": "ثلث", "4": "ربع", "5": "خمس", "6": "سدس", "7": "سبع", "8": "ثمن", "9": "تسع", "10": "عشر",
+    ]
+    let dual = [
+      "2": "نصفين", "3": "ثلثين", "4": "ربعين", "5": "خمسين", "6": "سدسين", "7": "سبعين", "8": "ثمنين", "9": "تسعين",
+      "10": "عشرين",
+    ]
+    let plural = [
+      "3": "أثلاث", "4": "أرباع", "5": "أخماس", "6": "أسداس", "7": "أسباع", "8": "أثمان", "9": "أتساع", "10": "أعشار",
+    ]
+    guard let one = single[denominator] else { return "\(numerator) على \(denominator)" }
+    switch Int(numerator) ?? 0 {
+    case 1: return one
+    case 2: return dual[denominator]!
+    case 3...10: return plural[denominator].map { "\(numerator) \($0)" } ?? "\(numerator) على \(denominator)"
+    default: return "\(numerator) على \(denominator)"
+    }
+  }
+
+  /// Fixes to ICU's Arabic spell-out: the hundreds are one word with the unit's short form
+  /// (ثلاثمائة, not ثلاثة مائة; written ثلاث مئة, as NeMo and modern usage write them), مئة for
+  /// مائة, اثنان without a hamza, and the masculine أحد عشر when counting.
+  static func arabicSpellOutFix(_ words: String) -> String {
+    var out = words.replacingAll("إحدى عشر", with: "أحد عشر")
+    for (unit, short) in [
+      ("ثلاثة", "ثلاث"), ("أربعة", "أربع"), ("خمسة", "خمس"), ("ستة", "ست"), ("سبعة", "سبع"), ("ثمانية", "ثمان"),
+      ("تسعة", "تسع"),
+    ] {
+      out = out.replacingAll(unit + " مائة", with: short + " مئة")
+    }
+    return out.replacingAll("مائتان", with: "مئتان").replacingAll("مائة", with: "مئة")
+      .replacingAll("إثنان", with: "اثنان").replacingAll("إثنا", with: "اثنا").replacingAll("إثنين", with: "اثنين")
+  }
 
   /// Decimal words for languages without a lexicon of their own (the rest of their lexicon is English).
   static let neutralDecimalWords = ["fr": "virgule"]
