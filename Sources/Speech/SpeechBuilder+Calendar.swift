@@ -220,7 +220,8 @@ extension SpeechBuilder {
     guard let (denominatorValue, _, denominatorEnd) = integer(s, j, limit: 9), denominatorValue > 0 else { return nil }
     var end = denominatorEnd
     if let suffixEnd = ordinalSuffix(s, end, lexicon: lexicon) { end = suffixEnd }
-    guard isBoundary(s, end), !(end < s.count && s[end].scalar == "/") else { return nil }
+    guard isBoundary(s, end) || unitAfter(s, end, lexicon: lexicon) != nil, !(end < s.count && s[end].scalar == "/")
+    else { return nil }
     let numerator = SpeechBuilder.trimZeros(string(s, i, numeratorEnd))
     let denominator = SpeechBuilder.trimZeros(string(s, j, denominatorEnd))
     guard !lexicon.notFractions.contains("\(numerator)/\(denominator)") else { return nil }

@@ -457,7 +457,24 @@ extension SpeechBuilder {
       add(numerals(date, language), source(s, i, next), kind: .date, language: language)
       return next
     }
-    let first = readNumeral(s, &j, language: language)
+    var first = readNumeral(s, &j, language: language)
+    var zeroTrimmed = false
+    // "08月", "01h": a number's leading zero before a counter or a unit is not said (a code such as
+    // "007" standing alone still is, digit by digit).
+    if first.count == 2, first.hasPrefix("0"), j < s.count, s[j].scalar.isWordScalar,
+      i == 0 || !(s[i - 1].scalar.isASCII && s[i - 1].scalar.isWordScalar)
+    {
+      first = SpeechBuilder.trimZeros(first)
+      zeroTrimmed = true
+    }
+    // "2015年": a year before the language's year marker, said as the language says years.
+    if currency == nil, !negative, let marker = lexicon.yearMarker, (3...4).contains(first.count),
+      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let value = Int(first),
+      string(s, j, min(s.count, j + marker.unicodeScalars.count)) == marker
+    {
+      add(lexicon.year(value), source(s, i, j), kind: .date, language: language)
+      return j
+    }
 
     // A colon between numbers: ratio, time, duration, verse or score.
     if currency == nil, !negative, j + 1 < s.count, s[j].scalar == ":", s[j + 1].scalar.isASCIIDigit {
@@ -509,10 +526,16 @@ extension SpeechBuilder {
         if let third {
           // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
           let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
-          speech = lexicon.join([
-            lexicon.hours(h, h == "1"), lexicon.minutes(m, m == "1"), lexicon.lastPartJoiner,
-            lexicon.seconds(sec, sec == "1"),
-          ])
+          if lexicon.omitsZeroTimeParts {
+            speech = lexicon.join(
+              [lexicon.hours(h, h == "1")] + (m == "0" ? [] : [lexicon.minutes(m, m == "1")])
+                + (sec == "0" ? [] : [lexicon.seconds(sec, sec == "1")]))
+          } else {
+            speech = lexicon.join([
+              lexicon.hours(h, h == "1"), lexicon.minutes(m, m == "1"), lexicon.lastPartJoiner,
+              lexicon.seconds(sec, sec == "1"),
+            ])
+          }
         } else if second == "00" {
           speech = half == nil ? lexicon.oclock(hour) : hour
         } else {
@@ -560,7 +583,11 @@ extension SpeechBuilder {
       if j < s.count, s[j].scalar == "/" || (s[j].scalar == " " && j + 1 < s.count && s[j + 1].scalar == "/") {
         fractionStart = i + (negative ? 1 : 0)
       }
-      if let start = fractionStart, let (spoken, end) = fraction(s, start, lexicon: lexicon, language: language) {
+      if let start = fractionStart, var (spoken, end) = fraction(s, start, lexicon: lexicon, language: language) {
+        if let (unit, next) = unitAfter(s, skipSpaces(s, end), lexicon: lexicon), let word = lexicon.units[unit] {
+          spoken = lexicon.join([spoken, lexicon.unitWord(word, false)])
+          end = next
+        }
         add(
           numerals(negative ? lexicon.join([lexicon.minus, spoken]) : spoken, language), source(s, i, end),
           kind: .number, language: language)
@@ -749,7 +776,7 @@ extension SpeechBuilder {
     let words = options.numbers == .words
     add(
       numerals(spoken, language), source(s, i, j), kind: kind == .number && spoken == first ? .number : kind,
-      language: language, verbatim: !words && spoken == first)
+      language: language, verbatim: !words && spoken == first && !zeroTrimmed)
     // "2%-10%", "$250-$300": the second half of a range whose first half carried a unit.
     if spoken != first, kind != .range, kind != .score,
       let next = rangeContinuation(s, j, lexicon: lexicon, language: language)
@@ -783,7 +810,7 @@ extension SpeechBuilder {
     var candidate = ""
     while j < s.count,
       s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$"
-        || s[j].scalar == "²" || s[j].scalar == "³",
+        || s[j].scalar == "²" || s[j].scalar == "³" || (j > k && (s[j].scalar == "2" || s[j].scalar == "3")),
       candidate.unicodeScalars.count < 6
     {
       candidate.unicodeScalars.append(s[j].scalar)
@@ -794,11 +821,17 @@ extension SpeechBuilder {
     while length > 0 {
       let prefix = String(candidate.prefix(length))
       let end = k + prefix.unicodeScalars.count
-      let boundary = end >= s.count || !(s[end].scalar.isWordScalar || s[end].scalar.isASCIIDigit)
+      // A digit may follow a unit ("3p20s": 3 minutes 20 seconds); a letter may not.
+      let boundary = end >= s.count || !s[end].scalar.isWordScalar
       if boundary,
         lexicon.units[prefix] != nil || (lexicon.currency[prefix] != nil && prefix.count > 0 && prefix != "$")
       {
         return (prefix, end)
+      }
+      // "2gb", "2ghz": a unit written in another case, when only one unit matches.
+      if boundary, prefix.count >= 2 {
+        let matches = lexicon.units.keys.filter { $0.lowercased() == prefix.lowercased() }
+        if matches.count == 1 { return (matches[0], end) }
       }
       length -= 1
     }

@@ -113,6 +113,12 @@ public struct SpeechLexicon: Sendable {
     "\(whole) \(fraction)"
   }
 
+  /// The word after a number that makes it a year ("2015年"), where the language reads such years
+  /// with ``year``.
+  var yearMarker: String?
+  /// Whether a clock reading leaves out its zero parts ("8:00:00" is "8 giờ" in Vietnamese).
+  var omitsZeroTimeParts = false
+
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
     let one: String, other: String
@@ -188,7 +194,8 @@ public struct SpeechLexicon: Sendable {
       "GB": "gigabytes", "MB": "megabytes", "KB": "kilobytes", "kB": "kilobytes", "TB": "terabytes",
       "Hz": "hertz", "kHz": "kilohertz", "MHz": "megahertz", "GHz": "gigahertz", "px": "pixels", "pt": "points",
       "ms": "milliseconds", "min": "minutes", "h": "hours", "lb": "pounds", "lbs": "pounds", "oz": "ounces",
-      "KG": "kilograms", "Kg": "kilograms", "mbps": "megabits per second", "Mbps": "megabits per second",
+      "KG": "kilograms", "Kg": "kilograms", "m2": "square meters", "m3": "cubic meters", "mbps": "megabits per second",
+      "Mbps": "megabits per second",
       "kbps": "kilobits per second", "Gbps": "gigabits per second", "km²": "square kilometers", "m²": "square meters",
       "m³": "cubic meters", "km³": "cubic kilometers", "cm²": "square centimeters", "cm³": "cubic centimeters",
       "mi²": "square miles", "ft²": "square feet",
@@ -253,6 +260,27 @@ public struct SpeechLexicon: Sendable {
     },
     notFractions: ["24/7", "9/11", "50/50", "20/20", "4/20", "7/11"],
     mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" })
+
+  /// Japanese says 一千 when a thousand multiplies 万, 億 or 兆 (一千万, 一千九億); ICU writes 千万.
+  static func japaneseSpellOutFix(_ words: String) -> String {
+    var out = ""
+    var group = ""
+    for character in words {
+      group.append(character)
+      if "万億兆".contains(character) {
+        if group.hasPrefix("千") { group = "一" + group }
+        out += group
+        group = ""
+      }
+    }
+    return out + group
+  }
+
+  /// A Chinese year, digit by digit in Han numerals ("2015" → "二零一五"), as years are said.
+  static func chineseYear(_ year: Int) -> String {
+    let digits: [Character] = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+    return String(String(year).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+  }
 
   /// A Vietnamese year: after 2010 without "không trăm" ("2024" is "hai nghìn hai mươi tư").
   static func vietnameseYear(_ year: Int) -> String {
@@ -332,7 +360,7 @@ public struct SpeechLexicon: Sendable {
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
     durationCues: ["时长", "時長", "持续", "用时", "耗时"],
     books: ["约翰福音", "約翰福音", "创世记", "創世記", "马太福音", "馬太福音", "诗篇", "詩篇", "罗马书", "羅馬書", "路加福音", "马可福音", "箴言"],
-    date: { y, m, d in "\(y)年\(m)月\(d)日" },
+    date: { y, m, d in "\(chineseYear(y))年\(m)月\(d)日" },
     decimalWord: "点", phoneDigits: ["1": "幺"],
     spellOutFix: { words in
       // ICU writes 〇 where 零 is said, and 二 where 两 is said before 百, 千, 万 and 亿.
@@ -341,9 +369,9 @@ public struct SpeechLexicon: Sendable {
         return "两" + spoken.dropFirst()
       }
       return spoken
-    }, tildeIsRange: true,
+    }, year: chineseYear, tildeIsRange: true,
     fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" })
+    mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年")
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -378,7 +406,8 @@ public struct SpeechLexicon: Sendable {
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
     books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
     date: { y, m, d in "\(y)年\(m)月\(d)日" },
-    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"], tildeIsRange: true,
+    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"],
+    spellOutFix: japaneseSpellOutFix, tildeIsRange: true,
     dayMarks: [
       "月": "月曜日", "火": "火曜日", "水": "水曜日", "木": "木曜日", "金": "金曜日", "土": "土曜日", "日": "日曜日", "祝": "祝日",
       "休": "休日",
@@ -414,7 +443,11 @@ public struct SpeechLexicon: Sendable {
     units: [
       "km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
       "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
-      "min": "phút", "h": "giờ", "m²": "mét vuông", "km²": "ki lô mét vuông", "cm²": "xăng ti mét vuông",
+      "min": "phút", "h": "giờ", "p": "phút", "s": "giây", "m2": "mét vuông", "m3": "mét khối", "GB": "gi ga bai",
+      "MB": "mê ga bai", "KB": "ki lô bai", "kB": "ki lô bai", "TB": "tê ra bai", "GHz": "gi ga hẹc",
+      "MHz": "mê ga hẹc",
+      "mV": "mi li vôn", "V": "vôn", "W": "oát", "kW": "ki lô oát", "hp": "mã lực", "m/min": "mét trên phút",
+      "m/s": "mét trên giây", "m²": "mét vuông", "km²": "ki lô mét vuông", "cm²": "xăng ti mét vuông",
       "m³": "mét khối", "cm³": "xăng ti mét khối",
     ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
@@ -424,6 +457,9 @@ public struct SpeechLexicon: Sendable {
     date: { y, m, d in "ngày \(d) tháng \(m) năm \(vietnameseYear(y))" },
     timePrepositions: ["lúc", "từ", "đến"],
     decimalWord: "phẩy",
+    // "linh" for a zero tens digit (101 "một trăm linh một"), the standard form espeak-ng also says;
+    // ICU writes the southern "lẻ".
+    spellOutFix: { $0.replacingAll(" lẻ ", with: " linh ").replacingAll(" lẻ", with: " linh") },
     // Years after 2010 are said without "không trăm": 2024 is "hai nghìn hai mươi tư".
     year: vietnameseYear,
     yearCues: ["năm"],
@@ -431,7 +467,7 @@ public struct SpeechLexicon: Sendable {
     numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
     dateLead: "ngày",
     fraction: { numerator, denominator, _ in "\(numerator) phần \(denominator == "4" ? "tư" : denominator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" })
+    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true)
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
