@@ -12,8 +12,11 @@ extension SpeechBuilder {
   }
 
   /// Whether `index` is past a token: the end, or a scalar that is neither a letter nor a digit.
+  /// Han and kana count as a boundary too: Chinese and Japanese words follow numbers without a space
+  /// ("有1/3的人").
   func isBoundary(_ s: [SourcedScalar], _ index: Int) -> Bool {
     index >= s.count || !(s[index].scalar.isWordScalar || s[index].scalar.isASCIIDigit)
+      || SpeechBuilder.isCJK(s[index].scalar)
   }
 
   /// Skips spaces (not line breaks) from `index`.

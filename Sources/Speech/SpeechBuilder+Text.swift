@@ -34,7 +34,10 @@ extension SpeechBuilder {
       let tag = languages.tag(at: s[i].start)
       let language = SpeechLexicon.key(tag)
       if !literal, startsNumber(s, i) {
-        i = number(s, i, language: language)
+        let next = number(s, i, language: language)
+        // Every token reader must move on; a number that reads nothing leaves its first scalar to
+        // the symbol reader rather than loop.
+        i = next > i ? next : symbol(s, i, tag: tag, language: language, literal: literal)
         lastTokenWasWord = false
       } else if scalar.isWordScalar {
         i = word(s, i, language: language)
@@ -457,6 +460,25 @@ extension SpeechBuilder {
       add(numerals(date, language), source(s, i, next), kind: .date, language: language)
       return next
     }
+    // Digits inside a Latin identifier ("AH0 L", "b3_c", "gma4i") belong to it: no unit, date or
+    // range is read into them.
+    // (Not after a number's unit: "3p20s" is 3 minutes 20 seconds.)
+    var letterRun = i
+    while letterRun > 0, s[letterRun - 1].scalar.isASCII, s[letterRun - 1].scalar.isWordScalar { letterRun -= 1 }
+    if s[i].scalar.isASCIIDigit, letterRun < i, letterRun == 0 || !s[letterRun - 1].scalar.isASCIIDigit,
+      currency == nil,
+      !negative
+    {
+      var k = i
+      while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+      // A version ("v2.10.3") is read as a dotted sequence below.
+      if !(k + 1 < s.count && s[k].scalar == "." && s[k + 1].scalar.isASCIIDigit) {
+        add(
+          numerals(string(s, i, k), language), source(s, i, k), kind: .number, language: language,
+          verbatim: options.numbers == .numerals)
+        return k
+      }
+    }
     var first = readNumeral(s, &j, language: language)
     var zeroTrimmed = false
     // "08月", "01h": a number's leading zero before a counter or a unit is not said (a code such as
@@ -526,7 +548,9 @@ extension SpeechBuilder {
         if let third {
           // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
           let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
-          if lexicon.omitsZeroTimeParts {
+          if let clock = lexicon.clockWithSeconds {
+            speech = clock(h, m, sec)
+          } else if lexicon.omitsZeroTimeParts {
             speech = lexicon.join(
               [lexicon.hours(h, h == "1")] + (m == "0" ? [] : [lexicon.minutes(m, m == "1")])
                 + (sec == "0" ? [] : [lexicon.seconds(sec, sec == "1")]))

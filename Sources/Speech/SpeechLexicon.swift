@@ -116,6 +116,9 @@ public struct SpeechLexicon: Sendable {
   /// The word after a number that makes it a year ("2015年"), where the language reads such years
   /// with ``year``.
   var yearMarker: String?
+  /// A clock reading to the second where the language says it as a time of day, not as hours,
+  /// minutes and seconds (Chinese 3点4分5秒).
+  var clockWithSeconds: (@Sendable (_ hours: String, _ minutes: String, _ seconds: String) -> String)?
   /// Whether a clock reading leaves out its zero parts ("8:00:00" is "8 giờ" in Vietnamese).
   var omitsZeroTimeParts = false
 
@@ -261,6 +264,29 @@ public struct SpeechLexicon: Sendable {
     notFractions: ["24/7", "9/11", "50/50", "20/20", "4/20", "7/11"],
     mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" })
 
+  /// Fixes to ICU's Chinese spell-out: 零 for the written 〇; 两 where 二 is said before 百, 千, 万 and
+  /// 亿 at the start; and 零 after 亿 or 万 when the next four-digit group has no thousands (一亿零一百万),
+  /// which ICU leaves out.
+  static func chineseSpellOutFix(_ words: String) -> String {
+    var spoken = words.replacingAll("〇", with: "零")
+    if spoken.hasPrefix("二"), spoken.count > 1, let next = spoken.dropFirst().first, "百千万亿萬億".contains(next) {
+      spoken = "两" + spoken.dropFirst()
+    }
+    var out = ""
+    let characters = Array(spoken)
+    for (index, character) in characters.enumerated() {
+      out.append(character)
+      guard "亿万億萬".contains(character), index + 1 < characters.count, characters[index + 1] != "零" else { continue }
+      var group = ""
+      for next in characters[(index + 1)...] {
+        if "亿万億萬".contains(next) { break }
+        group.append(next)
+      }
+      if !group.isEmpty, !group.contains("千") { out.append("零") }
+    }
+    return out
+  }
+
   /// Japanese says 一千 when a thousand multiplies 万, 億 or 兆 (一千万, 一千九億); ICU writes 千万.
   static func japaneseSpellOutFix(_ words: String) -> String {
     var out = ""
@@ -350,11 +376,12 @@ public struct SpeechLexicon: Sendable {
     currency: [
       "$": { "\($0)美元" }, "US$": { "\($0)美元" }, "€": { "\($0)欧元" }, "£": { "\($0)英镑" },
       "¥": { "\($0)元" }, "￥": { "\($0)元" }, "₫": { "\($0)越南盾" }, "AED": { "\($0)迪拉姆" },
+      "₩": { "\($0)韩元" },
     ],
     units: [
       "km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
       "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时",
-      "m²": "平方米", "km²": "平方公里", "cm²": "平方厘米", "m³": "立方米", "cm³": "立方厘米", "km³": "立方公里",
+      "ms": "毫秒", "s": "秒", "m²": "平方米", "km²": "平方公里", "cm²": "平方厘米", "m³": "立方米", "cm³": "立方厘米", "km³": "立方公里",
     ],
     ratioCues: ["比例", "对比度", "對比度", "对比", "比率", "稀释", "稀釋", "混合", "配比", "坡度"],
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
@@ -362,16 +389,11 @@ public struct SpeechLexicon: Sendable {
     books: ["约翰福音", "約翰福音", "创世记", "創世記", "马太福音", "馬太福音", "诗篇", "詩篇", "罗马书", "羅馬書", "路加福音", "马可福音", "箴言"],
     date: { y, m, d in "\(chineseYear(y))年\(m)月\(d)日" },
     decimalWord: "点", phoneDigits: ["1": "幺"],
-    spellOutFix: { words in
-      // ICU writes 〇 where 零 is said, and 二 where 两 is said before 百, 千, 万 and 亿.
-      let spoken = words.replacingAll("〇", with: "零")
-      if spoken.hasPrefix("二"), spoken.count > 1, let next = spoken.dropFirst().first, "百千万亿萬億".contains(next) {
-        return "两" + spoken.dropFirst()
-      }
-      return spoken
-    }, year: chineseYear, tildeIsRange: true,
+    spellOutFix: chineseSpellOutFix, year: chineseYear, scaleWords: ["万": "万", "亿": "亿", "萬": "萬", "億": "億"],
+    tildeIsRange: true,
     fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年")
+    mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年",
+    clockWithSeconds: { h, m, s in "\(h)点\(m)分\(s)秒" })
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
