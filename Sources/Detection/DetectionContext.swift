@@ -8,11 +8,21 @@ public struct DetectionContext: Sendable {
   public var language: String?
   /// Ranges the text detectors must not look inside (links the markup already gave), sorted by start.
   public var excludedRanges: [TextRange]
+  /// The languages of the document's runs (declared `lang`, and any already identified).
+  public var languageRuns: LanguageRuns
+  /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
+  /// choose the region of a national phone number there.
+  public var identifiesLanguages: Bool
 
-  public init(region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = []) {
+  public init(
+    region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = [],
+    languageRuns: LanguageRuns = LanguageRuns(), identifiesLanguages: Bool = true
+  ) {
     self.region = region
     self.language = language
     self.excludedRanges = excludedRanges
+    self.languageRuns = languageRuns
+    self.identifiesLanguages = identifiesLanguages
   }
 
   /// Whether `range` overlaps an excluded range.

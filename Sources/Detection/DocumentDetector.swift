@@ -19,15 +19,20 @@ public struct DocumentDetector: Sendable {
     /// The most detections reported for one document: the first ones in document order are kept
     /// and the cut is reported by ``DocumentDetector/detect(in:diagnostics:)``.
     public var maximumDetections: Int
+    /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
+    /// where a national phone number needs a region).
+    public var identifiesLanguages: Bool
 
     public init(
       kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], region: String? = nil,
-      alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections
+      alertRules: AlertRules = AlertRules(), maximumDetections: Int = Self.defaultMaximumDetections,
+      identifiesLanguages: Bool = true
     ) {
       self.kinds = kinds
       self.region = region
       self.alertRules = alertRules
       self.maximumDetections = maximumDetections
+      self.identifiesLanguages = identifiesLanguages
     }
 
     /// 1,000,000 detections per document.
@@ -94,7 +99,9 @@ public struct DocumentDetector: Sendable {
       }
     }
     excluded.sort { $0.start < $1.start }
-    let context = DetectionContext(region: options.region, language: document.language, excludedRanges: excluded)
+    let context = DetectionContext(
+      region: options.region, language: document.language, excludedRanges: excluded,
+      languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
     // One detector at a time, its array released before the next runs (peak memory).
     for detector in textDetectors {
       results.append(

@@ -73,20 +73,22 @@ public struct EmailDetector: TextDetector {
       let (scalar, length) = bytes.scalar(at: end)
       guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
       if inner != 0 && LinkProperties.crossesScript(inner, scalar) { break }
-      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
+      // A dot separates labels: "例え.jp" changes script at a label boundary, which UTS #46 allows.
+      inner = scalar == 0x2E ? 0 : scalar == 0x2D ? inner : scalar
       end += length
     }
     while end > at + 1 && bytes[end - 1] == 0x2E { end -= 1 }
     guard end > at + 1 else { return nil }
     let domain = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<end]), as: UTF8.self))
-    // A "mailto:" just before the local part belongs to the detection, and then the domain needs no
-    // listed top-level domain ("mailto:foo@intranet" says what it is).
-    var detectionStart = start
+    // A "mailto:" just before the local part makes the URI's address the detection (its text is the
+    // address; the query stays in the value), and then the domain needs no listed top-level domain
+    // ("mailto:foo@intranet" says what it is).
+    var mailto = false
     if start >= 7 {
       let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start - 7)..<start]), as: UTF8.self)
-      if scheme.lowercased() == "mailto:" { detectionStart = start - 7 }
+      mailto = scheme.lowercased() == "mailto:"
     }
-    if detectionStart == start {
+    if !mailto {
       guard validator.check(domain, requireTLD: true) != nil else { return nil }
     } else if !domain.contains(".") {
       guard
@@ -97,9 +99,14 @@ public struct EmailDetector: TextDetector {
     }
     let localText = String(decoding: local, as: UTF8.self)
     let confidence = localText.utf8.allSatisfy { $0 < 0x80 } ? 0.97 : 0.93
+    var query = ""
+    if mailto, end < bytes.count, bytes[end] == 0x3F {
+      let queryEnd = UTS58.terminate(bytes, from: end)
+      query = String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<queryEnd]), as: UTF8.self)
+    }
     return Detection(
-      kind: .email, range: TextRange(start: detectionStart, end: end),
-      value: "mailto:\(localText)@\(domain.lowercased())",
-      source: .text, confidence: confidence, reason: detectionStart < start ? "mailto: address" : "address with TLD")
+      kind: .email, range: TextRange(start: start, end: end),
+      value: "mailto:\(localText)@\(domain.lowercased())\(query)",
+      source: .text, confidence: confidence, reason: mailto ? "mailto: URI, its address" : "address with TLD")
   }
 }

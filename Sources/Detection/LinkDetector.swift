@@ -36,7 +36,7 @@ public struct LinkDetector: TextDetector {
         index += 1
         continue
       }
-      if byte == 0x3A, let found = schemeLink(bytes, colon: index) {
+      if byte == 0x3A, let found = schemeLink(bytes, colon: index) ?? opaqueLink(bytes, colon: index) {
         if !context.isExcluded(found.range) { results.append(found) }
         resumeAt = found.range.end
         index = found.range.end
@@ -96,6 +96,73 @@ public struct LinkDetector: TextDetector {
     return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
   }
 
+  /// `sms:` and `geo:` URIs, which have no "//": an SMS number ("sms:+15551234567?body=hi", RFC 5724)
+  /// or coordinates ("geo:48.2010,16.3695;u=40", RFC 5870). The value is the URI with its scheme
+  /// lowercased. (`tel:` is a phone number and `mailto:` an e-mail address: their own detectors.)
+  private func opaqueLink(_ bytes: UnsafeBufferPointer<UInt8>, colon: Int) -> Detection? {
+    guard colon >= 3, colon + 1 < bytes.count else { return nil }
+    let folded =
+      (UInt32(bytes[colon - 3] | 0x20) << 16) | (UInt32(bytes[colon - 2] | 0x20) << 8)
+      | UInt32(
+        bytes[colon - 1] | 0x20)
+    let scheme: String
+    switch folded {
+    case 0x73_6D73: scheme = "sms"
+    case 0x67_656F: scheme = "geo"
+    default: return nil
+    }
+    let start = colon - 3
+    if start > 0 {
+      let (before, _) = bytes.scalar(before: start)
+      if before == 0x5F || LinkProperties.isLabel(before) { return nil }
+    }
+    var end = colon + 1
+    var digits = 0
+    if scheme == "sms" {
+      // One or more numbers ("+" global or local digits, visual separators), comma-separated.
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte >= 0x30 && byte <= 0x39 {
+          digits += 1
+        } else if !(byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x28 || byte == 0x29 || byte == 0x2C) {
+          break
+        }
+        end += 1
+      }
+      guard digits >= 3 else { return nil }
+    } else {
+      // latitude,longitude[,altitude]: signed decimal numbers.
+      var numbers = 0
+      while end < bytes.count {
+        var numberEnd = end
+        if bytes[numberEnd] == 0x2D { numberEnd += 1 }
+        var numberDigits = 0
+        while numberEnd < bytes.count
+          && ((bytes[numberEnd] >= 0x30 && bytes[numberEnd] <= 0x39) || bytes[numberEnd] == 0x2E)
+        {
+          numberDigits += bytes[numberEnd] == 0x2E ? 0 : 1
+          numberEnd += 1
+        }
+        guard numberDigits > 0 else { break }
+        numbers += 1
+        end = numberEnd
+        guard numbers < 3, end + 1 < bytes.count, bytes[end] == 0x2C else { break }
+        end += 1
+      }
+      while end > colon + 1 && (bytes[end - 1] == 0x2C || bytes[end - 1] == 0x2E) { end -= 1 }
+      guard numbers >= 2 else { return nil }
+    }
+    // Parameters (";u=40") and, for sms:, a query ("?body=…") end where UTS #58 says.
+    if end < bytes.count && (bytes[end] == 0x3B || (scheme == "sms" && bytes[end] == 0x3F)) {
+      end = UTS58.terminate(bytes, from: end)
+    }
+    while end > colon + 1 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x2C || bytes[end - 1] == 0x2D) { end -= 1 }
+    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: TextRange(start: start, end: end), value: scheme + ":" + written, source: .text,
+      confidence: 0.95, reason: "\(scheme): URI")
+  }
+
   /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
   private func authorityLink(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?
@@ -142,7 +209,18 @@ public struct LinkDetector: TextDetector {
     // is up to five digits after the last colon (not inside an IPv6 literal).
     var hostNameEnd = authorityEnd
     if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
-    if hostNameEnd > hostStart, bytes[hostStart] != 0x5B {
+    if hostNameEnd > hostStart, bytes[hostStart] == 0x5B {
+      // "[IPv6]" or "[IPv6]:port" (RFC 3986 IP-literal).
+      var close = hostStart
+      while close < hostNameEnd && bytes[close] != 0x5D { close += 1 }
+      guard close < hostNameEnd else { return nil }
+      if close + 1 < hostNameEnd {
+        let portLength = hostNameEnd - close - 2
+        guard bytes[close + 1] == 0x3A, portLength > 0, portLength <= 5 else { return nil }
+        for offset in (close + 2)..<hostNameEnd where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
+      }
+      hostNameEnd = close + 1
+    } else if hostNameEnd > hostStart {
       var colonAt = -1
       for offset in stride(from: hostNameEnd - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
         colonAt = offset
@@ -187,8 +265,10 @@ public struct LinkDetector: TextDetector {
   private static func isValidHost(_ host: Substring, validator: DomainValidator, schemeGiven: Bool) -> Bool {
     let utf8 = host.utf8
     if utf8.count == 9, host.lowercased() == "localhost" { return true }
-    if utf8.first == 0x5B && utf8.last == 0x5D {  // [IPv6]
-      return utf8.count > 2 && utf8.dropFirst().dropLast().allSatisfy { isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
+    if utf8.first == 0x5B && utf8.last == 0x5D {  // [IPv6]: hex groups, at least two colons
+      let inside = utf8.dropFirst().dropLast()
+      return inside.count >= 2 && inside.allSatisfy { isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
+        && inside.filter { $0 == 0x3A }.count >= 2
     }
     if isIPv4(host) { return true }
     // One pass: ASCII name characters only? well-formed labels? any dot?

@@ -102,7 +102,7 @@ enum PhoneScanner {
     // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if isBlockingBefore(before) { return (nil, skipRun(bytes, from: index)) }
+      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) { return (nil, skipRun(bytes, from: index)) }
     }
     // Fast rejection (most digit runs are years, prices, counts): fewer than seven ASCII digits in
     // the run of ASCII digits and separators cannot be a number; the full parse below consumes a
@@ -296,6 +296,17 @@ enum PhoneScanner {
 
   /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`: the word
   /// (ASCII letters, and a final '.' for "no."/"nr.") right before, packed and looked up, no allocation.
+  /// Whether the number at `numberStart` is the body of a `tel:` URI written in the text
+  /// ("tel:+81-3-1234-5678", RFC 3966): "tel:" in any case, not glued to a word before it.
+  static func isTelURI(_ bytes: UnsafeBufferPointer<UInt8>, numberStart: Int) -> Bool {
+    guard numberStart >= 4, bytes[numberStart - 1] == 0x3A, bytes[numberStart - 2] | 0x20 == 0x6C,
+      bytes[numberStart - 3] | 0x20 == 0x65, bytes[numberStart - 4] | 0x20 == 0x74
+    else { return false }
+    guard numberStart > 4 else { return true }
+    let before = bytes[numberStart - 5]
+    return !((before | 0x20) >= 0x61 && (before | 0x20) <= 0x7A) && !(before >= 0x30 && before <= 0x39)
+  }
+
   static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start
     var skipped = 0
