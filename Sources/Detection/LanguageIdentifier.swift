@@ -221,6 +221,17 @@ enum TextSegments {
     return start..<end
   }
 
+  /// At most `radius` bytes either side of `offset` inside `range`, cut at scalar boundaries.
+  static func window(around offset: Int, within range: Range<Int>, radius: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var start = max(range.lowerBound, offset - radius)
+    while start > range.lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    var end = min(range.upperBound, offset + radius)
+    while end < range.upperBound && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return start..<end
+  }
+
   /// The lines around `offset` up to a blank line, at most `limit` bytes either side (cut at a line).
   static func paragraph(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Range<Int> {
     let line = line(containing: offset, in: bytes)
