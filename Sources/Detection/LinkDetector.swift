@@ -92,8 +92,28 @@ public struct LinkDetector: TextDetector {
       let (before, _) = bytes.scalar(before: start)
       if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
-    guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else { return nil }
+    guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else {
+      return otherSchemeLink(bytes, start: start, colon: colon)
+    }
+    if scheme == "file", colon + 3 < bytes.count, bytes[colon + 3] == 0x2F {
+      return otherSchemeLink(bytes, start: start, colon: colon)  // "file:///home/ann": no host
+    }
     return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
+  }
+
+  /// Any other RFC 3986 scheme followed by "//" ("postgres://host/db", "zoommtg://zoom.us/join?…",
+  /// "facetime://+15551234567", "file:///home/ann"): what follows is the scheme's own business, so
+  /// no host is checked; the link ends where UTS #58 says. A lower confidence says so.
+  private func otherSchemeLink(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, colon: Int) -> Detection? {
+    guard colon - start <= 32 else { return nil }
+    let end = UTS58.terminate(bytes, from: colon + 3)
+    guard end > colon + 3 else { return nil }
+    let range = TextRange(start: start, end: end)
+    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[colon..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: range, value: scheme + rest, source: .text, confidence: 0.8,
+      reason: "scheme \(scheme) (not a web scheme: host not checked)")
   }
 
   /// `sms:` and `geo:` URIs, which have no "//": an SMS number ("sms:+15551234567?body=hi", RFC 5724)
@@ -465,8 +485,8 @@ enum UTS58 {
       case .hard:
         return lastSafe
       case .open:
+        // An opener counts only once something Include or its closer follows ("/wiki/(" ends before it).
         openers.append(scalar)
-        lastSafe = index + length
       case .close:
         guard let opener = LinkProperties.opening(forClosing: scalar), openers.last == opener else { return lastSafe }
         openers.removeLast()

@@ -98,7 +98,17 @@ public struct PhoneNumberDetector: TextDetector {
             position = end - 1
             continue
           }
-          guard let plan = metadata.region(region), let match = national(candidate, plan: plan) else { continue }
+          guard let plan = metadata.region(region) else { continue }
+          if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
+            append(
+              match, candidate,
+              reason:
+                "valid \(match.region) \(match.type), dialled from \(region) with its international prefix; "
+                + "region from \(candidateRegion.evidence)",
+              confidence: 0.9, context: context, into: &results)
+            break
+          }
+          guard let match = national(candidate, plan: plan) else { continue }
           var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
           if runLanguage?.source == "detected" && position == 0 { confidence -= 0.02 }
           append(
@@ -122,7 +132,21 @@ public struct PhoneNumberDetector: TextDetector {
   }
 
   private func international(_ candidate: PhoneCandidate, metadata: PhoneMetadata) -> Match? {
-    let digits = candidate.digits[...]
+    international(candidate.digits[...], metadata: metadata)
+  }
+
+  /// A number dialled from `plan`'s region with its international (IDD) prefix: "0064 3 331 6005"
+  /// in NZ, "011 44 20 7946 0018" in the US.
+  private func dialledAbroad(_ candidate: PhoneCandidate, plan: PhoneMetadata.Region, metadata: PhoneMetadata)
+    -> Match?
+  {
+    for length in plan.internationalPrefixLengths(of: candidate.digits) {
+      if let match = international(candidate.digits.dropFirst(length), metadata: metadata) { return match }
+    }
+    return nil
+  }
+
+  private func international(_ digits: ArraySlice<UInt8>, metadata: PhoneMetadata) -> Match? {
     for length in 1...3 where digits.count > length + 3 {
       let code = digits.prefix(length).reduce(0) { $0 * 10 + Int($1) }
       guard let regions = metadata.regionsByCountryCode[code] else { continue }

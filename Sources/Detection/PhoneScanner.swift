@@ -186,6 +186,10 @@ enum PhoneScanner {
         return (nil, skipRun(bytes, from: lastDigitEnd + 1))
       }
       if after == 0x25 { return (nil, lastDigitEnd + 1) }
+      // "20120102 08:00": hours and minutes follow, so the digits are a date and a time.
+      if after == 0x3A, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {
+        return (nil, skipRun(bytes, from: lastDigitEnd + 1))
+      }
       let (scalar, _) = bytes.scalar(at: lastDigitEnd)
       if scalar == 0xB0 || scalar == 0x20AC || scalar == 0x2030 { return (nil, lastDigitEnd + 1) }
       if (after | 0x20) >= 0x61 && (after | 0x20) <= 0x7A {
@@ -207,20 +211,25 @@ enum PhoneScanner {
   }
 
   /// An extension after the number: " ext. 12", " extension 12", " x12", " #12", "内线12", "分機 12".
-  private static let extensionMarkers: [[UInt8]] = [
-    Array("extension".utf8), Array("ext.".utf8), Array("ext".utf8), Array("x".utf8), Array("#".utf8), Array("内线".utf8),
-    Array("分机".utf8), Array("内線".utf8), Array("分機".utf8),
+  /// Explicit labels allow up to 20 extension digits, ambiguous ones ("x", "#", "~", "int") up to 9,
+  /// as libphonenumber's matcher does; the longest label is tried first.
+  private static let extensionMarkers: [(marker: [UInt8], limit: Int)] = [
+    (Array("extension".utf8), 20), (Array("extensión".utf8), 20), (Array("anexo".utf8), 20), (Array("extn".utf8), 20),
+    (Array("ext.".utf8), 20), (Array("ext".utf8), 20), (Array("доб".utf8), 20), (Array("int.".utf8), 9),
+    (Array("int".utf8), 9), (Array("x".utf8), 9), (Array("#".utf8), 9), (Array("~".utf8), 9),
+    (Array("内线".utf8), 20), (Array("分机".utf8), 20), (Array("内線".utf8), 20), (Array("分機".utf8), 20),
   ]
 
   private static func extensionAt(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> ([UInt8], Int)? {
     var index = start
     var spaces = 0
-    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x2C) && spaces < 2 {
+    // " , ext 12", ",x 12": spaces and one comma before the label.
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x2C) && spaces < 3 {
       index += 1
       spaces += 1
     }
-    var matched = false
-    for marker in extensionMarkers where index + marker.count <= bytes.count {
+    var limit = 0
+    for (marker, markerLimit) in extensionMarkers where index + marker.count <= bytes.count {
       var equal = true
       for (offset, byte) in marker.enumerated() where (bytes[index + offset] | (byte < 0x80 ? 0x20 : 0)) != byte {
         equal = false
@@ -228,18 +237,18 @@ enum PhoneScanner {
       }
       if equal {
         index += marker.count
-        matched = true
+        limit = markerLimit
         break
       }
     }
-    guard matched else { return nil }
+    guard limit > 0 else { return nil }
     while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x3A) { index += 1 }
     var digits: [UInt8] = []
-    while index < bytes.count, let (value, length) = digit(bytes, index), digits.count < 7 {
+    while index < bytes.count, let (value, length) = digit(bytes, index), digits.count <= limit {
       digits.append(value)
       index += length
     }
-    guard (1...6).contains(digits.count) else { return nil }
+    guard (1...limit).contains(digits.count) else { return nil }
     if index < bytes.count,
       digit(bytes, index) != nil || ((bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A)
     {
