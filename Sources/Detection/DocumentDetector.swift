@@ -129,7 +129,8 @@ public struct DocumentDetector: Sendable {
       containers.removeAll { $0.range.end <= detection.range.start }
       let inside = containers.contains { container in
         container.range.contains(detection.range) && container.range != detection.range
-          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link))
+          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link)
+            || (detection.kind == .link && container.kind == .email))
       }
       if inside { continue }
       if detection.kind == .link || detection.kind == .email { containers.append(detection) }
@@ -141,7 +142,8 @@ public struct DocumentDetector: Sendable {
 
   /// Orders detections and settles overlaps: the same thing found twice keeps the first (markup
   /// before text); an e-mail address inside a link ("…/ruby-talk@ruby-lang.org/") is part of the
-  /// link; a phone number inside a link or an e-mail address is part of it.
+  /// link, and a domain inside an e-mail address ("name.al" in "name.al-x@foo.com") part of the
+  /// address; a phone number inside a link or an e-mail address is part of it.
   public static func resolve(_ detections: [Detection]) -> [Detection] {
     var resolved = detections
     resolve(&resolved)

@@ -56,6 +56,7 @@ public struct EmailDetector: TextDetector {
     }
     guard start < at else { return nil }
     let local = UnsafeBufferPointer(rebasing: bytes[start..<at])
+    // UTS #58: a local part with a dot at either end or two in a row is not an address at all.
     if local.first == 0x2E || local.last == 0x2E { return nil }
     for offset in 1..<max(1, local.count) where local[offset] == 0x2E && local[offset - 1] == 0x2E { return nil }
     // Inside a scheme URL ("http://user@host", "http://user:pass@host") the address is not one (UTS #58).
@@ -77,7 +78,8 @@ public struct EmailDetector: TextDetector {
       inner = scalar == 0x2E ? 0 : scalar == 0x2D ? inner : scalar
       end += length
     }
-    while end > at + 1 && bytes[end - 1] == 0x2E { end -= 1 }
+    // A final dot or hyphen ("a@example.com-") is punctuation after the address.
+    while end > at + 1 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x2D) { end -= 1 }
     guard end > at + 1 else { return nil }
     let domain = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<end]), as: UTF8.self))
     // A "mailto:" just before the local part makes the URI's address the detection (its text is the

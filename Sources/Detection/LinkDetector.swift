@@ -85,14 +85,20 @@ public struct LinkDetector: TextDetector {
     var start = colon
     while start > 0, Self.isSchemeByte(bytes[start - 1]) { start -= 1 }
     guard start < colon else { return nil }
-    // A scheme starts with a letter; skip leading digits or signs that glued on.
+    // A scheme starts with a letter; skip leading digits or signs that glued on ("+://foo" has none).
     while start < colon && !Self.isLetter(bytes[start]) { start += 1 }
-    // Glued to a word ("_http://…") it is not a link.
+    guard start < colon else { return nil }
+    // Glued to a word ("_http://…", "word_http://…") it is not a link.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
       if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
     guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else {
+      // "randomtexthttp://": a web scheme glued to a word is neither that scheme nor another one.
+      for known in ["http", "https", "ftp"] where colon - start > known.utf8.count {
+        let tail = UnsafeBufferPointer(rebasing: bytes[(colon - known.utf8.count)..<colon])
+        if Self.knownScheme(tail) == known { return nil }
+      }
       return otherSchemeLink(bytes, start: start, colon: colon)
     }
     if scheme == "file", colon + 3 < bytes.count, bytes[colon + 3] == 0x2F {
@@ -121,21 +127,16 @@ public struct LinkDetector: TextDetector {
   /// lowercased. (`tel:` is a phone number and `mailto:` an e-mail address: their own detectors.)
   private func opaqueLink(_ bytes: UnsafeBufferPointer<UInt8>, colon: Int) -> Detection? {
     guard colon >= 3, colon + 1 < bytes.count else { return nil }
-    let folded =
-      (UInt32(bytes[colon - 3] | 0x20) << 16) | (UInt32(bytes[colon - 2] | 0x20) << 8)
-      | UInt32(
-        bytes[colon - 1] | 0x20)
-    let scheme: String
-    switch folded {
-    case 0x73_6D73: scheme = "sms"
-    case 0x67_656F: scheme = "geo"
-    default: return nil
-    }
-    let start = colon - 3
+    var start = colon
+    while start > 0 && colon - start < 8 && Self.isLetter(bytes[start - 1]) { start -= 1 }
+    guard colon - start >= 3 else { return nil }
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
       if before == 0x5F || LinkProperties.isLabel(before) { return nil }
     }
+    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
+    if Self.opaqueSchemes.contains(scheme) { return registeredOpaqueLink(bytes, start: start, colon: colon, scheme) }
+    guard scheme == "sms" || scheme == "geo" else { return nil }
     var end = colon + 1
     var digits = 0
     if scheme == "sms" {
@@ -183,6 +184,27 @@ public struct LinkDetector: TextDetector {
       confidence: 0.95, reason: "\(scheme): URI")
   }
 
+  /// IANA-registered permanent URI schemes that have no "//" and that people write in text
+  /// (RFC 6121 xmpp, BIP 21 bitcoin, RFC 2392 cid and mid, matrix, magnet, RFC 8141 urn, RFC 3261 sip
+  /// and sips, RFC 5538 news). `tel:`, `sms:`, `geo:` and `mailto:` have their own rules.
+  private static let opaqueSchemes: Set<String> = [
+    "xmpp", "bitcoin", "cid", "mid", "matrix", "magnet", "urn", "sip", "sips", "news",
+  ]
+
+  /// "xmpp:ann@example.org", "bitcoin:Addr?amount=1": the scheme-specific part ends where UTS #58 says.
+  private func registeredOpaqueLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, colon: Int, _ scheme: String
+  ) -> Detection? {
+    let (first, _) = bytes.scalar(at: colon + 1)
+    guard LinkProperties.term(first) == .include, first != 0x2F else { return nil }
+    let end = UTS58.terminate(bytes, from: colon + 1)
+    guard end > colon + 1 else { return nil }
+    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: TextRange(start: start, end: end), value: scheme + ":" + written, source: .text,
+      confidence: 0.9, reason: "\(scheme): URI")
+  }
+
   /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
   private func authorityLink(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?
@@ -214,12 +236,30 @@ public struct LinkDetector: TextDetector {
       }
       break
     }
-    // Glued to a word after the host ("http://example.com_") it is not a link.
+    // Underscores inside labels after a scheme ("http://sub_domain.example.com": DNS allows them, IDNA
+    // does not); glued to a word after the host ("http://example.com_") it is not a link.
+    while scheme != nil, hostEnd < bytes.count, bytes[hostEnd] == 0x5F, hostEnd + 1 < bytes.count,
+      LinkProperties.isLabel(UInt32(bytes[hostEnd + 1])), bytes[hostEnd + 1] < 0x80, hostEnd > hostStart
+    {
+      hostEnd += 1
+      while hostEnd < bytes.count, bytes[hostEnd] < 0x80,
+        LinkProperties.isLabel(UInt32(bytes[hostEnd])) || bytes[hostEnd] == 0x2E || bytes[hostEnd] == 0x5F
+      {
+        hostEnd += 1
+      }
+    }
     if hostEnd < bytes.count, bytes[hostEnd] == 0x5F { return nil }
+    // A hyphen ending the host ("https://example.org-", "…com-/") is punctuation: the link ends before it.
+    var hyphenCut = false
+    while hostEnd > hostStart + 1, bytes[hostEnd - 1] == 0x2D, bytes[hostStart] != 0x5B {
+      hostEnd -= 1
+      hyphenCut = true
+    }
     // A trailing '.' or ':' belongs to the sentence unless a path follows.
     var authorityEnd = hostEnd
     let followedByPath =
-      hostEnd < bytes.count && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
+      !hyphenCut && hostEnd < bytes.count
+      && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
     if !followedByPath {
       while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A {
         authorityEnd -= 1
@@ -228,7 +268,6 @@ public struct LinkDetector: TextDetector {
     // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
     // is up to five digits after the last colon (not inside an IPv6 literal).
     var hostNameEnd = authorityEnd
-    if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     if hostNameEnd > hostStart, bytes[hostStart] == 0x5B {
       // "[IPv6]" or "[IPv6]:port" (RFC 3986 IP-literal).
       var close = hostStart
@@ -253,6 +292,8 @@ public struct LinkDetector: TextDetector {
         hostNameEnd = colonAt
       }
     }
+    // A fully qualified name's final dot ("example.com.", "example.com.:8080") is not part of the host.
+    if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
@@ -305,7 +346,9 @@ public struct LinkDetector: TextDetector {
         labelLength = 0
         continue
       }
-      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D) {
+      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
+        || (byte == 0x5F && schemeGiven))
+      {
         asciiName = false
       }
       if labelLength == 0 { first = byte }
@@ -467,8 +510,16 @@ enum UTS58 {
     var lastSafe = start
     var index = start
     var previous: UInt32 = 0x2F
+    var inQuery = false
     while index < bytes.count {
       let (scalar, length) = bytes.scalar(at: index)
+      // U+FFFD stands for bytes that were not text, and bidi controls (U+200E/F, U+202A–E, U+2066–9)
+      // are never part of a URL (the URL Standard percent-encodes them): either ends the link.
+      if scalar == 0xFFFD || scalar == 0x200E || scalar == 0x200F || (0x202A...0x202E).contains(scalar)
+        || (0x2066...0x2069).contains(scalar)
+      {
+        return lastSafe
+      }
       // Unspaced CJK text right after ASCII inside one path segment is the sentence going on
       // ("…/admin咨询"); CJK right after a delimiter is part of the path ("/wiki/東京").
       if CJKScalars.isCJK(scalar), LinkProperties.isASCIIAlphanumeric(previous) {
@@ -476,7 +527,11 @@ enum UTS58 {
       }
       previous = scalar
       // Brackets pair within one part: a path segment, a query key or value, a fragment directive.
-      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || scalar == 0x3D || scalar == 0x26 { openers.removeAll() }
+      // ("=" and "&" separate parts only in a query: "…/httpwebrequest(v=VS.100).aspx" pairs its brackets.)
+      if scalar == 0x3F || scalar == 0x23 { inQuery = true }
+      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || (inQuery && (scalar == 0x3D || scalar == 0x26)) {
+        openers.removeAll()
+      }
       switch LinkProperties.term(scalar) {
       case .include:
         lastSafe = index + length
