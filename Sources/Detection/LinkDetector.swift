@@ -332,6 +332,21 @@ public struct LinkDetector: TextDetector {
         && inside.filter { $0 == 0x3A }.count >= 2
     }
     if isIPv4(host) { return true }
+    // The URL Standard's "ends in a number": after a web scheme, a host whose last label is all
+    // digits is an IPv4 address or no host at all ("https://12-7.0.0.1/" fails to parse).
+    if schemeGiven, let lastDot = utf8.lastIndex(of: 0x2E), utf8.index(after: lastDot) < utf8.endIndex,
+      utf8[utf8.index(after: lastDot)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    {
+      return false
+    }
+    // Underscores: DNS allows them in subdomain labels ("sub_domain.example.com"), never in the
+    // registrable name or the top-level domain, nor at a label's start.
+    if schemeGiven, utf8.contains(0x5F) {
+      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+      for (position, label) in labels.enumerated() where label.utf8.contains(0x5F) {
+        if position >= labels.count - 2 || label.utf8.first == 0x5F { return false }
+      }
+    }
     // One pass: ASCII name characters only? well-formed labels? any dot?
     var asciiName = true
     var labelsOK = true
