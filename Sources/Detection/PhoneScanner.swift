@@ -88,6 +88,7 @@ enum PhoneScanner {
     if bytes[index] == 0x2B {
       candidate.international = true
       index += 1
+      if index < bytes.count && bytes[index] == 0x2B { index += 1 }  // "++1 650…": a doubled plus
     } else if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x8B {
       candidate.international = true
       index += 3
@@ -119,7 +120,7 @@ enum PhoneScanner {
         if probeDigits >= 7 { break }
         continue
       }
-      if byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x28 || byte == 0x29 {
+      if byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x28 || byte == 0x29 || byte == 0x7E {
         probe += 1
         continue
       }
@@ -134,6 +135,7 @@ enum PhoneScanner {
     var openParens = 0
     var previousWasParen = false
     var pendingKinds = ASCIISet()  // separators count only once a digit follows them
+    var pendingHyphens = 0
     // Room for a whole number up front (growing 1, 2, 4, 8, 16 cost four reallocations a candidate).
     candidate.digits.reserveCapacity(18)
     candidate.groups.reserveCapacity(8)
@@ -148,10 +150,18 @@ enum PhoneScanner {
         candidate.digits.append(value)
         groupDigits += 1
         pendingSeparators = 0
+        pendingHyphens = 0
         previousWasParen = false
         index += length
         lastDigitEnd = index
         if candidate.digits.count > 17 { return (nil, skipRun(bytes, from: index)) }
+        continue
+      }
+      // "0~0 1800…": the tilde dialling notation's "wait for the dial tone" inside a leading "00".
+      if bytes[index] == 0x7E, !candidate.international, candidate.digits == [0], index + 1 < bytes.count,
+        bytes[index + 1] == 0x30
+      {
+        index += 1
         continue
       }
       guard let (kind, length) = separator(bytes, index) else { break }
@@ -167,7 +177,13 @@ enum PhoneScanner {
       pendingSeparators += 1
       // One separator between groups; a parenthesis may sit next to a space or hyphen: "(415) 555".
       let isParen = kind == 0x28 || kind == 0x29
-      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) { break }
+      if kind == 0x2D { pendingHyphens += 1 }
+      // One hyphen with a space on either side ("650 - 253", "0 -3") is one separator too.
+      let spacedHyphen =
+        pendingHyphens <= 1 && (kind == 0x20 || kind == 0x2D) && pendingSeparators <= 3
+        && !pendingKinds.contains(0x2E) && !pendingKinds.contains(0x2F) && !pendingKinds.contains(0x28)
+        && !pendingKinds.contains(0x29) && (pendingHyphens == 1 || kind == 0x2D)
+      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) && !spacedHyphen { break }
       previousWasParen = isParen
       if groupDigits > 0 {
         candidate.groups.append(groupDigits)

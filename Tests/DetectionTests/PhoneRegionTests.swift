@@ -95,3 +95,24 @@ import TextModel
     #expect(DocumentDetector(options: options).detect(in: document).isEmpty)
   }
 }
+
+@Suite struct PhoneNotationTests {
+  @Test(arguments: [
+    ("DE", "Zentrale: 030 -3223 1234", "tel:+493032231234"),
+    ("US", "Call 650 - 253 - 1234 today", "tel:+16502531234"),
+    ("PL", "Dzwoń 0~0 1 650 333 6000", "tel:+16503336000"),
+    ("PL", "Call ++1 (650) 333-6000", "tel:+16503336000"),
+  ])
+  func spacedHyphensDoubledPlusAndTheDialToneTildeAreRead(region: String, text: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: region)
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == [value])
+  }
+
+  @Test(arguments: ["Scores 10 - 12 - 8 today", "Rooms 101 - 104 - 2024", "Range 0~100 volts"])
+  func rangesOfSmallNumbersAreNotPhoneNumbers(text: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    #expect(DocumentDetector(options: options).detect(in: document).isEmpty)
+  }
+}
