@@ -94,10 +94,12 @@ public struct LinkDetector: TextDetector {
       if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
     guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else {
-      // "randomtexthttp://": a web scheme glued to a word is neither that scheme nor another one.
-      for known in ["http", "https", "ftp"] where colon - start > known.utf8.count {
+      // "randomtexthttp://…": a web scheme glued after letters (a lost space) starts the link itself.
+      for known in ["https", "http", "ftp"] where colon - start > known.utf8.count {
         let tail = UnsafeBufferPointer(rebasing: bytes[(colon - known.utf8.count)..<colon])
-        if Self.knownScheme(tail) == known { return nil }
+        if Self.knownScheme(tail) == known {
+          return authorityLink(bytes, start: colon - known.utf8.count, hostStart: colon + 3, scheme: known)
+        }
       }
       return otherSchemeLink(bytes, start: start, colon: colon)
     }
@@ -296,7 +298,9 @@ public struct LinkDetector: TextDetector {
     if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
-    let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
+    let end =
+      followedByPath
+      ? Self.droppingPossessive(bytes, start: start, end: UTS58.terminate(bytes, from: authorityEnd)) : authorityEnd
     let range = TextRange(start: start, end: end)
     let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     let value = scheme.map { $0 + written.dropFirst($0.utf8.count) } ?? "https:" + written
@@ -373,6 +377,7 @@ public struct LinkDetector: TextDetector {
     if labelLength == 0 || labelLength > 63 || first == 0x2D || last == 0x2D { labelsOK = false }
     if !hasDot {
       // A single-label host (an intranet name such as "http://build-server") only after a scheme.
+      if schemeGiven && !asciiName && !utf8.isEmpty { return validator.check(host, requireTLD: false) != nil }
       return schemeGiven && !utf8.isEmpty && asciiName && labelsOK
     }
     // Any well-formed ASCII labels (a scheme or "//" says this is a host: "//test.123" is one).
@@ -473,9 +478,20 @@ public struct LinkDetector: TextDetector {
     let followedByPath =
       afterName < bytes.count && (nameEnd == end || hasPort)
       && (bytes[afterName] == 0x2F || bytes[afterName] == 0x3F || bytes[afterName] == 0x23)
-    // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is a number.
+    // An IPv4 address: with a port or a path ("192.168.1.1/abc") surely a link; alone ("1.1.1.1") an
+    // address to open (four parts of at most 255 are not a decimal or a date), unless a version word
+    // comes before it ("version 1.2.3.4").
     if Self.isIPv4(name) {
-      guard followedByPath || hasPort else { return (nil, end) }
+      if !(followedByPath || hasPort) {
+        if Self.followsVersionWord(bytes, start) { return (nil, end) }
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<afterName]), as: UTF8.self)
+        return (
+          Detection(
+            kind: .link, range: TextRange(start: start, end: afterName), value: "http://" + written,
+            source: .text, confidence: 0.6, reason: "IPv4 address"),
+          afterName
+        )
+      }
       let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
       let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self)
       return (
@@ -491,7 +507,9 @@ public struct LinkDetector: TextDetector {
     {
       return (nil, end)
     }
-    let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
+    let linkEnd =
+      followedByPath
+      ? Self.droppingPossessive(bytes, start: start, end: UTS58.terminate(bytes, from: afterName)) : afterName
     name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self))
     let reason = hasWWW ? "www prefix" : "bare domain with TLD .\(checked.tld)"
     let confidence = hasWWW ? 0.95 : (followedByPath ? 0.9 : 0.8)
@@ -501,6 +519,38 @@ public struct LinkDetector: TextDetector {
         confidence: confidence, reason: reason),
       linkEnd
     )
+  }
+
+  /// Whether the word before `start` (one space or none between) says a version number follows.
+  private static func followsVersionWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    var end = start
+    if end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+    if end > 0 && bytes[end - 1] == 0x2E { end -= 1 }
+    var wordStart = end
+    while wordStart > 0 && end - wordStart < 9 && isLetter(bytes[wordStart - 1]) { wordStart -= 1 }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self).lowercased()
+    return ["v", "ver", "version", "build", "release", "firmware"].contains(word)
+  }
+
+  /// A link ending in an English possessive ("http://t.co/abc's website") ends before it, unless its
+  /// path has other apostrophes ("…/rock'n'roll's").
+  static func droppingPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
+    let apostropheLength: Int
+    if end - start > 3, bytes[end - 1] | 0x20 == 0x73, bytes[end - 2] == 0x27 {
+      apostropheLength = 1
+    } else if end - start > 5, bytes[end - 1] | 0x20 == 0x73, bytes[end - 4] == 0xE2, bytes[end - 3] == 0x80,
+      bytes[end - 2] == 0x99
+    {
+      apostropheLength = 3
+    } else {
+      return end
+    }
+    let cut = end - 1 - apostropheLength
+    for offset in start..<cut where bytes[offset] == 0x27 || bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80 {
+      return end
+    }
+    if end < bytes.count, bytes[end] < 0x80, LinkProperties.term(UInt32(bytes[end])) == .include { return end }
+    return cut
   }
 
   @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool {

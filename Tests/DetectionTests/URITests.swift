@@ -24,6 +24,9 @@ import TextModel
     ("See ⟦file:///home/ann/notes.txt⟧", "link", "file:///home/ann/notes.txt"),
     ("Go to ⟦https://example.org⟧- now", "link", "https://example.org"),
     ("Try ⟦http://sub_domain.example.com⟧ first", "link", "http://sub_domain.example.com"),
+    ("A randomtext⟦http://foo.bar/etc⟧ run", "link", "http://foo.bar/etc"),
+    ("Set the DNS to ⟦1.1.1.1⟧ first", "link", "http://1.1.1.1"),
+    ("I really like ⟦http://t.co/pbY2NfTZ⟧'s website", "link", "http://t.co/pbY2NfTZ"),
   ])
   func aURIIsFoundWithItsValue(marked: String, kind: String, value: String) {
     let (expected, found) = Self.detect(marked)
@@ -34,7 +37,7 @@ import TextModel
 
   @Test(arguments: [
     "See http://twitter_underscore.com now", "Not +://foo either", "Visit https://12-7.0.0.1/ now",
-    "A randomtexthttp://foo.bar/etc run", "Not _http://example.com here",
+    "Not _http://example.com here", "Update to version 1.2.3.4 now", "Build v1.2.3.4 today",
   ])
   func lookAlikesAreNotLinks(text: String) {
     #expect(Self.detect(text).found.filter { $0.kind == .link }.isEmpty)
