@@ -298,9 +298,7 @@ public struct LinkDetector: TextDetector {
     if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
-    let end =
-      followedByPath
-      ? Self.droppingPossessive(bytes, start: start, end: UTS58.terminate(bytes, from: authorityEnd)) : authorityEnd
+    let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
     let range = TextRange(start: start, end: end)
     let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     let value = scheme.map { $0 + written.dropFirst($0.utf8.count) } ?? "https:" + written
@@ -507,9 +505,7 @@ public struct LinkDetector: TextDetector {
     {
       return (nil, end)
     }
-    let linkEnd =
-      followedByPath
-      ? Self.droppingPossessive(bytes, start: start, end: UTS58.terminate(bytes, from: afterName)) : afterName
+    let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
     name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self))
     let reason = hasWWW ? "www prefix" : "bare domain with TLD .\(checked.tld)"
     let confidence = hasWWW ? 0.95 : (followedByPath ? 0.9 : 0.8)
@@ -530,27 +526,6 @@ public struct LinkDetector: TextDetector {
     while wordStart > 0 && end - wordStart < 9 && isLetter(bytes[wordStart - 1]) { wordStart -= 1 }
     let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self).lowercased()
     return ["v", "ver", "version", "build", "release", "firmware"].contains(word)
-  }
-
-  /// A link ending in an English possessive ("http://t.co/abc's website") ends before it, unless its
-  /// path has other apostrophes ("…/rock'n'roll's").
-  static func droppingPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
-    let apostropheLength: Int
-    if end - start > 3, bytes[end - 1] | 0x20 == 0x73, bytes[end - 2] == 0x27 {
-      apostropheLength = 1
-    } else if end - start > 5, bytes[end - 1] | 0x20 == 0x73, bytes[end - 4] == 0xE2, bytes[end - 3] == 0x80,
-      bytes[end - 2] == 0x99
-    {
-      apostropheLength = 3
-    } else {
-      return end
-    }
-    let cut = end - 1 - apostropheLength
-    for offset in start..<cut where bytes[offset] == 0x27 || bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80 {
-      return end
-    }
-    if end < bytes.count, bytes[end] < 0x80, LinkProperties.term(UInt32(bytes[end])) == .include { return end }
-    return cut
   }
 
   @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool {

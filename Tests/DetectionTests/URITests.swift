@@ -26,7 +26,6 @@ import TextModel
     ("Try ⟦http://sub_domain.example.com⟧ first", "link", "http://sub_domain.example.com"),
     ("A randomtext⟦http://foo.bar/etc⟧ run", "link", "http://foo.bar/etc"),
     ("Set the DNS to ⟦1.1.1.1⟧ first", "link", "http://1.1.1.1"),
-    ("I really like ⟦http://t.co/pbY2NfTZ⟧'s website", "link", "http://t.co/pbY2NfTZ"),
   ])
   func aURIIsFoundWithItsValue(marked: String, kind: String, value: String) {
     let (expected, found) = Self.detect(marked)
