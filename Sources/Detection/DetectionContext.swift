@@ -10,6 +10,10 @@ public struct DetectionContext: Sendable {
   public var excludedRanges: [TextRange]
   /// The languages of the document's runs (declared `lang`, and any already identified).
   public var languageRuns: LanguageRuns
+  /// Regions named by the country-code top-level domains of links and e-mail addresses already
+  /// found in the document (".jp" → JP, ".uk" → GB), in document order: evidence for the region of
+  /// national phone numbers.
+  public var domainRegions: [String] = []
   /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
   /// choose the region of a national phone number there.
   public var identifiesLanguages: Bool

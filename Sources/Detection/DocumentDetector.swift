@@ -49,11 +49,14 @@ public struct DocumentDetector: Sendable {
     self.textDetectors = textDetectors ?? Self.builtInTextDetectors(options: options)
   }
 
-  /// The built-in text detectors for the requested kinds.
+  /// The built-in text detectors for the requested kinds. Phones need links and e-mail addresses
+  /// too: their country-code domains are evidence for the region of national numbers, so that
+  /// `--kinds phone` finds what the full run finds (the extra kinds are not reported).
   public static func builtInTextDetectors(options: Options) -> [any TextDetector] {
     var detectors: [any TextDetector] = []
-    if options.kinds.contains(.link) { detectors.append(LinkDetector()) }
-    if options.kinds.contains(.email) { detectors.append(EmailDetector()) }
+    let phones = options.kinds.contains(.phone)
+    if options.kinds.contains(.link) || phones { detectors.append(LinkDetector()) }
+    if options.kinds.contains(.email) || phones { detectors.append(EmailDetector()) }
     if options.kinds.contains(.phone) { detectors.append(PhoneNumberDetector()) }
     return detectors
   }
@@ -90,29 +93,58 @@ public struct DocumentDetector: Sendable {
   private func allDetections(in document: TextDocument) -> [Detection] {
     var results: [Detection] = []
     var excluded: [TextRange] = []
+    var markupLinks: [Detection] = []
     for run in document.runs {
       guard case .link(let target, _) = run.attribute else { continue }
       excluded.append(run.range)
-      if let detection = Self.markupDetection(target: target, range: run.range), options.kinds.contains(detection.kind)
-      {
-        results.append(detection)
-      }
+      guard let detection = Self.markupDetection(target: target, range: run.range) else { continue }
+      if options.kinds.contains(detection.kind) { results.append(detection) }
+      if detection.kind != .phone { markupLinks.append(detection) }
     }
     excluded.sort { $0.start < $1.start }
-    let context = DetectionContext(
+    var context = DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
     // One detector at a time, its array released before the next runs (peak memory).
+    var domainRegions = Self.domainRegions(in: markupLinks)  // markup links and mailto: first
     for detector in textDetectors {
-      results.append(
-        contentsOf: detector.detect(in: document.text, context: context).lazy.filter { options.kinds.contains($0.kind) }
-      )
+      if detector is PhoneNumberDetector { context.domainRegions = domainRegions }
+      let found = detector.detect(in: document.text, context: context)
+      if detector is LinkDetector || detector is EmailDetector {
+        for region in Self.domainRegions(in: found) where !domainRegions.contains(region) {
+          domainRegions.append(region)
+        }
+      }
+      results.append(contentsOf: found.lazy.filter { options.kinds.contains($0.kind) })
     }
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
     }
     Self.resolve(&results)
     return results
+  }
+
+  /// The regions of the country-code top-level domains of the links and e-mail addresses in
+  /// `detections`, in order, each once.
+  static func domainRegions(in detections: [Detection]) -> [String] {
+    var regions: [String] = []
+    for detection in detections where detection.kind == .link || detection.kind == .email {
+      var host = Substring(detection.value)
+      if let at = host.lastIndex(of: "@") {
+        host = host[host.index(after: at)...]
+      } else if let colon = host.firstIndex(of: ":"), host[colon...].hasPrefix("://") {
+        host = host[host.index(colon, offsetBy: 3)...]
+      } else {
+        continue
+      }
+      host = host.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+      guard let dot = host.lastIndex(of: "."), host.distance(from: dot, to: host.endIndex) == 3 else { continue }
+      let tld = host[host.index(after: dot)...]
+      guard tld.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { continue }
+      let region = tld.lowercased() == "uk" ? "GB" : tld.uppercased()
+      if PhoneMetadata.shared.region(region) != nil, !regions.contains(region) { regions.append(region) }
+    }
+    return regions
   }
 
   /// ``resolve(_:)`` in place: sorts and compacts the array without copies (a large document has

@@ -70,7 +70,8 @@ public struct PhoneNumberDetector: TextDetector {
           plans[runLanguage]
           ?? {
             let regions = PhoneRegionInference.regions(
-              runLanguage: runLanguage, evidence: evidence, explicit: context.region)
+              runLanguage: runLanguage, evidence: evidence, domainRegions: context.domainRegions,
+              explicit: context.region)
             plans[runLanguage] = regions
             return regions
           }()

@@ -5,7 +5,8 @@ internal import UnicodeSupport
 /// 1. the language of the run the number sits in — a declared `lang`, else the document's language,
 ///    else the language identified from the text around it — through ICU likely subtags (ja → JP,
 ///    de-AT → AT, zh-Hant → TW, vi → VN);
-/// 2. the document's evidence: regions of international numbers already seen, in order;
+/// 2. the document's evidence: regions of international numbers already seen, in order, then the
+///    country-code top-level domains of its links and e-mail addresses (".de" → DE);
 /// 3. the caller's `--region`;
 /// 4. the process locale's region, when nothing above named one.
 ///
@@ -38,7 +39,7 @@ public enum PhoneRegionInference {
 
   /// The ordered regions to try.
   public static func regions(
-    runLanguage: RunLanguage?, evidence: [String], explicit: String?
+    runLanguage: RunLanguage?, evidence: [String], domainRegions: [String] = [], explicit: String?
   ) -> [Candidate] {
     var regions: [Candidate] = []
     func add(_ region: String, _ why: String, plausibleOnly: Bool = false) {
@@ -55,6 +56,9 @@ public enum PhoneRegionInference {
       }
     }
     for region in evidence { add(region, "an international number from \(region) in the document") }
+    for region in domainRegions {
+      add(region, "a .\(region == "GB" ? "uk" : region.lowercased()) address in the document")
+    }
     if let explicit { add(explicit.uppercased(), "--region") }
     if regions.isEmpty, let region = LocaleInfo.likelyRegion(forLanguageTag: LocaleInfo.defaultLocale) {
       add(region, "the locale")

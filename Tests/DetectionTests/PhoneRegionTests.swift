@@ -53,6 +53,20 @@ import TextModel
     #expect(found.last?.reason.contains("declared language ja") == true)
   }
 
+  @Test(arguments: [
+    ("Tel. 030 12345678 · www.example.de/", "tel:+493012345678", "a .de address"),
+    ("Tel 0312345678 ; info@example.jp", "tel:+81312345678", "a .jp address"),
+    ("Phone 020 7946 0018, web https://example.co.uk/visit", "tel:+442079460018", "a .uk address"),
+  ])
+  func aCountryCodeDomainInTheDocumentNamesTheRegionWhenTheLanguageCannot(text: String, value: String, why: String)
+    throws
+  {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let found = Self.phones(document)
+    #expect(found.map(\.value) == [value])
+    #expect(found.first?.reason.contains(why) == true)
+  }
+
   @Test func withoutLanguageIdentificationTheRegionIsNotTakenFromTheText() throws {
     let document = try DocumentReader().read(bytes: Array("Rufen Sie 030 12345678 an".utf8), format: .text)
     #expect(Self.phones(document, identify: false).allSatisfy { !$0.reason.contains("detected language") })
