@@ -129,22 +129,33 @@ public struct DocumentDetector: Sendable {
   static func domainRegions(in detections: [Detection]) -> [String] {
     var regions: [String] = []
     for detection in detections where detection.kind == .link || detection.kind == .email {
-      var host = Substring(detection.value)
-      if let at = host.lastIndex(of: "@") {
-        host = host[host.index(after: at)...]
-      } else if let colon = host.firstIndex(of: ":"), host[colon...].hasPrefix("://") {
-        host = host[host.index(colon, offsetBy: 3)...]
-      } else {
-        continue
-      }
-      host = host.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
-      guard let dot = host.lastIndex(of: "."), host.distance(from: dot, to: host.endIndex) == 3 else { continue }
-      let tld = host[host.index(after: dot)...]
-      guard tld.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { continue }
-      let region = tld.lowercased() == "uk" ? "GB" : tld.uppercased()
-      if PhoneMetadata.shared.region(region) != nil, !regions.contains(region) { regions.append(region) }
+      if let region = domainRegion(of: detection.value), !regions.contains(region) { regions.append(region) }
     }
     return regions
+  }
+
+  /// The region of the country-code top-level domain of a `mailto:` or URL value, or nil; a byte
+  /// scan (Character operations here cost a tenth of the whole detect run on dense text).
+  private static func domainRegion(of value: String) -> String? {
+    let bytes = Array(value.utf8)
+    var hostStart = -1
+    if let at = bytes.lastIndex(of: 0x40) {
+      hostStart = at + 1
+    } else if let colon = bytes.firstIndex(of: 0x3A), colon + 2 < bytes.count, bytes[colon + 1] == 0x2F,
+      bytes[colon + 2] == 0x2F
+    {
+      hostStart = colon + 3
+    }
+    guard hostStart >= 0 else { return nil }
+    var hostEnd = hostStart
+    while hostEnd < bytes.count, ![0x2F, 0x3F, 0x23, 0x3A].contains(bytes[hostEnd]) { hostEnd += 1 }
+    guard hostEnd - hostStart >= 4, bytes[hostEnd - 3] == 0x2E else { return nil }
+    let first = bytes[hostEnd - 2] | 0x20
+    let second = bytes[hostEnd - 1] | 0x20
+    guard (0x61...0x7A).contains(first), (0x61...0x7A).contains(second) else { return nil }
+    let region =
+      first == 0x75 && second == 0x6B ? "GB" : String(decoding: [first - 0x20, second - 0x20], as: UTF8.self)
+    return PhoneMetadata.shared.region(region) != nil ? region : nil
   }
 
   /// ``resolve(_:)`` in place: sorts and compacts the array without copies (a large document has
