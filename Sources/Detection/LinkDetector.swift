@@ -476,20 +476,10 @@ public struct LinkDetector: TextDetector {
     let followedByPath =
       afterName < bytes.count && (nameEnd == end || hasPort)
       && (bytes[afterName] == 0x2F || bytes[afterName] == 0x3F || bytes[afterName] == 0x23)
-    // An IPv4 address: with a port or a path ("192.168.1.1/abc") surely a link; alone ("1.1.1.1") an
-    // address to open (four parts of at most 255 are not a decimal or a date), unless a version word
-    // comes before it ("version 1.2.3.4").
+    // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is an
+    // address to type or a version number, not something to open (docs/CONFORMANCE.md).
     if Self.isIPv4(name) {
-      if !(followedByPath || hasPort) {
-        if Self.followsVersionWord(bytes, start) { return (nil, end) }
-        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<afterName]), as: UTF8.self)
-        return (
-          Detection(
-            kind: .link, range: TextRange(start: start, end: afterName), value: "http://" + written,
-            source: .text, confidence: 0.6, reason: "IPv4 address"),
-          afterName
-        )
-      }
+      guard followedByPath || hasPort else { return (nil, end) }
       let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
       let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<linkEnd]), as: UTF8.self)
       return (
@@ -515,17 +505,6 @@ public struct LinkDetector: TextDetector {
         confidence: confidence, reason: reason),
       linkEnd
     )
-  }
-
-  /// Whether the word before `start` (one space or none between) says a version number follows.
-  private static func followsVersionWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-    var end = start
-    if end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
-    if end > 0 && bytes[end - 1] == 0x2E { end -= 1 }
-    var wordStart = end
-    while wordStart > 0 && end - wordStart < 9 && isLetter(bytes[wordStart - 1]) { wordStart -= 1 }
-    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self).lowercased()
-    return ["v", "ver", "version", "build", "release", "firmware"].contains(word)
   }
 
   @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool {

@@ -25,7 +25,6 @@ import TextModel
     ("Go to ⟦https://example.org⟧- now", "link", "https://example.org"),
     ("Try ⟦http://sub_domain.example.com⟧ first", "link", "http://sub_domain.example.com"),
     ("A randomtext⟦http://foo.bar/etc⟧ run", "link", "http://foo.bar/etc"),
-    ("Set the DNS to ⟦1.1.1.1⟧ first", "link", "http://1.1.1.1"),
   ])
   func aURIIsFoundWithItsValue(marked: String, kind: String, value: String) {
     let (expected, found) = Self.detect(marked)
@@ -36,7 +35,7 @@ import TextModel
 
   @Test(arguments: [
     "See http://twitter_underscore.com now", "Not +://foo either", "Visit https://12-7.0.0.1/ now",
-    "Not _http://example.com here", "Update to version 1.2.3.4 now", "Build v1.2.3.4 today",
+    "Not _http://example.com here", "Set the DNS to 1.1.1.1 first", "Build v1.2.3.4 today",
   ])
   func lookAlikesAreNotLinks(text: String) {
     #expect(Self.detect(text).found.filter { $0.kind == .link }.isEmpty)
