@@ -2,7 +2,8 @@ public import TextModel
 
 /// What detectors know about the document besides its text.
 public struct DetectionContext: Sendable {
-  /// The ISO 3166 region for national phone numbers, when the caller or the evidence gave one.
+  /// The caller's ISO 3166 region for national phone numbers (`--region`), tried after the language
+  /// of each number's run and the document's evidence (``PhoneRegionInference``).
   public var region: String?
   /// The document's language (BCP 47), if known.
   public var language: String?

@@ -30,7 +30,7 @@ struct DetectCommand: ParsableCommand {
 
   @Option(
     help:
-      "ISO 3166 region for national phone numbers (default: from the document's language and evidence, then the locale)."
+      "ISO 3166 region for national phone numbers, tried after the language of the text around each number and the document's evidence (international numbers, country-code domains); without it, the locale."
   )
   var region: String?
 
