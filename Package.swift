@@ -33,12 +33,15 @@ let package = Package(
       name: "CICU", dependencies: ["ICUSystem"],
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
+    // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
+    // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
+    .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
 
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
     .target(name: "DocumentParsing", dependencies: ["TextModel", "UnicodeSupport", "CLibXML2"]),
-    .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport"]),
+    .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.

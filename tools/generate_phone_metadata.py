@@ -14,7 +14,9 @@ alternation, ?, {m,n}); they are compiled here, so the Swift side only walks a t
 
 The table is a base64 string (fast to compile) of little-endian records:
   u8[2] region, u16 country code, u8 prefix length, prefix digits, u16 state count,
-  per state: u16 accept flags, u16[10] next state + 1 (0 = no transition).
+  per state: u16 accept flags, u16[10] next state + 1 (0 = no transition);
+  then the international (IDD) prefix's automaton in the same form (u16 state count, states; flag 1 = a
+  whole prefix).
 """
 import base64
 import re
@@ -255,12 +257,19 @@ def main():
         if not patterns:
             continue
         table = automaton(patterns)
+        # The international (IDD) prefix dialled before a country code: "00", "011", "0011", "0[0-3]\d"…
+        idd = territory.get("internationalPrefix") or ""
+        idd_table = automaton([(1, re.sub(r"\s", "", idd))]) if idd else []
         regions += 1
         states_total += len(table)
         blob += region.encode("ascii")[:2].ljust(2, b"?")
         blob += struct.pack("<HB", code, len(prefix)) + prefix.encode("ascii")
         blob += struct.pack("<H", len(table))
         for flags, row in table:
+            blob += struct.pack("<H", flags)
+            blob += struct.pack("<10H", *[r + 1 for r in row])
+        blob += struct.pack("<H", len(idd_table))
+        for flags, row in idd_table:
             blob += struct.pack("<H", flags)
             blob += struct.pack("<10H", *[r + 1 for r in row])
     encoded = base64.b64encode(bytes(blob)).decode("ascii")

@@ -99,7 +99,9 @@ def main():
         for trap in PHONE_TRAPS:
             lines.append((lang, REGION[lang], rng.choice(TEMPLATES[lang]).format(trap)))
         for email in EMAILS:
-            lines.append((lang, REGION[lang], rng.choice(TEMPLATES[lang]).format("⟦email:%s⟧" % email)))
+            # After "mailto:" the e-mail is the address (the URI's scheme is not part of its text).
+            marked = "mailto:⟦email:%s⟧" % email[7:] if email.startswith("mailto:") else "⟦email:%s⟧" % email
+            lines.append((lang, REGION[lang], rng.choice(TEMPLATES[lang]).format(marked)))
         for trap in EMAIL_TRAPS:
             lines.append((lang, REGION[lang], rng.choice(TEMPLATES[lang]).format(trap)))
         for link in LINKS:

@@ -2,19 +2,35 @@ public import TextModel
 
 /// What detectors know about the document besides its text.
 public struct DetectionContext: Sendable {
-  /// The ISO 3166 region for national phone numbers, when the caller or the evidence gave one.
+  /// The caller's ISO 3166 region for national phone numbers (`--region`), tried after the language
+  /// of each number's run and the document's evidence (``PhoneRegionInference``).
   public var region: String?
   /// The document's language (BCP 47), if known.
   public var language: String?
   /// Ranges the text detectors must not look inside (links the markup already gave), sorted by start.
   public var excludedRanges: [TextRange]
+  /// The languages of the document's runs (declared `lang`, and any already identified).
+  public var languageRuns: LanguageRuns
+  /// Regions named by the country-code top-level domains of links and e-mail addresses already
+  /// found in the document (".jp" → JP, ".uk" → GB), in document order: evidence for the region of
+  /// national phone numbers.
+  public var domainRegions: [String] = []
+  /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
+  /// choose the region of a national phone number there.
+  public var identifiesLanguages: Bool
 
-  /// A context with the region for national phone numbers, the text's language, and the ranges the
-  /// text detectors skip (links the markup already gave).
-  public init(region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = []) {
+  /// A context with the region for national phone numbers, the text's language, the ranges the
+  /// text detectors skip (links the markup already gave), the document's language runs, and whether
+  /// undeclared text may be identified.
+  public init(
+    region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = [],
+    languageRuns: LanguageRuns = LanguageRuns(), identifiesLanguages: Bool = true
+  ) {
     self.region = region
     self.language = language
     self.excludedRanges = excludedRanges
+    self.languageRuns = languageRuns
+    self.identifiesLanguages = identifiesLanguages
   }
 
   /// Whether `range` overlaps an excluded range.

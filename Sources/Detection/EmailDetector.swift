@@ -59,6 +59,7 @@ public struct EmailDetector: TextDetector {
     }
     guard start < at else { return nil }
     let local = UnsafeBufferPointer(rebasing: bytes[start..<at])
+    // UTS #58: a local part with a dot at either end or two in a row is not an address at all.
     if local.first == 0x2E || local.last == 0x2E { return nil }
     for offset in 1..<max(1, local.count) where local[offset] == 0x2E && local[offset - 1] == 0x2E { return nil }
     // Inside a scheme URL ("http://user@host", "http://user:pass@host") the address is not one (UTS #58).
@@ -76,20 +77,23 @@ public struct EmailDetector: TextDetector {
       let (scalar, length) = bytes.scalar(at: end)
       guard LinkProperties.isLabel(scalar) || scalar == 0x2E else { break }
       if inner != 0 && LinkProperties.crossesScript(inner, scalar) { break }
-      if scalar != 0x2E && scalar != 0x2D { inner = scalar }
+      // A dot separates labels: "例え.jp" changes script at a label boundary, which UTS #46 allows.
+      inner = scalar == 0x2E ? 0 : scalar == 0x2D ? inner : scalar
       end += length
     }
-    while end > at + 1 && bytes[end - 1] == 0x2E { end -= 1 }
+    // A final dot or hyphen ("a@example.com-") is punctuation after the address.
+    while end > at + 1 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x2D) { end -= 1 }
     guard end > at + 1 else { return nil }
     let domain = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<end]), as: UTF8.self))
-    // A "mailto:" just before the local part belongs to the detection, and then the domain needs no
-    // listed top-level domain ("mailto:foo@intranet" says what it is).
-    var detectionStart = start
+    // A "mailto:" just before the local part makes the URI's address the detection (its text is the
+    // address; the query stays in the value), and then the domain needs no listed top-level domain
+    // ("mailto:foo@intranet" says what it is).
+    var mailto = false
     if start >= 7 {
       let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start - 7)..<start]), as: UTF8.self)
-      if scheme.lowercased() == "mailto:" { detectionStart = start - 7 }
+      mailto = scheme.lowercased() == "mailto:"
     }
-    if detectionStart == start {
+    if !mailto {
       guard validator.check(domain, requireTLD: true) != nil else { return nil }
     } else if !domain.contains(".") {
       guard
@@ -100,9 +104,14 @@ public struct EmailDetector: TextDetector {
     }
     let localText = String(decoding: local, as: UTF8.self)
     let confidence = localText.utf8.allSatisfy { $0 < 0x80 } ? 0.97 : 0.93
+    var query = ""
+    if mailto, end < bytes.count, bytes[end] == 0x3F {
+      let queryEnd = UTS58.terminate(bytes, from: end)
+      query = String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<queryEnd]), as: UTF8.self)
+    }
     return Detection(
-      kind: .email, range: TextRange(start: detectionStart, end: end),
-      value: "mailto:\(localText)@\(domain.lowercased())",
-      source: .text, confidence: confidence, reason: detectionStart < start ? "mailto: address" : "address with TLD")
+      kind: .email, range: TextRange(start: start, end: end),
+      value: "mailto:\(localText)@\(domain.lowercased())\(query)",
+      source: .text, confidence: confidence, reason: mailto ? "mailto: URI, its address" : "address with TLD")
   }
 }

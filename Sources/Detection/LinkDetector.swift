@@ -39,7 +39,7 @@ public struct LinkDetector: TextDetector {
         index += 1
         continue
       }
-      if byte == 0x3A, let found = schemeLink(bytes, colon: index) {
+      if byte == 0x3A, let found = schemeLink(bytes, colon: index) ?? opaqueLink(bytes, colon: index) {
         if !context.isExcluded(found.range) { results.append(found) }
         resumeAt = found.range.end
         index = found.range.end
@@ -88,15 +88,126 @@ public struct LinkDetector: TextDetector {
     var start = colon
     while start > 0, Self.isSchemeByte(bytes[start - 1]) { start -= 1 }
     guard start < colon else { return nil }
-    // A scheme starts with a letter; skip leading digits or signs that glued on.
+    // A scheme starts with a letter; skip leading digits or signs that glued on ("+://foo" has none).
     while start < colon && !Self.isLetter(bytes[start]) { start += 1 }
-    // Glued to a word ("_http://…") it is not a link.
+    guard start < colon else { return nil }
+    // Glued to a word ("_http://…", "word_http://…") it is not a link.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
       if before == 0x5F || (before < 0x80 && LinkProperties.isLabel(before)) { return nil }
     }
-    guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else { return nil }
+    guard let scheme = Self.knownScheme(UnsafeBufferPointer(rebasing: bytes[start..<colon])) else {
+      // "randomtexthttp://…": a web scheme glued after letters (a lost space) starts the link itself.
+      for known in ["https", "http", "ftp"] where colon - start > known.utf8.count {
+        let tail = UnsafeBufferPointer(rebasing: bytes[(colon - known.utf8.count)..<colon])
+        if Self.knownScheme(tail) == known {
+          return authorityLink(bytes, start: colon - known.utf8.count, hostStart: colon + 3, scheme: known)
+        }
+      }
+      return otherSchemeLink(bytes, start: start, colon: colon)
+    }
+    if scheme == "file", colon + 3 < bytes.count, bytes[colon + 3] == 0x2F {
+      return otherSchemeLink(bytes, start: start, colon: colon)  // "file:///home/ann": no host
+    }
     return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
+  }
+
+  /// Any other RFC 3986 scheme followed by "//" ("postgres://host/db", "zoommtg://zoom.us/join?…",
+  /// "facetime://+15551234567", "file:///home/ann"): what follows is the scheme's own business, so
+  /// no host is checked; the link ends where UTS #58 says. A lower confidence says so.
+  private func otherSchemeLink(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, colon: Int) -> Detection? {
+    guard colon - start <= 32 else { return nil }
+    let end = UTS58.terminate(bytes, from: colon + 3)
+    guard end > colon + 3 else { return nil }
+    let range = TextRange(start: start, end: end)
+    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[colon..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: range, value: scheme + rest, source: .text, confidence: 0.8,
+      reason: "scheme \(scheme) (not a web scheme: host not checked)")
+  }
+
+  /// `sms:` and `geo:` URIs, which have no "//": an SMS number ("sms:+15551234567?body=hi", RFC 5724)
+  /// or coordinates ("geo:48.2010,16.3695;u=40", RFC 5870). The value is the URI with its scheme
+  /// lowercased. (`tel:` is a phone number and `mailto:` an e-mail address: their own detectors.)
+  private func opaqueLink(_ bytes: UnsafeBufferPointer<UInt8>, colon: Int) -> Detection? {
+    guard colon >= 3, colon + 1 < bytes.count else { return nil }
+    var start = colon
+    while start > 0 && colon - start < 8 && Self.isLetter(bytes[start - 1]) { start -= 1 }
+    guard colon - start >= 3 else { return nil }
+    if start > 0 {
+      let (before, _) = bytes.scalar(before: start)
+      if before == 0x5F || LinkProperties.isLabel(before) { return nil }
+    }
+    let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
+    if Self.opaqueSchemes.contains(scheme) { return registeredOpaqueLink(bytes, start: start, colon: colon, scheme) }
+    guard scheme == "sms" || scheme == "geo" else { return nil }
+    var end = colon + 1
+    var digits = 0
+    if scheme == "sms" {
+      // One or more numbers ("+" global or local digits, visual separators), comma-separated.
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte >= 0x30 && byte <= 0x39 {
+          digits += 1
+        } else if !(byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x28 || byte == 0x29 || byte == 0x2C) {
+          break
+        }
+        end += 1
+      }
+      guard digits >= 3 else { return nil }
+    } else {
+      // latitude,longitude[,altitude]: signed decimal numbers.
+      var numbers = 0
+      while end < bytes.count {
+        var numberEnd = end
+        if bytes[numberEnd] == 0x2D { numberEnd += 1 }
+        var numberDigits = 0
+        while numberEnd < bytes.count
+          && ((bytes[numberEnd] >= 0x30 && bytes[numberEnd] <= 0x39) || bytes[numberEnd] == 0x2E)
+        {
+          numberDigits += bytes[numberEnd] == 0x2E ? 0 : 1
+          numberEnd += 1
+        }
+        guard numberDigits > 0 else { break }
+        numbers += 1
+        end = numberEnd
+        guard numbers < 3, end + 1 < bytes.count, bytes[end] == 0x2C else { break }
+        end += 1
+      }
+      while end > colon + 1 && (bytes[end - 1] == 0x2C || bytes[end - 1] == 0x2E) { end -= 1 }
+      guard numbers >= 2 else { return nil }
+    }
+    // Parameters (";u=40") and, for sms:, a query ("?body=…") end where UTS #58 says.
+    if end < bytes.count && (bytes[end] == 0x3B || (scheme == "sms" && bytes[end] == 0x3F)) {
+      end = UTS58.terminate(bytes, from: end)
+    }
+    while end > colon + 1 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x2C || bytes[end - 1] == 0x2D) { end -= 1 }
+    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: TextRange(start: start, end: end), value: scheme + ":" + written, source: .text,
+      confidence: 0.95, reason: "\(scheme): URI")
+  }
+
+  /// IANA-registered permanent URI schemes that have no "//" and that people write in text
+  /// (RFC 6121 xmpp, BIP 21 bitcoin, RFC 2392 cid and mid, matrix, magnet, RFC 8141 urn, RFC 3261 sip
+  /// and sips, RFC 5538 news). `tel:`, `sms:`, `geo:` and `mailto:` have their own rules.
+  private static let opaqueSchemes: Set<String> = [
+    "xmpp", "bitcoin", "cid", "mid", "matrix", "magnet", "urn", "sip", "sips", "news",
+  ]
+
+  /// "xmpp:ann@example.org", "bitcoin:Addr?amount=1": the scheme-specific part ends where UTS #58 says.
+  private func registeredOpaqueLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, colon: Int, _ scheme: String
+  ) -> Detection? {
+    let (first, _) = bytes.scalar(at: colon + 1)
+    guard LinkProperties.term(first) == .include, first != 0x2F else { return nil }
+    let end = UTS58.terminate(bytes, from: colon + 1)
+    guard end > colon + 1 else { return nil }
+    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)
+    return Detection(
+      kind: .link, range: TextRange(start: start, end: end), value: scheme + ":" + written, source: .text,
+      confidence: 0.9, reason: "\(scheme): URI")
   }
 
   /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
@@ -130,12 +241,30 @@ public struct LinkDetector: TextDetector {
       }
       break
     }
-    // Glued to a word after the host ("http://example.com_") it is not a link.
+    // Underscores inside labels after a scheme ("http://sub_domain.example.com": DNS allows them, IDNA
+    // does not); glued to a word after the host ("http://example.com_") it is not a link.
+    while scheme != nil, hostEnd < bytes.count, bytes[hostEnd] == 0x5F, hostEnd + 1 < bytes.count,
+      LinkProperties.isLabel(UInt32(bytes[hostEnd + 1])), bytes[hostEnd + 1] < 0x80, hostEnd > hostStart
+    {
+      hostEnd += 1
+      while hostEnd < bytes.count, bytes[hostEnd] < 0x80,
+        LinkProperties.isLabel(UInt32(bytes[hostEnd])) || bytes[hostEnd] == 0x2E || bytes[hostEnd] == 0x5F
+      {
+        hostEnd += 1
+      }
+    }
     if hostEnd < bytes.count, bytes[hostEnd] == 0x5F { return nil }
+    // A hyphen ending the host ("https://example.org-", "…com-/") is punctuation: the link ends before it.
+    var hyphenCut = false
+    while hostEnd > hostStart + 1, bytes[hostEnd - 1] == 0x2D, bytes[hostStart] != 0x5B {
+      hostEnd -= 1
+      hyphenCut = true
+    }
     // A trailing '.' or ':' belongs to the sentence unless a path follows.
     var authorityEnd = hostEnd
     let followedByPath =
-      hostEnd < bytes.count && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
+      !hyphenCut && hostEnd < bytes.count
+      && (bytes[hostEnd] == 0x2F || bytes[hostEnd] == 0x3F || bytes[hostEnd] == 0x23)
     if !followedByPath {
       while authorityEnd > hostStart, bytes[authorityEnd - 1] == 0x2E || bytes[authorityEnd - 1] == 0x3A {
         authorityEnd -= 1
@@ -144,8 +273,18 @@ public struct LinkDetector: TextDetector {
     // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
     // is up to five digits after the last colon (not inside an IPv6 literal).
     var hostNameEnd = authorityEnd
-    if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
-    if hostNameEnd > hostStart, bytes[hostStart] != 0x5B {
+    if hostNameEnd > hostStart, bytes[hostStart] == 0x5B {
+      // "[IPv6]" or "[IPv6]:port" (RFC 3986 IP-literal).
+      var close = hostStart
+      while close < hostNameEnd && bytes[close] != 0x5D { close += 1 }
+      guard close < hostNameEnd else { return nil }
+      if close + 1 < hostNameEnd {
+        let portLength = hostNameEnd - close - 2
+        guard bytes[close + 1] == 0x3A, portLength > 0, portLength <= 5 else { return nil }
+        for offset in (close + 2)..<hostNameEnd where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
+      }
+      hostNameEnd = close + 1
+    } else if hostNameEnd > hostStart {
       var colonAt = -1
       for offset in stride(from: hostNameEnd - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
         colonAt = offset
@@ -158,6 +297,8 @@ public struct LinkDetector: TextDetector {
         hostNameEnd = colonAt
       }
     }
+    // A fully qualified name's final dot ("example.com.", "example.com.:8080") is not part of the host.
+    if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
@@ -190,10 +331,27 @@ public struct LinkDetector: TextDetector {
   private static func isValidHost(_ host: Substring, validator: DomainValidator, schemeGiven: Bool) -> Bool {
     let utf8 = host.utf8
     if utf8.count == 9, host.lowercased() == "localhost" { return true }
-    if utf8.first == 0x5B && utf8.last == 0x5D {  // [IPv6]
-      return utf8.count > 2 && utf8.dropFirst().dropLast().allSatisfy { isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
+    if utf8.first == 0x5B && utf8.last == 0x5D {  // [IPv6]: hex groups, at least two colons
+      let inside = utf8.dropFirst().dropLast()
+      return inside.count >= 2 && inside.allSatisfy { isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
+        && inside.filter { $0 == 0x3A }.count >= 2
     }
     if isIPv4(host) { return true }
+    // The URL Standard's "ends in a number": after a web scheme, a host whose last label is all
+    // digits is an IPv4 address or no host at all ("https://12-7.0.0.1/" fails to parse).
+    if schemeGiven, let lastDot = utf8.lastIndex(of: 0x2E), utf8.index(after: lastDot) < utf8.endIndex,
+      utf8[utf8.index(after: lastDot)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    {
+      return false
+    }
+    // Underscores: DNS allows them in subdomain labels ("sub_domain.example.com"), never in the
+    // registrable name or the top-level domain, nor at a label's start.
+    if schemeGiven, utf8.contains(0x5F) {
+      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+      for (position, label) in labels.enumerated() where label.utf8.contains(0x5F) {
+        if position >= labels.count - 2 || label.utf8.first == 0x5F { return false }
+      }
+    }
     // One pass: ASCII name characters only? well-formed labels? any dot?
     var asciiName = true
     var labelsOK = true
@@ -208,7 +366,9 @@ public struct LinkDetector: TextDetector {
         labelLength = 0
         continue
       }
-      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D) {
+      if !((byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
+        || (byte == 0x5F && schemeGiven))
+      {
         asciiName = false
       }
       if labelLength == 0 { first = byte }
@@ -218,6 +378,7 @@ public struct LinkDetector: TextDetector {
     if labelLength == 0 || labelLength > 63 || first == 0x2D || last == 0x2D { labelsOK = false }
     if !hasDot {
       // A single-label host (an intranet name such as "http://build-server") only after a scheme.
+      if schemeGiven && !asciiName && !utf8.isEmpty { return validator.check(host, requireTLD: false) != nil }
       return schemeGiven && !utf8.isEmpty && asciiName && labelsOK
     }
     // Any well-formed ASCII labels (a scheme or "//" says this is a host: "//test.123" is one).
@@ -318,7 +479,8 @@ public struct LinkDetector: TextDetector {
     let followedByPath =
       afterName < bytes.count && (nameEnd == end || hasPort)
       && (bytes[afterName] == 0x2F || bytes[afterName] == 0x3F || bytes[afterName] == 0x23)
-    // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is a number.
+    // A bare IPv4 address is a link only with a port or a path ("192.168.1.1/abc"); alone it is an
+    // address to type or a version number, not something to open (docs/CONFORMANCE.md).
     if Self.isIPv4(name) {
       guard followedByPath || hasPort else { return (nil, end) }
       let linkEnd = followedByPath ? UTS58.terminate(bytes, from: afterName) : afterName
@@ -370,8 +532,16 @@ enum UTS58 {
     var lastSafe = start
     var index = start
     var previous: UInt32 = 0x2F
+    var inQuery = false
     while index < bytes.count {
       let (scalar, length) = bytes.scalar(at: index)
+      // U+FFFD stands for bytes that were not text, and bidi controls (U+200E/F, U+202A–E, U+2066–9)
+      // are never part of a URL (the URL Standard percent-encodes them): either ends the link.
+      if scalar == 0xFFFD || scalar == 0x200E || scalar == 0x200F || (0x202A...0x202E).contains(scalar)
+        || (0x2066...0x2069).contains(scalar)
+      {
+        return lastSafe
+      }
       // Unspaced CJK text right after ASCII inside one path segment is the sentence going on
       // ("…/admin咨询"); CJK right after a delimiter is part of the path ("/wiki/東京").
       if CJKScalars.isCJK(scalar), LinkProperties.isASCIIAlphanumeric(previous) {
@@ -379,7 +549,11 @@ enum UTS58 {
       }
       previous = scalar
       // Brackets pair within one part: a path segment, a query key or value, a fragment directive.
-      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || scalar == 0x3D || scalar == 0x26 { openers.removeAll() }
+      // ("=" and "&" separate parts only in a query: "…/httpwebrequest(v=VS.100).aspx" pairs its brackets.)
+      if scalar == 0x3F || scalar == 0x23 { inQuery = true }
+      if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 || (inQuery && (scalar == 0x3D || scalar == 0x26)) {
+        openers.removeAll()
+      }
       switch LinkProperties.term(scalar) {
       case .include:
         lastSafe = index + length
@@ -388,8 +562,8 @@ enum UTS58 {
       case .hard:
         return lastSafe
       case .open:
+        // An opener counts only once something Include or its closer follows ("/wiki/(" ends before it).
         openers.append(scalar)
-        lastSafe = index + length
       case .close:
         guard let opener = LinkProperties.opening(forClosing: scalar), openers.last == opener else { return lastSafe }
         openers.removeLast()

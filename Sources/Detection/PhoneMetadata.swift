@@ -18,6 +18,25 @@ struct PhoneMetadata: Sendable {
     fileprivate let accept: [UInt16]
     /// Transitions: state * 10 + digit → next state + 1 (0: none).
     fileprivate let next: [UInt16]
+    /// The international (IDD) prefix's automaton ("00", "011", "0011", "0[0-3]\d"…), empty when none.
+    fileprivate let internationalPrefixAccept: [UInt16]
+    fileprivate let internationalPrefixNext: [UInt16]
+
+    /// The lengths of the region's international (IDD) prefixes that `digits` starts with, shortest
+    /// first: "0064…" in NZ → [2]; "01164…" in the US → [3].
+    /// - Complexity: O(p) for the longest prefix p.
+    func internationalPrefixLengths(of digits: some Collection<UInt8>) -> [Int] {
+      guard !internationalPrefixAccept.isEmpty else { return [] }
+      var lengths: [Int] = []
+      var state = 0
+      for (position, digit) in digits.enumerated() {
+        let target = internationalPrefixNext[state * 10 + Int(digit)]
+        if target == 0 { break }
+        state = Int(target) - 1
+        if internationalPrefixAccept[state] != 0 { lengths.append(position + 1) }
+      }
+      return lengths
+    }
 
     /// The number type that accepts `digits` as a whole national number, or nil when none does.
     /// - Complexity: O(d) for d digits.
@@ -67,7 +86,16 @@ struct PhoneMetadata: Sendable {
         accept[state] = UInt16(u16())
         for digit in 0..<10 { next[state * 10 + digit] = UInt16(u16()) }
       }
-      let region = Region(code: code, countryCode: countryCode, nationalPrefix: prefix, accept: accept, next: next)
+      let iddStateCount = u16()
+      var iddAccept = [UInt16](repeating: 0, count: iddStateCount)
+      var iddNext = [UInt16](repeating: 0, count: iddStateCount * 10)
+      for state in 0..<iddStateCount {
+        iddAccept[state] = UInt16(u16())
+        for digit in 0..<10 { iddNext[state * 10 + digit] = UInt16(u16()) }
+      }
+      let region = Region(
+        code: code, countryCode: countryCode, nationalPrefix: prefix, accept: accept, next: next,
+        internationalPrefixAccept: iddAccept, internationalPrefixNext: iddNext)
       if regions[code] == nil { regions[code] = region }
       byCode[countryCode, default: []].append(region)
     }

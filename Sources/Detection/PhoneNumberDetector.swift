@@ -8,8 +8,9 @@ internal import TextModel
 /// rejected before validation: dates and date ranges, times, ISBNs (checksum), IP addresses,
 /// versions, coordinates, prices, postal codes, scores, "1920x1080", long order or account numbers.
 /// International numbers ("+81 3-1234-5678") are validated in the regions of their country code;
-/// national ones ("03-1234-5678") in the regions the evidence names (``PhoneRegionInference``), never
-/// in all regions at once. The value is `tel:+E164` with `;ext=` for an extension.
+/// national ones ("03-1234-5678") in the regions the evidence names (``PhoneRegionInference``): first
+/// the language of the run the number sits in (declared, else identified from the text around it by
+/// ``LanguageIdentifier``), never in all regions at once. The value is `tel:+E164` with `;ext=` for an extension.
 ///
 /// - Complexity: O(n) over the UTF-8 text; validation walks one automaton per candidate and region.
 public struct PhoneNumberDetector: TextDetector {
@@ -38,8 +39,21 @@ public struct PhoneNumberDetector: TextDetector {
     var nationals: [PhoneCandidate] = []
     var evidence: [String] = []
     for candidate in candidates {
-      if PhoneScanner.precededByKeyword(bytes, at: candidate.start) { continue }
-      if candidate.lookAlikeReason() != nil { continue }
+      let telURI = PhoneScanner.isTelURI(bytes, numberStart: candidate.start)
+      if telURI && candidate.international {
+        // A tel: URI says what it is: a valid number keeps its plan; another global number is still one.
+        let match =
+          international(candidate, metadata: metadata)
+          ?? Match(region: "", type: "number", countryCode: 0, national: candidate.digits[...])
+        if !match.region.isEmpty, !evidence.contains(match.region) { evidence.append(match.region) }
+        append(
+          match, candidate,
+          reason: match.region.isEmpty ? "tel: URI, global number" : "tel: URI, valid \(match.region) \(match.type)",
+          confidence: match.region.isEmpty ? 0.8 : 0.99, context: context, into: &results)
+        continue
+      }
+      if !telURI && PhoneScanner.precededByKeyword(bytes, at: candidate.start) { continue }
+      if !telURI && candidate.lookAlikeReason() != nil { continue }
       guard candidate.international else {
         nationals.append(candidate)
         continue
@@ -52,15 +66,60 @@ public struct PhoneNumberDetector: TextDetector {
       }
     }
     if !nationals.isEmpty {
-      let regions = PhoneRegionInference.regions(
-        explicit: context.region, evidence: evidence, language: context.language)
+      var languages = RunLanguageResolver(context: context, bytes: bytes)
+      var plans: [PhoneRegionInference.RunLanguage?: [PhoneRegionInference.Candidate]] = [:]
       for candidate in nationals {
-        for (position, region) in regions.enumerated() {
-          guard let plan = metadata.region(region), let match = national(candidate, plan: plan) else { continue }
-          let confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
+        let runLanguage = languages.language(at: candidate.start)
+        let regions =
+          plans[runLanguage]
+          ?? {
+            let regions = PhoneRegionInference.regions(
+              runLanguage: runLanguage, evidence: evidence, domainRegions: context.domainRegions,
+              explicit: context.region)
+            plans[runLanguage] = regions
+            return regions
+          }()
+        var position = 0
+        while position < regions.count {
+          let candidateRegion = regions[position]
+          let region = candidateRegion.region
+          defer { position += 1 }
+          if candidateRegion.plausibleOnly {
+            // Plausible regions come as a group: the number counts only when exactly one accepts it.
+            var end = position
+            while end < regions.count && regions[end].plausibleOnly { end += 1 }
+            let valid = regions[position..<end].compactMap { plausible in
+              metadata.region(plausible.region).flatMap { plan in
+                national(candidate, plan: plan).map { (plausible, $0) }
+              }
+            }
+            if valid.count == 1, let (plausible, match) = valid.first {
+              append(
+                match, candidate,
+                reason: "valid \(plausible.region) \(match.type), national format; region: \(plausible.evidence)",
+                confidence: 0.75, context: context, into: &results)
+              break
+            }
+            position = end - 1
+            continue
+          }
+          guard let plan = metadata.region(region) else { continue }
+          if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
+            append(
+              match, candidate,
+              reason:
+                "valid \(match.region) \(match.type), dialled from \(region) with its international prefix; "
+                + "region from \(candidateRegion.evidence)",
+              confidence: 0.9, context: context, into: &results)
+            break
+          }
+          guard let match = national(candidate, plan: plan) else { continue }
+          var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
+          if runLanguage?.source == "detected" && position == 0 { confidence -= 0.02 }
           append(
-            match, candidate, reason: "valid \(region) \(match.type), national format", confidence: confidence,
-            context: context, into: &results)
+            match, candidate,
+            reason: "valid \(region) \(match.type), national format; region from \(candidateRegion.evidence)",
+            confidence: confidence, context: context, into: &results)
           break
         }
       }
@@ -78,7 +137,21 @@ public struct PhoneNumberDetector: TextDetector {
   }
 
   private func international(_ candidate: PhoneCandidate, metadata: PhoneMetadata) -> Match? {
-    let digits = candidate.digits[...]
+    international(candidate.digits[...], metadata: metadata)
+  }
+
+  /// A number dialled from `plan`'s region with its international (IDD) prefix: "0064 3 331 6005"
+  /// in NZ, "011 44 20 7946 0018" in the US.
+  private func dialledAbroad(_ candidate: PhoneCandidate, plan: PhoneMetadata.Region, metadata: PhoneMetadata)
+    -> Match?
+  {
+    for length in plan.internationalPrefixLengths(of: candidate.digits) {
+      if let match = international(candidate.digits.dropFirst(length), metadata: metadata) { return match }
+    }
+    return nil
+  }
+
+  private func international(_ digits: ArraySlice<UInt8>, metadata: PhoneMetadata) -> Match? {
     for length in 1...3 where digits.count > length + 3 {
       let code = digits.prefix(length).reduce(0) { $0 * 10 + Int($1) }
       guard let regions = metadata.regionsByCountryCode[code] else { continue }
@@ -118,7 +191,8 @@ public struct PhoneNumberDetector: TextDetector {
   ) {
     let range = TextRange(start: candidate.start, end: candidate.end)
     guard !context.isExcluded(range) else { return }
-    var value = "tel:+\(match.countryCode)" + String(decoding: match.national.map { $0 + 0x30 }, as: UTF8.self)
+    let countryCode = match.countryCode == 0 ? "" : String(match.countryCode)
+    var value = "tel:+\(countryCode)" + String(decoding: match.national.map { $0 + 0x30 }, as: UTF8.self)
     var fullReason = reason
     if !candidate.extensionDigits.isEmpty {
       value += ";ext=" + String(decoding: candidate.extensionDigits.map { $0 + 0x30 }, as: UTF8.self)
@@ -132,5 +206,39 @@ public struct PhoneNumberDetector: TextDetector {
 
   private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [PhoneCandidate] {
     PhoneScanner.candidates(in: bytes)
+  }
+}
+
+/// The language a national number sits in: the innermost declared `lang`, else the document's
+/// language, else (when allowed) the language identified from its line or paragraph, each line
+/// identified at most once.
+private struct RunLanguageResolver {
+  let context: DetectionContext
+  let bytes: UnsafeBufferPointer<UInt8>
+  private let identifier = LanguageIdentifier()
+  private var lines: [Int: PhoneRegionInference.RunLanguage?] = [:]
+  /// Bytes either side of a number identified first.
+  static let radius = 96
+
+  init(context: DetectionContext, bytes: UnsafeBufferPointer<UInt8>) {
+    self.context = context
+    self.bytes = bytes
+  }
+
+  mutating func language(at offset: Int) -> PhoneRegionInference.RunLanguage? {
+    if let tag = context.languageRuns.tag(at: offset) { return .init(tag: tag, source: "declared") }
+    if let tag = context.language { return .init(tag: tag, source: "declared") }
+    if let entry = context.languageRuns.entry(at: offset) { return .init(tag: entry.tag, source: "detected") }
+    guard context.identifiesLanguages else { return nil }
+    let line = TextSegments.line(containing: offset, in: bytes)
+    if let known = lines[line.lowerBound] { return known }
+    // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
+    // number would cost more than all detection), then its line and paragraph when those are unclear.
+    let window = TextSegments.window(around: offset, within: line, radius: Self.radius, in: bytes)
+    let found = (identifier.identify(bytes[window]) ?? identifier.identifyLine(containing: offset, in: bytes)).map {
+      PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected", alternatives: $0.alternatives)
+    }
+    lines[line.lowerBound] = found
+    return found
   }
 }

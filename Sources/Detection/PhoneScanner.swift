@@ -88,6 +88,7 @@ enum PhoneScanner {
     if bytes[index] == 0x2B {
       candidate.international = true
       index += 1
+      if index < bytes.count && bytes[index] == 0x2B { index += 1 }  // "++1 650…": a doubled plus
     } else if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x8B {
       candidate.international = true
       index += 3
@@ -102,7 +103,7 @@ enum PhoneScanner {
     // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if isBlockingBefore(before) { return (nil, skipRun(bytes, from: index)) }
+      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) { return (nil, skipRun(bytes, from: index)) }
     }
     // Fast rejection (most digit runs are years, prices, counts): fewer than seven ASCII digits in
     // the run of ASCII digits and separators cannot be a number; the full parse below consumes a
@@ -119,7 +120,7 @@ enum PhoneScanner {
         if probeDigits >= 7 { break }
         continue
       }
-      if byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x28 || byte == 0x29 {
+      if byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x28 || byte == 0x29 || byte == 0x7E {
         probe += 1
         continue
       }
@@ -134,6 +135,7 @@ enum PhoneScanner {
     var openParens = 0
     var previousWasParen = false
     var pendingKinds = ASCIISet()  // separators count only once a digit follows them
+    var pendingHyphens = 0
     // Room for a whole number up front (growing 1, 2, 4, 8, 16 cost four reallocations a candidate).
     candidate.digits.reserveCapacity(18)
     candidate.groups.reserveCapacity(8)
@@ -148,10 +150,18 @@ enum PhoneScanner {
         candidate.digits.append(value)
         groupDigits += 1
         pendingSeparators = 0
+        pendingHyphens = 0
         previousWasParen = false
         index += length
         lastDigitEnd = index
         if candidate.digits.count > 17 { return (nil, skipRun(bytes, from: index)) }
+        continue
+      }
+      // "0~0 1800…": the tilde dialling notation's "wait for the dial tone" inside a leading "00".
+      if bytes[index] == 0x7E, !candidate.international, candidate.digits == [0], index + 1 < bytes.count,
+        bytes[index + 1] == 0x30
+      {
+        index += 1
         continue
       }
       guard let (kind, length) = separator(bytes, index) else { break }
@@ -167,7 +177,13 @@ enum PhoneScanner {
       pendingSeparators += 1
       // One separator between groups; a parenthesis may sit next to a space or hyphen: "(415) 555".
       let isParen = kind == 0x28 || kind == 0x29
-      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) { break }
+      if kind == 0x2D { pendingHyphens += 1 }
+      // One hyphen with a space on either side ("650 - 253", "0 -3") is one separator too.
+      let spacedHyphen =
+        pendingHyphens <= 1 && (kind == 0x20 || kind == 0x2D) && pendingSeparators <= 3
+        && !pendingKinds.contains(0x2E) && !pendingKinds.contains(0x2F) && !pendingKinds.contains(0x28)
+        && !pendingKinds.contains(0x29) && (pendingHyphens == 1 || kind == 0x2D)
+      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) && !spacedHyphen { break }
       previousWasParen = isParen
       if groupDigits > 0 {
         candidate.groups.append(groupDigits)
@@ -186,6 +202,10 @@ enum PhoneScanner {
         return (nil, skipRun(bytes, from: lastDigitEnd + 1))
       }
       if after == 0x25 { return (nil, lastDigitEnd + 1) }
+      // "20120102 08:00": hours and minutes follow, so the digits are a date and a time.
+      if after == 0x3A, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {
+        return (nil, skipRun(bytes, from: lastDigitEnd + 1))
+      }
       let (scalar, _) = bytes.scalar(at: lastDigitEnd)
       if scalar == 0xB0 || scalar == 0x20AC || scalar == 0x2030 { return (nil, lastDigitEnd + 1) }
       if (after | 0x20) >= 0x61 && (after | 0x20) <= 0x7A {
@@ -207,20 +227,25 @@ enum PhoneScanner {
   }
 
   /// An extension after the number: " ext. 12", " extension 12", " x12", " #12", "内线12", "分機 12".
-  private static let extensionMarkers: [[UInt8]] = [
-    Array("extension".utf8), Array("ext.".utf8), Array("ext".utf8), Array("x".utf8), Array("#".utf8), Array("内线".utf8),
-    Array("分机".utf8), Array("内線".utf8), Array("分機".utf8),
+  /// Explicit labels allow up to 20 extension digits, ambiguous ones ("x", "#", "~", "int") up to 9,
+  /// as libphonenumber's matcher does; the longest label is tried first.
+  private static let extensionMarkers: [(marker: [UInt8], limit: Int)] = [
+    (Array("extension".utf8), 20), (Array("extensión".utf8), 20), (Array("anexo".utf8), 20), (Array("extn".utf8), 20),
+    (Array("ext.".utf8), 20), (Array("ext".utf8), 20), (Array("доб".utf8), 20), (Array("int.".utf8), 9),
+    (Array("int".utf8), 9), (Array("x".utf8), 9), (Array("#".utf8), 9), (Array("~".utf8), 9),
+    (Array("内线".utf8), 20), (Array("分机".utf8), 20), (Array("内線".utf8), 20), (Array("分機".utf8), 20),
   ]
 
   private static func extensionAt(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> ([UInt8], Int)? {
     var index = start
     var spaces = 0
-    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x2C) && spaces < 2 {
+    // " , ext 12", ",x 12": spaces and one comma before the label.
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x2C) && spaces < 3 {
       index += 1
       spaces += 1
     }
-    var matched = false
-    for marker in extensionMarkers where index + marker.count <= bytes.count {
+    var limit = 0
+    for (marker, markerLimit) in extensionMarkers where index + marker.count <= bytes.count {
       var equal = true
       for (offset, byte) in marker.enumerated() where (bytes[index + offset] | (byte < 0x80 ? 0x20 : 0)) != byte {
         equal = false
@@ -228,18 +253,18 @@ enum PhoneScanner {
       }
       if equal {
         index += marker.count
-        matched = true
+        limit = markerLimit
         break
       }
     }
-    guard matched else { return nil }
+    guard limit > 0 else { return nil }
     while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x3A) { index += 1 }
     var digits: [UInt8] = []
-    while index < bytes.count, let (value, length) = digit(bytes, index), digits.count < 7 {
+    while index < bytes.count, let (value, length) = digit(bytes, index), digits.count <= limit {
       digits.append(value)
       index += length
     }
-    guard (1...6).contains(digits.count) else { return nil }
+    guard (1...limit).contains(digits.count) else { return nil }
     if index < bytes.count,
       digit(bytes, index) != nil || ((bytes[index] | 0x20) >= 0x61 && (bytes[index] | 0x20) <= 0x7A)
     {
@@ -296,6 +321,17 @@ enum PhoneScanner {
 
   /// Whether one of ``keywords`` (or '#') ends within a few characters before `start`: the word
   /// (ASCII letters, and a final '.' for "no."/"nr.") right before, packed and looked up, no allocation.
+  /// Whether the number at `numberStart` is the body of a `tel:` URI written in the text
+  /// ("tel:+81-3-1234-5678", RFC 3966): "tel:" in any case, not glued to a word before it.
+  static func isTelURI(_ bytes: UnsafeBufferPointer<UInt8>, numberStart: Int) -> Bool {
+    guard numberStart >= 4, bytes[numberStart - 1] == 0x3A, bytes[numberStart - 2] | 0x20 == 0x6C,
+      bytes[numberStart - 3] | 0x20 == 0x65, bytes[numberStart - 4] | 0x20 == 0x74
+    else { return false }
+    guard numberStart > 4 else { return true }
+    let before = bytes[numberStart - 5]
+    return !((before | 0x20) >= 0x61 && (before | 0x20) <= 0x7A) && !(before >= 0x30 && before <= 0x39)
+  }
+
   static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start
     var skipped = 0

@@ -41,6 +41,12 @@ extension TextDocument {
               json.member("name", name)
             case .emphasis(let style): json.member("style", style.rawValue)
             case .language(let tag): json.member("language", tag)
+            case .detectedLanguage(let tag, let confidence):
+              json.member("language", tag)
+              json.key("detected")
+              json.bool(true)
+              json.key("confidence")
+              json.number((confidence * 100).rounded() / 100)
             case .alert(let severity, let kind):
               json.member("severity", severity.rawValue)
               json.member("marking", kind)

@@ -299,6 +299,10 @@ struct LanguageLookup: Sendable {
       if case .language(let tag) = run.attribute, !run.range.isEmpty, LanguageTag.isWellFormed(tag) {
         runs.append((run.range, tag))
       }
+      // A language identified from the text (only where nothing was declared) picks lexicon and voice too.
+      if case .detectedLanguage(let tag, _) = run.attribute, !run.range.isEmpty, LanguageTag.isWellFormed(tag) {
+        runs.append((run.range, tag))
+      }
     }
     runs.sort { ($0.0.start, -$0.0.end) < ($1.0.start, -$1.0.end) }
     var stack: [(end: Int, tag: String)] = []

@@ -36,8 +36,11 @@ public enum TextAttribute: Hashable, Sendable {
   case emphasis(EmphasisStyle)
   /// Computer code or keyboard input.
   case code
-  /// A language (BCP 47 tag) for the range.
+  /// A language (BCP 47 tag) for the range, as the document or the caller declared it.
   case language(String)
+  /// A language (BCP 47 tag) identified from the text itself where nothing declared one, with how
+  /// sure the identification is (0…1). A declared ``language(_:)`` always wins over it.
+  case detectedLanguage(String, confidence: Double)
   /// An alert; `kind` is what marked it ("role=alert", "class=warning", "docbook:caution"…).
   case alert(severity: AlertSeverity, kind: String)
   /// An abbreviation and its expansion (`<abbr title>`).
@@ -55,7 +58,7 @@ public enum TextAttribute: Hashable, Sendable {
     case .link: "link"
     case .emphasis: "emphasis"
     case .code: "code"
-    case .language: "language"
+    case .language, .detectedLanguage: "language"
     case .alert: "alert"
     case .abbreviation: "abbreviation"
     case .image: "image"

@@ -75,15 +75,20 @@ public struct TextDocument: Sendable {
     return best
   }
 
-  /// The language in force at `offset`: the innermost language run, else the document language.
+  /// The language in force at `offset`: the innermost declared language run, else the document
+  /// language, else a language identified from the text there (``TextAttribute/detectedLanguage(_:confidence:)``).
   public func language(at offset: Int) -> String? {
     var found: (TextRange, String)?
+    var detected: String?
     for run in runs where run.range.start <= offset && offset < run.range.end {
-      if case .language(let tag) = run.attribute {
+      switch run.attribute {
+      case .language(let tag):
         if found == nil || run.range.length <= found!.0.length { found = (run.range, tag) }
+      case .detectedLanguage(let tag, _): detected = tag
+      default: break
       }
     }
-    return found?.1 ?? language
+    return found?.1 ?? language ?? detected
   }
 
   /// A converter for UTF-16 and Character offsets of this document's text.

@@ -30,7 +30,7 @@ struct DetectCommand: ParsableCommand {
 
   @Option(
     help:
-      "ISO 3166 region for national phone numbers (default: from the document's language and evidence, then the locale)."
+      "ISO 3166 region for national phone numbers, tried after the language of the text around each number and the document's evidence (international numbers, country-code domains); without it, the locale."
   )
   var region: String?
 
@@ -64,10 +64,11 @@ struct DetectCommand: ParsableCommand {
           throw InputFailure(message: "\(rules): \(error)")
         }
       }
-      let document = try input.readDocument()
+      // Languages are identified only where a national phone number needs a region (speed).
+      let document = try input.readDocument(identifyingLanguages: false)
       let options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
-        region: region?.uppercased(), alertRules: alertRules)
+        region: region?.uppercased(), alertRules: alertRules, identifiesLanguages: !input.noDetectLanguage)
       let detections = limits.detect(in: document, with: options, displayName: input.displayName)
       var out = OutputBuffer()
       switch format {

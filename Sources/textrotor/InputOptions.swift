@@ -1,4 +1,5 @@
 import ArgumentParser
+import Detection
 import DocumentParsing
 import Foundation
 import TextModel
@@ -45,6 +46,15 @@ struct InputOptions: ParsableArguments {
         "The default is 2 GiB. A larger input is refused with exit status 1 and a message; nothing is printed."))
   var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
 
+  @Flag(
+    name: .customLong("no-detect-language"),
+    help: ArgumentHelp(
+      "Do not identify the language of text that declares none.",
+      discussion:
+        "By default each line or paragraph with no lang gets a language identified from its text (CLD2, or the script for kana, hangul and Thai), marked as detected; it picks the region of national phone numbers and the speech lexicon and voice."
+    ))
+  var noDetectLanguage = false
+
   /// The display name of the input in messages.
   var displayName: String { file == "-" ? "<stdin>" : file }
 
@@ -61,13 +71,18 @@ struct InputOptions: ParsableArguments {
       maximumInputBytes: maxInputBytes)
   }
 
-  /// Reads the document, or exits with status 1 and a one-line message naming the file.
-  func readDocument() throws -> TextDocument {
+  /// Reads the document, or exits with status 1 and a one-line message naming the file. With
+  /// `identifyingLanguages` (and no `--no-detect-language`), lines that declare no language get
+  /// detected language runs (``LanguageIdentifier``).
+  func readDocument(identifyingLanguages: Bool = true) throws -> TextDocument {
+    let document: TextDocument
     do {
-      return try DocumentReader(options: readerOptions).read(path: file, format: format)
+      document = try DocumentReader(options: readerOptions).read(path: file, format: format)
     } catch {
       throw InputFailure(message: error.description)
     }
+    guard identifyingLanguages && !noDetectLanguage else { return document }
+    return LanguageIdentifier().annotating(document)
   }
 }
 

@@ -35,7 +35,14 @@ import TextModel
     }
   }
 
+  /// Whether `found` is the address of the `mailto:` URI the suite expects at `expected`.
+  static func isMailtoAddress(_ found: Range<Int>, of expected: Range<Int>, in text: String) -> Bool {
+    found.upperBound == expected.upperBound && found.lowerBound == expected.lowerBound + 7
+      && String(text.utf8.dropFirst(expected.lowerBound).prefix(7))?.lowercased() == "mailto:"
+  }
+
   @Test func unicodeLinkDetectionTestPassesAtLeast98Percent() throws {
+    var mailtoAsAddress = 0
     var passed = 0
     var total = 0
     var failures: [String] = []
@@ -54,15 +61,28 @@ import TextModel
         }
       }
       let found = Self.detect(plain).map(\.range.offsets)
-      if found == expected { passed += 1 } else { failures.append(line) }
+      if found == expected {
+        passed += 1
+      } else if found.count == expected.count,
+        zip(found, expected).allSatisfy({ $0 == $1 || Self.isMailtoAddress($0, of: $1, in: plain) })
+      {
+        // Deliberate deviation (docs/CONFORMANCE.md): after "mailto:" the e-mail's text is the address.
+        passed += 1
+        mailtoAsAddress += 1
+      } else {
+        failures.append(line)
+      }
     }
     let rate = Double(passed) / Double(total)
-    Self.report("UTS #58 LinkDetectionTest: \(passed)/\(total) lines exact (\(String(format: "%.1f", rate * 100))%)")
+    Self.report(
+      "UTS #58 LinkDetectionTest: \(passed)/\(total) lines (\(String(format: "%.1f", rate * 100))%), "
+        + "\(mailtoAsAddress) of them with the mailto: address as the e-mail's text")
     for failure in failures.prefix(20) { print("  UTS58 failure: \(failure)") }
     #expect(rate >= 0.98)
   }
 
   @Test func linkifyItFixturesPassAtLeast95Percent() throws {
+    var mailtoAsAddress = 0
     var passed = 0
     var total = 0
     var failures: [String] = []
@@ -86,6 +106,10 @@ import TextModel
       let found = Self.detect(input).map { String(input.utf8.dropFirst($0.range.start).prefix($0.range.length))! }
       if found.contains(expected) {
         passed += 1
+      } else if expected.lowercased().hasPrefix("mailto:"), found.contains(String(expected.dropFirst(7))) {
+        // Deliberate deviation (docs/CONFORMANCE.md): after "mailto:" the e-mail's text is the address.
+        passed += 1
+        mailtoAsAddress += 1
       } else {
         failures.append("\(input) ⇒ expected \(expected), found \(found)")
       }
@@ -99,7 +123,8 @@ import TextModel
     }
     let rate = Double(passed + notPassed) / Double(total + notTotal)
     Self.report(
-      "linkify-it links.txt: \(passed)/\(total); not_links.txt: \(notPassed)/\(notTotal); overall \(String(format: "%.1f", rate * 100))%"
+      "linkify-it links.txt: \(passed)/\(total) (\(mailtoAsAddress) with the mailto: address as the e-mail's text); "
+        + "not_links.txt: \(notPassed)/\(notTotal); overall \(String(format: "%.1f", rate * 100))%"
     )
     for failure in failures.prefix(40) { print("  linkify failure: \(failure)") }
     #expect(rate >= 0.95)

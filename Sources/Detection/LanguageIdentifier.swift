@@ -1,0 +1,256 @@
+internal import CCLD2
+public import TextModel
+internal import UnicodeSupport
+
+/// Identifies the language of text that does not declare one: a script that only one language
+/// writes decides at once (kana → ja, hangul → ko, Thai → th, from ICU's script property), and
+/// everything else goes to CLD2 (Compact Language Detector 2, Debian's libcld2, through the `CCLD2`
+/// shim), which scores letter quadgrams and says whether its answer is reliable.
+///
+/// ```swift
+/// LanguageIdentifier().identify("Rufen Sie uns unter dieser Nummer an")?.language   // "de"
+/// LanguageIdentifier().identify("お問い合わせ：03-1234-5678")?.language              // "ja"
+/// ```
+/// A line too short or too mixed to tell gives nil; callers then ask about the whole paragraph
+/// (``identifyLine(containing:in:)``).
+///
+/// - Complexity: O(n) in the bytes identified; CLD2 scores each byte once.
+public struct LanguageIdentifier: Sendable {
+  /// A language identified from text.
+  public struct Identification: Hashable, Sendable {
+    /// The BCP 47 tag ("ja", "zh", "zh-Hant", "de").
+    public var language: String
+    /// How sure the identification is, 0…1.
+    public var confidence: Double
+    /// What decided: `"script"` (a script one language writes) or `"cld2"` (statistics).
+    public var method: String
+    /// Other languages the text could as well be in, when the script alone decided among several
+    /// (Han with no kana: zh, zh-Hant, zh-HK, ja). Empty when the identification is clear.
+    public var alternatives: [String] = []
+  }
+
+  /// The most bytes handed to CLD2 for one paragraph (its answer settles long before this).
+  public static let maximumBytes = 4096
+
+  public init() {}
+
+  /// The language of `text`, or nil when the text is too short or unclear to tell.
+  public func identify(_ text: some StringProtocol) -> Identification? {
+    var copy = String(text)
+    return copy.withUTF8 { identify($0[...]) }
+  }
+
+  /// The language of the UTF-8 bytes `bytes` (a whole number of scalars), or nil.
+  func identify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Identification? {
+    var end = min(bytes.endIndex, bytes.startIndex + Self.maximumBytes)
+    while end < bytes.endIndex && end > bytes.startIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    let bytes = bytes[bytes.startIndex..<end]
+    var counts = ScriptCounts()
+    counts.count(bytes)
+    if counts.letters == 0 { return nil }
+    let letters = Double(counts.letters)
+    if counts.kana > 0 && (counts.kana + counts.han) * 2 >= counts.letters {
+      return Identification(
+        language: "ja", confidence: min(0.99, Double(counts.kana + counts.han) / letters), method: "script")
+    }
+    if counts.hangul * 2 >= counts.letters {
+      return Identification(language: "ko", confidence: min(0.99, Double(counts.hangul) / letters), method: "script")
+    }
+    if counts.thai * 2 >= counts.letters {
+      return Identification(language: "th", confidence: min(0.99, Double(counts.thai) / letters), method: "script")
+    }
+    let statistics = cld2(bytes)
+    let hanText = counts.han * 2 >= counts.letters
+    if let statistics, statistics.reliable {
+      return Identification(language: statistics.code, confidence: statistics.percent, method: "cld2")
+    }
+    if counts.vietnamese > 0 && counts.han == 0 {
+      // Letters with two diacritics (ộ, ữ) and ơ, ư, đ are written only in Vietnamese.
+      return Identification(language: "vi", confidence: 0.7, method: "script")
+    }
+    if hanText {
+      // Han with no kana is written in Chinese far more often than in Japanese (Japanese prose
+      // uses kana in nearly every sentence). CLD2 tells simplified from traditional even when it
+      // has too little text to call itself reliable.
+      let code = statistics.map(\.code).flatMap { $0 == "zh" || $0 == "zh-Hant" ? $0 : nil } ?? "zh"
+      return Identification(
+        language: code, confidence: 0.6, method: "script",
+        alternatives: ["zh", "zh-Hant", "zh-HK", "ja"].filter { $0 != code })
+    }
+    return nil
+  }
+
+  /// The language of the line around `offset` in `bytes`, else of its paragraph (lines up to a
+  /// blank line, at most ``maximumBytes`` either side), or nil.
+  func identifyLine(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Identification? {
+    let line = TextSegments.line(containing: offset, in: bytes)
+    if let found = identify(bytes[line]) { return found }
+    let paragraph = TextSegments.paragraph(containing: offset, in: bytes, limit: Self.maximumBytes)
+    guard paragraph != line else { return nil }
+    return identify(bytes[paragraph])
+  }
+
+  /// The language of the line around `offset` of `text` (else of its paragraph), or nil.
+  public func identifyLine(containing offset: Int, in text: String) -> Identification? {
+    var copy = text
+    return copy.withUTF8 { identifyLine(containing: offset, in: $0) }
+  }
+
+  /// Language runs, marked as detected, for every line of `document` whose language nothing
+  /// declared (no `lang` around it, no document language): one run per stretch of lines that
+  /// share a language.
+  /// - Complexity: O(n): each line is identified once, each paragraph at most once.
+  public func detectedRuns(in document: TextDocument) -> [AttributeRun] {
+    if document.language != nil { return [] }
+    let declared = LanguageRuns(document: document)
+    var runs: [AttributeRun] = []
+    var text = document.text
+    text.withUTF8 { bytes in
+      var paragraphCache: (range: Range<Int>, found: Identification?)?
+      var start = 0
+      while start < bytes.count {
+        let line = TextSegments.line(containing: start, in: bytes)
+        defer { start = line.upperBound + 1 }
+        guard !line.isEmpty, declared.tag(at: line.lowerBound) == nil else { continue }
+        var found = identify(bytes[line])
+        if found == nil {
+          let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: Self.maximumBytes)
+          if paragraph != line {
+            if paragraphCache?.range != paragraph { paragraphCache = (paragraph, identify(bytes[paragraph])) }
+            found = paragraphCache?.found
+          }
+        }
+        guard let found else { continue }
+        let range = TextRange(start: line.lowerBound, end: line.upperBound)
+        if let last = runs.last, case .detectedLanguage(let tag, let confidence) = last.attribute,
+          tag == found.language, last.range.end + 1 == range.start
+        {
+          runs[runs.count - 1] = AttributeRun(
+            range: TextRange(start: last.range.start, end: range.end),
+            attribute: .detectedLanguage(tag, confidence: min(confidence, found.confidence)))
+        } else {
+          runs.append(
+            AttributeRun(range: range, attribute: .detectedLanguage(found.language, confidence: found.confidence)))
+        }
+      }
+    }
+    return runs
+  }
+
+  /// `document` with ``detectedRuns(in:)`` added to its runs (in start order).
+  public func annotating(_ document: TextDocument) -> TextDocument {
+    let detected = detectedRuns(in: document)
+    guard !detected.isEmpty else { return document }
+    var annotated = document
+    annotated.runs.append(contentsOf: detected)
+    annotated.runs.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
+    return annotated
+  }
+
+  // MARK: - CLD2
+
+  private struct Statistics {
+    var code: String
+    var percent: Double
+    var reliable: Bool
+  }
+
+  private func cld2(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Statistics? {
+    guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return nil }
+    var result = ccld2_result()
+    let start = UnsafeRawPointer(base + bytes.startIndex).assumingMemoryBound(to: CChar.self)
+    let found = ccld2_identify(start, Int32(bytes.count), &result)
+    guard found != 0 else { return nil }
+    let code = withUnsafeBytes(of: &result.code) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    guard LanguageTag.isWellFormed(code), code != "un", code != "xxx" else { return nil }
+    return Statistics(code: code, percent: Double(result.percent) / 100, reliable: result.is_reliable != 0)
+  }
+}
+
+/// Letters of a stretch of text counted by the scripts that decide a language on their own.
+private struct ScriptCounts {
+  var letters = 0
+  var kana = 0
+  var hangul = 0
+  var thai = 0
+  var han = 0
+  var vietnamese = 0
+
+  // ICU UScriptCode values (uscript.h): USCRIPT_HAN 17, HANGUL 18, HIRAGANA 20, KATAKANA 22, THAI 38.
+  mutating func count(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters += 1 }
+        index += 1
+        continue
+      }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard index + length <= bytes.endIndex else { break }
+      var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      index += length
+      guard let scalar = Unicode.Scalar(value), CharacterProperties.isLetter(scalar) else { continue }
+      letters += 1
+      if (0x1EA0...0x1EF9).contains(value) || [0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x0110, 0x0111].contains(value) {
+        vietnamese += 1
+        continue
+      }
+      switch CharacterProperties.scriptCode(scalar) {
+      case 17: han += 1
+      case 18: hangul += 1
+      case 20, 22: kana += 1
+      case 38: thai += 1
+      default: break
+      }
+    }
+  }
+}
+
+/// Lines and paragraphs of UTF-8 text, as byte ranges.
+enum TextSegments {
+  /// The line around `offset`, without its line break.
+  static func line(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var start = min(offset, bytes.count)
+    while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+    var end = min(offset, bytes.count)
+    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+    return start..<end
+  }
+
+  /// At most `radius` bytes either side of `offset` inside `range`, cut at scalar boundaries.
+  static func window(around offset: Int, within range: Range<Int>, radius: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var start = max(range.lowerBound, offset - radius)
+    while start > range.lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    var end = min(range.upperBound, offset + radius)
+    while end < range.upperBound && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return start..<end
+  }
+
+  /// The lines around `offset` up to a blank line, at most `limit` bytes either side (cut at a line).
+  static func paragraph(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Range<Int> {
+    let line = line(containing: offset, in: bytes)
+    var start = line.lowerBound
+    while start >= 2 && line.lowerBound - start < limit {
+      let previous = Self.line(containing: start - 1, in: bytes)
+      if previous.isEmpty || isBlank(bytes[previous]) { break }
+      start = previous.lowerBound
+    }
+    var end = line.upperBound
+    while end + 1 < bytes.count && end - line.upperBound < limit {
+      let next = Self.line(containing: end + 1, in: bytes)
+      if next.isEmpty || isBlank(bytes[next]) { break }
+      end = next.upperBound
+    }
+    return start..<end
+  }
+
+  private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+  }
+}

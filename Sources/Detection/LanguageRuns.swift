@@ -1,0 +1,82 @@
+public import TextModel
+
+/// The language in force at each offset of a document, from its runs, flattened once into sorted
+/// intervals so that a lookup is a binary search: the innermost declared `lang` wins; a run
+/// identified from the text (``TextAttribute/detectedLanguage(_:confidence:)``) applies only where
+/// nothing was declared.
+///
+/// - Complexity: O(r log r) to build for r language runs; ``tag(at:)`` is O(log r).
+public struct LanguageRuns: Sendable {
+  /// A language in force over an interval.
+  public struct Entry: Sendable, Hashable {
+    public var tag: String
+    /// Whether the language was identified from the text rather than declared.
+    public var detected: Bool
+    /// How sure the identification is (1 for a declared language).
+    public var confidence: Double
+  }
+
+  private var starts: [Int] = []
+  private var intervals: [(end: Int, entry: Entry)] = []
+  private var detectedStarts: [Int] = []
+  private var detectedIntervals: [(end: Int, entry: Entry)] = []
+
+  /// No runs: every lookup is nil.
+  public init() {}
+
+  /// The language runs of `document` (declared and detected).
+  public init(document: TextDocument) {
+    var declared: [(TextRange, String)] = []
+    for run in document.runs where !run.range.isEmpty {
+      switch run.attribute {
+      case .language(let tag) where LanguageTag.isWellFormed(tag): declared.append((run.range, tag))
+      case .detectedLanguage(let tag, let confidence) where LanguageTag.isWellFormed(tag):
+        detectedStarts.append(run.range.start)
+        detectedIntervals.append((run.range.end, Entry(tag: tag, detected: true, confidence: confidence)))
+      default: break
+      }
+    }
+    declared.sort { ($0.0.start, -$0.0.end) < ($1.0.start, -$1.0.end) }
+    var flat: [(start: Int, end: Int, tag: String)] = []
+    var stack: [(end: Int, tag: String)] = []
+    var position = 0
+    func emit(_ start: Int, _ end: Int, _ tag: String) {
+      if end > start { flat.append((start, end, tag)) }
+    }
+    for (range, tag) in declared {
+      while let top = stack.last, top.end <= range.start {
+        emit(position, top.end, top.tag)
+        position = max(position, top.end)
+        stack.removeLast()
+      }
+      if let top = stack.last { emit(position, range.start, top.tag) }
+      position = range.start
+      stack.append((min(range.end, stack.last?.end ?? range.end), tag))
+    }
+    while let top = stack.popLast() {
+      emit(position, top.end, top.tag)
+      position = max(position, top.end)
+    }
+    starts = flat.map(\.start)
+    intervals = flat.map { ($0.end, Entry(tag: $0.tag, detected: false, confidence: 1)) }
+    let order = detectedStarts.indices.sorted { detectedStarts[$0] < detectedStarts[$1] }
+    detectedStarts = order.map { detectedStarts[$0] }
+    detectedIntervals = order.map { detectedIntervals[$0] }
+  }
+
+  /// The language at `offset`: the innermost declared run, else a detected run, else nil.
+  public func entry(at offset: Int) -> Entry? {
+    let low = starts.partitioningIndex { $0 > offset }
+    if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].entry }
+    let detected = detectedStarts.partitioningIndex { $0 > offset }
+    if detected > 0, offset < detectedIntervals[detected - 1].end { return detectedIntervals[detected - 1].entry }
+    return nil
+  }
+
+  /// The declared language tag at `offset` (detected runs are not counted), or nil.
+  public func tag(at offset: Int) -> String? {
+    let low = starts.partitioningIndex { $0 > offset }
+    if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].entry.tag }
+    return nil
+  }
+}

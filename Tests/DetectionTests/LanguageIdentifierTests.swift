@@ -1,0 +1,65 @@
+import Detection
+import DocumentParsing
+import Testing
+import TextModel
+
+@Suite struct LanguageIdentifierTests {
+  let identifier = LanguageIdentifier()
+
+  @Test(arguments: [
+    ("お問い合わせ：03-1234-5678", "ja", "script"),
+    ("전화 02-312-3456으로 문의하세요", "ko", "script"),
+    ("โทร 02 123 4567 เพื่อสอบถาม", "th", "script"),
+    ("Gọi 028 3822 1234", "vi", "script"),
+    ("Rufen Sie uns bitte morgen früh unter dieser Nummer an", "de", "cld2"),
+    ("Réservations au restaurant tous les jours sauf le lundi", "fr", "cld2"),
+    ("Llámenos al número de la oficina para reservar una habitación con vistas al mar", "es", "cld2"),
+  ])
+  func aLineIsIdentifiedByItsScriptOrByCLD2(text: String, language: String, method: String) throws {
+    let found = try #require(identifier.identify(text))
+    #expect(found.language == language)
+    #expect(found.method == method)
+    #expect(found.confidence > 0.5 && found.confidence <= 1)
+  }
+
+  @Test func hanWithoutKanaIsChineseWithTheOtherHanLanguagesAsAlternatives() throws {
+    let found = try #require(identifier.identify("电话：010-6552 9988"))
+    #expect(found.language == "zh")
+    #expect(found.alternatives.contains("ja") && found.alternatives.contains("zh-Hant"))
+    #expect(found.confidence < 0.7)
+  }
+
+  @Test(arguments: ["030 12345678", "+1 (415) 555-0132", "", "Tel.", "OK"])
+  func textTooShortOrWithoutLettersIsNotIdentified(text: String) {
+    #expect(identifier.identify(text) == nil)
+  }
+
+  @Test func plainTextLinesGetDetectedRunsThatSpeechAndLookupsUse() throws {
+    let text = "Rufen Sie uns bitte morgen früh unter dieser Nummer an.\n\nお問い合わせは下記の電話番号までお願いします。\n"
+    let document = identifier.annotating(try DocumentReader().read(bytes: Array(text.utf8), format: .text))
+    let detected = document.runs.compactMap { run -> String? in
+      if case .detectedLanguage(let tag, let confidence) = run.attribute, confidence > 0 { return tag }
+      return nil
+    }
+    #expect(detected == ["de", "ja"])
+    #expect(document.language(at: 3) == "de")
+    let japanese = text.utf8.count - 10
+    #expect(document.language(at: japanese) == "ja")
+  }
+
+  @Test func aDeclaredLanguageIsNeverOverridden() throws {
+    let html = """
+      <html><body><p lang="en">Rufen Sie uns bitte morgen früh unter dieser Nummer an.</p>
+      <p>お問い合わせは下記の電話番号までお願いします。</p></body></html>
+      """
+    let document = identifier.annotating(try DocumentReader().read(bytes: Array(html.utf8), format: .html))
+    let runs = document.runs.filter {
+      if case .detectedLanguage = $0.attribute { return true } else { return false }
+    }
+    #expect(runs.count == 1)
+    #expect(document.language(at: 0) == "en")
+    let whole = try DocumentReader().read(
+      bytes: Array("<html lang=\"en\"><p>お問い合わせは下記の電話番号まで。</p></html>".utf8), format: .html)
+    #expect(identifier.detectedRuns(in: whole).isEmpty)
+  }
+}

@@ -1,0 +1,132 @@
+import Detection
+import DocumentParsing
+import Testing
+import TextModel
+
+/// National numbers in text that does not say its language or region: the region comes from the
+/// language run each number sits in (declared, else identified), never from `--region`.
+@Suite struct PhoneRegionTests {
+  static let nationals: [(text: String, number: String, value: String)] = [
+    ("お問い合わせ：03-1234-5678", "03-1234-5678", "tel:+81312345678"),
+    ("电话：010-6552 9988", "010-6552 9988", "tel:+861065529988"),
+    ("Gọi 028 3822 1234", "028 3822 1234", "tel:+842838221234"),
+    ("Rufen Sie 030 12345678 an", "030 12345678", "tel:+493012345678"),
+    ("Réservations au 01 42 68 53 00", "01 42 68 53 00", "tel:+33142685300"),
+  ]
+
+  static func phones(_ document: TextDocument, identify: Bool = true) -> [(text: String, value: String, reason: String)]
+  {
+    let options = DocumentDetector.Options(kinds: [.phone], identifiesLanguages: identify)
+    return DocumentDetector(options: options).detect(in: document).map {
+      (String(document.text.utf8.dropFirst($0.range.start).prefix($0.range.length))!, $0.value, $0.reason)
+    }
+  }
+
+  @Test(arguments: nationals)
+  func aNationalNumberInPlainTextIsReadInTheRegionOfItsLanguage(text: String, number: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let found = Self.phones(document)
+    #expect(found.map(\.text) == [number])
+    #expect(found.map(\.value) == [value])
+    #expect(found.first?.reason.contains("detected language") == true)
+  }
+
+  @Test(arguments: nationals)
+  func aNationalNumberInALanglessPageIsReadInTheRegionOfItsParagraph(text: String, number: String, value: String)
+    throws
+  {
+    let html = "<!doctype html><html><body><h1>Contact</h1><p>\(text)</p><p>Open daily.</p></body></html>"
+    let document = try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+    #expect(Self.phones(document).map(\.value) == [value])
+  }
+
+  @Test func aJapaneseParagraphInAnEnglishPageKeepsItsOwnRegion() throws {
+    let html = """
+      <!doctype html><html lang="en"><body>
+      <p>Call our US office at +1 415 555 0132 or (415) 555-0199.</p>
+      <p lang="ja">東京オフィス：03-1234-5678</p>
+      </body></html>
+      """
+    let document = try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+    let found = Self.phones(document)
+    #expect(found.map(\.value) == ["tel:+14155550132", "tel:+14155550199", "tel:+81312345678"])
+    #expect(found.last?.reason.contains("declared language ja") == true)
+  }
+
+  @Test(arguments: [
+    ("Tel. 030 12345678 · www.example.de/", "tel:+493012345678", "a .de address"),
+    ("Tel 0312345678 ; info@example.jp", "tel:+81312345678", "a .jp address"),
+    ("Phone 020 7946 0018, web https://example.co.uk/visit", "tel:+442079460018", "a .uk address"),
+  ])
+  func aCountryCodeDomainInTheDocumentNamesTheRegionWhenTheLanguageCannot(text: String, value: String, why: String)
+    throws
+  {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let found = Self.phones(document)
+    #expect(found.map(\.value) == [value])
+    #expect(found.first?.reason.contains(why) == true)
+  }
+
+  @Test func withoutLanguageIdentificationTheRegionIsNotTakenFromTheText() throws {
+    let document = try DocumentReader().read(bytes: Array("Rufen Sie 030 12345678 an".utf8), format: .text)
+    #expect(Self.phones(document, identify: false).allSatisfy { !$0.reason.contains("detected language") })
+  }
+
+  @Test func theCallersRegionComesAfterTheLanguageOfTheRun() throws {
+    let document = try DocumentReader().read(bytes: Array("お問い合わせ：03-1234-5678".utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == ["tel:+81312345678"])
+  }
+
+  @Test(arguments: [
+    ("NZ", "Call 0064 3 331 6005 today", "tel:+6433316005"),
+    ("US", "Dial 011 44 20 7946 0018 from home", "tel:+442079460018"),
+    ("DE", "Telefon 0049 30 12345678", "tel:+493012345678"),
+  ])
+  func aNumberDialledWithTheRegionsInternationalPrefixIsInternational(region: String, text: String, value: String)
+    throws
+  {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: region)
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == [value])
+  }
+
+  @Test(arguments: [
+    "(800) 901-3355 , ext 7246433", "(800) 901-3355 ,extension 7246433", "(800) 901-3355 ext: 7246433",
+    "(800) 901-3355 x 7246433",
+  ])
+  func anExtensionAfterACommaOrColonIsPartOfTheNumber(text: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    let found = DocumentDetector(options: options).detect(in: document)
+    #expect(found.map(\.value) == ["tel:+18009013355;ext=7246433"])
+    #expect(found.first?.range.end == text.utf8.count)
+  }
+
+  @Test func aDateFollowedByATimeIsNotANumber() throws {
+    let document = try DocumentReader().read(bytes: Array("Logged 20120102 08:00 by the desk".utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    #expect(DocumentDetector(options: options).detect(in: document).isEmpty)
+  }
+}
+
+@Suite struct PhoneNotationTests {
+  @Test(arguments: [
+    ("DE", "Zentrale: 030 -3223 1234", "tel:+493032231234"),
+    ("US", "Call 650 - 253 - 1234 today", "tel:+16502531234"),
+    ("PL", "Dzwoń 0~0 1 650 333 6000", "tel:+16503336000"),
+    ("PL", "Call ++1 (650) 333-6000", "tel:+16503336000"),
+  ])
+  func spacedHyphensDoubledPlusAndTheDialToneTildeAreRead(region: String, text: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: region)
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == [value])
+  }
+
+  @Test(arguments: ["Scores 10 - 12 - 8 today", "Rooms 101 - 104 - 2024", "Range 0~100 volts"])
+  func rangesOfSmallNumbersAreNotPhoneNumbers(text: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    #expect(DocumentDetector(options: options).detect(in: document).isEmpty)
+  }
+}
