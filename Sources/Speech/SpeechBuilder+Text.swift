@@ -848,7 +848,9 @@ extension SpeechBuilder {
       // A digit may follow a unit ("3p20s": 3 minutes 20 seconds); a letter may not.
       let boundary = end >= s.count || !s[end].scalar.isWordScalar
       if boundary,
-        lexicon.units[prefix] != nil || (lexicon.currency[prefix] != nil && prefix.count > 0 && prefix != "$")
+        lexicon.units[prefix] != nil
+          || (lexicon.currency[prefix] != nil && prefix.count > 0
+            && (prefix != "$" || k == 0 || s[k - 1].scalar.isASCIIDigit))
       {
         return (prefix, end)
       }

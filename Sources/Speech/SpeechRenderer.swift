@@ -180,7 +180,15 @@ final class SpeechBuilder {
     for detection in SpeechBuilder.starting(in: range, renderer.detections, \.range)
     where range.contains(detection.range) && !detection.range.isEmpty {
       switch detection.kind {
-      case .phone: specials.append((detection.range, .phone(detection)))
+      case .phone:
+        // A run of digits with no grouping, no "+" and no trunk zero ("10100000", "700000000") that
+        // a region's plan happens to accept is as likely an amount as a phone number: unless the
+        // markup made it a tel: link, it is read as a number; a number written as a phone number
+        // ("010 6552 9988", "+84 …") is read digit by digit.
+        let text = document[detection.range]
+        let bareDigits = text.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 } && !text.hasPrefix("0")
+        if bareDigits && detection.source != .markup { continue }
+        specials.append((detection.range, .phone(detection)))
       case .email: specials.append((detection.range, .email(detection)))
       default:
         let text = document[detection.range]

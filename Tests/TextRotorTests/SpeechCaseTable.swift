@@ -341,6 +341,13 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "007 and 25d08A", "007 and 25d08A"),
   ("en", "s", "n", "2x8 m2", "2x 8 square meters"),
 
+  ("zh", "s", "w", "00:00:00", "零点零分零秒"),
+  ("vi", "s", "n", "10$-20$", "10 đô la đến 20 đô la"),
+  ("zh", "s", "n", "$1.5万", "1.5万美元"),
+  ("zh", "s", "w", "10100000", "一千零一十万"),
+  ("vi", "s", "w", "700000000", "bảy trăm triệu"),
+  ("zh", "s", "n", "电话：010-6552 9988", "电话，0 1 0，6 5 5 2，9 9 8 8"),
+
   // MARK: Mixed, fallback and normalization
   ("fr", "s", "n", "rapport 11,7:1", "rapport 11,7 to 1"),
   ("fr", "s", "n", "ouvert de 9h à 18h, 4,50 € ou 45 %", "ouvert de 9h à 18h, 4,50 € ou 45 %"),
