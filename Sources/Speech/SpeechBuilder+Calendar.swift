@@ -105,7 +105,6 @@ extension SpeechBuilder {
       (1000...2999).contains(value)
     else { return nil }
     let spoken = lexicon.year(value)
-    guard spoken != first || lexicon.numberWordPlural != nil else { return nil }
     // A decade: "1980s", "1980's".
     if j < s.count, s[j].scalar == "s", isBoundary(s, j + 1), lexicon.numberWordPlural != nil {
       return (spoken + "s", j + 1)
@@ -115,8 +114,8 @@ extension SpeechBuilder {
     {
       return (spoken + "s", j + 2)
     }
-    if let last = recentWords.last, lexicon.yearCues.contains(last), isBoundary(s, j), value % 100 != 0 || value >= 1100
-    {
+    // ("in 1000 cases" is a count, not the year 1000.)
+    if let last = recentWords.last, lexicon.yearCues.contains(last), isBoundary(s, j), value != 1000 {
       return (spoken, j)
     }
     return nil

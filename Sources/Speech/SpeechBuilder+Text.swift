@@ -71,11 +71,6 @@ extension SpeechBuilder {
       language = (s[i].scalar.value >= 0x3040 && s[i].scalar.value <= 0x30FF) ? "ja" : "zh"
     }
     let lexicon = SpeechLexicon.forLanguage(language)
-    if let (date, next) = monthFirstDate(s, i, lexicon: lexicon) {
-      add(numerals(date, language), source(s, i, next), kind: .date, language: language)
-      lastTokenWasWord = false
-      return next
-    }
     if let (value, next) = romanNumeral(s, i, lexicon: lexicon) {
       let spoken = recentWords.last.flatMap { lexicon.numberWordsAfter[$0]?[value] } ?? String(value)
       add(numerals(spoken, language), source(s, i, next), kind: .number, language: language)
@@ -84,9 +79,7 @@ extension SpeechBuilder {
     }
     if let (spelled, next) = initialism(s, i) {
       add(spelled, source(s, i, next), kind: .text, language: language)
-      recentWords.append(spelled.lowercased())
-      lastWord = spelled
-      lastTokenWasWord = true
+      noteWord(spelled, lowercased: spelled.lowercased())
       return next
     }
     var j = i
@@ -100,6 +93,14 @@ extension SpeechBuilder {
       break
     }
     let text = string(s, i, j)
+    let lowercased = text.lowercased()
+    // A date led by a month name ("July 25 2012"); the lookup of the word itself comes first, so
+    // other words cost one dictionary miss.
+    if lexicon.monthNumbers[lowercased] != nil, let (date, next) = monthFirstDate(s, i, lexicon: lexicon) {
+      add(numerals(date, language), source(s, i, next), kind: .date, language: language)
+      lastTokenWasWord = false
+      return next
+    }
     if language == "zh", inherited != "zh",
       text.unicodeScalars.contains(where: { $0.value >= 0x3040 && $0.value <= 0x30FF })
     {
@@ -108,11 +109,16 @@ extension SpeechBuilder {
     add(
       text, source(s, i, j), kind: .text, language: SpeechBuilder.scriptLanguage(s[i].scalar) ?? language,
       verbatim: true)
-    recentWords.append(text.lowercased())
-    if recentWords.count > 6 { recentWords.removeFirst() }
-    lastWord = text
-    lastTokenWasWord = true
+    noteWord(text, lowercased: lowercased)
     return j
+  }
+
+  /// Remembers a word for the cues of the next tokens (the last six words of the clause).
+  func noteWord(_ word: String, lowercased: String) {
+    recentWords.append(lowercased)
+    if recentWords.count > 6 { recentWords.removeFirst() }
+    lastWord = word
+    lastTokenWasWord = true
   }
 
   /// The language a word's script implies when the document's language cannot be right for it
@@ -855,13 +861,27 @@ extension SpeechBuilder {
         return (prefix, end)
       }
       // "2gb", "2ghz": a unit written in another case, when only one unit matches.
-      if boundary, prefix.count >= 2 {
-        let matches = lexicon.units.keys.filter { $0.lowercased() == prefix.lowercased() }
-        if matches.count == 1 { return (matches[0], end) }
+      if boundary, prefix.count >= 2, let unit = caseFoldedUnits(lexicon)[prefix.lowercased()] {
+        return (unit, end)
       }
       length -= 1
     }
     return nil
+  }
+
+  /// The lexicon's units by their lower-cased spelling, where only one unit has it ("gb" → "GB";
+  /// "mb" is left out when both "mb" and "MB" exist). Built once per language and renderer.
+  func caseFoldedUnits(_ lexicon: SpeechLexicon) -> [String: String] {
+    if let folded = foldedUnits[lexicon.language] { return folded }
+    var folded: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    for unit in lexicon.units.keys {
+      let key = unit.lowercased()
+      if folded[key] != nil { ambiguous.insert(key) } else { folded[key] = unit }
+    }
+    for key in ambiguous { folded[key] = nil }
+    foldedUnits[lexicon.language] = folded
+    return folded
   }
 
   func meridiem(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {

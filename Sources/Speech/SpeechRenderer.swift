@@ -142,6 +142,8 @@ final class SpeechBuilder {
   var lastWord: String?
   var lastTokenWasWord = false
   lazy var idna: IDNA? = try? IDNA()
+  /// ``caseFoldedUnits(_:)`` per lexicon language.
+  var foldedUnits: [String: [String: String]] = [:]
 
   init(renderer: SpeechRenderer) {
     self.renderer = renderer
@@ -291,54 +293,20 @@ final class SpeechBuilder {
   static func isCJK(_ scalar: Unicode.Scalar) -> Bool { CJKScalars.isHanOrKana(scalar.value) }
 }
 
-/// The language in force at each offset: the innermost language run, else the document's
-/// language, else the requested locale. Runs are flattened once into sorted intervals.
+/// The language in force at each offset: the innermost declared language run, else a language
+/// identified from the text, else the document's language, else the requested locale
+/// (``LanguageRuns`` does the flattening and the binary search).
 struct LanguageLookup: Sendable {
-  private var starts: [Int] = []
-  private var intervals: [(start: Int, end: Int, tag: String)] = []
+  private let runs: LanguageRuns
   let fallback: String
 
   /// A tag that is not well-formed BCP 47 (`lang="../../x"`, markup) is skipped: the enclosing
   /// language, the document's, the requested locale or "en" applies instead.
   init(document: TextDocument, fallback: String) {
     self.fallback = [document.language, fallback].compactMap { $0 }.first(where: LanguageTag.isWellFormed) ?? "en"
-    var runs: [(TextRange, String)] = []
-    for run in document.runs {
-      if case .language(let tag) = run.attribute, !run.range.isEmpty, LanguageTag.isWellFormed(tag) {
-        runs.append((run.range, tag))
-      }
-      // A language identified from the text (only where nothing was declared) picks lexicon and voice too.
-      if case .detectedLanguage(let tag, _) = run.attribute, !run.range.isEmpty, LanguageTag.isWellFormed(tag) {
-        runs.append((run.range, tag))
-      }
-    }
-    runs.sort { ($0.0.start, -$0.0.end) < ($1.0.start, -$1.0.end) }
-    var stack: [(end: Int, tag: String)] = []
-    var position = 0
-    func emit(_ start: Int, _ end: Int, _ tag: String) {
-      if end > start { intervals.append((start, end, tag)) }
-    }
-    for (range, tag) in runs {
-      while let top = stack.last, top.end <= range.start {
-        emit(position, top.end, top.tag)
-        position = max(position, top.end)
-        stack.removeLast()
-      }
-      if let top = stack.last { emit(position, range.start, top.tag) }
-      position = range.start
-      stack.append((min(range.end, stack.last?.end ?? range.end), tag))
-    }
-    while let top = stack.popLast() {
-      emit(position, top.end, top.tag)
-      position = max(position, top.end)
-    }
-    starts = intervals.map(\.start)
+    runs = LanguageRuns(document: document)
   }
 
   /// The BCP 47 tag at `offset`.
-  func tag(at offset: Int) -> String {
-    let low = starts.partitioningIndex { $0 > offset }
-    if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].tag }
-    return fallback
-  }
+  func tag(at offset: Int) -> String { runs.entry(at: offset)?.tag ?? fallback }
 }
