@@ -224,6 +224,13 @@ extension SpeechBuilder {
     if let suffixEnd = ordinalSuffix(s, end, lexicon: lexicon) { end = suffixEnd }
     guard isBoundary(s, end) || unitAfter(s, end, lexicon: lexicon) != nil, !(end < s.count && s[end].scalar == "/")
     else { return nil }
+    // Inside a code joined by hyphens ("MIG-25/235212-asdg", "1-3/4-x") it is a serial, not a fraction.
+    func alphanumeric(_ k: Int) -> Bool {
+      k >= 0 && k < s.count && (s[k].scalar.isWordScalar || s[k].scalar.isASCIIDigit)
+    }
+    guard !(i >= 2 && s[i - 1].scalar == "-" && alphanumeric(i - 2)),
+      !(end + 1 < s.count && s[end].scalar == "-" && alphanumeric(end + 1))
+    else { return nil }
     let numerator = SpeechBuilder.trimZeros(string(s, i, numeratorEnd))
     let denominator = SpeechBuilder.trimZeros(string(s, j, denominatorEnd))
     guard !lexicon.notFractions.contains("\(numerator)/\(denominator)") else { return nil }

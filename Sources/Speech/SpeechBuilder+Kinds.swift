@@ -144,7 +144,7 @@ extension SpeechBuilder {
       case ".": parts.append(lexicon.dot)
       case "@": parts.append(lexicon.at)
       case "-":
-        if options.punctuation >= .most || !inPath { parts.append(lexicon.dash) }
+        if options.punctuation >= .some || !inPath { parts.append(lexicon.dash) }
       case "_": parts.append(lexicon.underscore)
       case "+": parts.append(lexicon.plus)
       case "/": parts.append(lexicon.slash)
@@ -162,15 +162,19 @@ extension SpeechBuilder {
     return parts.joined(separator: " ")
   }
 
-  /// A URL by parts: host, then path segments, then the query as "key equals value"; the scheme
-  /// only at punctuation level "all"; percent-escapes decoded; Punycode hosts in Unicode.
+  /// A URL by parts: scheme, host, then path segments, then the query as "key equals value";
+  /// percent-escapes decoded; Punycode hosts in Unicode. A listener must be able to write the
+  /// address down, so the scheme is said as written ("https colon slash slash") and dashes in the
+  /// path are named; only at punctuation "none" are an http(s) scheme and path dashes left out.
+  /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
   func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SpeechLexicon) {
     let raw = String(String.UnicodeScalarView(normalizer.normalize(document[detection.range], base: 0).map(\.scalar)))
     var rest = Substring(raw)
     var parts: [String] = []
     if let schemeEnd = rest.firstRange(of: "://") {
       let scheme = rest[..<schemeEnd.lowerBound]
-      if options.punctuation >= .all {
+      let web = ["http", "https"].contains(scheme.lowercased())
+      if options.punctuation >= .some || !web {
         parts.append(lexicon.join([String(scheme), lexicon.colon, lexicon.slash, lexicon.slash]))
       }
       rest = rest[schemeEnd.upperBound...]

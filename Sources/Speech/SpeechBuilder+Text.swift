@@ -224,6 +224,11 @@ extension SpeechBuilder {
           }
           return end
         }
+      case "#":
+        // "#5" is "number 5"; "#mytext", "#1A1A1A" (a colour) and a lone "#" are "hash".
+        var k = end
+        while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+        if k == end || (k < s.count && s[k].scalar.isWordScalar) { info.name = lexicon.hash }
       case ";":
         info.preserve = atBoundary
       case "&":

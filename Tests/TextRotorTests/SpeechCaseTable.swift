@@ -182,13 +182,26 @@ let speechCases: [(String, String, String, String, String)] = [
   ),
   (
     "en", "s", "n", "See https://www.example.org/parks/visit?lang=en&day=2 now.",
-    "See www dot example dot org slash parks slash visit question mark lang equals en and day equals 2 now."
+    "See https colon slash slash www dot example dot org slash parks slash visit question mark lang equals en and day equals 2 now."
   ),
   ("en", "a", "n", "See https://example.org/a now.", "See https colon slash slash example dot org slash a now dot."),
-  ("en", "s", "n", "Open example.org/maps/redwood-creek.", "Open example dot org slash maps slash redwood creek."),
+  // A listener must be able to write the address down: scheme and path dashes are said from
+  // "some"; at "none" only an http(s) scheme and path dashes are left out, never another scheme.
+  ("en", "n", "n", "See https://example.org/a-b now.", "See example dot org slash a b now."),
+  ("en", "n", "n", "Open file:///photos/image.jpg", "Open file colon slash slash slash photos slash image dot jpg"),
+  ("en", "s", "n", "Open example.org/maps/redwood-creek.", "Open example dot org slash maps slash redwood dash creek."),
   ("en", "m", "n", "Open example.org/maps/redwood-creek", "Open example dot org slash maps slash redwood dash creek"),
-  ("en", "s", "n", "Go to https://example.org/a%20b#top", "Go to example dot org slash a b hash top"),
-  ("en", "s", "n", "Visit http://xn--bcher-kva.example/ today", "Visit bücher dot example today"),
+  (
+    "en", "s", "n", "Go to https://example.org/a%20b#top",
+    "Go to https colon slash slash example dot org slash a b hash top"
+  ),
+  (
+    "en", "s", "n", "Visit http://xn--bcher-kva.example/ today", "Visit http colon slash slash bücher dot example today"
+  ),
+  // "#" before a number is "number", before a word "hash"; a code joined by hyphens has no fraction in it.
+  ("en", "s", "n", "Tag #mytext and see #4.", "Tag hash mytext and see number 4."),
+  ("en", "s", "n", "Colours #1A1A1A and #FFFFFF", "Colours hash 1A1A1A and hash FFFFFF"),
+  ("en", "s", "n", "Part MIG-25/235212-asdg", "Part MIG 25 slash 235212 asdg"),
   ("en", "s", "n", "Port example.org:8080/x", "Port example dot org colon 8080 slash x"),
   // MARK: Chinese
   ("zh", "s", "n", "对比度为11.7:1。", "对比度为11.7比1。"),
