@@ -39,20 +39,25 @@ public struct LinkDetector: TextDetector {
         index += 1
         continue
       }
-      if byte == 0x3A, let found = schemeLink(bytes, colon: index) ?? opaqueLink(bytes, colon: index) {
+      if byte == 0x3A, let link = schemeLink(bytes, colon: index) ?? opaqueLink(bytes, colon: index) {
+        let found = Self.closedByWrapper(link, bytes)
         if !context.isExcluded(found.range) { results.append(found) }
         resumeAt = found.range.end
         index = found.range.end
         continue
       }
-      if byte == 0x2F, let found = protocolRelativeLink(bytes, slash: index) {
+      if byte == 0x2F, let link = protocolRelativeLink(bytes, slash: index) {
+        let found = Self.closedByWrapper(link, bytes)
         if !context.isExcluded(found.range) { results.append(found) }
         resumeAt = found.range.end
         index = found.range.end
         continue
       }
       if byte == 0x2E, let found = domainLink(bytes, dot: index, notBefore: resumeAt) {
-        if let detection = found.detection, !context.isExcluded(detection.range) { results.append(detection) }
+        if let link = found.detection {
+          let detection = Self.closedByWrapper(link, bytes)
+          if !context.isExcluded(detection.range) { results.append(detection) }
+        }
         resumeAt = found.end
         index = max(index + 1, found.end)
         continue
@@ -60,6 +65,33 @@ public struct LinkDetector: TextDetector {
       index += 1
     }
     return results
+  }
+
+  /// A link written right after an opening quotation mark ends at the closing one ("\"http://a.b/c\"more",
+  /// a JSON string value): a straight double quote is not a URL code point (the URL Standard
+  /// percent-encodes it), so the pair is the writer's. One wrapped in Markdown emphasis or code
+  /// marks ("*http://a.b/c*", "`a.b/c`") ends before its closing marks. UTS #58 alone has no
+  /// pairing for these and would run on.
+  static func closedByWrapper(_ link: Detection, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection {
+    let start = link.range.start
+    guard start > 0 else { return link }
+    let opener = bytes[start - 1]
+    var end = link.range.end
+    switch opener {
+    case 0x22:
+      if let quote = (start..<end).first(where: { bytes[$0] == 0x22 }) { end = quote }
+    case 0x2A, 0x60:
+      while end > start, bytes[end - 1] == opener { end -= 1 }
+    default:
+      return link
+    }
+    // What is cut off is copied verbatim at the end of the value; a link never shrinks into its host.
+    while end > start, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x2C { end -= 1 }
+    guard end < link.range.end, end > start, link.value.utf8.count > link.range.end - end else { return link }
+    var cut = link
+    cut.value = String(decoding: link.value.utf8.dropLast(link.range.end - end), as: UTF8.self)
+    cut.range = TextRange(start: start, end: end)
+    return cut
   }
 
   // MARK: scheme URLs
@@ -109,7 +141,12 @@ public struct LinkDetector: TextDetector {
     if scheme == "file", colon + 3 < bytes.count, bytes[colon + 3] == 0x2F {
       return otherSchemeLink(bytes, start: start, colon: colon)  // "file:///home/ann": no host
     }
-    return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
+    // After a scheme the host runs to '/', '?', '#' or a space, as the URL Standard parses it: a
+    // name that mixes scripts or holds a symbol UTS #46 allows ("http://exampleこれは日本語です.com/",
+    // "http://✪df.ws/") is one host when it ends in a real top-level domain; otherwise the host
+    // ends where the script changes ("http://example.com中国語").
+    return authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme, wide: true)
+      ?? authorityLink(bytes, start: start, hostStart: colon + 3, scheme: scheme)
   }
 
   /// Any other RFC 3986 scheme followed by "//" ("postgres://host/db", "zoommtg://zoom.us/join?…",
@@ -212,7 +249,8 @@ public struct LinkDetector: TextDetector {
 
   /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
   private func authorityLink(
-    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?,
+    wide: Bool = false
   )
     -> Detection?
   {
@@ -235,7 +273,13 @@ public struct LinkDetector: TextDetector {
         continue
       }
       if scalar == 0x3A || scalar == 0x5B || scalar == 0x5D || scalar == 0x2E || LinkProperties.isLabel(scalar) {
-        if hostEnd > hostStart, LinkProperties.crossesScript(bytes.scalar(before: hostEnd).0, scalar) { break }
+        if !wide, hostEnd > hostStart, LinkProperties.crossesScript(bytes.scalar(before: hostEnd).0, scalar) {
+          break
+        }
+        hostEnd += length
+        continue
+      }
+      if wide, scalar >= 0x80, Unicode.Scalar(scalar)?.properties.generalCategory == .otherSymbol {
         hostEnd += length
         continue
       }
@@ -301,6 +345,12 @@ public struct LinkDetector: TextDetector {
     if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
     let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
     guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
+    if wide {
+      // The wide reading stands only for a non-ASCII name that ends in a real top-level domain.
+      guard host.utf8.contains(where: { $0 >= 0x80 }), let lastDot = host.lastIndex(of: "."),
+        LinkProperties.topLevelDomains.contains(host[host.index(after: lastDot)...].lowercased())
+      else { return nil }
+    }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
     let range = TextRange(start: start, end: end)
     let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)

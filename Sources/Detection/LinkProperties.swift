@@ -49,8 +49,11 @@ enum LinkProperties {
     (scalar >= 0x30 && scalar <= 0x39) || ((scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A)
   }
 
-  /// Top-level domains, lowercase.
-  static let topLevelDomains: Set<String> = Set(topLevelDomainList)
+  /// Top-level domains, lowercase: IANA's root zone list plus the special-use names people write
+  /// as hosts — "example" (RFC 6761, documentation), "local" (RFC 6762, mDNS: "printer.local"),
+  /// "onion" (RFC 7686), "internal" (ICANN's private-use name, 2024). "test" and "invalid" (also
+  /// RFC 6761) are left out: as bare words they are mostly file names ("unit.test").
+  static let topLevelDomains: Set<String> = Set(topLevelDomainList).union(["example", "local", "onion", "internal"])
 
   /// Whether the scalar can be part of a domain label: ASCII letters, digits and hyphen, or a
   /// non-ASCII letter, mark or digit (IDNA checks the details later).

@@ -25,6 +25,18 @@ import TextModel
     ("Go to ⟦https://example.org⟧- now", "link", "https://example.org"),
     ("Try ⟦http://sub_domain.example.com⟧ first", "link", "http://sub_domain.example.com"),
     ("A randomtext⟦http://foo.bar/etc⟧ run", "link", "http://foo.bar/etc"),
+    // After a scheme the host runs to "/": a name mixing scripts or with a symbol is one host.
+    ("Read ⟦http://exampleこれは日本語です.com/path⟧ now", "link", "http://exampleこれは日本語です.com/path"),
+    ("Short ⟦http://✪df.ws/ejp⟧ link", "link", "http://✪df.ws/ejp"),
+    ("見て⟦http://example.com⟧中国語", "link", "http://example.com"),
+    // Quotation marks pair; Markdown emphasis and code marks wrap.
+    ("Quoted \"⟦http://foo.com/bar⟧\"more", "link", "http://foo.com/bar"),
+    ("{\"url\":\"⟦http://foo.com/bar⟧\",\"after\":\"bar\"}", "link", "http://foo.com/bar"),
+    ("Bold **⟦https://example.org/a⟧** and", "link", "https://example.org/a"),
+    ("Code `⟦example.org/x⟧`.", "link", "https://example.org/x"),
+    // Special-use names people write as hosts.
+    ("Print to ⟦printer.local⟧ now", "link", "https://printer.local"),
+    ("Read ⟦docs.example/guide⟧ first", "link", "https://docs.example/guide"),
   ])
   func aURIIsFoundWithItsValue(marked: String, kind: String, value: String) {
     let (expected, found) = Self.detect(marked)
