@@ -290,6 +290,21 @@ def main():
     print("")
     print("/// Number types, in flag-bit order.")
     print("let phoneNumberTypes: [String] = [%s]" % ", ".join('"%s"' % t for t in TYPES))
+    print("")
+    print("/// libphonenumber's nationalPrefixForParsing and nationalPrefixTransformRule, for the regions whose")
+    print("/// national numbers are written with more than the plain trunk prefix: Argentina's \"0 343 15 555 1212\"")
+    print("/// (mobile: drop 15, add 9), seven-digit local numbers in NANP islands (\"462 1234\" in Antigua gets")
+    print("/// area code 268), Brazil's carrier codes. Patterns are ICU/Java regular expressions over digits;")
+    print("/// the transform uses $1, $2 for the pattern's groups (empty: strip what matched).")
+    print("let phoneNationalPrefixParsing: [String: (pattern: String, transform: String)] = [")
+    for territory in root.find("territories"):
+        npp = territory.get("nationalPrefixForParsing")
+        if not npp:
+            continue
+        npp = re.sub(r"\s", "", npp)
+        transform = territory.get("nationalPrefixTransformRule") or ""
+        print('  "%s": ("%s", "%s"),' % (territory.get("id"), npp.replace("\\", "\\\\"), transform))
+    print("]")
 
 
 if __name__ == "__main__":

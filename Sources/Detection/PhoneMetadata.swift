@@ -141,3 +141,56 @@ enum Base64 {
     }
   }
 }
+
+/// libphonenumber's "national prefix for parsing": what more than the trunk prefix a region's
+/// national numbers carry as written, and how to turn them into the national number — Argentina's
+/// mobile "0 343 15 555 1212" is 9 343 555 1212 (drop the 15, add 9); in Antigua a seven-digit
+/// local "462 1234" is 268 462 1234; Brazil's carrier code "0 21 11 …" is dropped.
+enum NationalPrefixParsing {
+  private struct Rule: @unchecked Sendable {
+    let regex: Regex<AnyRegexOutput>
+    let transform: String
+  }
+
+  /// Compiled once, on the first number that needs one.
+  private static let rules: [String: Rule] = {
+    var rules: [String: Rule] = [:]
+    for (region, rule) in phoneNationalPrefixParsing {
+      guard let regex = try? Regex(rule.pattern) else { continue }
+      rules[region] = Rule(regex: regex, transform: rule.transform)
+    }
+    return rules
+  }()
+
+  /// Whether `region` has a rule.
+  static func hasRule(_ region: String) -> Bool { phoneNationalPrefixParsing[region] != nil }
+
+  /// The national number `digits` stands for in `region` by its rule, or nil when the rule does not
+  /// apply or changes nothing. As libphonenumber does: the pattern must match at the start; with a
+  /// transform and its last group matched, the match becomes the transform ($1, $2: the groups);
+  /// otherwise the match is stripped.
+  /// - Complexity: one anchored regular-expression match over the digits.
+  static func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
+    guard let rule = rules[region] else { return nil }
+    let text = String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    guard let match = try? rule.regex.prefixMatch(in: text), !match.range.isEmpty else { return nil }
+    let groups = match.output.count - 1
+    let rest = text[match.range.upperBound...]
+    var result = ""
+    if rule.transform.isEmpty || groups == 0 || match.output[groups].substring == nil {
+      result = String(rest)
+    } else {
+      var characters = rule.transform.makeIterator()
+      while let character = characters.next() {
+        if character == "$", let digit = characters.next(), let index = digit.wholeNumberValue, index <= groups {
+          result += match.output[index].substring.map(String.init) ?? ""
+        } else {
+          result.append(character)
+        }
+      }
+      result += rest
+    }
+    let national = result.utf8.map { $0 - 0x30 }
+    return national.elementsEqual(digits) ? nil : national
+  }
+}

@@ -136,6 +136,8 @@ enum PhoneScanner {
     var previousWasParen = false
     var pendingKinds = ASCIISet()  // separators count only once a digit follows them
     var pendingHyphens = 0
+    var pendingSpaces = 0
+    var pendingMarks = 0
     // Room for a whole number up front (growing 1, 2, 4, 8, 16 cost four reallocations a candidate).
     candidate.digits.reserveCapacity(18)
     candidate.groups.reserveCapacity(8)
@@ -150,6 +152,8 @@ enum PhoneScanner {
         candidate.digits.append(value)
         groupDigits += 1
         pendingSeparators = 0
+        pendingSpaces = 0
+        pendingMarks = 0
         pendingHyphens = 0
         previousWasParen = false
         index += length
@@ -174,8 +178,18 @@ enum PhoneScanner {
         if openParens == 0 { break }
         openParens -= 1
       }
-      pendingSeparators += 1
-      // One separator between groups; a parenthesis may sit next to a space or hyphen: "(415) 555".
+      // One separator between groups, as written by hand: spaces beside a mark and a mark doubled
+      // count once ("650//253-1234", "9002309. 158", "0 3   3 3 1"); at most three spaces in a row
+      // (more is a table's column gap between two numbers). A parenthesis may sit next to a space
+      // or hyphen: "(415) 555".
+      if kind == 0x20 {
+        pendingSpaces += 1
+        if pendingSpaces > 3 { break }
+        if pendingSeparators == 0 { pendingSeparators = 1 }
+      } else if !pendingKinds.contains(kind) || kind == 0x28 || kind == 0x29 {
+        pendingMarks += 1
+        pendingSeparators = pendingMarks
+      }
       let isParen = kind == 0x28 || kind == 0x29
       if kind == 0x2D { pendingHyphens += 1 }
       // One hyphen with a space on either side ("650 - 253", "0 -3") is one separator too.
