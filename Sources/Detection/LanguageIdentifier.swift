@@ -49,11 +49,15 @@ public struct LanguageIdentifier: Sendable {
     counts.count(bytes)
     if counts.letters == 0 { return nil }
     let letters = Double(counts.letters)
-    if counts.kana > 0 && (counts.kana + counts.han) * 2 >= counts.letters {
+    // Kana and hangul are written by one language each; Latin letters beside them are names and
+    // labels ("CJ ONE 고객센터", "TEL お問い合わせ"), so a quarter of the letters is enough.
+    if counts.kana > 0 && counts.kana + counts.han >= 2 && counts.hangul == 0
+      && (counts.kana + counts.han) * 4 >= counts.letters
+    {
       return Identification(
         language: "ja", confidence: min(0.99, Double(counts.kana + counts.han) / letters), method: "script")
     }
-    if counts.hangul * 2 >= counts.letters {
+    if counts.hangul >= 2 && counts.kana == 0 && counts.hangul * 4 >= counts.letters {
       return Identification(language: "ko", confidence: min(0.99, Double(counts.hangul) / letters), method: "script")
     }
     if counts.thai * 2 >= counts.letters {
@@ -62,13 +66,18 @@ public struct LanguageIdentifier: Sendable {
     let statistics = cld2(bytes)
     let hanText = counts.han * 2 >= counts.letters
     if let statistics, statistics.reliable {
-      return Identification(language: statistics.code, confidence: statistics.percent, method: "cld2")
+      // Han beside another language ("辦公室: (03)564-1692 (Manager's Office)") still says where the
+      // text may come from: the Han-writing languages stay as alternatives.
+      let alternatives =
+        counts.han >= 2 ? ["zh", "zh-Hant", "zh-HK", "ja"].filter { $0 != statistics.code } : []
+      return Identification(
+        language: statistics.code, confidence: statistics.percent, method: "cld2", alternatives: alternatives)
     }
     if counts.vietnamese > 0 && counts.han == 0 {
       // Letters with two diacritics (ộ, ữ) and ơ, ư, đ are written only in Vietnamese.
       return Identification(language: "vi", confidence: 0.7, method: "script")
     }
-    if hanText {
+    if hanText || counts.han >= 2 {
       // Han with no kana is written in Chinese far more often than in Japanese (Japanese prose
       // uses kana in nearly every sentence). CLD2 tells simplified from traditional even when it
       // has too little text to call itself reliable.

@@ -185,7 +185,8 @@ public struct PhoneNumberDetector: TextDetector {
       return Match(region: plan.code, type: type, countryCode: plan.countryCode, national: digits)
     }
     // More than a trunk prefix: Argentina's "0343 15 555 1212", a NANP island's seven-digit number.
-    if let national = NationalPrefixParsing.national(digits, region: plan.code), let type = plan.validType(of: national) {
+    if let national = NationalPrefixParsing.national(digits, region: plan.code), let type = plan.validType(of: national)
+    {
       return Match(
         region: plan.code, type: type, countryCode: plan.countryCode, national: national[...], prefixed: true)
     }

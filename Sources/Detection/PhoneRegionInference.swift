@@ -59,7 +59,19 @@ public enum PhoneRegionInference {
     for region in domainRegions {
       add(region, "a .\(region == "GB" ? "uk" : region.lowercased()) address in the document")
     }
-    if let explicit { add(explicit.uppercased(), "--region") }
+    if let explicit {
+      let explicit = explicit.uppercased()
+      if let plausible = regions.firstIndex(where: { $0.region == explicit && $0.plausibleOnly }) {
+        // The script left several regions open and the caller names one of them: that one, in
+        // the place of the open group.
+        let groupStart = regions.firstIndex(where: \.plausibleOnly) ?? plausible
+        regions.removeAll { $0.plausibleOnly }
+        regions.insert(
+          Candidate(region: explicit, evidence: "--region, among the regions the script allows"), at: groupStart)
+      } else {
+        add(explicit, "--region")
+      }
+    }
     if regions.isEmpty, let region = LocaleInfo.likelyRegion(forLanguageTag: LocaleInfo.defaultLocale) {
       add(region, "the locale")
     }

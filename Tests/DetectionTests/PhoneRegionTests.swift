@@ -129,4 +129,39 @@ import TextModel
     let options = DocumentDetector.Options(kinds: [.phone], region: "US")
     #expect(DocumentDetector(options: options).detect(in: document).isEmpty)
   }
+
+  @Test(arguments: [
+    // Argentina's mobile notation: trunk 0, area code, 15, number → +54 9 area number.
+    ("AR", "Celular 0343 15 555 1212", "tel:+5493435551212"),
+    ("AR", "Móvil 011 15 3797 0000", "tel:+5491137970000"),
+    // A NANP island's seven-digit local number gets its area code.
+    ("AG", "Call 462 1234 today", "tel:+12684621234"),
+    // Separators as written by hand.
+    ("US", "Fax 650//253-1234", "tel:+16502531234"),
+    ("NZ", "Ring 0 3   3 3 1   6 0 0 5", "tel:+6433316005"),
+  ])
+  func nationalNotationsBeyondTheTrunkPrefixAreRead(region: String, text: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: region)
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == [value])
+  }
+
+  @Test(arguments: [
+    // Hangul beside Latin letters is Korean; Han beside English keeps the Han-writing regions open.
+    ("CJ ONE 고객센터 1577-8888", "tel:+8215778888"),
+    ("辦公室: (03)564-1692 (Manager's Office)", "tel:+88635641692"),
+  ])
+  func aLabelInAnotherScriptBesideLatinStillNamesTheRegion(text: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    #expect(PhoneRegionTests.phones(document).map(\.value) == [value])
+  }
+
+  @Test func theCallersRegionSettlesWhatTheScriptLeavesOpen() throws {
+    // Han only: valid in Japan and in Taiwan, so without a region it is not guessed.
+    let text = "TEL : 0986-36-7500（宮崎支社）"
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    #expect(PhoneRegionTests.phones(document).isEmpty)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "JP")
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == ["tel:+81986367500"])
+  }
 }
