@@ -90,7 +90,7 @@ public struct PhoneNumberDetector: TextDetector {
             while end < regions.count && regions[end].plausibleOnly { end += 1 }
             let valid = regions[position..<end].compactMap { plausible in
               metadata.region(plausible.region).flatMap { plan in
-                national(candidate, plan: plan).map { (plausible, $0) }
+                national(candidate, plan: plan, parsingRules: false).map { (plausible, $0) }
               }
             }
             if valid.count == 1, let (plausible, match) = valid.first {
@@ -173,7 +173,9 @@ public struct PhoneNumberDetector: TextDetector {
     return nil
   }
 
-  private func national(_ candidate: PhoneCandidate, plan: PhoneMetadata.Region) -> Match? {
+  /// `parsingRules`: also try the region's national prefix for parsing (a regular expression: only
+  /// for regions the evidence names, not for every region a script makes plausible).
+  private func national(_ candidate: PhoneCandidate, plan: PhoneMetadata.Region, parsingRules: Bool = true) -> Match? {
     let digits = candidate.digits[...]
     if !plan.nationalPrefix.isEmpty, digits.starts(with: plan.nationalPrefix) {
       let stripped = digits.dropFirst(plan.nationalPrefix.count)
