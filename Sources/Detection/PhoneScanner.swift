@@ -84,6 +84,12 @@ enum PhoneScanner {
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (PhoneCandidate?, Int) {
     var index = start
     var candidate = PhoneCandidate(start: start, end: start)
+    // "(+52) 81-1965-5345": the country code in parentheses with its plus.
+    var parenthesizedPlus = false
+    if bytes[index] == 0x28, index + 2 < bytes.count, bytes[index + 1] == 0x2B, digit(bytes, index + 2) != nil {
+      parenthesizedPlus = true
+      index += 1
+    }
     // '+' or '＋'
     if bytes[index] == 0x2B {
       candidate.international = true
@@ -132,7 +138,17 @@ enum PhoneScanner {
     var groupDigits = 0
     var pendingSeparators = 0
     var lastDigitEnd = index
-    var openParens = 0
+    var openParens = parenthesizedPlus ? 1 : 0
+    // The last place two numbers may have been written side by side: digits and groups before it,
+    // where the first ends, where the second starts.
+    var lastSplit: (digits: Int, groups: Int, end: Int, next: Int)?
+    var pendingParenAt: Int?
+    func splitOff(_ split: (digits: Int, groups: Int, end: Int, next: Int)) -> (PhoneCandidate?, Int) {
+      candidate.digits.removeLast(candidate.digits.count - split.digits)
+      candidate.groups.removeLast(candidate.groups.count - split.groups)
+      candidate.end = split.end
+      return (candidate, split.next)
+    }
     var previousWasParen = false
     var pendingKinds = ASCIISet()  // separators count only once a digit follows them
     var pendingHyphens = 0
@@ -143,6 +159,14 @@ enum PhoneScanner {
     candidate.groups.reserveCapacity(8)
     while index < bytes.count {
       if let (value, length) = digit(bytes, index) {
+        // "(21) 3245-9607 / (21) 2602-7536": a spaced hyphen or slash after a whole number's worth
+        // of digits may separate two numbers; remember it in case the run grows too long for one.
+        if candidate.digits.count >= 7, pendingKinds.contains(0x20),
+          pendingKinds.contains(0x2D) || pendingKinds.contains(0x2F)
+        {
+          lastSplit = (candidate.digits.count, candidate.groups.count, lastDigitEnd, pendingParenAt ?? index)
+        }
+        pendingParenAt = nil
         if !pendingKinds.isEmpty {
           pendingKinds.remove(0x28)
           pendingKinds.remove(0x29)
@@ -158,7 +182,10 @@ enum PhoneScanner {
         previousWasParen = false
         index += length
         lastDigitEnd = index
-        if candidate.digits.count > 17 { return (nil, skipRun(bytes, from: index)) }
+        if candidate.digits.count > 17 {
+          if let split = lastSplit { return splitOff(split) }
+          return (nil, skipRun(bytes, from: index))
+        }
         continue
       }
       // "0~0 1800…": the tilde dialling notation's "wait for the dial tone" inside a leading "00".
@@ -173,7 +200,10 @@ enum PhoneScanner {
         index += length
         continue
       }
-      if kind == 0x28 { openParens += 1 }
+      if kind == 0x28 {
+        openParens += 1
+        if pendingParenAt == nil { pendingParenAt = index }
+      }
       if kind == 0x29 {
         if openParens == 0 { break }
         openParens -= 1
@@ -208,6 +238,8 @@ enum PhoneScanner {
     }
     if groupDigits > 0 { candidate.groups.append(groupDigits) }
     candidate.end = lastDigitEnd
+    // Longer than any number (E.164 allows 15 digits): two numbers side by side.
+    if candidate.digits.count > 15, let split = lastSplit { return splitOff(split) }
     guard candidate.digits.count >= 7 else { return (nil, lastDigitEnd) }
     // What comes after: a letter, a decimal part, a percent or degree sign makes it something else.
     if lastDigitEnd < bytes.count {
@@ -231,6 +263,13 @@ enum PhoneScanner {
         }
         return (nil, skipRun(bytes, from: lastDigitEnd))
       }
+    }
+    // "051-647-7182~3": a tilde glued to the number and fewer digits than its last group is a range
+    // of numbers ("7182 to 7183"), not an extension: the number ends before it.
+    if lastDigitEnd + 1 < bytes.count, bytes[lastDigitEnd] == 0x7E, let lastGroup = candidate.groups.last {
+      var end = lastDigitEnd + 1
+      while end < bytes.count, digit(bytes, end) != nil { end += 1 }
+      if end - lastDigitEnd - 1 < lastGroup, end > lastDigitEnd + 1 { return (candidate, end) }
     }
     if let (digits, end) = extensionAt(bytes, lastDigitEnd) {
       candidate.extensionDigits = digits
@@ -272,6 +311,8 @@ enum PhoneScanner {
       }
     }
     guard limit > 0 else { return nil }
+    // "доб. 630", "ext.: 12": an abbreviation's full stop, then spaces or a colon.
+    if index < bytes.count, bytes[index] == 0x2E, bytes[index - 1] != 0x2E { index += 1 }
     while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x3A) { index += 1 }
     var digits: [UInt8] = []
     while index < bytes.count, let (value, length) = digit(bytes, index), digits.count <= limit {
@@ -321,6 +362,40 @@ enum PhoneScanner {
     return index
   }
 
+  /// Words in other scripts that, right before a number (spaces, ':' or '：' between), say it is an
+  /// identifier and not a phone number: business and tax registration numbers, account, order,
+  /// member and group numbers (Korean, Chinese, Japanese, German, Portuguese, Russian, Vietnamese).
+  private static let identifierWords: [[UInt8]] = [
+    "등록번호", "사업자번호", "계좌번호", "주문번호", "회원번호", "群号", "群號", "QQ群", "账号", "帳號", "订单号", "訂單號", "身份证",
+    "統一編號", "统一社会信用代码", "会員番号", "注文番号", "口座番号", "法人番号", "登録番号", "Kundennummer",
+    "Bestellnummer", "Steuernummer", "USt-IdNr.", "CNPJ", "CPF", "ИНН", "ОГРН", "КПП", "Mã số thuế", "MST",
+  ].map { Array($0.utf8) }
+
+  /// Whether one of ``identifierWords`` ends right before `start` (a few spaces or colons between).
+  private static func precededByIdentifierWord(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var end = start
+    var skipped = 0
+    while end > 0 && skipped < 4 {
+      if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3A {
+        end -= 1
+      } else if end >= 3, bytes[end - 3] == 0xEF, bytes[end - 2] == 0xBC, bytes[end - 1] == 0x9A {
+        end -= 3  // fullwidth colon
+      } else {
+        break
+      }
+      skipped += 1
+    }
+    for word in identifierWords where word.count <= end {
+      var equal = true
+      for (offset, byte) in word.enumerated() where bytes[end - word.count + offset] != byte {
+        equal = false
+        break
+      }
+      if equal { return true }
+    }
+    return false
+  }
+
   /// Keywords that, just before a number, say it is not a phone number ("Order #", "ISBN", "account").
   private static let keywords: [String] = [
     "order", "account", "acct", "invoice", "ref", "reference", "isbn", "serial", "tracking", "sku", "iban", "card",
@@ -347,6 +422,7 @@ enum PhoneScanner {
   }
 
   static func precededByKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    if precededByIdentifierWord(bytes, at: start) { return true }
     var index = start
     var skipped = 0
     while index > 0 && skipped < 3 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x3A || bytes[index - 1] == 0x23)

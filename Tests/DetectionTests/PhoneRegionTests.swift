@@ -147,6 +147,25 @@ import TextModel
   }
 
   @Test(arguments: [
+    // Two numbers side by side with a spaced slash or hyphen: too long for one, so two.
+    ("BR", "Telefones: (21) 3245-9607 / (21) 2602-7536", ["tel:+552132459607", "tel:+552126027536"]),
+    ("VN", "Hotline: 02466.5555.35 - 0868.03.3838", ["tel:+842466555535", "tel:+84868033838"]),
+    // A country code in parentheses with its plus; an extension after an abbreviation's full stop.
+    ("US", "Teléfono: (+52) 81-1965-5345", ["tel:+528119655345"]),
+    ("US", "Тел.: +7 (499) 940 9001, доб. 630", ["tel:+74999409001;ext=630"]),
+    // A tilde and fewer digits than the last group is a range of numbers, not an extension.
+    ("KR", "대표번호 : 051-647-7182~3 팩스번호 : 051-647-7148", ["tel:+82516477182", "tel:+82516477148"]),
+    // Identifiers named by the word before them are not phone numbers.
+    ("KR", "사업자 등록번호 104-81-36565", []),
+    ("CN", "群号：838521529", []),
+  ])
+  func numbersAsWrittenInContactLines(region: String, text: String, values: [String]) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: region)
+    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == values)
+  }
+
+  @Test(arguments: [
     // Hangul beside Latin letters is Korean; Han beside English keeps the Han-writing regions open.
     ("CJ ONE 고객센터 1577-8888", "tel:+8215778888"),
     ("辦公室: (03)564-1692 (Manager's Office)", "tel:+88635641692"),
