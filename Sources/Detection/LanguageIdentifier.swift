@@ -77,6 +77,11 @@ public struct LanguageIdentifier: Sendable {
       // Letters with two diacritics (ộ, ữ) and ơ, ư, đ are written only in Vietnamese.
       return Identification(language: "vi", confidence: 0.7, method: "script")
     }
+    if counts.arabic >= 2 && counts.arabic * 2 >= counts.letters {
+      // Too little Arabic-script text for CLD2 ("المبيعات :"): Arabic is by far its most written
+      // language; Persian and Urdu stay open as alternatives.
+      return Identification(language: "ar", confidence: 0.5, method: "script", alternatives: ["fa", "ur"])
+    }
     if hanText || counts.han >= 2 {
       // Han with no kana is written in Chinese far more often than in Japanese (Japanese prose
       // uses kana in nearly every sentence). CLD2 tells simplified from traditional even when it
@@ -185,9 +190,10 @@ private struct ScriptCounts {
   var hangul = 0
   var thai = 0
   var han = 0
+  var arabic = 0
   var vietnamese = 0
 
-  // ICU UScriptCode values (uscript.h): USCRIPT_HAN 17, HANGUL 18, HIRAGANA 20, KATAKANA 22, THAI 38.
+  // ICU UScriptCode values (uscript.h): USCRIPT_ARABIC 2, USCRIPT_HAN 17, HANGUL 18, HIRAGANA 20, KATAKANA 22, THAI 38.
   mutating func count(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     var index = bytes.startIndex
     while index < bytes.endIndex {
@@ -213,6 +219,7 @@ private struct ScriptCounts {
       case 18: hangul += 1
       case 20, 22: kana += 1
       case 38: thai += 1
+      case 2: arabic += 1
       default: break
       }
     }

@@ -241,14 +241,26 @@ private struct RunLanguageResolver {
     if let entry = context.languageRuns.entry(at: offset) { return .init(tag: entry.tag, source: "detected") }
     guard context.identifiesLanguages else { return nil }
     let line = TextSegments.line(containing: offset, in: bytes)
-    if let known = lines[line.lowerBound] { return known }
-    // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
-    // number would cost more than all detection), then its line and paragraph when those are unclear.
-    let window = TextSegments.window(around: offset, within: line, radius: Self.radius, in: bytes)
-    let found = (identifier.identify(bytes[window]) ?? identifier.identifyLine(containing: offset, in: bytes)).map {
-      PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected", alternatives: $0.alternatives)
+    let found: PhoneRegionInference.RunLanguage?
+    if let known = lines[line.lowerBound] {
+      found = known
+    } else {
+      // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
+      // number would cost more than all detection), then its line and paragraph when those are unclear.
+      let window = TextSegments.window(around: offset, within: line, radius: Self.radius, in: bytes)
+      found = (identifier.identify(bytes[window]) ?? identifier.identifyLine(containing: offset, in: bytes)).map {
+        PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected", alternatives: $0.alternatives)
+      }
+      lines[line.lowerBound] = found
     }
-    lines[line.lowerBound] = found
+    // The word labelling the number ("Telefone :", "Тел.:", "Fax-Nummer:") says its language too:
+    // the language when the text is too short to identify, else evidence right after it (CLD2 calls
+    // "Fax-Nummer: 07321/9469577" Swedish). Per number: a line may hold labels in two languages.
+    guard let label = PhoneLabelWords.language(before: offset, line: line, in: bytes) else { return found }
+    guard var found else {
+      return PhoneRegionInference.RunLanguage(tag: label.tag, source: "the label “\(label.word)”, so")
+    }
+    if label.tag != found.tag { found.label = (label.tag, label.word) }
     return found
   }
 }

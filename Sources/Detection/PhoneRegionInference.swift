@@ -30,6 +30,19 @@ public enum PhoneRegionInference {
     public var source: String
     /// Languages the text could as well be in (``LanguageIdentifier/Identification/alternatives``).
     public var alternatives: [String]
+    /// The language of a word labelling the number ("Fax-Nummer" → de) when it differs from `tag`.
+    public var label: (tag: String, word: String)?
+    public static func == (a: RunLanguage, b: RunLanguage) -> Bool {
+      a.tag == b.tag && a.source == b.source && a.alternatives == b.alternatives && a.label?.tag == b.label?.tag
+        && a.label?.word == b.label?.word
+    }
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(tag)
+      hasher.combine(source)
+      hasher.combine(alternatives)
+      hasher.combine(label?.tag)
+      hasher.combine(label?.word)
+    }
     public init(tag: String, source: String, alternatives: [String] = []) {
       self.tag = tag
       self.source = source
@@ -49,6 +62,9 @@ public enum PhoneRegionInference {
     }
     if let runLanguage, let region = LocaleInfo.likelyRegion(forLanguageTag: runLanguage.tag) {
       add(region, "\(runLanguage.source) language \(runLanguage.tag)")
+    }
+    if let label = runLanguage?.label, let region = LocaleInfo.likelyRegion(forLanguageTag: label.tag) {
+      add(region, "the label “\(label.word)” (language \(label.tag))")
     }
     for tag in runLanguage?.alternatives ?? [] {
       if let region = LocaleInfo.likelyRegion(forLanguageTag: tag) {

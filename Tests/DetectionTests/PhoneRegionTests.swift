@@ -175,6 +175,22 @@ import TextModel
     #expect(PhoneRegionTests.phones(document).map(\.value) == [value])
   }
 
+  @Test(arguments: [
+    // The word labelling a number says its language when the text is too short to identify…
+    ("Telefone : (21) 3527-3000", "tel:+552135273000", "the label “telefone”"),
+    ("Tél. 01 43 01 02 46", "tel:+33143010246", "the label “tél.”"),
+    // …and is evidence after the identified language (CLD2 calls this line Swedish).
+    ("Fax-Nummer: 07321/9469577", "tel:+4973219469577", "the label “fax-nummer” (language de)"),
+    // Arabic script too short for CLD2 is Arabic; the number is dialled with Egypt's 00.
+    ("المبيعات : 00967778070010", "tel:+967778070010", "detected language ar"),
+  ])
+  func theLabelBeforeANumberNamesItsLanguage(text: String, value: String, why: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let found = PhoneRegionTests.phones(document)
+    #expect(found.map(\.value) == [value])
+    #expect(found.first?.reason.contains(why) == true, "\(found.first?.reason ?? "nothing found")")
+  }
+
   @Test func theCallersRegionSettlesWhatTheScriptLeavesOpen() throws {
     // Han only: valid in Japan and in Taiwan, so without a region it is not guessed.
     let text = "TEL : 0986-36-7500（宮崎支社）"
