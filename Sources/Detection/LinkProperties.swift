@@ -35,13 +35,20 @@ enum LinkProperties {
     return index < linkEmailRanges.count && linkEmailRanges[index].0 <= scalar
   }
 
-  /// Whether going from `previous` to `next` crosses between ASCII and CJK (a boundary inside a run of
-  /// unspaced text).
+  /// Whether going from `previous` to `next` crosses between ASCII and CJK or a right-to-left script
+  /// (a boundary inside a run of unspaced text: "…giveindia.orgقم"; IDNA's BiDi rule never lets one
+  /// label mix Latin with Arabic or Hebrew letters).
   @inline(__always)
   static func crossesScript(_ previous: UInt32, _ next: UInt32) -> Bool {
     if previous < 0x80 && next < 0x80 { return false }
-    return (isASCIIAlphanumeric(previous) && CJKScalars.isCJK(next))
-      || (CJKScalars.isCJK(previous) && isASCIIAlphanumeric(next))
+    return (isASCIIAlphanumeric(previous) && (CJKScalars.isCJK(next) || isRightToLeft(next)))
+      || ((CJKScalars.isCJK(previous) || isRightToLeft(previous)) && isASCIIAlphanumeric(next))
+  }
+
+  /// Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms.
+  @inline(__always)
+  static func isRightToLeft(_ scalar: UInt32) -> Bool {
+    (0x0590...0x08FF).contains(scalar) || (0xFB1D...0xFDFF).contains(scalar) || (0xFE70...0xFEFF).contains(scalar)
   }
 
   @inline(__always)

@@ -42,10 +42,10 @@ import TextModel
 
   /// Precision and recall measured on 2026-11-23, rounded down to two places: a drop below either fails.
   static let kindFloors: [String: (precision: Double, recall: Double)] = [
-    "email": (1.00, 1.00), "link": (0.98, 0.98), "phone": (0.97, 0.78), "all": (0.98, 0.93),
+    "email": (1.00, 1.00), "link": (0.98, 0.99), "phone": (0.97, 0.78), "all": (0.98, 0.93),
   ]
   static let languageFloors: [String: (precision: Double, recall: Double)] = [
-    "ar": (1.00, 0.95), "cs": (1.00, 1.00), "de": (1.00, 1.00), "en": (1.00, 0.98), "es": (0.84, 0.78),
+    "ar": (1.00, 1.00), "cs": (1.00, 1.00), "de": (1.00, 1.00), "en": (1.00, 0.98), "es": (0.84, 0.78),
     "fr": (1.00, 0.96), "it": (1.00, 1.00), "ja": (1.00, 0.72), "ko": (1.00, 0.77), "pt": (0.87, 0.82),
     "ru": (1.00, 1.00), "vi": (1.00, 0.95), "zh": (1.00, 0.94),
   ]

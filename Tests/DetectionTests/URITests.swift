@@ -29,6 +29,7 @@ import TextModel
     ("Read ⟦http://exampleこれは日本語です.com/path⟧ now", "link", "http://exampleこれは日本語です.com/path"),
     ("Short ⟦http://✪df.ws/ejp⟧ link", "link", "http://✪df.ws/ejp"),
     ("見て⟦http://example.com⟧中国語", "link", "http://example.com"),
+    ("بزيارة ⟦https://giveindia.org⟧قم الآن", "link", "https://giveindia.org"),
     // Quotation marks pair; Markdown emphasis and code marks wrap.
     ("Quoted \"⟦http://foo.com/bar⟧\"more", "link", "http://foo.com/bar"),
     ("{\"url\":\"⟦http://foo.com/bar⟧\",\"after\":\"bar\"}", "link", "http://foo.com/bar"),
