@@ -22,37 +22,58 @@ enum PhoneLabelWords {
     "هاتف": "ar", "الهاتف": "ar", "جوال": "ar", "الجوال": "ar", "تلفون": "ar", "فاكس": "ar",
   ]
 
-  /// The longest label, in scalars (two-word labels included).
-  private static let longest = languages.keys.map(\.unicodeScalars.count).max() ?? 0
-
-  /// The language of the last label word on `line` before `offset` (a few words back at most), and
-  /// the word as written; nil when none is there.
-  /// - Complexity: O(w · k) for the w words looked at and labels up to k scalars.
+  /// The language of the nearest label word on `line` before `offset` (three words back at most, 64
+  /// bytes at most), and the word as written; nil when none is there. Runs once per national number,
+  /// so it reads bytes backwards and makes a string only for the three words it looks at.
+  /// - Complexity: O(b) for the b ≤ 64 bytes looked at, and at most 11 dictionary lookups.
   static func language(before offset: Int, line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> (tag: String, word: String)?
   {
-    let start = max(line.lowerBound, offset - 96)
-    guard start < offset else { return nil }
-    var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    // Words: letters, and a full stop or hyphen inside a label ("tél.", "fax-nummer").
-    text = String(
-      text.lowercased().unicodeScalars.map { scalar -> Character in
-        scalar.properties.isAlphabetic || scalar == "." || scalar == "-" ? Character(scalar) : " "
-      })
-    let words = text.split(separator: " ", omittingEmptySubsequences: true).suffix(6)
-    // The nearest label wins; two-word labels ("số điện thoại", "điện thoại") before one-word ones.
-    var index = words.endIndex
-    while index > words.startIndex {
-      index -= 1
-      for span in [3, 2, 1] where index - span + 1 >= words.startIndex {
-        let phrase = words[(index - span + 1)...index].joined(separator: " ")
-        guard phrase.unicodeScalars.count <= longest else { continue }
+    let start = max(line.lowerBound, offset - 64)
+    var words: [String] = []  // nearest first, lowercase
+    var index = offset
+    func isWordScalar(_ scalar: UInt32) -> Bool {
+      if scalar < 0x80 {
+        return (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A || scalar == 0x2E || scalar == 0x2D
+      }
+      return Unicode.Scalar(scalar)?.properties.isAlphabetic ?? false
+    }
+    while words.count < 3 && index > start {
+      // Skip what is between words: spaces, colons, digits, brackets.
+      while index > start {
+        let (scalar, length) = bytes.scalar(before: index)
+        if isWordScalar(scalar) && scalar != 0x2E && scalar != 0x2D { break }
+        if (scalar == 0x2E || scalar == 0x2D) && index - length > start
+          && isWordScalar(bytes.scalar(before: index - length).0)
+        {
+          break  // "tél." and "Fax-Nummer" keep their full stop and hyphen
+        }
+        index -= length
+      }
+      var wordStart = index
+      while wordStart > start {
+        let (scalar, length) = bytes.scalar(before: wordStart)
+        guard isWordScalar(scalar) else { break }
+        wordStart -= length
+      }
+      guard wordStart < index else { break }
+      words.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self).lowercased())
+      index = wordStart
+    }
+    for nearest in words.indices {
+      for span in [3, 2, 1] where nearest + span <= words.count {
+        let phrase = words[nearest..<(nearest + span)].reversed().joined(separator: " ")
         if let tag = languages[phrase] { return (tag, phrase) }
-        // Labels glued to a CJK word ("联系电话", "宮崎支社の電話番号") end the text before the number.
-        if span == 1, phrase.unicodeScalars.count > 1 {
-          for (label, tag) in languages where label.unicodeScalars.count >= 2 && phrase.hasSuffix(label) {
-            if label.unicodeScalars.allSatisfy({ $0.value >= 0x3000 }) { return (tag, label) }
-          }
+      }
+      // A label glued after another CJK word ("联系电话", "宮崎支社の電話番号"): its last 2…5 characters.
+      let word = words[nearest]
+      if let last = word.unicodeScalars.last, last.value >= 0x3000 {
+        let scalars = Array(word.unicodeScalars)
+        for length in stride(from: min(5, scalars.count - 1), through: 2, by: -1) {
+          var suffix = ""
+          suffix.unicodeScalars.append(contentsOf: scalars[(scalars.count - length)...])
+          if let tag = languages[suffix] { return (tag, suffix) }
         }
       }
     }
