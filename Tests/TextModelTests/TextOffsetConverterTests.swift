@@ -50,6 +50,32 @@ import TextModel
     }
   }
 
+  /// Mostly ASCII with the cases the ASCII fast path must stop for: CR LF, a combining mark after an
+  /// ASCII letter, an emoji modifier, a non-ASCII letter; every boundary compared with `String`.
+  @Test func mostlyASCIITextConvertsAsTheStandardLibraryCounts() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = [
+      "a", "b", " ", ".", "7", "a", "x", "\r\n", "\n", "\r", "e\u{301}", "é", "👍🏽", "東", "a\u{20DD}",
+    ]
+    for _ in 0..<10 {
+      let text = (0..<3000).map { _ in
+        Int.random(in: 0..<10, using: &generator) < 8 ? "abc d" : pool.randomElement(using: &generator)!
+      }.joined()
+      let converter = TextOffsetConverter(text)
+      var index = text.startIndex
+      var expected = TextPosition(utf8: 0, utf16: 0, char: 0)
+      while index < text.endIndex {
+        #expect(converter.position(utf8: expected.utf8) == expected)
+        let next = text.index(after: index)
+        expected.utf8 += text.utf8.distance(from: index, to: next)
+        expected.utf16 += text.utf16.distance(from: index, to: next)
+        expected.char += 1
+        index = next
+      }
+      #expect(converter.position(utf8: expected.utf8) == expected)
+    }
+  }
+
   @Test func anOffsetInsideACharacterCountsItsScalarsInUTF16() {
     let text = "e\u{301}x"  // é as two scalars
     let position = TextOffsetConverter(text).position(utf8: 1)
