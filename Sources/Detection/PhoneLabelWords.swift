@@ -22,15 +22,19 @@ enum PhoneLabelWords {
     "هاتف": "ar", "الهاتف": "ar", "جوال": "ar", "الجوال": "ar", "تلفون": "ar", "فاكس": "ar",
   ]
 
+  /// Last words of the labels written as several words ("thoại" of "điện thoại").
+  private static let lastWordsOfPhrases: Set<String> = Set(
+    languages.keys.compactMap { $0.contains(" ") ? String($0.split(separator: " ").last!) : nil })
+
   /// The language of the nearest label word on `line` before `offset` (three words back at most, 64
   /// bytes at most), and the word as written; nil when none is there. Runs once per national number,
-  /// so it reads bytes backwards and makes a string only for the three words it looks at.
-  /// - Complexity: O(b) for the b ≤ 64 bytes looked at, and at most 11 dictionary lookups.
+  /// so it reads bytes backwards, makes a string only for each word it looks at, and joins words
+  /// only before the last word of a several-word label.
+  /// - Complexity: O(b) for the b ≤ 64 bytes looked at, and a few dictionary lookups.
   static func language(before offset: Int, line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
     -> (tag: String, word: String)?
   {
     let start = max(line.lowerBound, offset - 64)
-    var words: [String] = []  // nearest first, lowercase
     var index = offset
     func isWordScalar(_ scalar: UInt32) -> Bool {
       if scalar < 0x80 {
@@ -38,15 +42,17 @@ enum PhoneLabelWords {
       }
       return Unicode.Scalar(scalar)?.properties.isAlphabetic ?? false
     }
-    while words.count < 3 && index > start {
-      // Skip what is between words: spaces, colons, digits, brackets.
+    /// The next word back from `index` (lowercase), or nil.
+    func previousWord() -> String? {
+      // Skip what is between words: spaces, colons, digits, brackets; a full stop or hyphen only
+      // when no letter is before it ("tél." and "Fax-Nummer" keep theirs).
       while index > start {
         let (scalar, length) = bytes.scalar(before: index)
         if isWordScalar(scalar) && scalar != 0x2E && scalar != 0x2D { break }
         if (scalar == 0x2E || scalar == 0x2D) && index - length > start
           && isWordScalar(bytes.scalar(before: index - length).0)
         {
-          break  // "tél." and "Fax-Nummer" keep their full stop and hyphen
+          break
         }
         index -= length
       }
@@ -56,18 +62,27 @@ enum PhoneLabelWords {
         guard isWordScalar(scalar) else { break }
         wordStart -= length
       }
-      guard wordStart < index else { break }
-      words.append(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self).lowercased())
-      index = wordStart
+      guard wordStart < index, index - wordStart <= 40 else { return nil }
+      defer { index = wordStart }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self).lowercased()
     }
-    for nearest in words.indices {
-      for span in [3, 2, 1] where nearest + span <= words.count {
-        let phrase = words[nearest..<(nearest + span)].reversed().joined(separator: " ")
-        if let tag = languages[phrase] { return (tag, phrase) }
+    for _ in 0..<3 {
+      guard let word = previousWord() else { return nil }
+      if lastWordsOfPhrases.contains(word) {
+        // "số điện thoại", "điện thoại": the longest phrase first, read on a copy of the position.
+        let saved = index
+        var phrase = word
+        var found: (String, String)?
+        for _ in 0..<2 {
+          guard let before = previousWord() else { break }
+          phrase = before + " " + phrase
+          if let tag = languages[phrase] { found = (tag, phrase) }
+        }
+        index = saved
+        if let found { return found }
       }
+      if let tag = languages[word] { return (tag, word) }
       // A label glued after another CJK word ("联系电话", "宮崎支社の電話番号"): its last 2…5 characters.
-      let word = words[nearest]
       if let last = word.unicodeScalars.last, last.value >= 0x3000 {
         let scalars = Array(word.unicodeScalars)
         for length in stride(from: min(5, scalars.count - 1), through: 2, by: -1) {

@@ -40,13 +40,24 @@ public struct TextOffsetConverter: Sendable {
     checkpoints.reserveCapacity(text.utf8.count / Self.stride + 1)
     var copy = text
     let end = copy.withUTF8 { bytes -> TextPosition in
-      var walk = GraphemeWalk(bytes, from: TextPosition(utf8: 0, utf16: 0, char: 0))
-      while let boundary = walk.nextBoundary() {
-        if boundary.char % Self.stride == 0 { checkpoints.append(boundary) }
+      // ASCII runs are skipped a Character a byte; anything else goes one Character at a time
+      // through a fresh walk (valid from any boundary).
+      var position = TextPosition(utf8: 0, utf16: 0, char: 0)
+      checkpoints.append(position)
+      while position.utf8 < bytes.count {
+        let nextCheckpoint = (position.char / Self.stride + 1) * Self.stride
+        position = GraphemeWalk.skipASCII(
+          bytes, from: position, upTo: position.utf8 + (nextCheckpoint - position.char))
+        if position.char < nextCheckpoint {
+          var walk = GraphemeWalk(bytes, from: position)
+          _ = walk.nextBoundary()  // the boundary it starts at
+          guard let next = walk.nextBoundary() else { break }
+          position = next
+        }
+        if position.char % Self.stride == 0 { checkpoints.append(position) }
       }
-      return walk.position
+      return position
     }
-    if checkpoints.isEmpty { checkpoints.append(end) }
     self.checkpoints = checkpoints
     _end = end
   }

@@ -79,10 +79,11 @@ struct DetectCommand: ParsableCommand {
           out.line(json.output)
         } else {
           let converter = document.offsetConverter()
+          var json = JSONWriter()
           for detection in detections {
-            var json = JSONWriter()
+            json.reset()
             detection.writeJSON(in: document, converter: converter, into: &json)
-            out.line(json.output)
+            out.line(utf8: json.utf8)
           }
         }
       case .text:

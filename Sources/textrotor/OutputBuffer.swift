@@ -18,6 +18,13 @@ struct OutputBuffer {
     if bytes.count > 1 << 16 { send() }
   }
 
+  /// Writes UTF-8 bytes and a line break.
+  mutating func line(utf8: [UInt8]) {
+    bytes.append(contentsOf: utf8)
+    bytes.append(0x0A)
+    if bytes.count > 1 << 16 { send() }
+  }
+
   mutating func line(_ string: String) {
     write(string)
     write("\n")

@@ -30,4 +30,20 @@ import Testing
     }
     #expect(json.output == "{\"a\":1,\"b\":[1,\"x\",true,null]}")
   }
+
+  @Test(arguments: [0, 7, -7, 10, 1_234_567, -1_000_000_000_000, Int.max, Int.min])
+  func integersAreWrittenAsStringDescribesThem(_ value: Int) {
+    var json = JSONWriter()
+    json.number(value)
+    #expect(json.output == String(value))
+  }
+
+  @Test func aResetWriterStartsAFreshValue() {
+    var json = JSONWriter()
+    json.object { $0.member("a", 1) }
+    json.reset()
+    json.object { $0.member("b", "x\u{1F}") }
+    #expect(json.output == "{\"b\":\"x\\u001f\"}")
+    #expect(json.utf8 == Array(json.output.utf8))
+  }
 }
