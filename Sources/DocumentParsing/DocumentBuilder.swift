@@ -28,6 +28,15 @@ struct DocumentBuilder: Sendable {
   var sourceMap = SourceMap()
   /// Problems noticed so far.
   var diagnostics: [Diagnostic] = []
+  /// The text range of each element with an `id` (the first one with that id), for `aria-labelledby`.
+  private var idRanges: [String: TextRange] = [:]
+  /// Blocks and runs named by `aria-labelledby`, resolved at ``finish(format:language:title:)``
+  /// (an id may point forward).
+  private var labelRequests: [(target: LabelTarget, ids: [String])] = []
+  private enum LabelTarget {
+    case block(Int)
+    case run(Int)
+  }
 
   init() { bytes.reserveCapacity(4096) }
 
@@ -166,6 +175,51 @@ struct DocumentBuilder: Sendable {
     if blocks[handle.index].label == nil { blocks[handle.index].label = label }
   }
 
+  // MARK: names
+
+  /// Records the text range of an element with an `id`, from `start` (the length when it opened) to here.
+  mutating func recordID(_ id: String, from start: Int) {
+    if idRanges[id] == nil { idRanges[id] = TextRange(start: start, end: bytes.count) }
+  }
+
+  /// Names a block by the text of the elements with these ids (`aria-labelledby`), once the document is read.
+  mutating func requestLabel(fromIDs ids: [String], of handle: BlockHandle) {
+    labelRequests.append((.block(handle.index), ids))
+  }
+
+  /// Names a link run by the text of the elements with these ids (`aria-labelledby`).
+  mutating func requestLabel(fromIDs ids: [String], of handle: RunHandle) {
+    labelRequests.append((.run(handle.index), ids))
+  }
+
+  /// The text of the elements with `ids`, joined by spaces, whitespace collapsed; nil when empty.
+  private func label(fromIDs ids: [String]) -> String? {
+    var parts: [String] = []
+    for id in ids {
+      guard let range = idRanges[id], range.start < range.end, range.end <= bytes.count else { continue }
+      let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+      if !words.isEmpty { parts.append(words.joined(separator: " ")) }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  private mutating func resolveLabelRequests() {
+    for request in labelRequests {
+      guard let label = label(fromIDs: request.ids) else { continue }
+      switch request.target {
+      case .block(let index): blocks[index].label = label
+      case .run(let index):
+        if case .link(let target, _) = runs[index].attribute { runs[index].attribute = .link(target: target, name: label) }
+      }
+    }
+    labelRequests = []
+    idRanges = [:]
+  }
+
+  /// Whether nothing visible was appended since the text had length `start`.
+  func isEmpty(since start: Int) -> Bool { bytes.count == start }
+
   // MARK: runs
 
   /// Opens an attribute run at the next visible character.
@@ -198,6 +252,7 @@ struct DocumentBuilder: Sendable {
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
   mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
+    if !labelRequests.isEmpty { resolveLabelRequests() }
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count
     sourceMap.dropAnchors(after: length)

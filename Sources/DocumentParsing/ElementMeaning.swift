@@ -21,6 +21,19 @@ struct ElementMeaning {
   var isTitle = false
   /// The element separates words on a line (table cells when cells are inline), as a space.
   var wordSeparator = false
+  /// The element is a box of its own (CSS `display: block`, `inline-block`, `flex`… on an inline
+  /// element): a space separates its text from the text before and after it.
+  var separateWords = false
+  /// Text read when the element ends without any visible text inside: its accessible name from
+  /// `aria-label` or `title` (an icon link, a button with only an image that has no alt).
+  var nameFallback: String?
+  /// Ids whose text names the element (`aria-labelledby`), resolved when the document is finished:
+  /// they may point at elements later in the document.
+  var labelledBy: [String] = []
+  /// The element's `id`, recorded with the range of its text for `aria-labelledby`.
+  var elementID: String?
+  /// Text directly inside the element is not read (a closed `<details>`: only its summary shows).
+  var dropsOwnText = false
 }
 
 /// Alert semantics shared by the readers: class tokens, DocBook admonitions and DITA note types.

@@ -12,6 +12,12 @@ struct MarkupAssembler {
     var runs: [DocumentBuilder.RunHandle]
     var skipping: Bool
     var isTitle: Bool
+    /// The text length when the element opened (to tell whether it holds any text, and for ids).
+    var start = 0
+    var nameFallback: String?
+    var id: String?
+    var separateWords = false
+    var dropsOwnText = false
   }
 
   var builder = DocumentBuilder()
@@ -46,9 +52,23 @@ struct MarkupAssembler {
     if meaning.lineBreak { builder.lineBreak() }
     if meaning.separator, let handle = Optional(builder.openBlock(.paragraph)) { builder.closeBlock(handle) }
     if meaning.wordSeparator { builder.softSpace() }
+    if meaning.separateWords { builder.softSpace() }
     var frame = Frame(name: name, block: nil, runs: [], skipping: false, isTitle: meaning.isTitle)
-    if let kind = meaning.block { frame.block = builder.openBlock(kind, label: meaning.label) }
-    for attribute in meaning.runs { frame.runs.append(builder.openRun(attribute)) }
+    if let kind = meaning.block {
+      let block = builder.openBlock(kind, label: meaning.label)
+      frame.block = block
+      if !meaning.labelledBy.isEmpty { builder.requestLabel(fromIDs: meaning.labelledBy, of: block) }
+    }
+    for attribute in meaning.runs {
+      let run = builder.openRun(attribute)
+      frame.runs.append(run)
+      if case .link = attribute, !meaning.labelledBy.isEmpty { builder.requestLabel(fromIDs: meaning.labelledBy, of: run) }
+    }
+    frame.start = builder.length
+    frame.nameFallback = meaning.nameFallback
+    frame.id = meaning.elementID
+    frame.separateWords = meaning.separateWords
+    frame.dropsOwnText = meaning.dropsOwnText
     if meaning.isTitle {
       titleBytes = []
       titleIsRead = meaning.block != nil
@@ -66,7 +86,7 @@ struct MarkupAssembler {
     stack.append(frame)
   }
 
-  mutating func end(_ name: String) {
+  mutating func end(_ name: String, sourceOffset: Int = 0) {
     // Close up to and including the innermost frame with this name; ignore a stray end tag.
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
     while stack.count > index {
@@ -75,8 +95,13 @@ struct MarkupAssembler {
         skipDepth -= 1
         continue
       }
+      if let fallback = frame.nameFallback, builder.isEmpty(since: frame.start) {
+        builder.appendText(fallback, sourceOffset: sourceOffset)
+      }
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
+      if let id = frame.id { builder.recordID(id, from: frame.start) }
+      if frame.separateWords { builder.softSpace() }
       if frame.isTitle, let bytes = titleBytes {
         let text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if title == nil && !text.isEmpty { title = text }
@@ -91,7 +116,17 @@ struct MarkupAssembler {
       if !titleIsRead { return }
     }
     if skipDepth > 0 { return }
+    if let last = stack.last, last.dropsOwnText { return }
     builder.appendText(bytes, sourceOffset: sourceOffset)
+  }
+
+  /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only
+  /// once the SVG has been read).
+  mutating func image(named name: String, sourceOffset: Int) {
+    guard skipDepth == 0 else { return }
+    let run = builder.openRun(.image(source: nil))
+    builder.appendText(name, sourceOffset: sourceOffset)
+    builder.closeRun(run)
   }
 
   /// Closes everything still open and returns the document.
