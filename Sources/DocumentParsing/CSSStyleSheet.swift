@@ -96,6 +96,11 @@ struct CSSStyleSheet {
   /// Whether the sheet holds no rule that matters.
   var isEmpty: Bool { ruleCount == 0 }
 
+  /// Whether a `media` attribute's query list holds for the desktop viewport sheets are read for.
+  static func mediaMatches(_ list: String) -> Bool {
+    Parser.mediaMatches(Substring(list.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+  }
+
   /// Adds the rules of one style sheet's text.
   mutating func add(sheet text: String) {
     var parser = Parser(text)

@@ -188,7 +188,11 @@ final class HTMLSession: SAXSession, MarkupSession {
     let original = name
     let name = name == "image" ? "img" : name
     if let svg, !svg.done, name == "title", assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
-    if name == "style", !assembler.isSkipping { styleText = [] }
+    if name == "style", !assembler.isSkipping, attributes["media"].map(CSSStyleSheet.mediaMatches) ?? true,
+      (attributes["type"].map { $0.isEmpty || $0.lowercased().trimmingSpaces() == "text/css" } ?? true)
+    {
+      styleText = []
+    }
     starting = nil
     super.handleStart(name, attributes)
     let element = starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
