@@ -27,6 +27,11 @@ struct ElementMeaning {
   /// Text read when the element ends without any visible text inside: its accessible name from
   /// `aria-label` or `title` (an icon link, a button with only an image that has no alt).
   var nameFallback: String?
+  /// ``nameFallback`` comes from `title`: Chromium does not use it when the element holds an image
+  /// without a name (the image counts as content, though it says nothing).
+  var fallbackIsTitle = false
+  /// An image without a name (not read): it still counts as content for ``fallbackIsTitle``.
+  var unnamedImage = false
   /// Ids whose text names the element (`aria-labelledby`), resolved when the document is finished:
   /// they may point at elements later in the document.
   var labelledBy: [String] = []

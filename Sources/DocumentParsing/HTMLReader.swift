@@ -131,7 +131,11 @@ final class HTMLSession: SAXSession, MarkupSession {
   /// The text of the `<style>` element being read.
   private var styleText: [UInt8]?
   /// The SVG being read for its name: the assembler depth it opened at, and its `<title>` text.
-  private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool)?
+  private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
+  /// The SVG `<symbol>` being read (sprites, usually hidden): its id, depth and `<title>` text.
+  private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
+  /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
+  private var symbolTitles: [String: String] = [:]
   /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
   private var reference: (offset: Int, name: [UInt8]?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
@@ -173,7 +177,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     if style.display == .box, meaning.block == nil { meaning.separateWords = true }
     if name == "svg", meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
-      svg = (assembler.depth, [], false, false)
+      svg = (assembler.depth, [], false, false, false)
       meaning.skip = true
     }
     return meaning
@@ -188,6 +192,16 @@ final class HTMLSession: SAXSession, MarkupSession {
     let original = name
     let name = name == "image" ? "img" : name
     if let svg, !svg.done, name == "title", assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
+    if name == "symbol", let id = attributes["id"] { symbol = (id, assembler.depth, [], false) }
+    if let symbol, name == "title", assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
+    if name == "use", let svg, !svg.done, svg.title.isEmpty,
+      let target = attributes["href"] ?? attributes["xlink:href"], target.hasPrefix("#"),
+      let title = symbolTitles[String(target.dropFirst())]
+    {
+      self.svg!.title = Array(title.utf8)
+      self.svg!.done = true
+      self.svg!.used = true
+    }
     if name == "style", !assembler.isSkipping, attributes["media"].map(CSSStyleSheet.mediaMatches) ?? true,
       (attributes["type"].map { $0.isEmpty || $0.lowercased().trimmingSpaces() == "text/css" } ?? true)
     {
@@ -218,6 +232,12 @@ final class HTMLSession: SAXSession, MarkupSession {
       svg!.collecting = false
       svg!.done = true
     }
+    if name == "title", let symbol, symbol.collecting {
+      self.symbol!.collecting = false
+      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
+    }
+    if name == "symbol" { symbol = nil }
     guard let index = openElements.lastIndex(where: { $0.css.name == name }) else { return }
     super.handleEnd(name)
     for element in openElements[index...] {
@@ -234,7 +254,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     if let svg, assembler.depth <= svg.depth {
       self.svg = nil
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset) }
+      // A symbol's title names what holds the SVG (an icon link), but the SVG is no image of its own.
+      if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used) }
     }
   }
 
@@ -248,6 +269,10 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     if let svg, svg.collecting {
       self.svg!.title.append(contentsOf: text)
+      return
+    }
+    if let symbol, symbol.collecting {
+      self.symbol!.title.append(contentsOf: text)
       return
     }
     let offset = sourceOffset(backBy: text.count)

@@ -85,12 +85,14 @@ enum HTMLSemantics {
     case "wbr": break
     case "hr": meaning.separator = true
     case "a":
-      if let href = attributes["href"], !href.isEmpty {
+      if let href = attributes["href"] {
         meaning.runs.append(.link(target: href, name: label))
         meaning.nameFallback = label ?? title
+        meaning.fallbackIsTitle = label == nil
       }
     case "button":
       meaning.nameFallback = label ?? title
+      meaning.fallbackIsTitle = label == nil
       meaning.separateWords = true
     case "strong", "b": meaning.runs.append(.emphasis(.strong))
     case "em", "i", "cite", "dfn": meaning.runs.append(.emphasis(.emphasis))
@@ -125,7 +127,12 @@ enum HTMLSemantics {
         // Other controls are outside a reading view.
         return meaning
       }
-    case "img", "image", "area":
+    case "area":
+      // An image map's areas are exposed by browsers only through the image that uses the map, at
+      // the image's place; the <map> itself is not rendered where it stands.
+      meaning.skip = true
+      return meaning
+    case "img", "image":
       // An alt attribute, even empty, says what the image is; without one the title names it.
       let alt = label ?? (attributes.has("alt") ? nonEmpty(attributes["alt"]) : title)
       if role == "presentation" || role == "none" {
@@ -180,7 +187,10 @@ enum HTMLSemantics {
           meaning.replacement = label
         }
       case "link":
-        if meaning.nameFallback == nil { meaning.nameFallback = label ?? title }
+        if meaning.nameFallback == nil {
+          meaning.nameFallback = label ?? title
+          meaning.fallbackIsTitle = label == nil
+        }
       case "presentation", "none":
         // Ignored on a focusable element (a link stays a link: ARIA's conflict resolution).
         if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
@@ -189,7 +199,10 @@ enum HTMLSemantics {
       default:
         if overridingRoles.contains(role) { dropImplicitRole(&meaning) }
       }
-      if namedControlRoles.contains(role) && meaning.nameFallback == nil { meaning.nameFallback = label ?? title }
+      if namedControlRoles.contains(role) && meaning.nameFallback == nil {
+        meaning.nameFallback = label ?? title
+        meaning.fallbackIsTitle = label == nil
+      }
     }
     if case .landmark = meaning.block {
       meaning.label = label ?? title
@@ -226,6 +239,7 @@ enum HTMLSemantics {
     var meaning = meaning
     guard let name, !name.isEmpty else {
       meaning.skip = true
+      meaning.unnamedImage = true
       return meaning
     }
     meaning.runs.append(.image(source: attributes["src"]))

@@ -15,6 +15,7 @@ struct MarkupAssembler {
     /// The text length when the element opened (to tell whether it holds any text, and for ids).
     var start = 0
     var nameFallback: String?
+    var fallbackIsTitle = false
     var id: String?
     var separateWords = false
     var dropsOwnText = false
@@ -39,6 +40,10 @@ struct MarkupAssembler {
   var isSkipping: Bool { skipDepth > 0 }
 
   mutating func start(_ name: String, meaning: ElementMeaning, sourceOffset: Int) {
+    if meaning.unnamedImage && skipDepth == 0 {
+      // An image without a name is content: a title no longer names the link or button around it.
+      for index in stack.indices.reversed() where stack[index].fallbackIsTitle { stack[index].nameFallback = nil }
+    }
     if skipDepth > 0 || meaning.skip {
       skipDepth += 1
       stack.append(Frame(name: name, block: nil, runs: [], skipping: true, isTitle: false))
@@ -66,6 +71,7 @@ struct MarkupAssembler {
     }
     frame.start = builder.length
     frame.nameFallback = meaning.nameFallback
+    frame.fallbackIsTitle = meaning.fallbackIsTitle
     frame.id = meaning.elementID
     frame.separateWords = meaning.separateWords
     frame.dropsOwnText = meaning.dropsOwnText
@@ -122,11 +128,11 @@ struct MarkupAssembler {
 
   /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only
   /// once the SVG has been read).
-  mutating func image(named name: String, sourceOffset: Int) {
+  mutating func image(named name: String, sourceOffset: Int, marked: Bool = true) {
     guard skipDepth == 0 else { return }
-    let run = builder.openRun(.image(source: nil))
+    let run = marked ? builder.openRun(.image(source: nil)) : nil
     builder.appendText(name, sourceOffset: sourceOffset)
-    builder.closeRun(run)
+    if let run { builder.closeRun(run) }
   }
 
   /// Closes everything still open and returns the document.
