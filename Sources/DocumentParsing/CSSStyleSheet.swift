@@ -60,20 +60,32 @@ struct CSSStyleSheet {
     var compounds: [Compound]
     var childOf: [Bool]
     var specificity: Int
+    /// One key (``CSSStyleSheet/keys(of:)``) of each compound left of the rightmost: an ancestor
+    /// must carry each, so a selector whose keys are not all among the open elements' is rejected
+    /// without a walk (the browsers' ancestor filter).
+    var ancestorKeys: [String] = []
 
     /// Whether the selector matches `element`, whose open ancestors are `ancestors` (outermost first).
     func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
       guard compounds[0].matches(element) else { return false }
-      return matchRest(from: 1, ancestors: ancestors)
+      var budget = Self.ancestorBudget
+      return matchRest(from: 1, ancestors: ancestors, budget: &budget)
     }
 
-    private func matchRest(from index: Int, ancestors: ArraySlice<Element>) -> Bool {
+    /// The most ancestors one match may visit: deep nesting with descendant selectors would
+    /// otherwise make the read quadratic (or worse, with backtracking). A match that runs out is
+    /// taken as no match (the element stays readable).
+    static let ancestorBudget = 256
+
+    private func matchRest(from index: Int, ancestors: ArraySlice<Element>, budget: inout Int) -> Bool {
       if index == compounds.count { return true }
       var candidates = ancestors
       while let last = candidates.last {
+        budget -= 1
+        if budget < 0 { return false }
         candidates = candidates.dropLast()
         if compounds[index].matches(last) {
-          if matchRest(from: index + 1, ancestors: candidates) { return true }
+          if matchRest(from: index + 1, ancestors: candidates, budget: &budget) { return true }
         }
         if childOf[index - 1] { return false }
       }
@@ -123,14 +135,31 @@ struct CSSStyleSheet {
     }
   }
 
+  /// The keys an element offers to the ancestor filter: `#id`, `.class` for each class, its name.
+  static func keys(of element: Element) -> [String] {
+    var keys = element.classes.map { "." + $0 }
+    if let id = element.id { keys.append("#" + id) }
+    keys.append(element.name)
+    return keys
+  }
+
+  /// The most selective key of a compound, or nil for one that requires none (`*`, `[attr]`).
+  static func key(of compound: Compound) -> String? {
+    if let id = compound.id { return "#" + id }
+    if let cls = compound.classes.first { return "." + cls }
+    return compound.name
+  }
+
   /// The cascaded `display` and `visibility` of `element` (nil where no rule sets them; inline style
-  /// not included).
-  func style(of element: Element, ancestors: ArraySlice<Element>) -> Style {
+  /// not included). `ancestorKeys` counts the ``keys(of:)`` of the open ancestors.
+  func style(of element: Element, ancestors: ArraySlice<Element>, ancestorKeys: [String: Int]) -> Style {
     var display: (Display, Int, Int)?
     var visibility: (Visibility, Int, Int)?
     func consider(_ rules: [Rule]) {
       for rule in rules where rule.style.display != nil || rule.style.visibility != nil {
-        guard rule.selector.matches(element, ancestors: ancestors) else { continue }
+        guard rule.selector.ancestorKeys.allSatisfy({ ancestorKeys[$0, default: 0] > 0 }),
+          rule.selector.matches(element, ancestors: ancestors)
+        else { continue }
         let weight = (rule.selector.specificity, rule.order)
         if let value = rule.style.display, display.map({ (weight.0, weight.1) > ($0.1, $0.2) }) ?? true {
           display = (value, weight.0, weight.1)
@@ -432,7 +461,9 @@ struct CSSStyleSheet {
         compounds.append(item.0)
         if offset > 0 { childOf.append(item.1) }
       }
-      return Selector(compounds: compounds, childOf: childOf, specificity: specificity)
+      return Selector(
+        compounds: compounds, childOf: childOf, specificity: specificity,
+        ancestorKeys: compounds.dropFirst().compactMap(CSSStyleSheet.key(of:)))
     }
 
     /// One compound selector (`div.note#x[hidden]`) and its specificity (id 10000, class and

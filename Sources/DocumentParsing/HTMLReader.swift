@@ -126,6 +126,8 @@ final class HTMLSession: SAXSession, MarkupSession {
   private var openElements: [OpenElement] = []
   /// The open elements as selectors see them (the same stack, kept apart to match without copying).
   private var openCSS: [CSSStyleSheet.Element] = []
+  /// How many open elements carry each selector key (`#id`, `.class`, name): the ancestor filter.
+  private var ancestorKeys: [String: Int] = [:]
   /// The rules of the page's `<style>` sheets read so far.
   private var styleSheet = CSSStyleSheet()
   /// The text of the `<style>` element being read.
@@ -164,7 +166,9 @@ final class HTMLSession: SAXSession, MarkupSession {
       meaning.skip = true
       return meaning
     }
-    var style = styleSheet.isEmpty ? CSSStyleSheet.Style() : styleSheet.style(of: css, ancestors: openCSS[...])
+    var style =
+      styleSheet.isEmpty
+      ? CSSStyleSheet.Style() : styleSheet.style(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
     if let inline = attributes["style"] {
       let declared = CSSStyleSheet.inlineStyle(inline)
       if let display = declared.display { style.display = display }
@@ -212,6 +216,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     let element = starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
     openElements.append(element)
     openCSS.append(element.css)
+    for key in CSSStyleSheet.keys(of: element.css) { ancestorKeys[key, default: 0] += 1 }
     if name == "article" || name == "section" || name == "aside" || name == "nav" {
       sectioningContentDepth += 1
       sectioningDepth += 1
@@ -248,6 +253,9 @@ final class HTMLSession: SAXSession, MarkupSession {
       case "main": sectioningDepth -= 1
       default: break
       }
+    }
+    for element in openCSS[index...] {
+      for key in CSSStyleSheet.keys(of: element) { ancestorKeys[key, default: 1] -= 1 }
     }
     openElements.removeSubrange(index...)
     openCSS.removeSubrange(index...)
