@@ -174,7 +174,9 @@ final class HTMLSession: SAXSession, MarkupSession {
       if let display = declared.display { style.display = display }
       if let visibility = declared.visibility { style.visibility = visibility }
     }
-    if style.display == .notRendered || style.visibility == .hidden {
+    // A page hidden as a whole (`html` or `body` with display:none or visibility:hidden) waits for a
+    // script to show it: a reader with JavaScript on meets the page, so the whole is never hidden.
+    if (style.display == .notRendered || style.visibility == .hidden) && name != "html" && name != "body" {
       meaning.skip = true
       return meaning
     }

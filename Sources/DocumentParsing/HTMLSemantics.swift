@@ -278,7 +278,7 @@ enum HTMLSemantics {
     if attributes.has("hidden") { return true }
     if attributes["aria-hidden"]?.lowercased().trimmingSpaces() == "true" { return true }
     if name == "input", attributes["type"]?.lowercased() == "hidden" { return true }
-    if let style = attributes["style"] {
+    if let style = attributes["style"], name != "html", name != "body" {
       let compact = String(style.lowercased().filter { !$0.isWhitespace })
       if compact.contains("display:none") || compact.contains("visibility:hidden") { return true }
     }

@@ -132,6 +132,11 @@ import TextModel
     #expect(try read(html).text == expected)
   }
 
+  @Test func aPageHiddenAsAWholeUntilAScriptRunsIsStillRead() throws {
+    #expect(try read("<style>body{visibility:hidden}</style><body><p>Story</p></body>").text == "Story")
+    #expect(try read("<html style=\"display:none\"><body><p>Story</p></body></html>").text == "Story")
+  }
+
   @Test func boxesMadeByCSSSeparateWords() throws {
     let document = try read(
       "<style>.b{display:inline-block}</style><p><span class=\"b\">Bookmark</span><span class=\"b\">Share</span></p>")
