@@ -185,6 +185,7 @@ enum HTMLSemantics {
         if let label {
           meaning.runs.append(.image(source: nil))
           meaning.replacement = label
+          meaning.separateWords = true
         }
       case "link":
         if meaning.nameFallback == nil {
@@ -244,6 +245,8 @@ enum HTMLSemantics {
     }
     meaning.runs.append(.image(source: attributes["src"]))
     meaning.replacement = name
+    // An image's name is a word of its own (browsers separate it from the text around it).
+    meaning.separateWords = true
     return meaning
   }
 

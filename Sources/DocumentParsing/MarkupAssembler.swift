@@ -84,6 +84,7 @@ struct MarkupAssembler {
       // The element's own content is not read: close what it opened now and skip the rest.
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
+      if meaning.separateWords { builder.softSpace() }
       frame.runs = []
       frame.block = nil
       frame.skipping = true
@@ -130,9 +131,11 @@ struct MarkupAssembler {
   /// once the SVG has been read).
   mutating func image(named name: String, sourceOffset: Int, marked: Bool = true) {
     guard skipDepth == 0 else { return }
+    builder.softSpace()
     let run = marked ? builder.openRun(.image(source: nil)) : nil
     builder.appendText(name, sourceOffset: sourceOffset)
     if let run { builder.closeRun(run) }
+    builder.softSpace()
   }
 
   /// Closes everything still open and returns the document.
