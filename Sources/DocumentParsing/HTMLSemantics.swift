@@ -188,6 +188,10 @@ enum HTMLSemantics {
           meaning.separateWords = true
         }
       case "link":
+        // A link by its role (a scripted span): a link for the reader, with no target to follow.
+        if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+          meaning.runs.append(.link(target: attributes["href"] ?? "", name: label))
+        }
         if meaning.nameFallback == nil {
           meaning.nameFallback = label ?? title
           meaning.fallbackIsTitle = label == nil
@@ -240,7 +244,9 @@ enum HTMLSemantics {
     var meaning = meaning
     guard let name, !name.isEmpty else {
       meaning.skip = true
-      meaning.unnamedImage = true
+      // alt="" says the image is decoration (presentational); an image without alt is content
+      // that says nothing.
+      meaning.unnamedImage = !attributes.has("alt")
       return meaning
     }
     meaning.runs.append(.image(source: attributes["src"]))
