@@ -210,7 +210,9 @@ struct DocumentBuilder: Sendable {
       switch request.target {
       case .block(let index): blocks[index].label = label
       case .run(let index):
-        if case .link(let target, _) = runs[index].attribute { runs[index].attribute = .link(target: target, name: label) }
+        if case .link(let target, _) = runs[index].attribute {
+          runs[index].attribute = .link(target: target, name: label)
+        }
       }
     }
     labelRequests = []

@@ -193,7 +193,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     flushReference()
     var attributes = attributes
     if attributes.pairs.contains(where: { $0.value.utf8.contains(0x26) }) {
-      attributes = ElementAttributes(attributes.pairs.map { ($0.name, HTMLNamedReferences.decodingAttribute($0.value)) })
+      attributes = ElementAttributes(
+        attributes.pairs.map { ($0.name, HTMLNamedReferences.decodingAttribute($0.value)) })
     }
     let original = name
     let name = name == "image" ? "img" : name
@@ -215,7 +216,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     starting = nil
     super.handleStart(name, attributes)
-    let element = starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
+    let element =
+      starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
     openElements.append(element)
     openCSS.append(element.css)
     for key in CSSStyleSheet.keys(of: element.css) { ancestorKeys[key, default: 0] += 1 }
@@ -263,7 +265,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     openCSS.removeSubrange(index...)
     if let svg, assembler.depth <= svg.depth {
       self.svg = nil
-      let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
       // A symbol's title names what holds the SVG (an icon link), but the SVG is no image of its own.
       if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used) }
     }

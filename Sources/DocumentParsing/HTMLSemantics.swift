@@ -50,7 +50,8 @@ enum HTMLSemantics {
     }
     let role = attributes["role"]?.lowercased().split(separator: " ").first.map(String.init)
     let label = nonEmpty(attributes["aria-label"])
-    let labelledBy = attributes["aria-labelledby"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    let labelledBy =
+      attributes["aria-labelledby"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
     let title = nonEmpty(attributes["title"])
     // An accessible name from the attributes (content is the other source, for the roles that allow it).
     let named = label != nil || !labelledBy.isEmpty || title != nil

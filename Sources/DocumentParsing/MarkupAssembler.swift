@@ -67,7 +67,9 @@ struct MarkupAssembler {
     for attribute in meaning.runs {
       let run = builder.openRun(attribute)
       frame.runs.append(run)
-      if case .link = attribute, !meaning.labelledBy.isEmpty { builder.requestLabel(fromIDs: meaning.labelledBy, of: run) }
+      if case .link = attribute, !meaning.labelledBy.isEmpty {
+        builder.requestLabel(fromIDs: meaning.labelledBy, of: run)
+      }
     }
     frame.start = builder.length
     frame.nameFallback = meaning.nameFallback

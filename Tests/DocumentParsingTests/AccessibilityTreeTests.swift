@@ -116,8 +116,14 @@ import TextModel
     ("<style>nav a{display:none}</style><nav><a href=/>gone</a></nav><a href=/k>kept</a>", "kept"),
     ("<style>div > b{display:none}</style><div><b>gone</b><i><b>kept</b></i></div>", "kept"),
     ("<style>[data-js]{display:none}</style><p data-js>gone</p><p>kept</p>", "kept"),
-    ("<style>p.x{display:none} .y{display:none}.y{display:block}</style><p class=\"x\">gone</p><p class=\"y\">kept</p>", "kept"),
-    ("<style>.a{display:none}@media (max-width: 600px){.b{display:none}}</style><p class=a>gone</p><p class=b>kept</p>", "kept"),
+    (
+      "<style>p.x{display:none} .y{display:none}.y{display:block}</style><p class=\"x\">gone</p><p class=\"y\">kept</p>",
+      "kept"
+    ),
+    (
+      "<style>.a{display:none}@media (max-width: 600px){.b{display:none}}</style><p class=a>gone</p><p class=b>kept</p>",
+      "kept"
+    ),
     ("<style media=\"print\">.p{display:none}</style><p class=\"p\">kept</p>", "kept"),
     ("<style><![CDATA[ .c{display:none} ]]></style><p class=\"c\">kept</p>", "kept"),
     ("<style>.d{display:none}</style><p class=\"d\" style=\"display:block\">kept</p>", "kept"),
