@@ -6,8 +6,10 @@ public import TextModel
 ///
 /// What becomes text follows browsers and screen readers: whitespace collapses as CSS does, blocks
 /// and `<br>` separate lines, `<pre>` keeps its spacing; `script`, `style`, `template`, `noscript`,
-/// `hidden`, `aria-hidden="true"` and inline `display:none`/`visibility:hidden` are dropped;
-/// `<img alt>` and `role="img"` with `aria-label` become text marked as an image.
+/// `hidden`, `aria-hidden="true"`, what the page's `<style>` sheets and `style` attributes hide
+/// (`display:none`, `visibility:hidden`), closed `<details>` bodies and closed `<dialog>`s are
+/// dropped; `<img alt>`, named SVGs and `role="img"` with `aria-label` become text marked as an
+/// image; links and buttons with no text read their accessible name (docs/PARSING.md).
 ///
 /// ```swift
 /// let document = try HTMLReader().read(bytes: Array(html.utf8))
