@@ -23,6 +23,8 @@ struct DocumentBuilder: Sendable {
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
   private var pendingSpace = false
+  /// A word boundary was asked for (``wordBoundary()``): a space unless punctuation makes one needless.
+  private var pendingBoundary = false
   private var preformattedDepth = 0
   /// Where input bytes map to text offsets.
   var sourceMap = SourceMap()
@@ -90,8 +92,11 @@ struct DocumentBuilder: Sendable {
       }
       if pendingSpace, let last = bytes.last, last != 0x0A {
         bytes.append(0x20)
+      } else if pendingBoundary, let last = bytes.last, !Self.opensWord(last), !Self.closesWord(text[index]) {
+        bytes.append(0x20)
       }
       pendingSpace = false
+      pendingBoundary = false
       resolvePending(sourceOffset: sourceOffset + index)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
       index = end
@@ -107,12 +112,34 @@ struct DocumentBuilder: Sendable {
   /// A forced line break (`<br>`): ends the line without ending the block.
   mutating func lineBreak() {
     pendingSpace = false
+    pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
   }
 
   /// Requests a word separator (as between table cells on a line) without emitting trailing space.
   mutating func softSpace() {
     if !bytes.isEmpty && bytes.last != 0x0A { pendingSpace = true }
+  }
+
+  /// Requests a word boundary (around an image's name or a CSS box): a space, unless the text
+  /// before ends with an opening bracket or the text after starts with closing punctuation
+  /// ("(Logo)", "icon." stay as written).
+  mutating func wordBoundary() {
+    if !bytes.isEmpty && bytes.last != 0x0A { pendingBoundary = true }
+  }
+
+  /// Bytes after which no space is needed: space, line feed, `(`, `[`, `{`, `"`, `'`, `/`.
+  private static func opensWord(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x28 || byte == 0x5B || byte == 0x7B || byte == 0x22 || byte == 0x27
+      || byte == 0x2F
+  }
+
+  /// Bytes before which no space is needed: `.`, `,`, `;`, `:`, `!`, `?`, `)`, `]`, `}`, `%`, `"`, `'`, `/`.
+  private static func closesWord(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x25, 0x22, 0x27, 0x2F: true
+    default: false
+    }
   }
 
   private mutating func resolvePending(sourceOffset: Int) {
@@ -136,6 +163,7 @@ struct DocumentBuilder: Sendable {
 
   private mutating func ensureLineStart() {
     pendingSpace = false
+    pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
   }
 

@@ -57,7 +57,7 @@ struct MarkupAssembler {
     if meaning.lineBreak { builder.lineBreak() }
     if meaning.separator, let handle = Optional(builder.openBlock(.paragraph)) { builder.closeBlock(handle) }
     if meaning.wordSeparator { builder.softSpace() }
-    if meaning.separateWords { builder.softSpace() }
+    if meaning.separateWords { builder.wordBoundary() }
     var frame = Frame(name: name, block: nil, runs: [], skipping: false, isTitle: meaning.isTitle)
     if let kind = meaning.block {
       let block = builder.openBlock(kind, label: meaning.label)
@@ -86,7 +86,7 @@ struct MarkupAssembler {
       // The element's own content is not read: close what it opened now and skip the rest.
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
-      if meaning.separateWords { builder.softSpace() }
+      if meaning.separateWords { builder.wordBoundary() }
       frame.runs = []
       frame.block = nil
       frame.skipping = true
@@ -110,7 +110,7 @@ struct MarkupAssembler {
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
       if let id = frame.id { builder.recordID(id, from: frame.start) }
-      if frame.separateWords { builder.softSpace() }
+      if frame.separateWords { builder.wordBoundary() }
       if frame.isTitle, let bytes = titleBytes {
         let text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if title == nil && !text.isEmpty { title = text }
@@ -133,11 +133,11 @@ struct MarkupAssembler {
   /// once the SVG has been read).
   mutating func image(named name: String, sourceOffset: Int, marked: Bool = true) {
     guard skipDepth == 0 else { return }
-    builder.softSpace()
+    builder.wordBoundary()
     let run = marked ? builder.openRun(.image(source: nil)) : nil
     builder.appendText(name, sourceOffset: sourceOffset)
     if let run { builder.closeRun(run) }
-    builder.softSpace()
+    builder.wordBoundary()
   }
 
   /// Closes everything still open and returns the document.
