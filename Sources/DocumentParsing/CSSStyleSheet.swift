@@ -63,7 +63,7 @@ struct CSSStyleSheet {
     /// One key (``CSSStyleSheet/keys(of:)``) of each compound left of the rightmost: an ancestor
     /// must carry each, so a selector whose keys are not all among the open elements' is rejected
     /// without a walk (the browsers' ancestor filter).
-    var ancestorKeys: [String] = []
+    var ancestorKeys: [Int] = []
 
     /// Whether the selector matches `element`, whose open ancestors are `ancestors` (outermost first).
     func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
@@ -135,24 +135,32 @@ struct CSSStyleSheet {
     }
   }
 
-  /// The keys an element offers to the ancestor filter: `#id`, `.class` for each class, its name.
-  static func keys(of element: Element) -> [String] {
-    var keys = element.classes.map { "." + $0 }
-    if let id = element.id { keys.append("#" + id) }
-    keys.append(element.name)
+  /// The keys an element offers to the ancestor filter: hashes of its id, each class and its name
+  /// (a collision only makes the filter let a selector through to the exact match).
+  static func keys(of element: Element) -> [Int] {
+    var keys = element.classes.map { key(0x2E, $0) }
+    if let id = element.id { keys.append(key(0x23, id)) }
+    keys.append(key(0, element.name))
     return keys
   }
 
   /// The most selective key of a compound, or nil for one that requires none (`*`, `[attr]`).
-  static func key(of compound: Compound) -> String? {
-    if let id = compound.id { return "#" + id }
-    if let cls = compound.classes.first { return "." + cls }
-    return compound.name
+  static func key(of compound: Compound) -> Int? {
+    if let id = compound.id { return key(0x23, id) }
+    if let cls = compound.classes.first { return key(0x2E, cls) }
+    return compound.name.map { key(0, $0) }
+  }
+
+  private static func key(_ kind: UInt8, _ text: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(kind)
+    hasher.combine(text)
+    return hasher.finalize()
   }
 
   /// The cascaded `display` and `visibility` of `element` (nil where no rule sets them; inline style
   /// not included). `ancestorKeys` counts the ``keys(of:)`` of the open ancestors.
-  func style(of element: Element, ancestors: ArraySlice<Element>, ancestorKeys: [String: Int]) -> Style {
+  func style(of element: Element, ancestors: ArraySlice<Element>, ancestorKeys: [Int: Int]) -> Style {
     var display: (Display, Int, Int)?
     var visibility: (Visibility, Int, Int)?
     func consider(_ rules: [Rule]) {

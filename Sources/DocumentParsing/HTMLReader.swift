@@ -122,6 +122,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     var css: CSSStyleSheet.Element
     /// A `<details>` without `open`: only its `<summary>` shows.
     var closedDetails: Bool
+    /// Its keys in ``HTMLSession/ancestorKeys`` (empty while the page has no style rule).
+    var keys: [Int] = []
   }
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
@@ -129,7 +131,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   /// The open elements as selectors see them (the same stack, kept apart to match without copying).
   private var openCSS: [CSSStyleSheet.Element] = []
   /// How many open elements carry each selector key (`#id`, `.class`, name): the ancestor filter.
-  private var ancestorKeys: [String: Int] = [:]
+  private var ancestorKeys: [Int: Int] = [:]
   /// The rules of the page's `<style>` sheets read so far.
   private var styleSheet = CSSStyleSheet()
   /// The text of the `<style>` element being read.
@@ -218,11 +220,14 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     starting = nil
     super.handleStart(name, attributes)
-    let element =
+    var element =
       starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
+    if !styleSheet.isEmpty {
+      element.keys = CSSStyleSheet.keys(of: element.css)
+      for key in element.keys { ancestorKeys[key, default: 0] += 1 }
+    }
     openElements.append(element)
     openCSS.append(element.css)
-    for key in CSSStyleSheet.keys(of: element.css) { ancestorKeys[key, default: 0] += 1 }
     if name == "article" || name == "section" || name == "aside" || name == "nav" {
       sectioningContentDepth += 1
       sectioningDepth += 1
@@ -237,7 +242,15 @@ final class HTMLSession: SAXSession, MarkupSession {
     let name = name == "image" ? "img" : name
     if name == "style", let text = styleText {
       styleText = nil
+      let wasEmpty = styleSheet.isEmpty
       styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
+      if wasEmpty && !styleSheet.isEmpty {
+        // The first rules: the elements already open join the ancestor filter now.
+        for index in openElements.indices {
+          openElements[index].keys = CSSStyleSheet.keys(of: openElements[index].css)
+          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
+        }
+      }
     }
     if name == "title", svg?.collecting == true {
       svg!.collecting = false
@@ -260,8 +273,8 @@ final class HTMLSession: SAXSession, MarkupSession {
       default: break
       }
     }
-    for element in openCSS[index...] {
-      for key in CSSStyleSheet.keys(of: element) { ancestorKeys[key, default: 1] -= 1 }
+    for element in openElements[index...] {
+      for key in element.keys { ancestorKeys[key, default: 1] -= 1 }
     }
     openElements.removeSubrange(index...)
     openCSS.removeSubrange(index...)
