@@ -247,6 +247,16 @@ struct DocumentBuilder: Sendable {
     idRanges = [:]
   }
 
+  /// The text appended since it had length `start`.
+  func text(since start: Int) -> ArraySlice<UInt8> { bytes[min(start, bytes.count)...] }
+
+  /// Gives a link run the accessible name `name` (when it differs from its text).
+  mutating func setLinkName(_ name: String, of handle: RunHandle) {
+    if case .link(let target, nil) = runs[handle.index].attribute {
+      runs[handle.index].attribute = .link(target: target, name: name)
+    }
+  }
+
   /// Whether nothing visible was appended since the text had length `start`.
   func isEmpty(since start: Int) -> Bool { bytes.count == start }
 

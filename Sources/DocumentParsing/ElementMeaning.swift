@@ -35,6 +35,9 @@ struct ElementMeaning {
   /// Ids whose text names the element (`aria-labelledby`), resolved when the document is finished:
   /// they may point at elements later in the document.
   var labelledBy: [String] = []
+  /// The element's `aria-label`: inside a link, it replaces the element's content in the link's
+  /// name (accname computes a name from content child by child, and a child's own label wins).
+  var ownLabel: String?
   /// The element's `id`, recorded with the range of its text for `aria-labelledby`.
   var elementID: String?
   /// Text directly inside the element is not read (a closed `<details>`: only its summary shows).

@@ -56,6 +56,7 @@ enum HTMLSemantics {
     // An accessible name from the attributes (content is the other source, for the roles that allow it).
     let named = label != nil || !labelledBy.isEmpty || title != nil
     if let id = nonEmpty(attributes["id"]) { meaning.elementID = id }
+    meaning.ownLabel = label
 
     switch name {
     case "title": meaning.isTitle = true

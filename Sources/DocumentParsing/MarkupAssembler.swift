@@ -19,7 +19,16 @@ struct MarkupAssembler {
     var id: String?
     var separateWords = false
     var dropsOwnText = false
+    /// The element's `aria-label` (a descendant of a link names its part of the link's name).
+    var ownLabel: String?
+    /// The link run whose name is computed from content (no `aria-label` on the link).
+    var contentNamedLink: DocumentBuilder.RunHandle?
   }
+
+  /// Labelled elements (``Frame/ownLabel``) read inside a link: their text range and label.
+  private var labelledSpans: [(start: Int, end: Int, label: String)] = []
+  /// How many open frames hold a link whose name comes from its content.
+  private var contentNamedLinks = 0
 
   var builder = DocumentBuilder()
   private var stack: [Frame] = []
@@ -73,6 +82,13 @@ struct MarkupAssembler {
     }
     frame.start = builder.length
     frame.nameFallback = meaning.nameFallback
+    frame.ownLabel = meaning.ownLabel
+    for (index, attribute) in meaning.runs.enumerated() {
+      if case .link(_, nil) = attribute, meaning.labelledBy.isEmpty {
+        frame.contentNamedLink = frame.runs[index]
+        contentNamedLinks += 1
+      }
+    }
     frame.fallbackIsTitle = meaning.fallbackIsTitle
     frame.id = meaning.elementID
     frame.separateWords = meaning.separateWords
@@ -99,10 +115,18 @@ struct MarkupAssembler {
     // Close up to and including the innermost frame with this name; ignore a stray end tag.
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
     while stack.count > index {
-      let frame = stack.removeLast()
+      var frame = stack.removeLast()
       if frame.skipping {
         skipDepth -= 1
         continue
+      }
+      if let link = frame.contentNamedLink {
+        contentNamedLinks -= 1
+        if let name = nameLink(link, startingAt: frame.start), frame.nameFallback == nil {
+          frame.nameFallback = name  // read when the link holds no text of its own
+        }
+      } else if let label = frame.ownLabel, contentNamedLinks > 0 {
+        labelledSpans.append((frame.start, builder.length, label))
       }
       if let fallback = frame.nameFallback, builder.isEmpty(since: frame.start) {
         builder.appendText(fallback, sourceOffset: sourceOffset)
@@ -127,6 +151,32 @@ struct MarkupAssembler {
     if skipDepth > 0 { return }
     if let last = stack.last, last.dropsOwnText { return }
     builder.appendText(bytes, sourceOffset: sourceOffset)
+  }
+
+  /// Names a link from its content as accname does when a descendant has its own `aria-label`:
+  /// that label replaces the descendant's text (outermost labelled descendants win).
+  @discardableResult
+  private mutating func nameLink(_ link: DocumentBuilder.RunHandle, startingAt start: Int) -> String? {
+    let first = labelledSpans.firstIndex { $0.start >= start } ?? labelledSpans.count
+    guard first < labelledSpans.count else { return nil }
+    let spans = labelledSpans[first...].sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    labelledSpans.removeSubrange(first...)
+    let text = builder.text(since: start)
+    var name: [UInt8] = []
+    var position = text.startIndex
+    for span in spans where span.start >= position {
+      name.append(contentsOf: text[position..<max(position, min(span.start, text.endIndex))])
+      name.append(0x20)
+      name.append(contentsOf: span.label.utf8)
+      name.append(0x20)
+      position = min(max(span.end, position), text.endIndex)
+    }
+    name.append(contentsOf: text[position...])
+    let words = String(decoding: name, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+    let joined = words.joined(separator: " ")
+    guard !joined.isEmpty else { return nil }
+    builder.setLinkName(joined, of: link)
+    return joined
   }
 
   /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only

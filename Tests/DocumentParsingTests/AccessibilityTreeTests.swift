@@ -46,6 +46,17 @@ import TextModel
     #expect(links(document) == ["Home → /", "Search → /s", "Logo → /l"])
   }
 
+  @Test func aDescendantsOwnLabelReplacesItsTextInTheLinksName() throws {
+    let document = try read(
+      """
+      <p><a href="/s"><figure role="group" aria-label="media"><img alt="" src="s.jpg"></figure>
+      <h2>Sushi</h2> <span aria-label="by Tejal Rao">T. Rao</span></a>
+      <a href="/e"><span aria-label="Empty"></span></a></p>
+      """)
+    #expect(links(document) == ["media Sushi by Tejal Rao → /s", "Empty → /e"])
+    #expect(document.text == "Sushi\nT. Rao Empty")
+  }
+
   @Test func aTitleDoesNotNameALinkThatHoldsAnUnnamedImage() throws {
     let document = try read("<p>x <a href=\"/p\" title=\"Story\"><img src=\"t.jpg\"></a> y</p>")
     #expect(document.text == "x y")
