@@ -175,6 +175,10 @@ import TextModel
     #expect(try read(html).text == expected)
   }
 
+  @Test func cdataInHTMLIsABogusCommentAsInHTML5() throws {
+    #expect(try read("<p>a <![CDATA[hidden]]> b</p>").text == "a b")
+  }
+
   static let characterReferences: [(String, String)] = [
     ("<p>&copy 2024</p>", "© 2024"),
     ("<p>a &amp b</p>", "a & b"),
