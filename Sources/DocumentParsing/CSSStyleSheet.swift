@@ -3,9 +3,9 @@
 ///
 /// Selectors: type, `.class`, `#id`, `[attribute]`, `[attribute=value]`, `*`, compounds of these, and
 /// the descendant and child combinators. A selector with anything else (pseudo-classes, `+`, `~`) is
-/// ignored, as are rules inside at-rules other than `@media screen` / `@media all` (the page's
-/// breakpoints are not known here). The cascade is specificity, then order; a `style` attribute wins.
-/// `!important` is not weighed. Enough to hide what the page hides; see docs/PARSING.md.
+/// ignored. `@media` is evaluated for a desktop screen, `@supports` (not negated) and `@layer` blocks
+/// are read, other at-rules are skipped with their blocks. The cascade is importance, specificity, then order; a `style`
+/// attribute wins over normal rules. Enough to hide what the page hides; see docs/PARSING.md.
 ///
 /// - Complexity: a rule is looked up by its rightmost id, class or type, so an element is checked
 ///   against the few rules that could match it; each match walks at most the open elements.
@@ -14,6 +14,24 @@ struct CSSStyleSheet {
   struct Style: Equatable {
     var display: Display?
     var visibility: Visibility?
+    /// `!important` on the declaration that set ``display`` / ``visibility``.
+    var importantDisplay = false
+    var importantVisibility = false
+
+    /// This style with `other` (a `style` attribute) laid over it: other wins unless this
+    /// declaration is important and other's is not.
+    func overlaid(by other: Style) -> Style {
+      var result = self
+      if let value = other.display, other.importantDisplay || !importantDisplay {
+        result.display = value
+        result.importantDisplay = other.importantDisplay
+      }
+      if let value = other.visibility, other.importantVisibility || !importantVisibility {
+        result.visibility = value
+        result.importantVisibility = other.importantVisibility
+      }
+      return result
+    }
   }
 
   enum Display: Equatable {
@@ -168,12 +186,17 @@ struct CSSStyleSheet {
         guard rule.selector.ancestorKeys.allSatisfy({ ancestorKeys[$0, default: 0] > 0 }),
           rule.selector.matches(element, ancestors: ancestors)
         else { continue }
-        let weight = (rule.selector.specificity, rule.order)
-        if let value = rule.style.display, display.map({ (weight.0, weight.1) > ($0.1, $0.2) }) ?? true {
-          display = (value, weight.0, weight.1)
+        // An important declaration beats every normal one, then specificity, then order.
+        let important = 1 << 40
+        if let value = rule.style.display {
+          let weight = (rule.selector.specificity + (rule.style.importantDisplay ? important : 0), rule.order)
+          if display.map({ (weight.0, weight.1) > ($0.1, $0.2) }) ?? true { display = (value, weight.0, weight.1) }
         }
-        if let value = rule.style.visibility, visibility.map({ (weight.0, weight.1) > ($0.1, $0.2) }) ?? true {
-          visibility = (value, weight.0, weight.1)
+        if let value = rule.style.visibility {
+          let weight = (rule.selector.specificity + (rule.style.importantVisibility ? important : 0), rule.order)
+          if visibility.map({ (weight.0, weight.1) > ($0.1, $0.2) }) ?? true {
+            visibility = (value, weight.0, weight.1)
+          }
         }
       }
     }
@@ -181,7 +204,9 @@ struct CSSStyleSheet {
     for cls in element.classes { if let rules = byClass[cls] { consider(rules) } }
     if let rules = byName[element.name] { consider(rules) }
     consider(universal)
-    return Style(display: display?.0, visibility: visibility?.0)
+    return Style(
+      display: display?.0, visibility: visibility?.0, importantDisplay: (display?.1 ?? 0) >= 1 << 40,
+      importantVisibility: (visibility?.1 ?? 0) >= 1 << 40)
   }
 
   /// The `display` and `visibility` a `style` attribute sets.
@@ -197,23 +222,32 @@ struct CSSStyleSheet {
     guard let colon = declaration.firstIndex(of: ":") else { return }
     let property = declaration[..<colon].lowercased().filter { !$0.isWhitespace }
     var value = declaration[declaration.index(after: colon)...].lowercased()
-    if let bang = value.firstIndex(of: "!") { value = String(value[..<bang]) }
+    var important = false
+    if let bang = value.firstIndex(of: "!") {
+      important = value[bang...].contains("important")
+      value = String(value[..<bang])
+    }
     let words = value.split(whereSeparator: \.isWhitespace)
     guard let first = words.first else { return }
     switch property {
     case "display":
+      // A later declaration in the same block wins unless the earlier one is important.
+      if style.importantDisplay && !important { return }
       switch first {
       case "none": style.display = .notRendered
       case "inline", "contents": style.display = .inline
-      case "initial", "inherit", "unset", "revert", "revert-layer": break
+      case "initial", "inherit", "unset", "revert", "revert-layer": return
       default: style.display = .box
       }
+      style.importantDisplay = important
     case "visibility":
+      if style.importantVisibility && !important { return }
       switch first {
       case "hidden", "collapse": style.visibility = .hidden
       case "visible": style.visibility = .visible
-      default: break
+      default: return
       }
+      style.importantVisibility = important
     default: break
     }
   }
@@ -265,6 +299,10 @@ struct CSSStyleSheet {
       index += 1
       if prelude.hasPrefix("@media"), Self.mediaMatches(prelude.dropFirst(6)) {
         return  // the rules inside are read; the closing "}" is skipped by parseRules
+      }
+      // Cascade layers and feature queries (taken as supported, unless negated) hold ordinary rules.
+      if prelude.hasPrefix("@layer") || (prelude.hasPrefix("@supports") && !prelude.hasPrefix("@supports not")) {
+        return
       }
       _ = readBlockBody()
     }

@@ -173,11 +173,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     var style =
       styleSheet.isEmpty
       ? CSSStyleSheet.Style() : styleSheet.style(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
-    if let inline = attributes["style"] {
-      let declared = CSSStyleSheet.inlineStyle(inline)
-      if let display = declared.display { style.display = display }
-      if let visibility = declared.visibility { style.visibility = visibility }
-    }
+    if let inline = attributes["style"] { style = style.overlaid(by: CSSStyleSheet.inlineStyle(inline)) }
     // A page hidden as a whole (`html` or `body` with display:none or visibility:hidden) waits for a
     // script to show it: a reader with JavaScript on meets the page, so the whole is never hidden.
     if (style.display == .notRendered || style.visibility == .hidden) && name != "html" && name != "body" {

@@ -138,6 +138,12 @@ import TextModel
     ("<style media=\"print\">.p{display:none}</style><p class=\"p\">kept</p>", "kept"),
     ("<style><![CDATA[ .c{display:none} ]]></style><p class=\"c\">kept</p>", "kept"),
     ("<style>.d{display:none}</style><p class=\"d\" style=\"display:block\">kept</p>", "kept"),
+    ("<style>.e{display:block!important} div .e{display:none}</style><div><p class=\"e\">kept</p></div>", "kept"),
+    ("<style>.f{display:none !important}</style><p class=\"f\" style=\"display:block\">gone</p><p>kept</p>", "kept"),
+    (
+      "<style>@supports (display:grid){.g{display:none}}@layer base{.h{display:none}}</style><p class=g>x</p><p class=h>y</p><p>kept</p>",
+      "kept"
+    ),
     ("<p>kept</p><details><summary></summary>closed body</details>", "kept"),
     ("<details><summary>kept</summary>closed body<p>more</p></details>", "kept"),
     ("<details open><summary>open</summary>kept</details>", "open\nkept"),
