@@ -12,6 +12,9 @@ enum HTMLNamedReferences {
     var value: String
     /// Whether the reference is also valid without `;` (a legacy reference such as `&amp`).
     var legacy: Bool
+    /// Whether libxml2 decodes it itself when written with `;` (the HTML 4 names): one that still
+    /// reaches us with `;` was escaped (`&amp;copy;` is the text "&copy;") and stays as it is.
+    var html4: Bool
   }
 
   /// Name (without `&` and `;`) → entry, parsed once from the generated table.
@@ -20,12 +23,12 @@ enum HTMLNamedReferences {
     table.reserveCapacity(2200)
     for line in htmlNamedReferenceTable.split(separator: "\n") {
       let fields = line.split(separator: "\t")
-      guard fields.count == 3 else { continue }
+      guard fields.count == 4 else { continue }
       var value = ""
       for point in fields[1].split(separator: " ") {
         if let scalar = UInt32(point, radix: 16).flatMap(Unicode.Scalar.init) { value.unicodeScalars.append(scalar) }
       }
-      table[String(fields[0])] = Entry(value: value, legacy: fields[2] == "1")
+      table[String(fields[0])] = Entry(value: value, legacy: fields[2] == "1", html4: fields[3] == "1")
     }
     return table
   }()
@@ -39,7 +42,10 @@ enum HTMLNamedReferences {
   /// longest legacy prefix is used (`&copy2024` is "©2024", as browsers read it in text).
   static func resolve(name: some Collection<UInt8>, semicolon: Bool) -> (value: String, used: Int)? {
     let text = String(decoding: name, as: UTF8.self)
-    if semicolon, let entry = table[text] { return (entry.value, name.count) }
+    if semicolon, let entry = table[text] {
+      // An HTML 4 name with ";" that libxml2 left was escaped: "&amp;copy;" reads "&copy;".
+      return entry.html4 ? nil : (entry.value, name.count)
+    }
     var length = min(text.utf8.count, longestLegacyName)
     while length >= 2 {
       let prefix = String(decoding: name.prefix(length), as: UTF8.self)
@@ -49,8 +55,10 @@ enum HTMLNamedReferences {
     return nil
   }
 
-  /// An attribute value with the references libxml2 left undecoded decoded as HTML5 does: a name
-  /// with `;` always, a legacy name without `;` only when no letter, digit or `=` follows it.
+  /// An attribute value with the HTML5 references libxml2 left undecoded decoded: only names
+  /// written with `;` that libxml2's HTML 4 table lacks (`&check;`). libxml2 has already turned
+  /// `&amp;` into "&", so an HTML 4 name or a legacy name without `;` that is left (`?a=1&copy=2`,
+  /// "&amp;" from an escaped `&amp;amp;`) cannot be told from escaped text and stays as it is.
   static func decodingAttribute(_ value: String) -> String {
     let bytes = Array(value.utf8)
     guard bytes.contains(0x26) else { return value }
@@ -66,17 +74,11 @@ enum HTMLNamedReferences {
       var end = index + 1
       while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
       let name = bytes[(index + 1)..<end]
-      let semicolon = end < bytes.count && bytes[end] == 0x3B
-      if !name.isEmpty, semicolon, let entry = table[String(decoding: name, as: UTF8.self)] {
-        out.append(contentsOf: entry.value.utf8)
-        index = end + 1
-        continue
-      }
-      if !name.isEmpty, !semicolon, let entry = table[String(decoding: name, as: UTF8.self)], entry.legacy,
-        end >= bytes.count || bytes[end] != 0x3D
+      if !name.isEmpty, end < bytes.count, bytes[end] == 0x3B,
+        let entry = table[String(decoding: name, as: UTF8.self)], !entry.html4
       {
         out.append(contentsOf: entry.value.utf8)
-        index = end
+        index = end + 1
         continue
       }
       out.append(0x26)

@@ -200,9 +200,15 @@ import TextModel
     #expect(try read(html).text == expected)
   }
 
-  @Test func aLegacyReferenceInAnAttributeIsLeftAloneBeforeEquals() throws {
-    let document = try read("<a href=\"/?a=1&copy=2&amp=3&reg;\">q</a>")
+  @Test func attributesDecodeHTML5NamesButNeverTwice() throws {
+    let document = try read(
+      "<a href=\"/?a=1&copy=2&amp=3&reg;\">q</a> <img alt=\"Mac &amp;amp; i &check;\" src=x.png>")
     #expect(links(document) == ["q → /?a=1&copy=2&amp=3®"])
+    #expect(document.text.hasSuffix("Mac &amp; i ✓"))
+  }
+
+  @Test func escapedReferencesInTextStayEscaped() throws {
+    #expect(try read("<p>write &amp;copy; or &amp;amp; here</p>").text == "write &copy; or &amp; here")
   }
 
   @Test func textareaContentIsRead() throws {
