@@ -219,7 +219,8 @@ public struct DocumentDetector: Sendable {
         kind: .phone, range: range, value: "tel:" + digits, source: .markup, confidence: 1,
         reason: "markup: tel: link")
     }
-    if lower.hasPrefix("javascript:") { return nil }
+    // Nothing to open: a script, or an element that is a link by its role only (`role="link"`, no href).
+    if trimmed.isEmpty || lower.hasPrefix("javascript:") { return nil }
     return Detection(
       kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
   }

@@ -18,6 +18,9 @@ enum CharsetSniffer {
 
   /// The number of bytes the HTML prescan looks at.
   static let prescanLength = 1024
+  /// How many valid multi-byte UTF-8 characters (and no invalid sequence) in the first bytes overrule
+  /// a declared legacy encoding.
+  static let staleDeclarationEvidence = 8
 
   /// Decides the encoding of an input that starts with `head`.
   /// - Parameters:
@@ -51,6 +54,16 @@ enum CharsetSniffer {
         // readable as ASCII), so it means UTF-8; x-user-defined means windows-1252.
         if encoding.isWideUnicode { encoding = .utf8 }
         if let encoding = usable(encoding, messages: &messages, what: declared.from) {
+          // A stale declaration: a page saved as UTF-8 that still says gb2312 or windows-1252. Text
+          // in a legacy encoding almost never forms many valid multi-byte UTF-8 sequences and no
+          // invalid one, so the bytes win (browsers show mojibake here; a reader should not).
+          let (valid, invalid) = utf8Sequences(bytes)
+          if encoding != .utf8, invalid == 0, valid >= Self.staleDeclarationEvidence {
+            messages.append(
+              "\(declared.from) declares \(encoding.name), but the bytes are valid UTF-8 (\(valid) multi-byte "
+                + "characters, no invalid byte): read as UTF-8")
+            return Decision(encoding: .utf8, messages: messages)
+          }
           return Decision(encoding: encoding, messages: messages)
         }
       }

@@ -23,11 +23,22 @@ struct DocumentBuilder: Sendable {
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
   private var pendingSpace = false
+  /// A word boundary was asked for (``wordBoundary()``): a space unless punctuation makes one needless.
+  private var pendingBoundary = false
   private var preformattedDepth = 0
   /// Where input bytes map to text offsets.
   var sourceMap = SourceMap()
   /// Problems noticed so far.
   var diagnostics: [Diagnostic] = []
+  /// The text range of each element with an `id` (the first one with that id), for `aria-labelledby`.
+  private var idRanges: [String: TextRange] = [:]
+  /// Blocks and runs named by `aria-labelledby`, resolved at ``finish(format:language:title:)``
+  /// (an id may point forward).
+  private var labelRequests: [(target: LabelTarget, ids: [String])] = []
+  private enum LabelTarget {
+    case block(Int)
+    case run(Int)
+  }
 
   init() { bytes.reserveCapacity(4096) }
 
@@ -81,8 +92,11 @@ struct DocumentBuilder: Sendable {
       }
       if pendingSpace, let last = bytes.last, last != 0x0A {
         bytes.append(0x20)
+      } else if pendingBoundary, let last = bytes.last, !Self.opensWord(last), !Self.closesWord(text[index]) {
+        bytes.append(0x20)
       }
       pendingSpace = false
+      pendingBoundary = false
       resolvePending(sourceOffset: sourceOffset + index)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
       index = end
@@ -98,12 +112,34 @@ struct DocumentBuilder: Sendable {
   /// A forced line break (`<br>`): ends the line without ending the block.
   mutating func lineBreak() {
     pendingSpace = false
+    pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
   }
 
   /// Requests a word separator (as between table cells on a line) without emitting trailing space.
   mutating func softSpace() {
     if !bytes.isEmpty && bytes.last != 0x0A { pendingSpace = true }
+  }
+
+  /// Requests a word boundary (around an image's name or a CSS box): a space, unless the text
+  /// before ends with an opening bracket or the text after starts with closing punctuation
+  /// ("(Logo)", "icon." stay as written).
+  mutating func wordBoundary() {
+    if !bytes.isEmpty && bytes.last != 0x0A { pendingBoundary = true }
+  }
+
+  /// Bytes after which no space is needed: space, line feed, `(`, `[`, `{`, `"`, `'`, `/`.
+  private static func opensWord(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x28 || byte == 0x5B || byte == 0x7B || byte == 0x22 || byte == 0x27
+      || byte == 0x2F
+  }
+
+  /// Bytes before which no space is needed: `.`, `,`, `;`, `:`, `!`, `?`, `)`, `]`, `}`, `%`, `"`, `'`, `/`.
+  private static func closesWord(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x25, 0x22, 0x27, 0x2F: true
+    default: false
+    }
   }
 
   private mutating func resolvePending(sourceOffset: Int) {
@@ -127,6 +163,7 @@ struct DocumentBuilder: Sendable {
 
   private mutating func ensureLineStart() {
     pendingSpace = false
+    pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
   }
 
@@ -166,6 +203,63 @@ struct DocumentBuilder: Sendable {
     if blocks[handle.index].label == nil { blocks[handle.index].label = label }
   }
 
+  // MARK: names
+
+  /// Records the text range of an element with an `id`, from `start` (the length when it opened) to here.
+  mutating func recordID(_ id: String, from start: Int) {
+    if idRanges[id] == nil { idRanges[id] = TextRange(start: start, end: bytes.count) }
+  }
+
+  /// Names a block by the text of the elements with these ids (`aria-labelledby`), once the document is read.
+  mutating func requestLabel(fromIDs ids: [String], of handle: BlockHandle) {
+    labelRequests.append((.block(handle.index), ids))
+  }
+
+  /// Names a link run by the text of the elements with these ids (`aria-labelledby`).
+  mutating func requestLabel(fromIDs ids: [String], of handle: RunHandle) {
+    labelRequests.append((.run(handle.index), ids))
+  }
+
+  /// The text of the elements with `ids`, joined by spaces, whitespace collapsed; nil when empty.
+  private func label(fromIDs ids: [String]) -> String? {
+    var parts: [String] = []
+    for id in ids {
+      guard let range = idRanges[id], range.start < range.end, range.end <= bytes.count else { continue }
+      let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+      if !words.isEmpty { parts.append(words.joined(separator: " ")) }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  private mutating func resolveLabelRequests() {
+    for request in labelRequests {
+      guard let label = label(fromIDs: request.ids) else { continue }
+      switch request.target {
+      case .block(let index): blocks[index].label = label
+      case .run(let index):
+        if case .link(let target, _) = runs[index].attribute {
+          runs[index].attribute = .link(target: target, name: label)
+        }
+      }
+    }
+    labelRequests = []
+    idRanges = [:]
+  }
+
+  /// The text appended since it had length `start`.
+  func text(since start: Int) -> ArraySlice<UInt8> { bytes[min(start, bytes.count)...] }
+
+  /// Gives a link run the accessible name `name` (when it differs from its text).
+  mutating func setLinkName(_ name: String, of handle: RunHandle) {
+    if case .link(let target, nil) = runs[handle.index].attribute {
+      runs[handle.index].attribute = .link(target: target, name: name)
+    }
+  }
+
+  /// Whether nothing visible was appended since the text had length `start`.
+  func isEmpty(since start: Int) -> Bool { bytes.count == start }
+
   // MARK: runs
 
   /// Opens an attribute run at the next visible character.
@@ -198,6 +292,7 @@ struct DocumentBuilder: Sendable {
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
   mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
+    if !labelRequests.isEmpty { resolveLabelRequests() }
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count
     sourceMap.dropAnchors(after: length)

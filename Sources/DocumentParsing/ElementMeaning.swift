@@ -21,6 +21,27 @@ struct ElementMeaning {
   var isTitle = false
   /// The element separates words on a line (table cells when cells are inline), as a space.
   var wordSeparator = false
+  /// The element is a box of its own (CSS `display: block`, `inline-block`, `flex`… on an inline
+  /// element): a space separates its text from the text before and after it.
+  var separateWords = false
+  /// Text read when the element ends without any visible text inside: its accessible name from
+  /// `aria-label` or `title` (an icon link, a button with only an image that has no alt).
+  var nameFallback: String?
+  /// ``nameFallback`` comes from `title`: Chromium does not use it when the element holds an image
+  /// without a name (the image counts as content, though it says nothing).
+  var fallbackIsTitle = false
+  /// An image without a name (not read): it still counts as content for ``fallbackIsTitle``.
+  var unnamedImage = false
+  /// Ids whose text names the element (`aria-labelledby`), resolved when the document is finished:
+  /// they may point at elements later in the document.
+  var labelledBy: [String] = []
+  /// The element's `aria-label`: inside a link, it replaces the element's content in the link's
+  /// name (accname computes a name from content child by child, and a child's own label wins).
+  var ownLabel: String?
+  /// The element's `id`, recorded with the range of its text for `aria-labelledby`.
+  var elementID: String?
+  /// Text directly inside the element is not read (a closed `<details>`: only its summary shows).
+  var dropsOwnText = false
 }
 
 /// Alert semantics shared by the readers: class tokens, DocBook admonitions and DITA note types.

@@ -6,8 +6,10 @@ public import TextModel
 ///
 /// What becomes text follows browsers and screen readers: whitespace collapses as CSS does, blocks
 /// and `<br>` separate lines, `<pre>` keeps its spacing; `script`, `style`, `template`, `noscript`,
-/// `hidden`, `aria-hidden="true"` and inline `display:none`/`visibility:hidden` are dropped;
-/// `<img alt>` and `role="img"` with `aria-label` become text marked as an image.
+/// `hidden`, `aria-hidden="true"`, what the page's `<style>` sheets and `style` attributes hide
+/// (`display:none`, `visibility:hidden`), closed `<details>` bodies and closed `<dialog>`s are
+/// dropped; `<img alt>`, named SVGs and `role="img"` with `aria-label` become text marked as an
+/// image; links and buttons with no text read their accessible name (docs/PARSING.md).
 ///
 /// ```swift
 /// let document = try HTMLReader().read(bytes: Array(html.utf8))
@@ -100,6 +102,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   }
 
   func finish() -> TextDocument {
+    flushReference()
     finishDecoding()
     reportLimits()
     if let earlyEnd {
@@ -112,36 +115,232 @@ final class HTMLSession: SAXSession, MarkupSession {
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }
 
-  override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
-    HTMLSemantics.meaning(of: name, attributes, insideSectioning: headerContext)
+  // MARK: element events
+
+  /// One open element: what CSS selectors see, and what its children need to know.
+  private struct OpenElement {
+    var css: CSSStyleSheet.Element
+    /// A `<details>` without `open`: only its `<summary>` shows.
+    var closedDetails: Bool
+    /// Its keys in ``HTMLSession/ancestorKeys`` (empty while the page has no style rule).
+    var keys: [Int] = []
   }
 
-  /// Whether we are inside an article/section/aside/nav (where header/footer are not landmarks).
+  /// The open elements, outermost first (kept balanced as the assembler's stack is).
+  private var openElements: [OpenElement] = []
+  /// The open elements as selectors see them (the same stack, kept apart to match without copying).
+  private var openCSS: [CSSStyleSheet.Element] = []
+  /// How many open elements carry each selector key (`#id`, `.class`, name): the ancestor filter.
+  private var ancestorKeys: [Int: Int] = [:]
+  /// The rules of the page's `<style>` sheets read so far.
+  private var styleSheet = CSSStyleSheet()
+  /// The text of the `<style>` element being read.
+  private var styleText: [UInt8]?
+  /// The SVG being read for its name: the assembler depth it opened at, and its `<title>` text.
+  private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
+  /// The SVG `<symbol>` being read (sprites, usually hidden): its id, depth and `<title>` text.
+  private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
+  /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
+  private var symbolTitles: [String: String] = [:]
+  /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
+  private var reference: (offset: Int, name: [UInt8]?)?
+  /// The element being started, computed in `meaning(of:_:)` and pushed after it.
+  private var starting: OpenElement?
+
+  /// HTML5 void elements libxml2 2.9's HTML 4 parser does not know: without an end they would swallow
+  /// the text after them (`<h2>H<source>tail</h2>` read "H"). `image` is read as `img`, as HTML5 does.
+  private static let voidElements: Set<String> = ["source", "track", "wbr", "keygen", "embed", "param", "image"]
+
+  /// Elements whose children live in a section: header/footer and aside depend on them.
   private var sectioningDepth = 0
-  private var headerContext: Bool { sectioningDepth > 0 }
-  private var sectioningNames: [String] = []
+  private var sectioningContentDepth = 0
+
+  override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
+    let context = HTMLSemantics.Context(
+      insideSectioning: sectioningDepth > 0, insideSectioningContent: sectioningContentDepth > 0)
+    var meaning = HTMLSemantics.meaning(of: name, attributes, context: context)
+    let css = CSSStyleSheet.Element(
+      name: name, id: attributes["id"],
+      classes: attributes["class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
+      attributes: attributes)
+    let parent = openElements.last
+    starting = OpenElement(css: css, closedDetails: name == "details" && !attributes.has("open"))
+    guard !meaning.skip, !assembler.isSkipping else { return meaning }
+    if let parent, parent.closedDetails, name != "summary" {
+      meaning.skip = true
+      return meaning
+    }
+    var style =
+      styleSheet.isEmpty
+      ? CSSStyleSheet.Style() : styleSheet.style(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
+    if let inline = attributes["style"] { style = style.overlaid(by: CSSStyleSheet.inlineStyle(inline)) }
+    // A page hidden as a whole (`html` or `body` with display:none or visibility:hidden) waits for a
+    // script to show it: a reader with JavaScript on meets the page, so the whole is never hidden.
+    if (style.display == .notRendered || style.visibility == .hidden) && name != "html" && name != "body" {
+      meaning.skip = true
+      return meaning
+    }
+    if style.display == .box, meaning.block == nil { meaning.separateWords = true }
+    if name == "svg", meaning.replacement == nil, svg == nil {
+      // Read for its <title>: a named SVG is an image, its drawing is not text.
+      svg = (assembler.depth, [], false, false, false)
+      meaning.skip = true
+    }
+    return meaning
+  }
 
   override func handleStart(_ name: String, _ attributes: ElementAttributes) {
+    flushReference()
+    var attributes = attributes
+    if attributes.pairs.contains(where: { $0.value.utf8.contains(0x26) }) {
+      attributes = ElementAttributes(
+        attributes.pairs.map { ($0.name, HTMLNamedReferences.decodingAttribute($0.value)) })
+    }
+    let original = name
+    let name = name == "image" ? "img" : name
+    if let svg, !svg.done, name == "title", assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
+    if name == "symbol", let id = attributes["id"] { symbol = (id, assembler.depth, [], false) }
+    if let symbol, name == "title", assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
+    if name == "use", let svg, !svg.done, svg.title.isEmpty,
+      let target = attributes["href"] ?? attributes["xlink:href"], target.hasPrefix("#"),
+      let title = symbolTitles[String(target.dropFirst())]
+    {
+      self.svg!.title = Array(title.utf8)
+      self.svg!.done = true
+      self.svg!.used = true
+    }
+    if name == "style", !assembler.isSkipping, attributes["media"].map(CSSStyleSheet.mediaMatches) ?? true,
+      (attributes["type"].map { $0.isEmpty || $0.lowercased().trimmingSpaces() == "text/css" } ?? true)
+    {
+      styleText = []
+    }
+    starting = nil
     super.handleStart(name, attributes)
-    if name == "article" || name == "section" || name == "aside" || name == "nav" || name == "main" {
-      sectioningNames.append(name)
+    var element =
+      starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
+    if !styleSheet.isEmpty {
+      element.keys = CSSStyleSheet.keys(of: element.css)
+      for key in element.keys { ancestorKeys[key, default: 0] += 1 }
+    }
+    openElements.append(element)
+    openCSS.append(element.css)
+    if name == "article" || name == "section" || name == "aside" || name == "nav" {
+      sectioningContentDepth += 1
       sectioningDepth += 1
+    } else if name == "main" {
+      sectioningDepth += 1
+    }
+    if Self.voidElements.contains(original) { handleEnd(name) }
+  }
+
+  override func handleEnd(_ name: String) {
+    flushReference()
+    let name = name == "image" ? "img" : name
+    if name == "style", let text = styleText {
+      styleText = nil
+      let wasEmpty = styleSheet.isEmpty
+      styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
+      if wasEmpty && !styleSheet.isEmpty {
+        // The first rules: the elements already open join the ancestor filter now.
+        for index in openElements.indices {
+          openElements[index].keys = CSSStyleSheet.keys(of: openElements[index].css)
+          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
+        }
+      }
+    }
+    if name == "title", svg?.collecting == true {
+      svg!.collecting = false
+      svg!.done = true
+    }
+    if name == "title", let symbol, symbol.collecting {
+      self.symbol!.collecting = false
+      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
+    }
+    if name == "symbol" { symbol = nil }
+    guard let index = openElements.lastIndex(where: { $0.css.name == name }) else { return }
+    super.handleEnd(name)
+    for element in openElements[index...] {
+      switch element.css.name {
+      case "article", "section", "aside", "nav":
+        sectioningContentDepth -= 1
+        sectioningDepth -= 1
+      case "main": sectioningDepth -= 1
+      default: break
+      }
+    }
+    for element in openElements[index...] {
+      for key in element.keys { ancestorKeys[key, default: 1] -= 1 }
+    }
+    openElements.removeSubrange(index...)
+    openCSS.removeSubrange(index...)
+    if let svg, assembler.depth <= svg.depth {
+      self.svg = nil
+      let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
+      // A symbol's title names what holds the SVG (an icon link), but the SVG is no image of its own.
+      if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used) }
     }
   }
 
   /// HTML's numeric references &#128;–&#159; name windows-1252 characters (`&#146;` is ’), but
-  /// libxml2 gives U+0080–U+009F: map them here (``HTMLC1Characters``).
+  /// libxml2 gives U+0080–U+009F: map them here (``HTMLC1Characters``). Named references libxml2
+  /// does not know arrive as "&" and then the name: they are decoded here (``HTMLNamedReferences``).
   override func handleText(_ text: UnsafeBufferPointer<UInt8>) {
-    guard HTMLC1Characters.contains(text) else { return super.handleText(text) }
+    if styleText != nil {
+      styleText!.append(contentsOf: text)
+      return
+    }
+    if let svg, svg.collecting {
+      self.svg!.title.append(contentsOf: text)
+      return
+    }
+    if let symbol, symbol.collecting {
+      self.symbol!.title.append(contentsOf: text)
+      return
+    }
     let offset = sourceOffset(backBy: text.count)
-    HTMLC1Characters.mapped(text).withUnsafeBufferPointer { assembler.text($0, sourceOffset: offset) }
+    if text.count == 1 && text[0] == 0x26 {
+      flushReference()
+      reference = (offset, nil)
+      return
+    }
+    var rest = text[...]
+    if let pending = reference {
+      if pending.name == nil, text.count <= 40, text.allSatisfy(HTMLNamedReferences.isNameByte) {
+        reference!.name = Array(text)
+        return
+      }
+      reference = nil
+      let semicolon = text.first == 0x3B
+      if let name = pending.name, let (value, used) = HTMLNamedReferences.resolve(name: name, semicolon: semicolon) {
+        deliver(Array(value.utf8) + name[used...], offset: pending.offset)
+        if semicolon && used == name.count { rest = rest.dropFirst() }
+      } else {
+        deliver([0x26] + (pending.name ?? []), offset: pending.offset)
+      }
+    }
+    guard !rest.isEmpty else { return }
+    deliver(UnsafeBufferPointer(rebasing: rest), offset: offset + (text.count - rest.count))
   }
 
-  override func handleEnd(_ name: String) {
-    super.handleEnd(name)
-    if let index = sectioningNames.lastIndex(of: name) {
-      sectioningNames.remove(at: index)
-      sectioningDepth -= 1
+  /// Ends a pending character reference that nothing more follows (`&copy` before a tag).
+  private func flushReference() {
+    guard let pending = reference else { return }
+    reference = nil
+    if let name = pending.name, let (value, used) = HTMLNamedReferences.resolve(name: name, semicolon: false) {
+      deliver(Array(value.utf8) + name[used...], offset: pending.offset)
+    } else {
+      deliver([0x26] + (pending.name ?? []), offset: pending.offset)
     }
+  }
+
+  private func deliver(_ bytes: [UInt8], offset: Int) {
+    bytes.withUnsafeBufferPointer { deliver($0, offset: offset) }
+  }
+
+  private func deliver(_ text: UnsafeBufferPointer<UInt8>, offset: Int) {
+    guard HTMLC1Characters.contains(text) else { return assembler.text(text, sourceOffset: offset) }
+    HTMLC1Characters.mapped(text).withUnsafeBufferPointer { assembler.text($0, sourceOffset: offset) }
   }
 }

@@ -5,23 +5,58 @@ enum HTMLSemantics {
   /// Elements whose content is never read.
   static let droppedElements: Set<String> = [
     "script", "style", "template", "noscript", "iframe", "object", "embed", "canvas", "audio", "video",
-    "meta", "link", "base", "datalist", "param", "source", "track", "select", "textarea",
+    "meta", "link", "base", "datalist", "param", "source", "track", "select",
   ]
 
   static let blockElements: Set<String> = [
     "p", "div", "address", "article", "section", "header", "footer", "nav", "main", "aside", "dl", "dt", "dd",
     "figure", "figcaption", "form", "fieldset", "legend", "details", "summary", "dialog", "center", "hgroup",
-    "caption", "search", "option",
+    "caption", "search", "option", "textarea",
   ]
 
-  static func meaning(of name: String, _ attributes: ElementAttributes, insideSectioning: Bool) -> ElementMeaning {
+  /// Roles that replace what an element means by itself (HTML-AAM: an explicit role wins): an
+  /// `<a href role="menuitem">` is no link, a `<section role="tabpanel">` no region, an
+  /// `<h2 role="tab">` no heading. The roles TextRotor maps itself are handled before.
+  static let overridingRoles: Set<String> = [
+    "alert", "alertdialog", "application", "article", "button", "cell", "checkbox", "columnheader", "combobox",
+    "definition", "dialog", "directory", "document", "feed", "figure", "generic", "grid", "gridcell", "group",
+    "img", "image", "link", "list", "listbox", "listitem", "log", "marquee", "math", "menu", "menubar", "menuitem",
+    "menuitemcheckbox", "menuitemradio", "meter", "none", "note", "option", "paragraph", "presentation",
+    "progressbar", "radio", "radiogroup", "row", "rowgroup", "rowheader", "scrollbar", "separator", "slider",
+    "spinbutton", "status", "switch", "tab", "table", "tablist", "tabpanel", "term", "textbox", "timer",
+    "toolbar", "tooltip", "tree", "treegrid", "treeitem",
+  ]
+
+  /// Roles whose accessible name is read when they hold no text (Chromium's reading order reads the
+  /// name of an icon link or an icon button).
+  static let namedControlRoles: Set<String> = [
+    "link", "button", "tab", "menuitem", "menuitemcheckbox", "menuitemradio", "checkbox", "radio", "switch",
+    "option", "treeitem",
+  ]
+
+  /// Where an element sits, for the roles that depend on it (HTML-AAM).
+  struct Context {
+    /// Inside article, aside, main, nav or section: header and footer are no landmarks there.
+    var insideSectioning = false
+    /// Inside article, aside, nav or section: an unnamed aside is no complementary landmark there.
+    var insideSectioningContent = false
+  }
+
+  static func meaning(of name: String, _ attributes: ElementAttributes, context: Context) -> ElementMeaning {
     var meaning = ElementMeaning()
     if droppedElements.contains(name) || isHidden(name, attributes) {
       meaning.skip = true
       return meaning
     }
     let role = attributes["role"]?.lowercased().split(separator: " ").first.map(String.init)
-    let label = attributes["aria-label"].flatMap { $0.trimmingSpaces().isEmpty ? nil : $0.trimmingSpaces() }
+    let label = nonEmpty(attributes["aria-label"])
+    let labelledBy =
+      attributes["aria-labelledby"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    let title = nonEmpty(attributes["title"])
+    // An accessible name from the attributes (content is the other source, for the roles that allow it).
+    let named = label != nil || !labelledBy.isEmpty || title != nil
+    if let id = nonEmpty(attributes["id"]) { meaning.elementID = id }
+    meaning.ownLabel = label
 
     switch name {
     case "title": meaning.isTitle = true
@@ -39,18 +74,28 @@ enum HTMLSemantics {
     case "pre", "listing", "xmp", "plaintext": meaning.block = .preformatted
     case "nav": meaning.block = .landmark(.navigation)
     case "main": meaning.block = .landmark(.main)
-    case "aside": meaning.block = .landmark(.complementary)
-    case "header": meaning.block = insideSectioning ? .group : .landmark(.banner)
-    case "footer": meaning.block = insideSectioning ? .group : .landmark(.contentinfo)
-    case "section":
-      meaning.block = label != nil || attributes["aria-labelledby"] != nil ? .landmark(.region) : .paragraph
-    case "form": meaning.block = label != nil ? .landmark(.form) : .group
+    case "aside":
+      // HTML-AAM: complementary when scoped to body or main, or when named.
+      meaning.block = !context.insideSectioningContent || named ? .landmark(.complementary) : .paragraph
+    case "header": meaning.block = context.insideSectioning ? .group : .landmark(.banner)
+    case "footer": meaning.block = context.insideSectioning ? .group : .landmark(.contentinfo)
+    case "section": meaning.block = named ? .landmark(.region) : .paragraph
+    case "form": meaning.block = named ? .landmark(.form) : .group
     case "search": meaning.block = .landmark(.search)
     case "figure": meaning.block = .paragraph
     case "br": meaning.lineBreak = true
+    case "wbr": break
     case "hr": meaning.separator = true
     case "a":
-      if let href = attributes["href"], !href.isEmpty { meaning.runs.append(.link(target: href, name: label)) }
+      if let href = attributes["href"] {
+        meaning.runs.append(.link(target: href, name: label))
+        meaning.nameFallback = label ?? title
+        meaning.fallbackIsTitle = label == nil
+      }
+    case "button":
+      meaning.nameFallback = label ?? title
+      meaning.fallbackIsTitle = label == nil
+      meaning.separateWords = true
     case "strong", "b": meaning.runs.append(.emphasis(.strong))
     case "em", "i", "cite", "dfn": meaning.runs.append(.emphasis(.emphasis))
     case "u", "ins": meaning.runs.append(.emphasis(.underline))
@@ -62,23 +107,58 @@ enum HTMLSemantics {
       meaning.runs.append(.code)
       meaning.runs.append(.speech(.speakPunctuation))
     case "abbr", "acronym":
-      if let title = attributes["title"], !title.trimmingSpaces().isEmpty {
-        meaning.runs.append(.abbreviation(expansion: title.trimmingSpaces()))
+      if let title {
+        meaning.runs.append(.abbreviation(expansion: title))
       }
     case "time":
       if let datetime = attributes["datetime"], !datetime.isEmpty { meaning.runs.append(.time(datetime: datetime)) }
-    case "img", "area", "input":
-      if name == "input" {
-        // Image buttons read their alt; other controls are outside a reading view.
-        guard attributes["type"]?.lowercased() == "image" else { return meaning }
+    case "input":
+      switch attributes["type"]?.lowercased().trimmingSpaces() {
+      case "image":
+        return image(label ?? nonEmpty(attributes["alt"]) ?? title, attributes, meaning)
+      case "submit", "reset", "button":
+        // A push button reads its value (submit and reset have a default one).
+        let type = attributes["type"]!.lowercased().trimmingSpaces()
+        let value = attributes["value"] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
+        let text = label ?? value.trimmingSpaces()
+        if text.isEmpty { return meaning }
+        meaning.replacement = text
+        meaning.separateWords = true
+        return meaning
+      default:
+        // Other controls are outside a reading view.
+        return meaning
       }
-      let alt = (label ?? attributes["alt"])?.trimmingSpaces() ?? ""
-      if alt.isEmpty {
+    case "area":
+      // An image map's areas are exposed by browsers only through the image that uses the map, at
+      // the image's place; the <map> itself is not rendered where it stands.
+      meaning.skip = true
+      return meaning
+    case "img", "image":
+      // An alt attribute, even empty, says what the image is; without one the title names it.
+      let alt = label ?? (attributes.has("alt") ? nonEmpty(attributes["alt"]) : title)
+      if role == "presentation" || role == "none" {
         meaning.skip = true
         return meaning
       }
-      meaning.runs.append(.image(source: attributes["src"]))
-      meaning.replacement = alt
+      return image(alt, attributes, meaning)
+    case "svg":
+      if role == "presentation" || role == "none" {
+        meaning.skip = true
+        return meaning
+      }
+      // A named SVG is an image; one named by its <title> child is finished by the HTML session.
+      if let label { return image(label, attributes, meaning) }
+    case "dialog":
+      if !attributes.has("open") {
+        meaning.skip = true
+        return meaning
+      }
+      meaning.block = .paragraph
+    case "details":
+      meaning.block = .paragraph
+      // Closed: only the summary shows (the session skips the other children).
+      if !attributes.has("open") { meaning.dropsOwnText = true }
     default:
       if blockElements.contains(name) { meaning.block = .paragraph }
     }
@@ -94,9 +174,9 @@ enum HTMLSemantics {
       case "main": meaning.block = .landmark(.main)
       case "complementary": meaning.block = .landmark(.complementary)
       case "contentinfo": meaning.block = .landmark(.contentinfo)
-      case "region": meaning.block = .landmark(.region)
+      case "region": meaning.block = named ? .landmark(.region) : .paragraph
       case "search": meaning.block = .landmark(.search)
-      case "form": meaning.block = .landmark(.form)
+      case "form": meaning.block = named ? .landmark(.form) : .group
       case "list": meaning.block = .list(ordered: false)
       case "listitem": meaning.block = .listItem
       case "table", "grid": meaning.block = .table
@@ -107,20 +187,82 @@ enum HTMLSemantics {
         if let label {
           meaning.runs.append(.image(source: nil))
           meaning.replacement = label
+          meaning.separateWords = true
+        }
+      case "link":
+        // A link by its role (a scripted span): a link for the reader, with no target to follow.
+        if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+          meaning.runs.append(.link(target: attributes["href"] ?? "", name: label))
+        }
+        if meaning.nameFallback == nil {
+          meaning.nameFallback = label ?? title
+          meaning.fallbackIsTitle = label == nil
         }
       case "presentation", "none":
-        if name == "img" { meaning.skip = true }
-      default: break
+        // Ignored on a focusable element (a link stays a link: ARIA's conflict resolution).
+        if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+          dropImplicitRole(&meaning)
+        }
+      default:
+        if overridingRoles.contains(role) { dropImplicitRole(&meaning) }
+      }
+      if namedControlRoles.contains(role) && meaning.nameFallback == nil {
+        meaning.nameFallback = label ?? title
+        meaning.fallbackIsTitle = label == nil
       }
     }
-    if let label, case .landmark = meaning.block { meaning.label = label }
-    if let label, case .table = meaning.block { meaning.label = label }
+    if case .landmark = meaning.block {
+      meaning.label = label ?? title
+      meaning.labelledBy = labelledBy
+    } else if case .table = meaning.block {
+      meaning.label = label
+    }
+    if meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+      meaning.labelledBy = labelledBy
+    }
 
     if let alert = alertMarking(name, role: role, attributes) {
       meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
       if meaning.block == nil && (name == "div" || name == "section" || name == "p") { meaning.block = .paragraph }
     }
     return meaning
+  }
+
+  /// An explicit role replaced the element's landmark, heading or link meaning: keep only that it is a
+  /// block (its text still starts a line).
+  private static func dropImplicitRole(_ meaning: inout ElementMeaning) {
+    switch meaning.block {
+    case .landmark?, .heading?: meaning.block = .paragraph
+    default: break
+    }
+    meaning.runs.removeAll { if case .link = $0 { true } else { false } }
+  }
+
+  /// An image named `name` (alt, aria-label…): its name is read as text marked as an image; without a
+  /// name the image is not read.
+  private static func image(_ name: String?, _ attributes: ElementAttributes, _ meaning: ElementMeaning)
+    -> ElementMeaning
+  {
+    var meaning = meaning
+    guard let name, !name.isEmpty else {
+      meaning.skip = true
+      // alt="" says the image is decoration (presentational); an image without alt is content
+      // that says nothing.
+      meaning.unnamedImage = !attributes.has("alt")
+      return meaning
+    }
+    meaning.runs.append(.image(source: attributes["src"]))
+    meaning.replacement = name
+    // An image's name is a word of its own (browsers separate it from the text around it).
+    meaning.separateWords = true
+    return meaning
+  }
+
+  /// The value without surrounding whitespace, nil when nothing is left.
+  static func nonEmpty(_ value: String?) -> String? {
+    guard let value else { return nil }
+    let trimmed = value.trimmingSpaces()
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// The alert an element carries, if any: `role="alert"`/`alertdialog`, `aria-live="assertive"`, or
@@ -147,7 +289,7 @@ enum HTMLSemantics {
     if attributes.has("hidden") { return true }
     if attributes["aria-hidden"]?.lowercased().trimmingSpaces() == "true" { return true }
     if name == "input", attributes["type"]?.lowercased() == "hidden" { return true }
-    if let style = attributes["style"] {
+    if let style = attributes["style"], name != "html", name != "body" {
       let compact = String(style.lowercased().filter { !$0.isWhitespace })
       if compact.contains("display:none") || compact.contains("visibility:hidden") { return true }
     }

@@ -12,7 +12,23 @@ struct MarkupAssembler {
     var runs: [DocumentBuilder.RunHandle]
     var skipping: Bool
     var isTitle: Bool
+    /// The text length when the element opened (to tell whether it holds any text, and for ids).
+    var start = 0
+    var nameFallback: String?
+    var fallbackIsTitle = false
+    var id: String?
+    var separateWords = false
+    var dropsOwnText = false
+    /// The element's `aria-label` (a descendant of a link names its part of the link's name).
+    var ownLabel: String?
+    /// The link run whose name is computed from content (no `aria-label` on the link).
+    var contentNamedLink: DocumentBuilder.RunHandle?
   }
+
+  /// Labelled elements (``Frame/ownLabel``) read inside a link: their text range and label.
+  private var labelledSpans: [(start: Int, end: Int, label: String)] = []
+  /// How many open frames hold a link whose name comes from its content.
+  private var contentNamedLinks = 0
 
   var builder = DocumentBuilder()
   private var stack: [Frame] = []
@@ -33,6 +49,10 @@ struct MarkupAssembler {
   var isSkipping: Bool { skipDepth > 0 }
 
   mutating func start(_ name: String, meaning: ElementMeaning, sourceOffset: Int) {
+    if meaning.unnamedImage && skipDepth == 0 {
+      // An image without a name is content: a title no longer names the link or button around it.
+      for index in stack.indices.reversed() where stack[index].fallbackIsTitle { stack[index].nameFallback = nil }
+    }
     if skipDepth > 0 || meaning.skip {
       skipDepth += 1
       stack.append(Frame(name: name, block: nil, runs: [], skipping: true, isTitle: false))
@@ -46,9 +66,33 @@ struct MarkupAssembler {
     if meaning.lineBreak { builder.lineBreak() }
     if meaning.separator, let handle = Optional(builder.openBlock(.paragraph)) { builder.closeBlock(handle) }
     if meaning.wordSeparator { builder.softSpace() }
+    if meaning.separateWords { builder.wordBoundary() }
     var frame = Frame(name: name, block: nil, runs: [], skipping: false, isTitle: meaning.isTitle)
-    if let kind = meaning.block { frame.block = builder.openBlock(kind, label: meaning.label) }
-    for attribute in meaning.runs { frame.runs.append(builder.openRun(attribute)) }
+    if let kind = meaning.block {
+      let block = builder.openBlock(kind, label: meaning.label)
+      frame.block = block
+      if !meaning.labelledBy.isEmpty { builder.requestLabel(fromIDs: meaning.labelledBy, of: block) }
+    }
+    for attribute in meaning.runs {
+      let run = builder.openRun(attribute)
+      frame.runs.append(run)
+      if case .link = attribute, !meaning.labelledBy.isEmpty {
+        builder.requestLabel(fromIDs: meaning.labelledBy, of: run)
+      }
+    }
+    frame.start = builder.length
+    frame.nameFallback = meaning.nameFallback
+    frame.ownLabel = meaning.ownLabel
+    for (index, attribute) in meaning.runs.enumerated() {
+      if case .link(_, nil) = attribute, meaning.labelledBy.isEmpty {
+        frame.contentNamedLink = frame.runs[index]
+        contentNamedLinks += 1
+      }
+    }
+    frame.fallbackIsTitle = meaning.fallbackIsTitle
+    frame.id = meaning.elementID
+    frame.separateWords = meaning.separateWords
+    frame.dropsOwnText = meaning.dropsOwnText
     if meaning.isTitle {
       titleBytes = []
       titleIsRead = meaning.block != nil
@@ -58,6 +102,7 @@ struct MarkupAssembler {
       // The element's own content is not read: close what it opened now and skip the rest.
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
+      if meaning.separateWords { builder.wordBoundary() }
       frame.runs = []
       frame.block = nil
       frame.skipping = true
@@ -66,17 +111,30 @@ struct MarkupAssembler {
     stack.append(frame)
   }
 
-  mutating func end(_ name: String) {
+  mutating func end(_ name: String, sourceOffset: Int = 0) {
     // Close up to and including the innermost frame with this name; ignore a stray end tag.
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
     while stack.count > index {
-      let frame = stack.removeLast()
+      var frame = stack.removeLast()
       if frame.skipping {
         skipDepth -= 1
         continue
       }
+      if let link = frame.contentNamedLink {
+        contentNamedLinks -= 1
+        if let name = nameLink(link, startingAt: frame.start), frame.nameFallback == nil {
+          frame.nameFallback = name  // read when the link holds no text of its own
+        }
+      } else if let label = frame.ownLabel, contentNamedLinks > 0 {
+        labelledSpans.append((frame.start, builder.length, label))
+      }
+      if let fallback = frame.nameFallback, builder.isEmpty(since: frame.start) {
+        builder.appendText(fallback, sourceOffset: sourceOffset)
+      }
       for run in frame.runs.reversed() { builder.closeRun(run) }
       if let block = frame.block { builder.closeBlock(block) }
+      if let id = frame.id { builder.recordID(id, from: frame.start) }
+      if frame.separateWords { builder.wordBoundary() }
       if frame.isTitle, let bytes = titleBytes {
         let text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if title == nil && !text.isEmpty { title = text }
@@ -91,7 +149,45 @@ struct MarkupAssembler {
       if !titleIsRead { return }
     }
     if skipDepth > 0 { return }
+    if let last = stack.last, last.dropsOwnText { return }
     builder.appendText(bytes, sourceOffset: sourceOffset)
+  }
+
+  /// Names a link from its content as accname does when a descendant has its own `aria-label`:
+  /// that label replaces the descendant's text (outermost labelled descendants win).
+  @discardableResult
+  private mutating func nameLink(_ link: DocumentBuilder.RunHandle, startingAt start: Int) -> String? {
+    let first = labelledSpans.firstIndex { $0.start >= start } ?? labelledSpans.count
+    guard first < labelledSpans.count else { return nil }
+    let spans = labelledSpans[first...].sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    labelledSpans.removeSubrange(first...)
+    let text = builder.text(since: start)
+    var name: [UInt8] = []
+    var position = text.startIndex
+    for span in spans where span.start >= position {
+      name.append(contentsOf: text[position..<max(position, min(span.start, text.endIndex))])
+      name.append(0x20)
+      name.append(contentsOf: span.label.utf8)
+      name.append(0x20)
+      position = min(max(span.end, position), text.endIndex)
+    }
+    name.append(contentsOf: text[position...])
+    let words = String(decoding: name, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+    let joined = words.joined(separator: " ")
+    guard !joined.isEmpty else { return nil }
+    builder.setLinkName(joined, of: link)
+    return joined
+  }
+
+  /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only
+  /// once the SVG has been read).
+  mutating func image(named name: String, sourceOffset: Int, marked: Bool = true) {
+    guard skipDepth == 0 else { return }
+    builder.wordBoundary()
+    let run = marked ? builder.openRun(.image(source: nil)) : nil
+    builder.appendText(name, sourceOffset: sourceOffset)
+    if let run { builder.closeRun(run) }
+    builder.wordBoundary()
   }
 
   /// Closes everything still open and returns the document.

@@ -16,6 +16,8 @@
 ///   libxml2's HTML push parser ends the document at `</html>` (its "epilog" state stops at the first
 ///   non-blank character, silently), while HTML5 reads everything after `</body>` and `</html>` as
 ///   part of the body; with the end tags neutralized libxml2 does the same.
+/// - **HTML `<![CDATA[…]]>`** becomes `<?cCDATA[…]]>` (two bytes changed): HTML5 reads it as a bogus
+///   comment up to the first `>`, libxml2 2.9 as text.
 /// - **HTML5 abruptly closed comments** `<!-->` and `<!--->` become `<?c->` and `<?c-->`. libxml2 2.9
 ///   does not know them and reads a comment up to the next `-->` (or the end of the input), losing
 ///   all the text in between.
@@ -294,6 +296,12 @@ struct MarkupFilter {
         state = .cdata
         closers = 0
         return index + 9
+      }
+      if mode == .html, index + 2 < count, bytes[index + 2] == 0x5B {
+        // "<![CDATA[…]]>" in HTML content is a bogus comment up to the first ">" (HTML5), which
+        // libxml2 2.9 prints as text; "<![" → "<?c" makes it a processing instruction it drops.
+        bytes[index + 1] = 0x3F
+        bytes[index + 2] = 0x63
       }
       state = .declaration
       return index + 2

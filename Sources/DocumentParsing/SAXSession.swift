@@ -134,7 +134,7 @@ class SAXSession {
     assembler.start(name, meaning: meaning, sourceOffset: sourceOffset)
   }
 
-  func handleEnd(_ name: String) { assembler.end(name) }
+  func handleEnd(_ name: String) { assembler.end(name, sourceOffset: sourceOffset) }
 
   func handleText(_ text: UnsafeBufferPointer<UInt8>) {
     // libxml2 reports text once it has scanned it, so the text started `count` bytes back.

@@ -54,6 +54,25 @@ func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     #expect(document.sourceMap.sourceOffset(forTextOffset: start) == expected)
   }
 
+  @Test func aStaleLegacyDeclarationYieldsToBytesThatArePlainlyUTF8() throws {
+    let text = "DeepMind新电脑已可利用记忆自学 人工智能迈上新台阶"
+    let bytes = Array("<meta charset=gb2312><p>\(text)</p>".utf8)
+    let document = try TextDocument(parsingHTML: bytes)
+    #expect(document.text == text)
+    #expect(document.diagnostics.contains { $0.message.contains("declares gbk, but the bytes are valid UTF-8") })
+  }
+
+  @Test func aFewUTF8LookingBytesDoNotOverruleADeclaration() throws {
+    // Two "characters" that happen to be valid UTF-8 are not evidence enough: windows-1252 wins.
+    let bytes = Array("<meta charset=windows-1252><p>".utf8) + [0xC3, 0xA9, 0x20, 0xC3, 0xBC] + Array("</p>".utf8)
+    #expect(try TextDocument(parsingHTML: bytes).text == "Ã© Ã¼")
+  }
+
+  @Test func undeclaredLatin1BytesReadAsWindows1252() throws {
+    let bytes = Array("<p>Caf".utf8) + [0xE9] + Array(" ol".utf8) + [0xE9] + Array("</p>".utf8)
+    #expect(try TextDocument(parsingHTML: bytes).text == "Café olé")
+  }
+
   @Test func theByteOrderMarkWinsOverMetaCharset() throws {
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<meta charset=windows-1251><p>café</p>".utf8)
     #expect(try TextDocument(parsingHTML: bytes).text == "café")
