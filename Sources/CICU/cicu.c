@@ -154,6 +154,18 @@ int32_t cicu_uregex_end(cicu_regex *regex, int32_t group, int32_t *status) {
   WITH_STATUS(status, int32_t end = uregex_end((URegularExpression *)regex, group, &code));
   return end;
 }
+int8_t cicu_uregex_lookingAt(cicu_regex *regex, int32_t *status) {
+  WITH_STATUS(status, UBool found = uregex_lookingAt((URegularExpression *)regex, 0, &code));
+  return found ? 1 : 0;
+}
+int32_t cicu_uregex_groupCount(cicu_regex *regex, int32_t *status) {
+  WITH_STATUS(status, int32_t count = uregex_groupCount((URegularExpression *)regex, &code));
+  return count;
+}
+cicu_regex *cicu_uregex_clone(const cicu_regex *regex, int32_t *status) {
+  WITH_STATUS(status, URegularExpression *copy = uregex_clone((const URegularExpression *)regex, &code));
+  return (cicu_regex *)copy;
+}
 
 const char *cicu_uloc_getDefault(void) { return uloc_getDefault(); }
 int32_t cicu_uloc_addLikelySubtags(const char *locale, char *result, int32_t capacity, int32_t *status) {

@@ -1,3 +1,5 @@
+internal import UnicodeSupport
+
 /// libphonenumber's numbering plans, compiled by tools/generate_phone_metadata.py into one automaton
 /// per region over the digits of a national number.
 ///
@@ -147,16 +149,18 @@ enum Base64 {
 /// mobile "0 343 15 555 1212" is 9 343 555 1212 (drop the 15, add 9); in Antigua a seven-digit
 /// local "462 1234" is 268 462 1234; Brazil's carrier code "0 21 11 …" is dropped.
 enum NationalPrefixParsing {
+  /// A compiled pattern (never matched itself: each use matches on a copy) and its transform.
   private struct Rule: @unchecked Sendable {
-    let regex: Regex<AnyRegexOutput>
+    let regex: ICURegex
     let transform: String
   }
 
-  /// Compiled once, on the first number that needs one.
+  /// Compiled once with ICU, on the first number that needs one. (Swift's `Regex` was tried first:
+  /// its parser leaks what it allocates, which the fuzz targets' LeakSanitizer reports.)
   private static let rules: [String: Rule] = {
     var rules: [String: Rule] = [:]
     for (region, rule) in phoneNationalPrefixParsing {
-      guard let regex = try? Regex(rule.pattern) else { continue }
+      guard let regex = try? ICURegex(rule.pattern) else { continue }
       rules[region] = Rule(regex: regex, transform: rule.transform)
     }
     return rules
@@ -169,28 +173,28 @@ enum NationalPrefixParsing {
   /// apply or changes nothing. As libphonenumber does: the pattern must match at the start; with a
   /// transform and its last group matched, the match becomes the transform ($1, $2: the groups);
   /// otherwise the match is stripped.
-  /// - Complexity: one anchored regular-expression match over the digits.
+  /// - Complexity: one anchored ICU match over the digits.
   static func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
-    guard let rule = rules[region] else { return nil }
-    let text = String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
-    guard let match = try? rule.regex.prefixMatch(in: text), !match.range.isEmpty else { return nil }
-    let groups = match.output.count - 1
-    let rest = text[match.range.upperBound...]
-    var result = ""
-    if rule.transform.isEmpty || groups == 0 || match.output[groups].substring == nil {
-      result = String(rest)
+    guard let rule = rules[region], !digits.isEmpty, let regex = try? rule.regex.copy() else { return nil }
+    let units = digits.map { UInt16($0) + 0x30 }
+    guard let match = try? regex.prefixMatch(units), match.end > 0 else { return nil }
+    let rest = units[match.end...].map { UInt8($0 - 0x30) }
+    var result: [UInt8] = []
+    if rule.transform.isEmpty || match.groups.last.flatMap({ $0 }) == nil {
+      result = rest
     } else {
-      var characters = rule.transform.makeIterator()
-      while let character = characters.next() {
-        if character == "$", let digit = characters.next(), let index = digit.wholeNumberValue, index <= groups {
-          result += match.output[index].substring.map(String.init) ?? ""
-        } else {
-          result.append(character)
+      var characters = rule.transform.unicodeScalars.makeIterator()
+      while let scalar = characters.next() {
+        if scalar == "$", let digit = characters.next(), let index = Int(String(digit)), index >= 1,
+          index <= match.groups.count
+        {
+          if let range = match.groups[index - 1] { result += units[range].map { UInt8($0 - 0x30) } }
+        } else if scalar.isASCII, scalar.value >= 0x30, scalar.value <= 0x39 {
+          result.append(UInt8(scalar.value - 0x30))
         }
       }
       result += rest
     }
-    let national = result.utf8.map { $0 - 0x30 }
-    return national.elementsEqual(digits) ? nil : national
+    return result.elementsEqual(digits) ? nil : result
   }
 }

@@ -20,7 +20,48 @@ public final class ICURegex {
     self.pattern = pattern
   }
 
+  private init(handle: OpaquePointer, pattern: String) {
+    self.handle = handle
+    self.pattern = pattern
+  }
+
   deinit { cicu_uregex_close(handle) }
+
+  /// A copy with its own match state: a shared compiled pattern is cloned per use, so threads never
+  /// share the state `matches` and `prefixMatch` change (ICU's uregex_clone is thread-safe).
+  public func copy() throws(ICUError) -> ICURegex {
+    var status = CICU_ZERO_ERROR
+    guard let copy = cicu_uregex_clone(handle, &status), !status.isICUFailure else {
+      throw ICUError(status, "uregex_clone")
+    }
+    return ICURegex(handle: copy, pattern: pattern)
+  }
+
+  /// A match at the start of `units` (UTF-16; ICU's lookingAt): the match's end and each capture
+  /// group's range (nil for a group that took no part), in UTF-16 offsets; nil when none matches.
+  public func prefixMatch(_ units: [UInt16]) throws(ICUError) -> (end: Int, groups: [Range<Int>?])? {
+    var status = CICU_ZERO_ERROR
+    return try units.withUnsafeBufferPointer { (buffer) throws(ICUError) -> (end: Int, groups: [Range<Int>?])? in
+      cicu_uregex_setText(handle, buffer.baseAddress ?? UnsafePointer(bitPattern: 2)!, Int32(buffer.count), &status)
+      if status.isICUFailure { throw ICUError(status, "uregex_setText") }
+      guard cicu_uregex_lookingAt(handle, &status) != 0, !status.isICUFailure else {
+        if status.isICUFailure { throw ICUError(status, "uregex_lookingAt") }
+        return nil
+      }
+      let end = Int(cicu_uregex_end(handle, 0, &status))
+      let count = Int(cicu_uregex_groupCount(handle, &status))
+      var groups: [Range<Int>?] = []
+      if count > 0 {
+        for group in 1...count {
+          let start = Int(cicu_uregex_start(handle, Int32(group), &status))
+          let groupEnd = Int(cicu_uregex_end(handle, Int32(group), &status))
+          groups.append(start >= 0 && groupEnd >= start ? start..<groupEnd : nil)
+        }
+      }
+      if status.isICUFailure { throw ICUError(status, "uregex_start/end") }
+      return (end, groups)
+    }
+  }
 
   /// Every non-overlapping match in `text`, as UTF-8 offset ranges.
   public func matches(in text: String) throws(ICUError) -> [Range<Int>] {

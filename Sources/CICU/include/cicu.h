@@ -127,6 +127,13 @@ int8_t cicu_uregex_findNext(cicu_regex *regex, int32_t *status);
 int32_t cicu_uregex_start(cicu_regex *regex, int32_t group, int32_t *status);
 /// Why: uregex_end is version-renamed.
 int32_t cicu_uregex_end(cicu_regex *regex, int32_t group, int32_t *status);
+/// Why: uregex_lookingAt is version-renamed. A match at the start of the text (from index 0); 0 or 1.
+int8_t cicu_uregex_lookingAt(cicu_regex *regex, int32_t *status);
+/// Why: uregex_groupCount is version-renamed.
+int32_t cicu_uregex_groupCount(cicu_regex *regex, int32_t *status);
+/// Why: uregex_clone is version-renamed. Cloning a compiled pattern is thread-safe; each clone has
+/// its own text and match state.
+cicu_regex *_Nullable cicu_uregex_clone(const cicu_regex *regex, int32_t *status);
 
 // MARK: locales
 /// Why: uloc_getDefault is version-renamed.
