@@ -50,9 +50,14 @@ check_target() {
 
 build() {
   echo "== building fuzz targets (release, -sanitize=fuzzer,address)" >&2
+  # The build's own status counts: a failed build must not leave stale binaries to be fuzzed.
+  set +e
   nice swift build --package-path Fuzz -c release --scratch-path "$state/build" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 \
-    | grep -E "error|warning: |Compiling|Linking" | grep -v -e ImplementationOnly -e "Cannot export local symbol" >&2 || true
+    | grep -E "error|warning: |Compiling|Linking" | grep -v -e ImplementationOnly -e "Cannot export local symbol" >&2
+  local built=${PIPESTATUS[0]}
+  set -e
+  [ "$built" -eq 0 ] || { echo "fuzz.sh: the fuzz targets did not build (swift build exit $built)" >&2; exit 1; }
   for t in "${targets[@]}"; do [ -x "$bin/fuzz-$t" ] || { echo "fuzz.sh: fuzz-$t did not build" >&2; exit 1; }; done
 }
 
