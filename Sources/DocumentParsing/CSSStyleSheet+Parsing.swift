@@ -108,20 +108,27 @@ extension CSSStyleSheet {
       }
     }
 
+    /// Skips a comment or a quoted string starting at `index`; whether there was one.
+    private mutating func skipCommentOrString() -> Bool {
+      let byte = bytes[index]
+      if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        skipComment()
+        return true
+      }
+      if byte == 0x22 || byte == 0x27 {
+        skipString(byte)
+        return true
+      }
+      return false
+    }
+
     /// Reads up to the `}` that closes the block just opened (nested blocks included).
     private mutating func readBlockBody() -> String {
       let start = index
       var depth = 1
       while index < bytes.count {
+        if skipCommentOrString() { continue }
         let byte = bytes[index]
-        if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-          skipComment()
-          continue
-        }
-        if byte == 0x22 || byte == 0x27 {
-          skipString(byte)
-          continue
-        }
         if byte == 0x7B { depth += 1 }
         if byte == 0x7D {
           depth -= 1
@@ -143,15 +150,8 @@ extension CSSStyleSheet {
       let start = index
       var nesting: [UInt8] = []
       while index < bytes.count {
+        if skipCommentOrString() { continue }
         let byte = bytes[index]
-        if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-          skipComment()
-          continue
-        }
-        if byte == 0x22 || byte == 0x27 {
-          skipString(byte)
-          continue
-        }
         if byte == 0x5B {
           nesting.append(0x5D)
         } else if byte == 0x28 {
