@@ -29,6 +29,9 @@ public struct LanguageIdentifier: Sendable {
     public var alternatives: [String] = []
   }
 
+  /// The languages written in Han without kana, as alternatives to one another.
+  static let hanLanguages = ["zh", "zh-Hant", "zh-HK", "ja"]
+
   /// The most bytes handed to CLD2 for one paragraph (its answer settles long before this).
   public static let maximumBytes = 4096
 
@@ -69,7 +72,7 @@ public struct LanguageIdentifier: Sendable {
       // Han beside another language ("辦公室: (03)564-1692 (Manager's Office)") still says where the
       // text may come from: the Han-writing languages stay as alternatives.
       let alternatives =
-        counts.han >= 2 ? ["zh", "zh-Hant", "zh-HK", "ja"].filter { $0 != statistics.code } : []
+        counts.han >= 2 ? Self.hanLanguages.filter { $0 != statistics.code } : []
       return Identification(
         language: statistics.code, confidence: statistics.percent, method: "cld2", alternatives: alternatives)
     }
@@ -89,7 +92,7 @@ public struct LanguageIdentifier: Sendable {
       let code = statistics.map(\.code).flatMap { $0 == "zh" || $0 == "zh-Hant" ? $0 : nil } ?? "zh"
       return Identification(
         language: code, confidence: 0.6, method: "script",
-        alternatives: ["zh", "zh-Hant", "zh-HK", "ja"].filter { $0 != code })
+        alternatives: Self.hanLanguages.filter { $0 != code })
     }
     return nil
   }

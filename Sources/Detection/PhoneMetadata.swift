@@ -166,9 +166,6 @@ enum NationalPrefixParsing {
     return rules
   }()
 
-  /// Whether `region` has a rule.
-  static func hasRule(_ region: String) -> Bool { phoneNationalPrefixParsing[region] != nil }
-
   /// The national number `digits` stands for in `region` by its rule, or nil when the rule does not
   /// apply or changes nothing. As libphonenumber does: the pattern must match at the start; with a
   /// transform and its last group matched, the match becomes the transform ($1, $2: the groups);

@@ -260,7 +260,7 @@ private struct RunLanguageResolver {
     guard var found else {
       return PhoneRegionInference.RunLanguage(tag: label.tag, source: "the label “\(label.word)”, so")
     }
-    if label.tag != found.tag { found.label = (label.tag, label.word) }
+    if label.tag != found.tag { found.label = .init(tag: label.tag, word: label.word) }
     return found
   }
 }

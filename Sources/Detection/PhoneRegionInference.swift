@@ -31,17 +31,12 @@ public enum PhoneRegionInference {
     /// Languages the text could as well be in (``LanguageIdentifier/Identification/alternatives``).
     public var alternatives: [String]
     /// The language of a word labelling the number ("Fax-Nummer" → de) when it differs from `tag`.
-    public var label: (tag: String, word: String)?
-    public static func == (a: RunLanguage, b: RunLanguage) -> Bool {
-      a.tag == b.tag && a.source == b.source && a.alternatives == b.alternatives && a.label?.tag == b.label?.tag
-        && a.label?.word == b.label?.word
-    }
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(tag)
-      hasher.combine(source)
-      hasher.combine(alternatives)
-      hasher.combine(label?.tag)
-      hasher.combine(label?.word)
+    public var label: Label?
+
+    /// A word labelling a number and its language.
+    public struct Label: Hashable, Sendable {
+      public var tag: String
+      public var word: String
     }
     public init(tag: String, source: String, alternatives: [String] = []) {
       self.tag = tag
