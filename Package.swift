@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Output", targets: ["Output"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
+    // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
+    .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -57,6 +59,10 @@ let package = Package(
     // In-process measurements for tools/benchmark.sh (build with -c release).
     .executableTarget(name: "textrotor-bench", dependencies: ["TextModel", "DocumentParsing", "Detection", "TextRotor"]),
 
+    // The C ABI over the facade: the header's plain C types (CTextRotor) and the @_cdecl functions.
+    .target(name: "CTextRotor"),
+    .target(name: "TextRotorC", dependencies: ["CTextRotor", "TextRotor"]),
+
     // A 20-line program that uses only `import TextRotor` (no Foundation); CLITests runs it.
     .executableTarget(name: "textrotor-embed-example", dependencies: ["TextRotor"], path: "Examples/EmbedExample"),
 
@@ -67,6 +73,7 @@ let package = Package(
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example", "TextRotorC"], exclude: ["Goldens", "CABI"]),
   ]
 )

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 textrotor_setup() {
-  local packages=(libicu-dev libxml2-dev libcld2-dev pkg-config espeak-ng sox publicsuffix python3)
+  local packages=(libicu-dev libxml2-dev libcld2-dev pkg-config espeak-ng sox publicsuffix python3 gcc)
   local need=()
   for pkg in "${packages[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
