@@ -60,7 +60,9 @@ public func tr_document_open(
     let input = Array(UnsafeBufferPointer(start: bytes, count: length))
     let opened: Document
     do throws(ReadError) {
-      opened = try Document(bytes: input, format: inputFormat, name: "<bytes>", options: settings.options)
+      opened = try Document(
+        bytes: input, format: inputFormat, name: CString.read(options?.pointee.name) ?? "<bytes>",
+        options: settings.options)
     } catch let failure {
       throw CallFailure(status: TR_ERROR_READ, message: failure.description)
     }

@@ -86,6 +86,7 @@ import Testing
       lines.contains(
         "error region: region takes a two-letter ISO 3166 code such as US, JP, CN, VN, EG (got \"USA\")"))
     #expect(lines.contains("error kinds: unknown kind \"fax\": use email, link, phone, alert"))
+    #expect(lines.contains("error read: logo.png: binary data (a PNG image), not a document"))
     #expect(lines.contains("options phone: 020 7946 0018 tel:+442079460018"))
     #expect(lines.contains("error range: the range starts at 10000, past the end of the text (42 UTF-8 bytes)"))
     #expect(lines.contains { $0.hasPrefix("error rotor: unknown rotor \"paragraphs\": use headings, links, alerts") })
@@ -127,5 +128,50 @@ import Testing
     #expect(result.status == 23)
     #expect(result.stderr.contains("LeakSanitizer: detected memory leaks"))
     #expect(result.stderr.contains("tr_document_detections_json"))
+  }
+
+  /// Issue 16's "done when": the C program, the Python binding and the CLI report the brochure's
+  /// detections with the same kinds, values and UTF-8 and UTF-16 offsets.
+  @Test func theCProgramPythonAndTheCLIReportTheSameDetections() throws {
+    let brochure = CLIRunner.corpus("park-trip-brochure.html")
+    let cli = try CLIRunner.run(["detect", brochure, "--format", "jsonl"])
+    #expect(cli.status == 0)
+    let fromCLI = try cli.stdout.split(separator: "\n").map { line -> String in
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let start = try #require(object["start"] as? [String: Int])
+      let end = try #require(object["end"] as? [String: Int])
+      let confidence = try #require(object["confidence"] as? Double)
+      return [
+        "\(object["kind"] ?? "")", "\(start["utf8"]!)", "\(end["utf8"]!)", "\(start["utf16"]!)", "\(end["utf16"]!)",
+        "\(object["value"] ?? "")", String(format: "%.2f", confidence),
+      ].joined(separator: "\t")
+    }
+    #expect(fromCLI.count == 22)
+
+    let program = try Self.program.get()
+    let c = Self.run(program.path, ["detections", brochure])
+    #expect(c.status == 0, "\(c.stderr)")
+    #expect(!c.stderr.contains("Sanitizer"), "\(c.stderr)")
+    let fromC = c.stdout.split(separator: "\n").map(String.init)
+
+    let script = """
+      import sys, textrotor
+      for d in textrotor.parse(sys.argv[1]).detections:
+          print("\\t".join([d.kind, str(d.start.utf8), str(d.end.utf8), str(d.start.utf16), str(d.end.utf16), d.value, "%.2f" % d.confidence]))
+      """
+    let python = Self.run(
+      "/usr/bin/env",
+      [
+        "PYTHONPATH=\(CLIRunner.packageRoot)/bindings/python", "TEXTROTOR_LIBRARY=\(Self.library.path)", "python3",
+        "-c",
+        script, brochure,
+      ])
+    #expect(python.status == 0, "\(python.stderr)")
+    let fromPython = python.stdout.split(separator: "\n").map(String.init)
+
+    #expect(fromC == fromCLI)
+    #expect(fromPython == fromCLI)
+    // The brochure's title has a dash, so UTF-16 offsets differ from UTF-8 ones after it: both are checked.
+    #expect(fromCLI.contains { $0.split(separator: "\t")[1] != $0.split(separator: "\t")[3] })
   }
 }

@@ -44,7 +44,7 @@ typedef enum tr_status {
   TR_END_OF_ROTOR = 4,
 } tr_status;
 
-/** The input format; TR_FORMAT_AUTO sniffs it from the first bytes as the CLI does for standard input. */
+/** The input format; TR_FORMAT_AUTO: from tr_options.name's extension, else sniffed from the first bytes (as the CLI). */
 typedef enum tr_format {
   TR_FORMAT_AUTO = 0,
   TR_FORMAT_HTML = 1,
@@ -66,6 +66,12 @@ typedef struct tr_options {
   const char *locale;
   /** Kinds to detect, comma-separated: "email,link,phone,alert"; NULL or "": all four. */
   const char *kinds;
+  /**
+   * The input's name in messages ("brochure.html"); under TR_FORMAT_AUTO its extension picks the
+   * format (.html/.htm/.xhtml, .xml, .txt/.text/.md) before the first bytes do, as the CLI does for a
+   * file. NULL: "<bytes>", and the format is sniffed.
+   */
+  const char *name;
 } tr_options;
 
 /** A document read and detected. Opaque; free with tr_document_free. */

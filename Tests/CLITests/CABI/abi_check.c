@@ -48,7 +48,8 @@ static tr_document *open_file(const char *path) {
   }
   tr_document *document = NULL;
   char *error = NULL;
-  tr_status status = tr_document_open(bytes, length, TR_FORMAT_AUTO, NULL, &document, &error);
+  tr_options options = {.name = path};
+  tr_status status = tr_document_open(bytes, length, TR_FORMAT_AUTO, &options, &document, &error);
   free(bytes);
   if (status != TR_OK) {
     fprintf(stderr, "abi_check: %s: %s\n", path, error ? error : "?");
@@ -128,6 +129,15 @@ static void check_errors(void) {
 
   status = tr_document_open(bytes, sizeof bytes - 1, (tr_format)9, NULL, &document, &error);
   CHECK(status == TR_ERROR_INVALID_ARGUMENT, "bad format gave %d", status);
+  tr_string_free(error);
+  error = NULL;
+
+  /* Bytes that are not a document: a read error naming the input. */
+  const uint8_t png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01";
+  options = (tr_options){.name = "logo.png"};
+  status = tr_document_open(png, sizeof png - 1, TR_FORMAT_AUTO, &options, &document, &error);
+  CHECK(status == TR_ERROR_READ && document == NULL, "PNG bytes gave %d", status);
+  printf("error read: %s\n", error ? error : "");
   tr_string_free(error);
   error = NULL;
 

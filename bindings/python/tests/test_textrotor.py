@@ -1,0 +1,200 @@
+"""The Python binding over libTextRotorC.so: reading, detections, rotors, speech, errors."""
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+import textrotor
+from conftest import REPOSITORY
+
+BROCHURE = REPOSITORY / "corpus" / "park-trip-brochure.html"
+
+
+@pytest.fixture(scope="module")
+def brochure():
+    with textrotor.parse(BROCHURE) as document:
+        yield document
+
+
+def cli_binary():
+    """The textrotor CLI: TEXTROTOR_BINARY, else the one built beside the library in use, else the
+    newer of the repository's debug and release builds."""
+    if os.environ.get("TEXTROTOR_BINARY"):
+        return Path(os.environ["TEXTROTOR_BINARY"])
+    beside = Path(textrotor.library_path()).parent / "textrotor"
+    if beside.exists():
+        return beside
+    builds = [REPOSITORY / ".build" / config / "textrotor" for config in ("debug", "release")]
+    builds = [path for path in builds if path.exists()]
+    return max(builds, key=lambda path: path.stat().st_mtime) if builds else beside
+
+
+def test_the_brochure_has_its_detections(brochure):
+    detections = brochure.detections
+    kinds = [d.kind for d in detections]
+    assert len(detections) == 22
+    assert (kinds.count("email"), kinds.count("link"), kinds.count("phone"), kinds.count("alert")) == (4, 7, 5, 6)
+    phones = [d for d in detections if d.kind == "phone"]
+    assert phones[0].text == "(415) 555-0132"
+    assert phones[0].value == "tel:+14155550132"
+    assert phones[0].source == "text"
+    assert 0 < phones[0].confidence <= 1
+
+
+def test_every_detection_is_its_range_of_the_text(brochure):
+    text_utf16 = brochure.text.encode("utf-16-le")
+    for d in brochure.detections:
+        assert brochure.substring(d.start.utf8, d.end.utf8) == d.text
+        # UTF-16 offsets point at the same text (the title's dash makes them differ from UTF-8).
+        assert text_utf16[2 * d.start.utf16 : 2 * d.end.utf16].decode("utf-16-le") == d.text
+    assert any(d.start.utf16 != d.start.utf8 for d in brochure.detections)
+
+
+def test_struct_array_and_json_agree(brochure):
+    objects = brochure.detections_json()
+    assert len(objects) == len(brochure.detections)
+    for obj, d in zip(objects, brochure.detections):
+        assert (obj["kind"], obj["value"], obj["text"]) == (d.kind, d.value, d.text)
+        assert (obj["start"]["utf8"], obj["end"]["utf8"]) == (d.start.utf8, d.end.utf8)
+        assert (obj["start"]["utf16"], obj["end"]["utf16"]) == (d.start.utf16, d.end.utf16)
+        assert obj["confidence"] == pytest.approx(d.confidence)
+
+
+def test_the_cli_reports_the_same_detections(brochure):
+    binary = cli_binary()
+    if not binary.exists():
+        pytest.fail(f"no textrotor binary beside {textrotor.library_path()}")
+    output = subprocess.run(
+        [str(binary), "detect", str(BROCHURE), "--format", "jsonl"], check=True, capture_output=True, text=True
+    ).stdout
+    cli = [json.loads(line) for line in output.splitlines()]
+    assert cli == brochure.detections_json()
+
+
+def test_kinds_and_region_options():
+    document = textrotor.Document.from_text("Ring 020 7946 0018 or mail ann@example.org", kinds=["phone"], region="GB")
+    assert [(d.kind, d.value) for d in document.detections] == [("phone", "tel:+442079460018")]
+    assert [d.kind for d in document.iter_detections("email")] == []
+    everything = textrotor.Document.from_text("Ring 020 7946 0018 or mail ann@example.org", region="GB")
+    assert [d.kind for d in everything.iter_detections("email")] == ["email"]
+
+
+def test_utf16_offsets_of_text_outside_the_bmp():
+    document = textrotor.Document.from_text("🎉 café: ann@example.org")
+    (email,) = document.detections
+    assert email.start.utf8 == len("🎉 café: ".encode())
+    assert email.start.utf16 == len("🎉 café: ".encode("utf-16-le")) // 2
+    assert email.start.utf8 != email.start.utf16
+
+
+def test_the_alerts_rotor_iterates_and_moves(brochure):
+    alerts = list(brochure.rotor("alerts"))
+    assert len(alerts) == 6 == len(brochure.rotor("alerts"))
+    assert [a.index for a in alerts] == list(range(6))
+    assert alerts[0].label.startswith("East Meadow picnic area closed")
+    assert alerts[0].value == "warning"
+    assert alerts[1].value == "critical"
+    rotor = brochure.rotor("alerts")
+    assert rotor.next(alerts[0].start.utf8) == alerts[1]
+    assert rotor.previous(alerts[1].start.utf8) == alerts[0]
+    assert rotor.previous(alerts[0].start.utf8) is None
+    assert rotor.next(alerts[-1].start.utf8) is None
+    backward = []
+    entry = rotor.previous(len(brochure))
+    while entry:
+        backward.append(entry)
+        entry = rotor.previous(entry.start.utf8)
+    assert backward[::-1] == alerts
+
+
+def test_rotors_match_the_cli_lists(brochure):
+    # `textrotor rotor --rotor headings --list`: 10 headings, the first "Spring Trip Guide" at 80.
+    headings = list(brochure.rotor("headings"))
+    assert len(headings) == 10
+    assert (headings[0].label, headings[0].start.utf8, headings[1].label) == ("Spring Trip Guide", 80, "Getting here")
+    (table,) = brochure.rotor("tables")
+    assert table.start.utf8 == 2035 and table.kind == "table"
+    assert list(brochure.rotor("heading6")) == []
+
+
+def test_speech_text_and_ssml(brochure):
+    first = next(iter(brochure.rotor("alerts")))
+    spoken = brochure.speak(first.start.utf8, first.end.utf8)
+    assert spoken == "East Meadow picnic area closed for maintenance until May 30th. Use the River Bend tables instead."
+    ssml = brochure.speak(first.start.utf8, first.end.utf8, format="ssml")
+    assert ssml.startswith("<?xml") and ssml.rstrip().endswith("</speak>")
+    assert f'<mark name="r{first.start.utf8}-' in ssml
+    assert textrotor.Document.from_text("Dilute 1:10.").speak() == "Dilute 1 to 10."
+
+
+def test_errors_are_exceptions(brochure, tmp_path):
+    with pytest.raises(textrotor.InvalidArgumentError, match="region"):
+        textrotor.parse(BROCHURE, region="USA")
+    with pytest.raises(ValueError, match='unknown kind "fax"'):
+        textrotor.parse(BROCHURE, kinds="phone,fax")
+    with pytest.raises(textrotor.InvalidArgumentError, match="unknown rotor"):
+        brochure.rotor("paragraphs")
+    with pytest.raises(textrotor.PositionError, match="past the end"):
+        brochure.speak(10**9, 10**9 + 1)
+    with pytest.raises(IndexError):
+        brochure.rotor("alerts").next(10**9)
+    with pytest.raises(textrotor.InvalidArgumentError):
+        brochure.speak(format="mp3")
+    with pytest.raises(FileNotFoundError):
+        textrotor.parse(tmp_path / "missing.html")
+    png = tmp_path / "logo.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01" + bytes(100))
+    with pytest.raises(textrotor.DocumentReadError, match=r"logo\.png: binary data"):
+        textrotor.parse(png)
+    with pytest.raises(textrotor.TextRotorError) as error:
+        textrotor.parse(png)
+    assert error.value.status == 2
+
+
+def test_a_closed_document_refuses_calls():
+    document = textrotor.Document.from_text("mail ann@example.org")
+    document.close()
+    with pytest.raises(ValueError, match="closed"):
+        document.speak()
+    document.close()  # twice is fine
+
+
+def test_one_document_from_several_threads(brochure):
+    counts = []
+
+    def work():
+        for _ in range(10):
+            counts.append(len(textrotor.Document.detections.fget(brochure)))
+            brochure.speak(0, 300)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert counts == [22] * 40
+
+
+def test_the_library_is_found_by_the_environment_variable(tmp_path):
+    code = "import textrotor; print(textrotor.library_path())"
+    env = dict(os.environ, TEXTROTOR_LIBRARY=str(tmp_path / "nothing.so"))
+    env["PYTHONPATH"] = str(Path(textrotor.__file__).parent.parent)
+    result = subprocess.run([sys.executable, "-c", "import textrotor; textrotor.version()"], env=env,
+                            capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "nothing.so" in result.stderr and "TEXTROTOR_LIBRARY" in result.stderr
+    env["TEXTROTOR_LIBRARY"] = textrotor.library_path()
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == textrotor.library_path()
+
+
+@pytest.mark.skipif(not os.environ.get("TEXTROTOR_TEST_INSTALLED"), reason="only for the pip-installed package")
+def test_the_installed_package_bundles_its_library():
+    package = Path(textrotor.__file__).resolve().parent
+    assert REPOSITORY not in package.parents
+    assert Path(textrotor.library_path()) == package / "libTextRotorC.so"
