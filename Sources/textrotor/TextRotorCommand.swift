@@ -11,7 +11,10 @@ struct TextRotorCommand: ParsableCommand {
       moves between them like a screen reader's rotor; renders text so speech says it right.
       """,
     version: "0.1.0",
-    subcommands: [ParseCommand.self, DetectCommand.self, RotorCommand.self, BrowseCommand.self, SpeakCommand.self]
+    subcommands: [
+      ParseCommand.self, DetectCommand.self, RotorCommand.self, BrowseCommand.self, SpeakCommand.self,
+      BatchCommand.self,
+    ]
   )
 
   /// Runs the command; a usage error exits with status 2 as the CLI contract says (ArgumentParser's own is 64).
