@@ -140,6 +140,17 @@ import Testing
     #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
   }
 
+  /// Output and input failures end the stream with one line on standard error and status 1.
+  @Test func anUnwritableOutputOrUnreadableInputIsOneLineAndStatusOne() throws {
+    let full = try CLIRunner.shell("echo '{\"id\":1,\"content\":\"a\"}' | \"$TEXTROTOR\" batch > /dev/full")
+    #expect(full.status == 1)
+    #expect(full.stderr == "textrotor: cannot write to standard output (No space left on device)\n")
+    let directory = try CLIRunner.shell("\"$TEXTROTOR\" batch < /tmp")
+    #expect(directory.status == 1)
+    #expect(directory.stderr == "textrotor: <stdin>: cannot read: Is a directory\n")
+    #expect(directory.stdout.isEmpty)
+  }
+
   @Test func usageErrorsExitTwo() throws {
     #expect(try CLIRunner.run(["batch", "--jobs", "0"]).status == 2)
     #expect(try CLIRunner.run(["batch", "--window", "0"]).status == 2)
