@@ -45,6 +45,8 @@ public func tr_document_open(
 ) -> tr_status {
   reporting(error) { () throws(CallFailure) in
     guard let document else { throw .invalid("document (the out parameter) is NULL") }
+    // size_t arrives as Int: a length above Int.max (a negative Int) cannot be a buffer in memory.
+    guard length >= 0 else { throw .invalid("length \(UInt(bitPattern: length)) is larger than any buffer") }
     guard bytes != nil || length == 0 else { throw .invalid("bytes is NULL but length is \(length)") }
     let inputFormat: InputFormat?
     switch format {

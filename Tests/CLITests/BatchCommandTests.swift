@@ -135,6 +135,16 @@ import Testing
     #expect(ids[0] == "d0" && ids[149] == "d149" && ids[77] == nil)
   }
 
+  /// Windows line ends and a last line without a line break are read like any other line.
+  @Test func crlfLinesAndALastLineWithoutABreakAreRead() throws {
+    let input = "{\"id\":1,\"content\":\"mail ann@example.org\"}\r\n{\"id\":2,\"content\":\"x\"}"
+    let result = try CLIRunner.run(["batch"], input: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = try result.stdout.split(separator: "\n").map(Self.json)
+    #expect(lines.map { $0["id"] as? Int } == [1, 2])
+    #expect((lines[0]["detections"] as? [Any])?.count == 1)
+  }
+
   @Test func anEmptyInputIsAnEmptyOutput() throws {
     let result = try CLIRunner.run(["batch"], input: Data())
     #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)

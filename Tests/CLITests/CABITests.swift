@@ -87,6 +87,7 @@ import Testing
         "error region: region takes a two-letter ISO 3166 code such as US, JP, CN, VN, EG (got \"USA\")"))
     #expect(lines.contains("error kinds: unknown kind \"fax\": use email, link, phone, alert"))
     #expect(lines.contains("error read: logo.png: binary data (a PNG image), not a document"))
+    #expect(lines.contains("error null-bytes: bytes is NULL but length is 5"))
     #expect(lines.contains("options phone: 020 7946 0018 tel:+442079460018"))
     #expect(lines.contains("error range: the range starts at 10000, past the end of the text (42 UTF-8 bytes)"))
     #expect(lines.contains { $0.hasPrefix("error rotor: unknown rotor \"paragraphs\": use headings, links, alerts") })

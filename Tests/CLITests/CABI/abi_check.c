@@ -127,6 +127,16 @@ static void check_errors(void) {
   tr_string_free(error);
   error = NULL;
 
+  status = tr_document_open(bytes, SIZE_MAX, TR_FORMAT_TEXT, NULL, &document, &error);
+  CHECK(status == TR_ERROR_INVALID_ARGUMENT && document == NULL, "length SIZE_MAX gave %d", status);
+  tr_string_free(error);
+  error = NULL;
+  status = tr_document_open(NULL, 5, TR_FORMAT_TEXT, NULL, &document, &error);
+  CHECK(status == TR_ERROR_INVALID_ARGUMENT && document == NULL, "NULL bytes gave %d", status);
+  printf("error null-bytes: %s\n", error ? error : "");
+  tr_string_free(error);
+  error = NULL;
+
   status = tr_document_open(bytes, sizeof bytes - 1, (tr_format)9, NULL, &document, &error);
   CHECK(status == TR_ERROR_INVALID_ARGUMENT, "bad format gave %d", status);
   tr_string_free(error);
