@@ -198,3 +198,15 @@ def test_the_installed_package_bundles_its_library():
     package = Path(textrotor.__file__).resolve().parent
     assert REPOSITORY not in package.parents
     assert Path(textrotor.library_path()) == package / "libTextRotorC.so"
+
+
+def test_without_the_variable_the_build_directory_is_found(tmp_path):
+    # The package run from this checkout, no TEXTROTOR_LIBRARY: the repository's .build is used.
+    env = {k: v for k, v in os.environ.items() if k != "TEXTROTOR_LIBRARY"}
+    env["PYTHONPATH"] = str(REPOSITORY / "bindings" / "python")
+    result = subprocess.run(
+        [sys.executable, "-c", "import textrotor; print(textrotor.library_path())"], env=env, cwd=tmp_path,
+        capture_output=True, text=True, check=True,
+    )
+    path = Path(result.stdout.strip())
+    assert path.name == "libTextRotorC.so" and path.parent.parent == REPOSITORY / ".build"

@@ -5,8 +5,9 @@ The library is looked for, in this order:
 1. the path in the environment variable TEXTROTOR_LIBRARY;
 2. next to this package (``textrotor/libTextRotorC.so``: ``pip install`` copies it there when the
    repository had built it);
-3. the build directory of the repository this package sits in (``.build/release`` or
-   ``.build/debug``, the newer of the two), found by walking up to ``Package.swift``.
+3. the build directory of the repository this package sits in, else of the one the working
+   directory is in (``.build/release`` or ``.build/debug``, the newer of the two), found by walking
+   up to ``Package.swift``.
 """
 
 from __future__ import annotations
@@ -73,9 +74,11 @@ def candidates() -> list[Path]:
         return [Path(explicit)]
     here = Path(__file__).resolve().parent
     found.append(here / LIBRARY_NAME)
-    for directory in [here, *here.parents]:
-        if (directory / "Package.swift").is_file():
-            builds = [directory / ".build" / config / LIBRARY_NAME for config in ("release", "debug")]
+    # The repository: the one this package sits in, else the one the working directory is in.
+    for start in (here, Path.cwd().resolve()):
+        root = next((d for d in [start, *start.parents] if (d / "Package.swift").is_file()), None)
+        if root is not None:
+            builds = [root / ".build" / config / LIBRARY_NAME for config in ("release", "debug")]
             builds = [path for path in builds if path.is_file()]
             found.extend(sorted(builds, key=lambda path: path.stat().st_mtime, reverse=True))
             break
