@@ -4,8 +4,14 @@ extension TextDocument {
   /// The whole model as JSON: text, title, language, blocks, runs and diagnostics, with every
   /// range given in UTF-8, UTF-16 and Character offsets and mapped to the input's line:column.
   public func jsonString() -> String {
-    let converter = offsetConverter()
     var json = JSONWriter()
+    writeJSON(into: &json)
+    return json.output
+  }
+
+  /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
+  public func writeJSON(into json: inout JSONWriter) {
+    let converter = offsetConverter()
     json.object { json in
       json.member("format", format.rawValue)
       json.member("title", title)
@@ -72,7 +78,6 @@ extension TextDocument {
         }
       }
     }
-    return json.output
   }
 
   /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
