@@ -12,7 +12,7 @@ extension SpeechScript {
 
   /// Writes the JSON of ``json(document:)`` into `json`; a streaming writer passes it on as it grows.
   public func writeJSON(document: TextDocument, into json: inout JSONWriter) {
-    let converter = document.offsetConverter()
+    var converter = document.offsetConverter()
     json.object { json in
       json.member("language", language)
       json.member("punctuation", punctuation.rawValue)
@@ -25,7 +25,7 @@ extension SpeechScript {
             json.member("speech", segment.speech)
             json.member("kind", segment.kind.rawValue)
             json.member("language", segment.language)
-            document.writeRange(segment.range, converter: converter, into: &json)
+            document.writeRange(segment.range, converter: &converter, into: &json)
           }
         }
       }

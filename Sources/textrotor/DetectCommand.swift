@@ -78,11 +78,11 @@ struct DetectCommand: ParsableCommand {
           detections.writeJSON(file: input.displayName, in: document, into: &json)
           out.line(finishing: &json)
         } else {
-          let converter = document.offsetConverter()
+          var converter = document.offsetConverter()
           var json = JSONWriter()
           for detection in detections {
             json.reset()
-            detection.writeJSON(in: document, converter: converter, into: &json)
+            detection.writeJSON(in: document, converter: &converter, into: &json)
             out.line(utf8: json.utf8)
           }
         }

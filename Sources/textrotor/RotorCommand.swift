@@ -62,11 +62,11 @@ struct RotorCommand: ParsableCommand {
       let document = session.document
       let singular = BrowseSession.singularName(chosen.kind).lowercased()
       let out = OutputBuffer()
-      let converter = format == .json ? document.offsetConverter() : nil
+      var converter = format == .json ? document.offsetConverter() : nil
       func line(of entry: RotorEntry) -> String { chosen.textLine(for: entry, in: document) }
       func json(_ entries: [(Int, RotorEntry)]) {
         var json = out.jsonWriter()
-        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: converter!, into: &json)
+        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: &converter!, into: &json)
         out.line(finishing: &json)
       }
       if next || previous {
