@@ -244,6 +244,17 @@ final class SpeechBuilder {
 
   /// Joins pieces into segments: runs of ordinary text in one language become one segment; every
   /// interpreted construct (ratio, phone…) is a segment of its own.
+  /// Marks after which nothing is inserted when the source did not space them.
+  static let openingMarks: Set<String> = ["(", "[", "（", "「", "『", "【", "\"", "“"]
+
+  /// Whether `text` ends with full-width punctuation (，。、！？；：), after which no space is said.
+  static func endsWithFullWidthPunctuation(_ text: String) -> Bool {
+    switch text.unicodeScalars.last?.value {
+    case 0xFF0C, 0x3002, 0x3001, 0xFF01, 0xFF1F, 0xFF1B, 0xFF1A: true
+    default: false
+    }
+  }
+
   func mergeSegments() {
     var previous: Piece?
     for piece in pieces {
@@ -253,26 +264,26 @@ final class SpeechBuilder {
           separator = "\n"
         } else if piece.attach {
           separator = ""
-        } else if piece.spaceBefore, !"，。、！？；：".contains(previous.text.last ?? " ") {
+        } else if piece.spaceBefore, !Self.endsWithFullWidthPunctuation(previous.text) {
           separator = " "
         } else if piece.verbatim && previous.verbatim {
           separator = ""
-        } else if previous.verbatim, ["(", "[", "（", "「", "『", "【", "\"", "“"].contains(previous.text) {
+        } else if previous.verbatim, Self.openingMarks.contains(previous.text) {
           separator = ""  // "(May 14, 2026": nothing after an opening mark the source did not space
         } else {
           let spaced =
-            SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
+            SpeechLexicon.isSpaced(piece.language) || SpeechLexicon.isSpaced(previous.language)
             || !(piece.text.unicodeScalars.first.map(SpeechBuilder.isCJK) ?? false)
               && !(previous.text.unicodeScalars.last.map(SpeechBuilder.isCJK) ?? false)
           separator = spaced ? " " : ""
         }
       }
-      let mergeable: Set<SpeechSegmentKind> = [.text, .number]
+      func mergeable(_ kind: SpeechSegmentKind) -> Bool { kind == .text || kind == .number }
       // Read the last segment's fields without binding the segment: a bound copy would share its
       // string buffer and make every append copy it (quadratic on a long line).
       let lastIndex = segments.count - 1
-      if lastIndex >= 0, mergeable.contains(piece.kind) || (piece.attach && piece.kind != .pause),
-        mergeable.contains(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
+      if lastIndex >= 0, mergeable(piece.kind) || (piece.attach && piece.kind != .pause),
+        mergeable(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
       {
         segments[lastIndex].speech.append(separator)
         segments[lastIndex].speech.append(piece.text)
