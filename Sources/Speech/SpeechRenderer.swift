@@ -133,6 +133,10 @@ final class SpeechBuilder {
   let languages: LanguageLookup
   var tables: [String: SymbolTable] = [:]
   var pieces: [Piece] = []
+  /// The last piece added (it may already be merged into `segments`).
+  var lastPiece: Piece?
+  /// The last piece merged into `segments`: the "previous" of the next merge.
+  private var lastMerged: Piece?
   var segments: [SpeechSegment] = []
   var pendingSpace = false
   var pendingParagraph = false
@@ -172,6 +176,9 @@ final class SpeechBuilder {
       if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
       renderSpecial(special.span, range: special.range)
       position = special.range.end
+      // Pieces become segments as they come (between spans, where no piece is still being edited):
+      // holding every piece of a long document took 25× its size.
+      if pieces.count >= 4096 { mergeSegments() }
     }
     if position < range.end { renderText(TextRange(start: position, end: range.end)) }
     mergeSegments()
@@ -232,6 +239,7 @@ final class SpeechBuilder {
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
         paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+    lastPiece = pieces[pieces.count - 1]
     pendingSpace = false
     pendingParagraph = false
   }
@@ -256,7 +264,7 @@ final class SpeechBuilder {
   }
 
   func mergeSegments() {
-    var previous: Piece?
+    var previous = lastMerged
     for piece in pieces {
       var separator = ""
       if let previous {
@@ -297,7 +305,8 @@ final class SpeechBuilder {
       }
       previous = piece
     }
-    pieces.removeAll()
+    lastMerged = previous
+    pieces.removeAll(keepingCapacity: true)
   }
 
   /// Han or kana: text that the zh or ja lexicon reads (``CJKScalars/isHanOrKana(_:)``).
