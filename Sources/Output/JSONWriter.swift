@@ -85,10 +85,31 @@ public struct JSONWriter: Sendable {
     needsComma[needsComma.count - 1] = false
   }
 
-  /// Writes a string value.
+  /// Writes a string value. A streaming writer passes a string longer than its chunk on in pieces
+  /// (a document's whole text is one value of `parse --format json`).
   public mutating func string(_ value: some StringProtocol) {
     separate()
-    Self.appendQuoted(value, to: &utf8)
+    if sink != nil && value.utf8.count > chunk {
+      var copy = String(value)
+      copy.withUTF8 { appendLongString($0) }
+    } else {
+      Self.appendQuoted(value, to: &utf8)
+    }
+  }
+
+  /// A quoted string written in pieces of about `chunk` bytes, each cut before a UTF-8 lead byte
+  /// (so no escaped sequence is split), passed on as they are written.
+  private mutating func appendLongString(_ bytes: UnsafeBufferPointer<UInt8>) {
+    utf8.append(0x22)
+    var start = 0
+    while start < bytes.count {
+      var end = Swift.min(bytes.count, start + chunk)
+      while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+      Self.appendEscaped(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &utf8)
+      if utf8.count > chunk { finish() }
+      start = end
+    }
+    utf8.append(0x22)
   }
   /// Writes one string value made of the pieces `pieces` hands over, without joining them first
   /// (a streaming writer passes them on as they come).

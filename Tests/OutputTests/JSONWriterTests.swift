@@ -85,6 +85,19 @@ import Testing
     #expect(pieces.list.joined().elementsEqual(whole.utf8))
   }
 
+  @Test func aLongStringIsHandedOverInPiecesThatJoinToTheWholeString() {
+    let long = String(repeating: "line \"one\"\n東京 👍🏽 a\u{2028}b ", count: 500)
+    var whole = JSONWriter()
+    whole.string(long)
+    let pieces = Pieces()
+    var streaming = JSONWriter(streamingTo: { [pieces] in pieces.list.append($0) }, chunk: 100)
+    streaming.string(long)
+    streaming.finish()
+    #expect(pieces.list.count > 20)
+    #expect(pieces.list.allSatisfy { $0.count < 100 + 100 })
+    #expect(pieces.list.joined().elementsEqual(whole.utf8))
+  }
+
   @Test func aStringJoinedFromPiecesEqualsTheJoinedString() {
     var joined = JSONWriter()
     joined.string(joining: { piece in
