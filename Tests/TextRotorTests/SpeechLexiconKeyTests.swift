@@ -32,3 +32,15 @@ import Testing
     #expect(!SpeechBuilder.endsWithFullWidthPunctuation(""))
   }
 }
+
+@Suite struct BuiltInTablesTests {
+  @Test func everyGeneratedLanguageHasItsLazyTable() {
+    #expect(Set(BuiltInTables.languages) == Set(symbolNameTables.keys))
+    for key in BuiltInTables.languages {
+      let names = BuiltInTables.cldrNames(key)
+      #expect(names != nil && names! == SymbolTable.parseNames(symbolNameTables[key]!))
+      #expect(BuiltInTables.table(key)?.language == key)
+    }
+    #expect(BuiltInTables.table("xx") == nil)
+  }
+}
