@@ -99,8 +99,20 @@ clx_parser *clx_xml_push_parser(const clx_callbacks *cb, void *context,
 }
 
 /// Why: htmlParseChunk, named for symmetry; `terminate` is 1 on the last chunk.
+///
+/// checkIndex is reset first. libxml2 2.9's htmlParseLookupSequence remembers where a failed search
+/// stopped (checkIndex) and whether it stopped inside an attribute value (a bit it sets in
+/// hasPErefs and never clears); a later search resumed from checkIndex then believes it is inside a
+/// value whose quote it has forgotten, never finds the end of a tag, and the parser stops consuming:
+/// from the first chunk boundary that fell inside an attribute value, the rest of the input piled
+/// up in libxml2's buffer and was parsed only at the end (a 50 MB page held 50 MB more, and every
+/// event came at the end). From checkIndex 0 a search restarts at the construct's first byte with
+/// its quote state known, which is always right and rescans only the unfinished construct. (libxml2
+/// 2.10 replaced this lookup.) Tested by ParsingStreamsTests: the text of a large page arrives while
+/// it is still being fed.
 int clx_html_parse_chunk(clx_parser *parser, const char *bytes, int size, int terminate) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser;
+  ctxt->checkIndex = 0;
   return htmlParseChunk(ctxt, bytes, size, terminate);
 }
 /// Why: xmlParseChunk, named for symmetry.

@@ -22,23 +22,20 @@ public struct PhoneNumberDetector: TextDetector {
   /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
-    return copy.withUTF8 { bytes in
-      let candidates = scan(bytes)
-      guard !candidates.isEmpty else { return [] }
-      return validate(candidates, bytes: bytes, context: context)
-    }
+    return copy.withUTF8 { bytes in validate(bytes: bytes, context: context) }
   }
 
   // MARK: validation
 
-  private func validate(_ candidates: [PhoneCandidate], bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext)
-    -> [Detection]
-  {
+  /// Validates the candidates as the scanner finds them. International numbers are settled at once;
+  /// national ones wait for the whole text's evidence (the regions of international numbers).
+  private func validate(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext) -> [Detection] {
     let metadata = PhoneMetadata.shared
     var results: [Detection] = []
     var nationals: [PhoneCandidate] = []
     var evidence: [String] = []
-    for candidate in candidates {
+    var reasons = ReasonTable()
+    PhoneScanner.forEachCandidate(in: bytes) { candidate in
       let telURI = PhoneScanner.isTelURI(bytes, numberStart: candidate.start)
       if telURI && candidate.international {
         // A tel: URI says what it is: a valid number keeps its plan; another global number is still one.
@@ -49,20 +46,20 @@ public struct PhoneNumberDetector: TextDetector {
         append(
           match, candidate,
           reason: match.region.isEmpty ? "tel: URI, global number" : "tel: URI, valid \(match.region) \(match.type)",
-          confidence: match.region.isEmpty ? 0.8 : 0.99, context: context, into: &results)
-        continue
+          confidence: match.region.isEmpty ? 0.8 : 0.99, context: context, reasons: &reasons, into: &results)
+        return
       }
-      if !telURI && PhoneScanner.precededByKeyword(bytes, at: candidate.start) { continue }
-      if !telURI && candidate.lookAlikeReason() != nil { continue }
+      if !telURI && PhoneScanner.precededByKeyword(bytes, at: candidate.start) { return }
+      if !telURI && candidate.lookAlikeReason() != nil { return }
       guard candidate.international else {
         nationals.append(candidate)
-        continue
+        return
       }
       if let match = international(candidate, metadata: metadata) {
         if !evidence.contains(match.region) { evidence.append(match.region) }
         append(
           match, candidate, reason: "valid \(match.region) \(match.type), international format", confidence: 0.97,
-          context: context, into: &results)
+          context: context, reasons: &reasons, into: &results)
       }
     }
     if !nationals.isEmpty {
@@ -97,7 +94,7 @@ public struct PhoneNumberDetector: TextDetector {
               append(
                 match, candidate,
                 reason: "valid \(plausible.region) \(match.type), national format; region: \(plausible.evidence)",
-                confidence: 0.75, context: context, into: &results)
+                confidence: 0.75, context: context, reasons: &reasons, into: &results)
               break
             }
             position = end - 1
@@ -110,7 +107,7 @@ public struct PhoneNumberDetector: TextDetector {
               reason:
                 "valid \(match.region) \(match.type), dialled from \(region) with its international prefix; "
                 + "region from \(candidateRegion.evidence)",
-              confidence: 0.9, context: context, into: &results)
+              confidence: 0.9, context: context, reasons: &reasons, into: &results)
             break
           }
           guard let match = national(candidate, plan: plan) else { continue }
@@ -119,7 +116,7 @@ public struct PhoneNumberDetector: TextDetector {
           append(
             match, candidate,
             reason: "valid \(region) \(match.type), national format; region from \(candidateRegion.evidence)",
-            confidence: confidence, context: context, into: &results)
+            confidence: confidence, context: context, reasons: &reasons, into: &results)
           break
         }
       }
@@ -197,7 +194,7 @@ public struct PhoneNumberDetector: TextDetector {
 
   private func append(
     _ match: Match, _ candidate: PhoneCandidate, reason: String, confidence: Double,
-    context: DetectionContext, into results: inout [Detection]
+    context: DetectionContext, reasons: inout ReasonTable, into results: inout [Detection]
   ) {
     let range = TextRange(start: candidate.start, end: candidate.end)
     guard !context.isExcluded(range) else { return }
@@ -211,12 +208,9 @@ public struct PhoneNumberDetector: TextDetector {
     results.append(
       Detection(
         kind: .phone, range: range, value: value, source: .text, confidence: confidence,
-        reason: fullReason))
+        reason: reasons.shared(fullReason)))
   }
 
-  private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [PhoneCandidate] {
-    PhoneScanner.candidates(in: bytes)
-  }
 }
 
 /// The language a national number sits in: the innermost declared `lang`, else the document's
@@ -262,5 +256,17 @@ private struct RunLanguageResolver {
     }
     if label.tag != found.tag { found.label = .init(tag: label.tag, word: label.word) }
     return found
+  }
+}
+
+/// One stored copy of each distinct reason: a large text has hundreds of thousands of phone numbers
+/// and a few dozen reasons, each otherwise its own heap string in every detection.
+struct ReasonTable {
+  private var seen: Set<String> = []
+
+  mutating func shared(_ reason: String) -> String {
+    if let stored = seen.firstIndex(of: reason) { return seen[stored] }
+    seen.insert(reason)
+    return reason
   }
 }

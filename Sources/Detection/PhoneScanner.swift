@@ -64,6 +64,13 @@ enum PhoneScanner {
   /// Every candidate in order.
   static func candidates(in bytes: UnsafeBufferPointer<UInt8>) -> [PhoneCandidate] {
     var result: [PhoneCandidate] = []
+    forEachCandidate(in: bytes) { result.append($0) }
+    return result
+  }
+
+  /// Hands every candidate to `body` in order, as it is found: the detector keeps only those it
+  /// needs later (every digit run is a candidate; holding them all took 190 MB on 50 MB of text).
+  static func forEachCandidate(in bytes: UnsafeBufferPointer<UInt8>, _ body: (PhoneCandidate) -> Void) {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -74,10 +81,9 @@ enum PhoneScanner {
         continue
       }
       let (candidate, next) = parse(bytes, at: index)
-      if let candidate { result.append(candidate) }
+      if let candidate { body(candidate) }
       index = max(next, index + 1)
     }
-    return result
   }
 
   /// Parses a candidate at `start`; returns it (or nil) and where scanning resumes.

@@ -54,9 +54,9 @@ public struct DocumentReader: Sendable {
       return try XMLReader(options: options).read(from: source, prefix: head)
     case .text:
       var all = head
-      all.append(contentsOf: try source.readAll())
+      try source.readAll(appendingTo: &all, limit: options.maximumInputBytes)
       if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      return TextReader(options: options).read(bytes: all, name: source.displayName)
+      return TextReader(options: options).read(taking: &all, name: source.displayName)
     }
   }
 

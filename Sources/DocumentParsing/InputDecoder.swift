@@ -51,6 +51,10 @@ struct InputDecoder {
   /// Whether decoded offsets are input offsets (UTF-8 with nothing replaced and no byte-order mark).
   var isIdentity: Bool { map.isIdentity }
 
+  /// True when the input is read as UTF-8 with no byte-order mark to skip: then input that is valid
+  /// UTF-8 without NULs decodes to itself, and ``TextReader`` can take it as it is.
+  var decodesUTF8AsIs: Bool { converter == nil && bomLength == 0 }
+
   /// The input offset of decoded offset `decoded`.
   func originalOffset(_ decoded: Int) -> Int { map.originalOffset(decoded) }
 

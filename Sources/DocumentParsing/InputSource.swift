@@ -86,12 +86,41 @@ struct InputSource {
   /// Reads everything (plain text is read whole).
   func readAll() throws(ReadError) -> [UInt8] {
     var result: [UInt8] = []
-    while true {
-      let chunk = try readChunk()
-      if chunk.isEmpty { return result }
-      result.append(contentsOf: chunk)
+    try readAll(appendingTo: &result, limit: .max)
+    return result
+  }
+
+  /// Reads the rest of the input into `bytes`, straight into its spare capacity (no chunk arrays, no
+  /// copies of the whole): a regular file's size reserves the storage once; at capacity a chunk is
+  /// read on the side, so a file read whole is not doubled just to learn it has ended, and a pipe
+  /// grows by doubling. Stops once more than `limit` bytes are held (the caller reports the input as
+  /// too large).
+  func readAll(appendingTo bytes: inout [UInt8], limit: Int) throws(ReadError) {
+    let expected = size
+    if expected > 0 { bytes.reserveCapacity(bytes.count + min(expected, limit) + 1) }
+    while bytes.count <= limit {
+      let start = bytes.count
+      let spare = bytes.capacity - start
+      if spare == 0 {
+        let chunk = try readChunk()
+        if chunk.isEmpty { return }
+        bytes.append(contentsOf: chunk)
+        continue
+      }
+      bytes.append(contentsOf: repeatElement(0, count: spare))
+      var count = 0
+      var failure: ReadError?
+      bytes.withUnsafeMutableBytes { raw in
+        do { count = try read(into: UnsafeMutableRawBufferPointer(rebasing: raw[start...])) } catch {
+          failure = error as? ReadError
+        }
+      }
+      bytes.removeSubrange((start + count)...)
+      if let failure { throw failure }
+      if count == 0 { return }
     }
   }
+
 }
 
 // The system calls under names that InputSource's own `read` and `close` methods do not shadow

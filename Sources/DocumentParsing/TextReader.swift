@@ -1,5 +1,11 @@
 public import TextModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads plain text. The document text is the input itself, decoded (`InputDecoder`: a byte-order
 /// mark removed, invalid UTF-8 and NULs replaced with U+FFFD, other encodings converted), and the
 /// source map is exact, so every range maps to the input bytes it came from.
@@ -16,22 +22,30 @@ public struct TextReader: Sendable {
 
   /// Reads plain text from bytes.
   public func read(bytes: [UInt8], name: String = "<input>") -> TextDocument {
+    var bytes = bytes
+    return read(taking: &bytes, name: name)
+  }
+
+  /// Reads plain text from bytes the caller gives up (`bytes` is left empty): they are let go as soon
+  /// as the text is made, so a large file is held twice only for that moment (issue 15: peak memory
+  /// ≤ 3× the input).
+  func read(taking bytes: inout [UInt8], name: String = "<input>") -> TextDocument {
+    let inputLength = bytes.count
     var decoder = InputDecoder(head: bytes.prefix(InputSource.headLength), format: .text, override: options.encoding)
-    let decoded = decoder.decodeAll(bytes)
-    let text = String(decoding: decoded, as: UTF8.self)
+    var text = Self.decode(bytes, with: &decoder)
+    bytes = []
     var sourceMap = SourceMap()
-    decoded.withUnsafeBytes { sourceMap.scanLines($0) }
+    text.withUTF8 { sourceMap.scanLines(UnsafeRawBufferPointer($0)) }
     if decoder.isIdentity {
       sourceMap.addAnchor(text: 0, source: 0)
     } else {
-      sourceMap.remapLineStarts({ decoder.originalOffset($0) }, inputLength: bytes.count)
+      sourceMap.remapLineStarts({ decoder.originalOffset($0) }, inputLength: inputLength)
       decoder.map.forEachAnchor { sourceMap.addAnchor(text: $0, source: $1) }
     }
 
     // Paragraphs: runs of lines that are not blank (only spaces, tabs and U+3000), on bytes.
     var blocks: [Block] = []
-    var scan = text
-    scan.withUTF8 { bytes in
+    text.withUTF8 { bytes in
       var paragraphStart: Int?
       var paragraphEnd = 0
       var lineStart = 0
@@ -76,5 +90,22 @@ public struct TextReader: Sendable {
       diagnostics: diagnostics, sourceMap: sourceMap)
     document._checkInvariants()
     return document
+  }
+
+  /// The text of `bytes`. The common case, UTF-8 that is
+  /// valid and has no NUL, is the text as it is: one validating copy instead of a decoded copy and
+  /// then a String made of it (the general path, which gives the same text; a test compares them).
+  private static func decode(_ bytes: [UInt8], with decoder: inout InputDecoder) -> String {
+    if decoder.decodesUTF8AsIs, let asIs = textAsIs(bytes) { return asIs }
+    return String(decoding: decoder.decodeAll(bytes), as: UTF8.self)
+  }
+
+  /// `bytes` as a String when they are valid UTF-8 without a NUL (which plain text replaces), else nil.
+  static func textAsIs(_ bytes: [UInt8]) -> String? {
+    let hasNUL = bytes.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
+    }
+    if hasNUL { return nil }
+    return String(validating: bytes, as: UTF8.self)
   }
 }

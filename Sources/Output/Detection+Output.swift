@@ -4,13 +4,13 @@ public import TextModel
 extension Array where Element == Detection {
   /// Writes `detect --format json`: one object with the file name, the count and every detection.
   public func writeJSON(file: String, in document: TextDocument, into json: inout JSONWriter) {
-    let converter = document.offsetConverter()
+    var converter = document.offsetConverter()
     json.object { json in
       json.member("file", file)
       json.member("count", count)
       json.key("detections")
       json.array { json in
-        for detection in self { detection.writeJSON(in: document, converter: converter, into: &json) }
+        for detection in self { detection.writeJSON(in: document, converter: &converter, into: &json) }
       }
     }
   }
@@ -19,10 +19,10 @@ extension Array where Element == Detection {
 extension Detection {
   /// Writes the detection as the JSON object of the CLI contract: kind, text, start, end (utf8, utf16,
   /// char), value, source, confidence, reason, severity (alerts) and the input line:column.
-  public func writeJSON(in document: TextDocument, converter: TextOffsetConverter, into json: inout JSONWriter) {
+  public func writeJSON(in document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
     json.object { json in
       json.member("kind", kind.rawValue)
-      document.writeRange(range, converter: converter, into: &json)
+      document.writeRange(range, converter: &converter, into: &json)
       json.member("value", value)
       json.member("source", source.rawValue)
       json.key("confidence")

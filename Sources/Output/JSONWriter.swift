@@ -12,12 +12,33 @@ public struct JSONWriter: Sendable {
   /// a `String` piece by piece: JSON Lines output of a large document is mostly this writer).
   public private(set) var utf8: [UInt8] = []
   private var needsComma: [Bool] = [false]
+  /// A streaming writer's destination: `utf8` is handed to it whenever it grows past `chunk` bytes
+  /// (checked between values), so a model of any size is never held whole (issue 15).
+  private let sink: (@Sendable ([UInt8]) -> Void)?
+  private let chunk: Int
 
   /// The JSON written so far.
   public var output: String { String(decoding: utf8, as: UTF8.self) }
 
-  /// An empty writer.
-  public init() {}
+  /// An empty writer that keeps everything it writes in ``utf8``.
+  public init() {
+    sink = nil
+    chunk = .max
+  }
+
+  /// A streaming writer: whenever more than `chunk` bytes are pending, they are passed to `sink` and
+  /// dropped here. Call ``finish()`` after the last value to pass on the rest.
+  public init(streamingTo sink: @escaping @Sendable ([UInt8]) -> Void, chunk: Int = 1 << 16) {
+    self.sink = sink
+    self.chunk = chunk
+  }
+
+  /// Passes the bytes still pending to the sink of a streaming writer (nothing for a plain one).
+  public mutating func finish() {
+    guard let sink, !utf8.isEmpty else { return }
+    sink(utf8)
+    utf8.removeAll(keepingCapacity: true)
+  }
 
   /// Empties the writer, keeping its storage (one writer for every line of a JSON Lines stream).
   public mutating func reset() {
@@ -31,6 +52,7 @@ public struct JSONWriter: Sendable {
   }
 
   private mutating func separate() {
+    if utf8.count > chunk { finish() }
     if needsComma[needsComma.count - 1] { utf8.append(0x2C) }
     needsComma[needsComma.count - 1] = true
   }
@@ -63,11 +85,49 @@ public struct JSONWriter: Sendable {
     needsComma[needsComma.count - 1] = false
   }
 
-  /// Writes a string value.
+  /// Writes a string value. A streaming writer passes a string longer than its chunk on in pieces
+  /// (a document's whole text is one value of `parse --format json`).
   public mutating func string(_ value: some StringProtocol) {
     separate()
-    Self.appendQuoted(value, to: &utf8)
+    if sink != nil && value.utf8.count > chunk {
+      var copy = String(value)
+      copy.withUTF8 { appendLongString($0) }
+    } else {
+      Self.appendQuoted(value, to: &utf8)
+    }
   }
+
+  /// A quoted string written in pieces of about `chunk` bytes, each cut before a UTF-8 lead byte
+  /// (so no escaped sequence is split), passed on as they are written.
+  private mutating func appendLongString(_ bytes: UnsafeBufferPointer<UInt8>) {
+    utf8.append(0x22)
+    var start = 0
+    while start < bytes.count {
+      var end = Swift.min(bytes.count, start + chunk)
+      while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+      Self.appendEscaped(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &utf8)
+      if utf8.count > chunk { finish() }
+      start = end
+    }
+    utf8.append(0x22)
+  }
+  /// Writes one string value made of the pieces `pieces` hands over, without joining them first
+  /// (a streaming writer passes them on as they come).
+  public mutating func string(joining pieces: ((String) -> Void) -> Void) {
+    separate()
+    utf8.append(0x22)
+    pieces { piece in
+      Self.appendEscapedPiece(piece, to: &utf8)
+      if utf8.count > chunk { finish() }
+    }
+    utf8.append(0x22)
+  }
+
+  private static func appendEscapedPiece(_ value: String, to output: inout [UInt8]) {
+    var copy = value
+    copy.withUTF8 { appendEscaped($0, to: &output) }
+  }
+
   /// Writes an integer value.
   public mutating func number(_ value: Int) {
     separate()
@@ -140,50 +200,55 @@ public struct JSONWriter: Sendable {
   /// Appends a JSON string literal as UTF-8 bytes, with the same escapes as the `String` form.
   public static func appendQuoted(_ value: some StringProtocol, to output: inout [UInt8]) {
     output.append(0x22)
-    var copy = String(value)
-    copy.withUTF8 { bytes in
-      var runStart = 0
-      var index = 0
-      let count = bytes.count
-      func flush(_ end: Int) {
-        if end > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
-      }
-      func literal(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
-      while index < count {
-        let byte = bytes[index]
-        if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
-          index += 1
-          continue
-        }
-        if byte == 0xE2 {
-          if index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
-            flush(index)
-            if bytes[index + 2] == 0xA8 { literal("\\u2028") } else { literal("\\u2029") }
-            index += 3
-            runStart = index
-          } else {
-            index += 1
-          }
-          continue
-        }
-        flush(index)
-        switch byte {
-        case 0x22: literal("\\\"")
-        case 0x5C: literal("\\\\")
-        case 0x0A: literal("\\n")
-        case 0x0D: literal("\\r")
-        case 0x09: literal("\\t")
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          literal("\\u00")
-          output.append(hex[Int(byte >> 4)])
-          output.append(hex[Int(byte & 0x0F)])
-        }
-        index += 1
-        runStart = index
-      }
-      flush(count)
+    // A native String or Substring is read in place; only a bridged or foreign one is copied.
+    if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) == nil {
+      var copy = String(value)
+      copy.withUTF8 { appendEscaped($0, to: &output) }
     }
     output.append(0x22)
+  }
+
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var runStart = 0
+    var index = 0
+    let count = bytes.count
+    func flush(_ end: Int) {
+      if end > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+    }
+    func literal(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
+    while index < count {
+      let byte = bytes[index]
+      if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+        index += 1
+        continue
+      }
+      if byte == 0xE2 {
+        if index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
+          flush(index)
+          if bytes[index + 2] == 0xA8 { literal("\\u2028") } else { literal("\\u2029") }
+          index += 3
+          runStart = index
+        } else {
+          index += 1
+        }
+        continue
+      }
+      flush(index)
+      switch byte {
+      case 0x22: literal("\\\"")
+      case 0x5C: literal("\\\\")
+      case 0x0A: literal("\\n")
+      case 0x0D: literal("\\r")
+      case 0x09: literal("\\t")
+      default:
+        let hex = Array("0123456789abcdef".utf8)
+        literal("\\u00")
+        output.append(hex[Int(byte >> 4)])
+        output.append(hex[Int(byte & 0x0F)])
+      }
+      index += 1
+      runStart = index
+    }
+    flush(count)
   }
 }

@@ -5,7 +5,7 @@ extension Rotor {
   /// Writes the rotor as the JSON object of `rotor --format json`: its name, its size and the given
   /// entries (1-based index, kind, label, value, level, severity, and the range in every unit).
   public func writeJSON(
-    entries: [(index: Int, entry: RotorEntry)], in document: TextDocument, converter: TextOffsetConverter,
+    entries: [(index: Int, entry: RotorEntry)], in document: TextDocument, converter: inout TextOffsetConverter,
     into json: inout JSONWriter
   ) {
     json.object { json in
@@ -21,7 +21,7 @@ extension Rotor {
             json.member("value", entry.value)
             if let level = entry.level { json.member("level", level) }
             json.member("severity", entry.severity?.rawValue)
-            document.writeRange(entry.range, converter: converter, into: &json)
+            document.writeRange(entry.range, converter: &converter, into: &json)
           }
         }
       }

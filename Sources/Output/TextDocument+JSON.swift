@@ -4,8 +4,14 @@ extension TextDocument {
   /// The whole model as JSON: text, title, language, blocks, runs and diagnostics, with every
   /// range given in UTF-8, UTF-16 and Character offsets and mapped to the input's line:column.
   public func jsonString() -> String {
-    let converter = offsetConverter()
     var json = JSONWriter()
+    writeJSON(into: &json)
+    return json.output
+  }
+
+  /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
+  public func writeJSON(into json: inout JSONWriter) {
+    var converter = offsetConverter()
     json.object { json in
       json.member("format", format.rawValue)
       json.member("title", title)
@@ -26,7 +32,7 @@ extension TextDocument {
             }
             json.member("label", block.label)
             json.member("depth", block.depth)
-            writeRange(block.range, converter: converter, into: &json)
+            writeRange(block.range, converter: &converter, into: &json)
           }
         }
       }
@@ -56,7 +62,7 @@ extension TextDocument {
             case .time(let datetime): json.member("datetime", datetime)
             case .code: break
             }
-            writeRange(run.range, converter: converter, into: &json)
+            writeRange(run.range, converter: &converter, into: &json)
           }
         }
       }
@@ -72,15 +78,14 @@ extension TextDocument {
         }
       }
     }
-    return json.output
   }
 
   /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
-  public func writeRange(_ range: TextRange, converter: TextOffsetConverter, into json: inout JSONWriter) {
+  public func writeRange(_ range: TextRange, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
     json.key("text")
     json.string(self[range])
     for (name, offset) in [("start", range.start), ("end", range.end)] {
-      let position = converter.position(utf8: offset)
+      let position = converter.position(advancingTo: offset)
       json.key(name)
       json.object { json in
         json.member("utf8", position.utf8)

@@ -156,9 +156,24 @@ public struct SpeechLexicon: Sendable {
   }
 
   /// The primary language subtag, lower-cased ("zh-Hant-TW" → "zh").
+  /// ``spaced`` of the lexicon for `tag`, without making the lexicon (a struct of tables: copying
+  /// one per piece of speech was a tenth of speech rendering).
+  static func isSpaced(_ tag: String?) -> Bool {
+    switch key(tag) {
+    case "zh", "ja": false
+    default: true
+    }
+  }
+
   static func key(_ tag: String?) -> String {
     guard let tag, !tag.isEmpty else { return "en" }
-    return String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    // On bytes: asked for every piece of speech. A tag that is already a lowercase ASCII primary
+    // subtag ("en", "zh-Hant" → "zh") needs no lowercasing pass.
+    let utf8 = tag.utf8
+    let end = utf8.firstIndex { $0 == 0x2D || $0 == 0x5F } ?? utf8.endIndex
+    let primary = Substring(utf8[..<end])
+    if primary.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return String(primary) }
+    return primary.lowercased()
   }
 
   func join(_ parts: [String]) -> String {

@@ -133,6 +133,10 @@ final class SpeechBuilder {
   let languages: LanguageLookup
   var tables: [String: SymbolTable] = [:]
   var pieces: [Piece] = []
+  /// The last piece added (it may already be merged into `segments`).
+  var lastPiece: Piece?
+  /// The last piece merged into `segments`: the "previous" of the next merge.
+  private var lastMerged: Piece?
   var segments: [SpeechSegment] = []
   var pendingSpace = false
   var pendingParagraph = false
@@ -172,6 +176,9 @@ final class SpeechBuilder {
       if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
       renderSpecial(special.span, range: special.range)
       position = special.range.end
+      // Pieces become segments as they come (between spans, where no piece is still being edited):
+      // holding every piece of a long document took 25× its size.
+      if pieces.count >= 4096 { mergeSegments() }
     }
     if position < range.end { renderText(TextRange(start: position, end: range.end)) }
     mergeSegments()
@@ -232,6 +239,7 @@ final class SpeechBuilder {
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
         paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+    lastPiece = pieces[pieces.count - 1]
     pendingSpace = false
     pendingParagraph = false
   }
@@ -244,8 +252,19 @@ final class SpeechBuilder {
 
   /// Joins pieces into segments: runs of ordinary text in one language become one segment; every
   /// interpreted construct (ratio, phone…) is a segment of its own.
+  /// Marks after which nothing is inserted when the source did not space them.
+  static let openingMarks: Set<String> = ["(", "[", "（", "「", "『", "【", "\"", "“"]
+
+  /// Whether `text` ends with full-width punctuation (，。、！？；：), after which no space is said.
+  static func endsWithFullWidthPunctuation(_ text: String) -> Bool {
+    switch text.unicodeScalars.last?.value {
+    case 0xFF0C, 0x3002, 0x3001, 0xFF01, 0xFF1F, 0xFF1B, 0xFF1A: true
+    default: false
+    }
+  }
+
   func mergeSegments() {
-    var previous: Piece?
+    var previous = lastMerged
     for piece in pieces {
       var separator = ""
       if let previous {
@@ -253,26 +272,26 @@ final class SpeechBuilder {
           separator = "\n"
         } else if piece.attach {
           separator = ""
-        } else if piece.spaceBefore, !"，。、！？；：".contains(previous.text.last ?? " ") {
+        } else if piece.spaceBefore, !Self.endsWithFullWidthPunctuation(previous.text) {
           separator = " "
         } else if piece.verbatim && previous.verbatim {
           separator = ""
-        } else if previous.verbatim, ["(", "[", "（", "「", "『", "【", "\"", "“"].contains(previous.text) {
+        } else if previous.verbatim, Self.openingMarks.contains(previous.text) {
           separator = ""  // "(May 14, 2026": nothing after an opening mark the source did not space
         } else {
           let spaced =
-            SpeechLexicon.forLanguage(piece.language).spaced || SpeechLexicon.forLanguage(previous.language).spaced
+            SpeechLexicon.isSpaced(piece.language) || SpeechLexicon.isSpaced(previous.language)
             || !(piece.text.unicodeScalars.first.map(SpeechBuilder.isCJK) ?? false)
               && !(previous.text.unicodeScalars.last.map(SpeechBuilder.isCJK) ?? false)
           separator = spaced ? " " : ""
         }
       }
-      let mergeable: Set<SpeechSegmentKind> = [.text, .number]
+      func mergeable(_ kind: SpeechSegmentKind) -> Bool { kind == .text || kind == .number }
       // Read the last segment's fields without binding the segment: a bound copy would share its
       // string buffer and make every append copy it (quadratic on a long line).
       let lastIndex = segments.count - 1
-      if lastIndex >= 0, mergeable.contains(piece.kind) || (piece.attach && piece.kind != .pause),
-        mergeable.contains(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
+      if lastIndex >= 0, mergeable(piece.kind) || (piece.attach && piece.kind != .pause),
+        mergeable(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
       {
         segments[lastIndex].speech.append(separator)
         segments[lastIndex].speech.append(piece.text)
@@ -286,7 +305,8 @@ final class SpeechBuilder {
       }
       previous = piece
     }
-    pieces.removeAll()
+    lastMerged = previous
+    pieces.removeAll(keepingCapacity: true)
   }
 
   /// Han or kana: text that the zh or ja lexicon reads (``CJKScalars/isHanOrKana(_:)``).

@@ -41,11 +41,21 @@ public struct SpeechScript: Sendable {
   /// The speech as plain text, one line per block.
   public func plainText() -> String {
     var out = ""
-    for segment in segments {
-      if !out.isEmpty { out += segment.separator }
-      out += segment.speech
-    }
+    forEachPlainTextPiece { out += $0 }
     return out
+  }
+
+  /// The pieces of ``plainText()`` in order (speech and the separators between), for a writer that
+  /// streams them instead of holding the whole text.
+  public func forEachPlainTextPiece(_ body: (String) -> Void) {
+    var wroteAny = false
+    for segment in segments {
+      if wroteAny && !segment.separator.isEmpty { body(segment.separator) }
+      if !segment.speech.isEmpty {
+        body(segment.speech)
+        wroteAny = true
+      }
+    }
   }
 
   /// Runs of consecutive segments in the same language, as plain text (for one synthesizer voice each).

@@ -46,7 +46,7 @@ public struct SymbolTable: Sendable {
   public init(language tag: String?) {
     let key = SymbolTable.tableKey(tag)
     language = key
-    var names = SymbolTable.cldrNames[key] ?? SymbolTable.cldrNames["en"]!
+    var names = BuiltInTables.cldrNames(key) ?? BuiltInTables.cldrNames("en")!
     for (character, name) in SymbolTable.speechNames[key] ?? [:] { names[character] = name }
     var entries: [Character: SymbolInfo] = [:]
     entries.reserveCapacity(names.count)
@@ -57,16 +57,10 @@ public struct SymbolTable: Sendable {
     self.entries = entries
   }
 
-  /// The built-in tables, built once per process (building one costs about a millisecond).
-  static let builtIn: [String: SymbolTable] = {
-    var tables: [String: SymbolTable] = [:]
-    for key in cldrNames.keys { tables[key] = SymbolTable(language: key == "zh_Hant" ? "zh-Hant" : key) }
-    return tables
-  }()
-
-  /// The built-in table for a tag, shared.
+  /// The built-in table for a tag, shared: each language's is built once per process, the first
+  /// time it is asked for (building all seven up front cost every speech command 50 ms).
   public static func shared(language tag: String?) -> SymbolTable {
-    builtIn[tableKey(tag)] ?? SymbolTable(language: tag)
+    BuiltInTables.table(tableKey(tag)) ?? SymbolTable(language: tag)
   }
 
   /// The symbol's entry, if it has a name.
@@ -184,21 +178,17 @@ public struct SymbolTable: Sendable {
     }
   }
 
-  /// Parsed generated CLDR tables, per language key.
-  static let cldrNames: [String: [Character: String]] = {
-    var tables: [String: [Character: String]] = [:]
-    for (language, lines) in symbolNameTables {
-      var table: [Character: String] = [:]
-      for line in lines.split(separator: "\n") {
-        guard let tab = line.firstIndex(of: "\t") else { continue }
-        let key = line[..<tab]
-        guard key.count == 1, let character = key.first else { continue }
-        table[character] = String(line[line.index(after: tab)...])
-      }
-      tables[language] = table
+  /// A generated CLDR table ("character<TAB>name" lines), parsed.
+  static func parseNames(_ lines: String) -> [Character: String] {
+    var table: [Character: String] = [:]
+    for line in lines.split(separator: "\n") {
+      guard let tab = line.firstIndex(of: "\t") else { continue }
+      let key = line[..<tab]
+      guard key.count == 1, let character = key.first else { continue }
+      table[character] = String(line[line.index(after: tab)...])
     }
-    return tables
-  }()
+    return table
+  }
 
   /// Names screen-reader users expect, where CLDR's are long typographic names or CLDR has none
   /// (CLDR 41 has no "(" or "\"" annotation).
@@ -243,4 +233,57 @@ public struct SymbolFileError: Error, CustomStringConvertible {
   public var message: String
   /// The problem with its line.
   public var description: String { "line \(line): \(message)" }
+}
+
+/// The built-in tables, one lazily made constant per language of the generated CLDR tables (a
+/// `static let` is made once, on first use, safely from any thread). `BuiltInTablesTests` checks
+/// that every generated language is here.
+enum BuiltInTables {
+  static let languages = ["en", "zh", "zh_Hant", "ja", "vi", "ar", "fr"]
+
+  static func cldrNames(_ key: String) -> [Character: String]? {
+    switch key {
+    case "en": Names.en
+    case "zh": Names.zh
+    case "zh_Hant": Names.zhHant
+    case "ja": Names.ja
+    case "vi": Names.vi
+    case "ar": Names.ar
+    case "fr": Names.fr
+    default: nil
+    }
+  }
+
+  static func table(_ key: String) -> SymbolTable? {
+    switch key {
+    case "en": Tables.en
+    case "zh": Tables.zh
+    case "zh_Hant": Tables.zhHant
+    case "ja": Tables.ja
+    case "vi": Tables.vi
+    case "ar": Tables.ar
+    case "fr": Tables.fr
+    default: nil
+    }
+  }
+
+  private enum Names {
+    static let en = SymbolTable.parseNames(symbolNameTables["en"] ?? "")
+    static let zh = SymbolTable.parseNames(symbolNameTables["zh"] ?? "")
+    static let zhHant = SymbolTable.parseNames(symbolNameTables["zh_Hant"] ?? "")
+    static let ja = SymbolTable.parseNames(symbolNameTables["ja"] ?? "")
+    static let vi = SymbolTable.parseNames(symbolNameTables["vi"] ?? "")
+    static let ar = SymbolTable.parseNames(symbolNameTables["ar"] ?? "")
+    static let fr = SymbolTable.parseNames(symbolNameTables["fr"] ?? "")
+  }
+
+  private enum Tables {
+    static let en = SymbolTable(language: "en")
+    static let zh = SymbolTable(language: "zh")
+    static let zhHant = SymbolTable(language: "zh-Hant")
+    static let ja = SymbolTable(language: "ja")
+    static let vi = SymbolTable(language: "vi")
+    static let ar = SymbolTable(language: "ar")
+    static let fr = SymbolTable(language: "fr")
+  }
 }

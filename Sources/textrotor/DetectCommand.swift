@@ -70,19 +70,19 @@ struct DetectCommand: ParsableCommand {
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
         region: region?.uppercased(), alertRules: alertRules, identifiesLanguages: !input.noDetectLanguage)
       let detections = limits.detect(in: document, with: options, displayName: input.displayName)
-      var out = OutputBuffer()
+      let out = OutputBuffer()
       switch format {
       case .jsonl, .json:
         if format == .json {
-          var json = JSONWriter()
+          var json = out.jsonWriter()
           detections.writeJSON(file: input.displayName, in: document, into: &json)
-          out.line(json.output)
+          out.line(finishing: &json)
         } else {
-          let converter = document.offsetConverter()
+          var converter = document.offsetConverter()
           var json = JSONWriter()
           for detection in detections {
             json.reset()
-            detection.writeJSON(in: document, converter: converter, into: &json)
+            detection.writeJSON(in: document, converter: &converter, into: &json)
             out.line(utf8: json.utf8)
           }
         }

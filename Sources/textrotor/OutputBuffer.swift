@@ -1,3 +1,5 @@
+import Output
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,40 +9,67 @@
 /// A failed write throws ``OutputFailure``; ``runReportingInputErrors(_:)`` turns it into one line
 /// on standard error and exit status 1. Once a write failed, later writes are dropped, so a command
 /// that writes from a closure that cannot throw stops at its next `flush()`.
+///
+/// The bytes live in a class instance shared with the streaming JSON writers this buffer hands out
+/// (``jsonWriter()``), so a JSON model of any size goes out in 64 KiB pieces, in order with lines
+/// written here, and is never held whole (issue 15: `parse --format json` held 17× its input).
 struct OutputBuffer {
-  private var bytes: [UInt8] = []
-  private var failure: OutputFailure?
+  /// One process writes standard output from one thread; the writers' sink is marked Sendable only
+  /// because `JSONWriter` is.
+  private final class Storage: @unchecked Sendable {
+    var bytes: [UInt8] = []
+    var failure: OutputFailure?
 
-  init() { bytes.reserveCapacity(1 << 16 + 4096) }
+    init() { bytes.reserveCapacity(1 << 16 + 4096) }
 
-  mutating func write(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-    if bytes.count > 1 << 16 { send() }
+    func append(_ more: [UInt8]) {
+      bytes.append(contentsOf: more)
+      if bytes.count > 1 << 16 { send() }
+    }
+
+    func send() {
+      if failure == nil {
+        let error = bytes.withUnsafeBytes { StandardStreams.writeAll(STDOUT_FILENO, $0) }
+        if error != 0 { failure = OutputFailure(errno: error) }
+      }
+      bytes.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private let storage = Storage()
+
+  func write(_ string: String) {
+    storage.bytes.append(contentsOf: string.utf8)
+    if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
   /// Writes UTF-8 bytes and a line break.
-  mutating func line(utf8: [UInt8]) {
-    bytes.append(contentsOf: utf8)
-    bytes.append(0x0A)
-    if bytes.count > 1 << 16 { send() }
+  func line(utf8: [UInt8]) {
+    storage.bytes.append(contentsOf: utf8)
+    storage.bytes.append(0x0A)
+    if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
-  mutating func line(_ string: String) {
+  func line(_ string: String) {
     write(string)
     write("\n")
   }
 
-  /// Writes what is buffered, or throws the first write error (this one or an earlier one).
-  mutating func flush() throws(OutputFailure) {
-    send()
-    if let failure { throw failure }
+  /// A JSON writer whose output streams through this buffer; call its `finish()` after the last
+  /// value (``line(finishing:)`` does, and ends the line).
+  func jsonWriter() -> JSONWriter {
+    JSONWriter(streamingTo: { [storage] in storage.append($0) })
   }
 
-  private mutating func send() {
-    if failure == nil {
-      let error = bytes.withUnsafeBytes { StandardStreams.writeAll(STDOUT_FILENO, $0) }
-      if error != 0 { failure = OutputFailure(errno: error) }
-    }
-    bytes.removeAll(keepingCapacity: true)
+  /// Passes on what a streaming writer from ``jsonWriter()`` still holds, then a line break.
+  func line(finishing json: inout JSONWriter) {
+    json.finish()
+    line(utf8: json.utf8)
+  }
+
+  /// Writes what is buffered, or throws the first write error (this one or an earlier one).
+  func flush() throws(OutputFailure) {
+    storage.send()
+    if let failure = storage.failure { throw failure }
   }
 }

@@ -36,12 +36,14 @@ struct ParseCommand: ParsableCommand {
   func run() throws {
     try runReportingInputErrors {
       let document = try input.readDocument()
-      var out = OutputBuffer()
+      let out = OutputBuffer()
       switch format {
       case .text:
         ReadingView(document, alerts: AlertDetector().detect(in: document)).forEachLine { out.line($0) }
       case .json:
-        out.line(document.jsonString())
+        var json = out.jsonWriter()
+        document.writeJSON(into: &json)
+        out.line(finishing: &json)
       }
       try out.flush()
       if diagnostics {

@@ -61,13 +61,13 @@ struct RotorCommand: ParsableCommand {
       chosen.wraps = wrap
       let document = session.document
       let singular = BrowseSession.singularName(chosen.kind).lowercased()
-      var out = OutputBuffer()
-      let converter = format == .json ? document.offsetConverter() : nil
+      let out = OutputBuffer()
+      var converter = format == .json ? document.offsetConverter() : nil
       func line(of entry: RotorEntry) -> String { chosen.textLine(for: entry, in: document) }
       func json(_ entries: [(Int, RotorEntry)]) {
-        var json = JSONWriter()
-        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: converter!, into: &json)
-        out.line(json.output)
+        var json = out.jsonWriter()
+        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: &converter!, into: &json)
+        out.line(finishing: &json)
       }
       if next || previous {
         let origin = from ?? (next ? -1 : document.text.utf8.count)

@@ -111,11 +111,16 @@ struct SpeakCommand: ParsableCommand {
       }
       let script = SpeechRenderer(document: document, detections: detections, options: options).render(textRange)
       if let audio { try AudioWriter.write(script, to: audio) }
-      var out = OutputBuffer()
+      let out = OutputBuffer()
       switch format {
-      case .text: out.line(script.plainText())
+      case .text:
+        script.forEachPlainTextPiece { out.write($0) }
+        out.write("\n")
       case .ssml: out.write(script.ssml())
-      case .json: out.line(script.json(document: document))
+      case .json:
+        var json = out.jsonWriter()
+        script.writeJSON(document: document, into: &json)
+        out.line(finishing: &json)
       }
       try out.flush()
     }

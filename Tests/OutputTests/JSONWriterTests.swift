@@ -46,4 +46,67 @@ import Testing
     #expect(json.output == "{\"b\":\"x\\u001f\"}")
     #expect(json.utf8 == Array(json.output.utf8))
   }
+
+  /// Collects what a streaming writer hands over (the test's stand-in for standard output).
+  final class Pieces: @unchecked Sendable {
+    var list: [[UInt8]] = []
+  }
+
+  static func model(_ json: inout JSONWriter) {
+    json.object { json in
+      json.member("title", "Trail \"guide\"")
+      json.key("speech")
+      json.string(joining: { piece in
+        for word in ["Call ", "4 1 5", ", ", "then\n", "東京 👍🏽"] { piece(word) }
+      })
+      json.key("blocks")
+      json.array { json in
+        for index in 0..<200 {
+          json.object { json in
+            json.member("kind", index % 2 == 0 ? "paragraph" : "heading")
+            json.member("start", index * 17)
+            json.member("text", "line \(index)\t€")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aStreamingWriterHandsOverTheSameBytesInPieces() {
+    var whole = JSONWriter()
+    Self.model(&whole)
+    let pieces = Pieces()
+    var streaming = JSONWriter(streamingTo: { [pieces] in pieces.list.append($0) }, chunk: 64)
+    Self.model(&streaming)
+    #expect(pieces.list.count > 10)  // handed over while writing, not at the end
+    #expect(pieces.list.allSatisfy { $0.count <= 64 + 64 })  // never far past the chunk size
+    streaming.finish()
+    #expect(streaming.utf8.isEmpty)
+    #expect(pieces.list.joined().elementsEqual(whole.utf8))
+  }
+
+  @Test func aLongStringIsHandedOverInPiecesThatJoinToTheWholeString() {
+    let long = String(repeating: "line \"one\"\n東京 👍🏽 a\u{2028}b ", count: 500)
+    var whole = JSONWriter()
+    whole.string(long)
+    let pieces = Pieces()
+    var streaming = JSONWriter(streamingTo: { [pieces] in pieces.list.append($0) }, chunk: 100)
+    streaming.string(long)
+    streaming.finish()
+    #expect(pieces.list.count > 20)
+    #expect(pieces.list.allSatisfy { $0.count < 100 + 100 })
+    #expect(pieces.list.joined().elementsEqual(whole.utf8))
+  }
+
+  @Test func aStringJoinedFromPiecesEqualsTheJoinedString() {
+    var joined = JSONWriter()
+    joined.string(joining: { piece in
+      piece("a\"b")
+      piece("")
+      piece("\u{2028}c")
+    })
+    var plain = JSONWriter()
+    plain.string("a\"b\u{2028}c")
+    #expect(joined.output == plain.output)
+  }
 }

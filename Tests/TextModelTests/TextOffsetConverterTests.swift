@@ -50,6 +50,25 @@ import TextModel
     }
   }
 
+  /// The advancing form remembers where it stopped; asked in increasing order (as writers ask, also
+  /// offsets inside Characters) and then in random order, it answers as the plain form does.
+  @Test func advancingPositionsEqualPlainPositionsInAnyOrder() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = ["a", "b", " ", "é", "e\u{301}", "東", "👍🏽", "🇯🇵", "\r\n", "٣", "👨‍👩‍👧", "क्ष"]
+    for _ in 0..<10 {
+      let count = Int.random(in: 0...3000, using: &generator)
+      let text = (0..<count).map { _ in pool.randomElement(using: &generator)! }.joined()
+      let plain = TextOffsetConverter(text)
+      var advancing = plain
+      let length = text.utf8.count
+      var offsets = (0..<200).map { _ in Int.random(in: 0...length, using: &generator) }.sorted()
+      offsets += (0..<100).map { _ in Int.random(in: -2...(length + 2), using: &generator) }
+      for offset in offsets {
+        #expect(advancing.position(advancingTo: offset) == plain.position(utf8: offset))
+      }
+    }
+  }
+
   /// Mostly ASCII with the cases the ASCII fast path must stop for: CR LF, a combining mark after an
   /// ASCII letter, an emoji modifier, a non-ASCII letter; every boundary compared with `String`.
   @Test func mostlyASCIITextConvertsAsTheStandardLibraryCounts() {
