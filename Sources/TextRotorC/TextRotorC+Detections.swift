@@ -20,9 +20,12 @@ public func tr_document_detections_json(
     let content = handle.document.content
     // The objects `detect --format jsonl` prints, one per detection, joined into an array.
     var writer = JSONWriter()
+    // A copy per call: the converter remembers where it stopped (offsets asked in order), and the
+    // handle's one is shared by every thread using the document.
+    var converter = handle.converter
     writer.array { writer in
       for detection in handle.document.detections {
-        detection.writeJSON(in: content, converter: handle.converter, into: &writer)
+        detection.writeJSON(in: content, converter: &converter, into: &writer)
       }
     }
     let bytes = writer.utf8
@@ -52,9 +55,10 @@ public func tr_document_detections(
     }
     let array = memory.bindMemory(to: tr_detection.self, capacity: found.count)
     let content = handle.document.content
+    var converter = handle.converter  // a copy per call, as above
     for (index, detection) in found.enumerated() {
-      let start = handle.converter.position(utf8: detection.range.start)
-      let end = handle.converter.position(utf8: detection.range.end)
+      let start = converter.position(advancingTo: detection.range.start)
+      let end = converter.position(advancingTo: detection.range.end)
       array[index] = tr_detection(
         kind: UnsafePointer(CString.copy(detection.kind.rawValue)),
         text: UnsafePointer(CString.copy(String(content[detection.range]))),

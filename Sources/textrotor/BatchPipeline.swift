@@ -24,7 +24,7 @@ struct BatchPipeline {
   ///   output cannot be written.
   mutating func run(input: Int32) throws -> (lines: Int, failed: Int) {
     var lines = LineReader(descriptor: input, maximumLineBytes: maximumLineBytes)
-    var out = OutputBuffer()
+    let out = OutputBuffer()
     var failed = 0
     var number = 0
     var chunk: [LineReader.Line] = []

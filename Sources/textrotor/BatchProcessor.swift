@@ -54,14 +54,14 @@ struct BatchProcessor: Sendable {
         .render(nil)
       speech = format == .ssml ? script.ssml() : script.plainText()
     }
-    let converter = document.offsetConverter()
+    var converter = document.offsetConverter()
     json.object { json in
       request.id.write(into: &json)
       json.member("line", number)
       json.member("format", document.format.rawValue)
       json.key("detections")
       json.array { json in
-        for detection in detections { detection.writeJSON(in: document, converter: converter, into: &json) }
+        for detection in detections { detection.writeJSON(in: document, converter: &converter, into: &json) }
       }
       if let speech { json.member("speech", speech) }
       if !diagnostics.isEmpty {
