@@ -19,7 +19,8 @@ struct BatchCommand: ParsableCommand {
       --format jsonl`), with "speech" when asked; or an "error" object with the id, and the stream goes \
       on. Exit status 1 when any line failed. Memory stays bounded however long the stream; with \
       --jobs N lines are processed N at a time and still written in input order. A progress line goes \
-      to standard error only when it is a terminal. Schema: docs/schema/batch-result.schema.json.
+      to standard error only when it is a terminal (with the share done and the time left when \
+      standard input is a file). Schema: docs/schema/batch-result.schema.json.
 
       Examples:
         printf '{"id":1,"path":"corpus/park-trip-brochure.html"}\\n' | textrotor batch
@@ -53,7 +54,7 @@ struct BatchCommand: ParsableCommand {
     let processor = BatchProcessor(reader: reader, maximumDetections: limits.maxDetections)
     var pipeline = BatchPipeline(
       processor: processor, jobs: jobs, chunkSize: jobs * window, maximumLineBytes: maxLineBytes,
-      progress: isatty(STDERR_FILENO) == 1 ? BatchProgress() : nil)
+      progress: isatty(STDERR_FILENO) == 1 ? BatchProgress(input: STDIN_FILENO) : nil)
     var counts = (lines: 0, failed: 0)
     try runReportingInputErrors {
       counts = try pipeline.run(input: STDIN_FILENO)

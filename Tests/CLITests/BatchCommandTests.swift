@@ -135,6 +135,19 @@ import Testing
     #expect(ids[0] == "d0" && ids[149] == "d149" && ids[77] == nil)
   }
 
+  /// A limit that cuts a document's detections is a warning in its result, not a silent cut.
+  @Test func aCutByTheDetectionLimitIsAWarningInTheResult() throws {
+    let input = "{\"id\":1,\"content\":\"a@example.org b@example.org c@example.org\"}\n"
+    let result = try CLIRunner.run(["batch", "--max-detections", "1"], input: Data(input.utf8))
+    #expect(result.status == 0)
+    let line = try Self.json(try #require(result.stdout.split(separator: "\n").first))
+    #expect((line["detections"] as? [Any])?.count == 1)
+    #expect(
+      line["warnings"] as? [String] == [
+        "1:15: warning: 3 detections found; only the first 1 are reported (limit: --max-detections); the first one left out is here"
+      ])
+  }
+
   /// Windows line ends and a last line without a line break are read like any other line.
   @Test func crlfLinesAndALastLineWithoutABreakAreRead() throws {
     let input = "{\"id\":1,\"content\":\"mail ann@example.org\"}\r\n{\"id\":2,\"content\":\"x\"}"
@@ -197,5 +210,7 @@ import Testing
     #expect(lines.first == "50 0", "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("textrotor batch: 50 lines, "))
     #expect(result.stdout.contains(" 0 failed, 0:00 elapsed"))
+    // Standard input is a file: its size is known, so the share read and the time left are shown.
+    #expect(result.stdout.contains(" 0:00 elapsed, 100%, 0:00 left"))
   }
 }
