@@ -80,7 +80,17 @@ public struct JSONWriter: Sendable {
   /// Writes a member name; the next value written is its value.
   public mutating func key(_ name: String) {
     separate()
-    Self.appendQuoted(name, to: &utf8)
+    // Member names are short printable ASCII literals (every output writes ~18 per detection):
+    // copied as they are; any other name goes through the escaping writer.
+    var name = name
+    let plain = name.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
+      utf8.append(0x22)
+      utf8.append(contentsOf: bytes)
+      utf8.append(0x22)
+      return true
+    }
+    if !plain { Self.appendQuoted(name, to: &utf8) }
     utf8.append(0x3A)
     needsComma[needsComma.count - 1] = false
   }

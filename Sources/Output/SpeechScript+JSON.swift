@@ -2,8 +2,10 @@ public import Speech
 public import TextModel
 
 extension SpeechScript {
-  /// JSON: every segment with its speech, kind, language and source range (text, UTF-8/UTF-16/
-  /// Character offsets, input byte and line:column).
+  /// JSON: the language and punctuation level, every segment with its speech, kind, language and
+  /// source range (text, UTF-8/UTF-16/Character offsets, input byte and line:column), then the whole
+  /// speech as one string. The whole speech comes last so that ``SpeechRenderer/writeJSON(_:document:into:)``
+  /// can write the segments as they are made and still give the same bytes.
   public func json(document: TextDocument) -> String {
     var json = JSONWriter()
     writeJSON(document: document, into: &json)
@@ -16,20 +18,47 @@ extension SpeechScript {
     json.object { json in
       json.member("language", language)
       json.member("punctuation", punctuation.rawValue)
-      json.key("speech")
-      json.string(joining: forEachPlainTextPiece)
       json.key("segments")
       json.array { json in
-        for segment in segments {
-          json.object { json in
-            json.member("speech", segment.speech)
-            json.member("kind", segment.kind.rawValue)
-            json.member("language", segment.language)
-            document.writeRange(segment.range, converter: &converter, into: &json)
-          }
-        }
+        for segment in segments { segment.writeJSON(document: document, converter: &converter, into: &json) }
       }
+      json.key("speech")
+      json.string(joining: forEachPlainTextPiece)
     }
   }
+}
 
+extension SpeechRenderer {
+  /// The JSON of ``SpeechScript/json(document:)`` for `range`, written while the speech is made:
+  /// segments go out as they are finished (a streaming writer never holds them all); only the
+  /// whole speech string at the end is kept.
+  public func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
+    var converter = document.offsetConverter()
+    var joiner = PlainTextJoiner()
+    var speech = ""
+    json.object { json in
+      json.member("language", language)
+      json.member("punctuation", options.punctuation.rawValue)
+      json.key("segments")
+      json.array { json in
+        render(range) { segment in
+          joiner.pieces(of: segment) { speech += $0 }
+          segment.writeJSON(document: document, converter: &converter, into: &json)
+        }
+      }
+      json.member("speech", speech)
+    }
+  }
+}
+
+extension SpeechSegment {
+  fileprivate func writeJSON(document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter)
+  {
+    json.object { json in
+      json.member("speech", speech)
+      json.member("kind", kind.rawValue)
+      json.member("language", language)
+      document.writeRange(range, converter: &converter, into: &json)
+    }
+  }
 }

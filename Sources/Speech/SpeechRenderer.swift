@@ -76,6 +76,27 @@ public struct SpeechRenderer: Sendable {
 
   /// Speech for `range` (the whole document when nil).
   public func render(_ range: TextRange? = nil) -> SpeechScript {
+    let builder = SpeechBuilder(renderer: self)
+    builder.render(snapped(range))
+    return SpeechScript(segments: builder.segments, language: language, punctuation: options.punctuation)
+  }
+
+  /// Speech for `range`, handed to `segment` one segment at a time as it is finished, so that a
+  /// writer can pass it on instead of holding the whole script (issue 15: speaking a 50 MB text
+  /// held 11× its size). The segments are the ones ``render(_:)`` returns, in the same order.
+  public func render(_ range: TextRange? = nil, eachSegment segment: (SpeechSegment) -> Void) {
+    let builder = SpeechBuilder(renderer: self)
+    withoutActuallyEscaping(segment) { emit in
+      builder.emit = emit
+      builder.render(snapped(range))
+      for finished in builder.segments { emit(finished) }
+      builder.segments.removeAll()
+      builder.emit = nil
+    }
+  }
+
+  /// `range` (the whole text when nil) clamped to the text, its ends moved back to a scalar's start.
+  private func snapped(_ range: TextRange?) -> TextRange {
     let total = document.text.utf8.count
     // Clamp, then move offsets that fall inside a scalar back to its start, so every offset the
     // builder computes from the text matches the document's.
@@ -87,12 +108,11 @@ public struct SpeechRenderer: Sendable {
       }
       return offset
     }
-    let range = range.map { TextRange(start: snap($0.start), end: snap($0.end)) } ?? TextRange(start: 0, end: total)
-    let builder = SpeechBuilder(renderer: self)
-    builder.render(range)
-    let main = SpeechLexicon.key(languages.fallback)
-    return SpeechScript(segments: builder.segments, language: main, punctuation: options.punctuation)
+    return range.map { TextRange(start: snap($0.start), end: snap($0.end)) } ?? TextRange(start: 0, end: total)
   }
+
+  /// The main language of every script this renderer makes (the document's, else the locale).
+  public var language: String { SpeechLexicon.key(languages.fallback) }
 }
 
 /// The ranges that are spoken as a whole (detections and marked-up runs).
@@ -137,6 +157,9 @@ final class SpeechBuilder {
   var lastPiece: Piece?
   /// The last piece merged into `segments`: the "previous" of the next merge.
   private var lastMerged: Piece?
+  /// Where finished segments go when the script is streamed; the last segment stays here while a
+  /// later piece may still join it.
+  var emit: ((SpeechSegment) -> Void)?
   var segments: [SpeechSegment] = []
   var pendingSpace = false
   var pendingParagraph = false
@@ -307,6 +330,12 @@ final class SpeechBuilder {
     }
     lastMerged = previous
     pieces.removeAll(keepingCapacity: true)
+    if let emit, segments.count > 1 {
+      let open = segments.removeLast()
+      for finished in segments { emit(finished) }
+      segments.removeAll(keepingCapacity: true)
+      segments.append(open)
+    }
   }
 
   /// Han or kana: text that the zh or ja lexicon reads (``CJKScalars/isHanOrKana(_:)``).

@@ -48,14 +48,8 @@ public struct SpeechScript: Sendable {
   /// The pieces of ``plainText()`` in order (speech and the separators between), for a writer that
   /// streams them instead of holding the whole text.
   public func forEachPlainTextPiece(_ body: (String) -> Void) {
-    var wroteAny = false
-    for segment in segments {
-      if wroteAny && !segment.separator.isEmpty { body(segment.separator) }
-      if !segment.speech.isEmpty {
-        body(segment.speech)
-        wroteAny = true
-      }
-    }
+    var joiner = PlainTextJoiner()
+    for segment in segments { joiner.pieces(of: segment, body) }
   }
 
   /// Runs of consecutive segments in the same language, as plain text (for one synthesizer voice each).
@@ -84,5 +78,22 @@ public struct SpeechScript: Sendable {
   /// where a tag leaves as markup or as a voice name, whatever the renderer did before.
   public func safeLanguage(_ tag: String) -> String {
     LanguageTag.isWellFormed(tag) ? tag : safeMainLanguage
+  }
+}
+
+/// Joins segments into ``SpeechScript/plainText()``: a segment's separator comes before it once
+/// anything has been said. One rule for the whole script and for segments streamed one at a time.
+public struct PlainTextJoiner: Sendable {
+  private var wroteAny = false
+
+  public init() {}
+
+  /// Hands `segment`'s pieces of plain text (its separator, when due, and its speech) to `body`.
+  public mutating func pieces(of segment: SpeechSegment, _ body: (String) -> Void) {
+    if wroteAny && !segment.separator.isEmpty { body(segment.separator) }
+    if !segment.speech.isEmpty {
+      body(segment.speech)
+      wroteAny = true
+    }
   }
 }

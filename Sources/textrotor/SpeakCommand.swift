@@ -109,18 +109,31 @@ struct SpeakCommand: ParsableCommand {
         }
         textRange = TextRange(start: start, end: min(end, length))
       }
-      let script = SpeechRenderer(document: document, detections: detections, options: options).render(textRange)
-      if let audio { try AudioWriter.write(script, to: audio) }
+      let renderer = SpeechRenderer(document: document, detections: detections, options: options)
       let out = OutputBuffer()
-      switch format {
-      case .text:
-        script.forEachPlainTextPiece { out.write($0) }
-        out.write("\n")
-      case .ssml: out.write(script.ssml())
-      case .json:
+      if audio != nil || format == .ssml {
+        // The WAV and SSML writers take the whole script (voices per language run).
+        let script = renderer.render(textRange)
+        if let audio { try AudioWriter.write(script, to: audio) }
+        switch format {
+        case .text:
+          script.forEachPlainTextPiece { out.write($0) }
+          out.write("\n")
+        case .ssml: out.write(script.ssml())
+        case .json:
+          var json = out.jsonWriter()
+          script.writeJSON(document: document, into: &json)
+          out.line(finishing: &json)
+        }
+      } else if format == .json {
+        // Segments go out as they are made: the script is never held whole.
         var json = out.jsonWriter()
-        script.writeJSON(document: document, into: &json)
+        renderer.writeJSON(textRange, document: document, into: &json)
         out.line(finishing: &json)
+      } else {
+        var joiner = PlainTextJoiner()
+        renderer.render(textRange) { segment in joiner.pieces(of: segment) { out.write($0) } }
+        out.write("\n")
       }
       try out.flush()
     }

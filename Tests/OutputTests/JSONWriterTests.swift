@@ -38,6 +38,13 @@ import Testing
     #expect(json.output == String(value))
   }
 
+  @Test(arguments: strings)
+  func memberNamesAreEscapedLikeValues(_ name: String, _ expected: String) {
+    var json = JSONWriter()
+    json.object { $0.member(name, 1) }
+    #expect(json.output == "{" + expected + ":1}")
+  }
+
   @Test func aResetWriterStartsAFreshValue() {
     var json = JSONWriter()
     json.object { $0.member("a", 1) }
