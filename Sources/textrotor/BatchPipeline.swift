@@ -50,38 +50,12 @@ struct BatchPipeline {
   private func process(_ chunk: [LineReader.Line], firstNumber: Int) -> [(json: [UInt8], failed: Bool)] {
     let processor = processor
     let maximum = maximumLineBytes
-    @Sendable func one(_ index: Int) -> (json: [UInt8], failed: Bool) {
+    return orderedParallelMap(count: chunk.count, jobs: jobs) { index in
       switch chunk[index] {
-      case .line(let bytes): return processor.result(for: bytes[...], number: firstNumber + index)
-      case .tooLong(let length): return processor.tooLong(length: length, maximum: maximum, number: firstNumber + index)
+      case .line(let bytes): processor.result(for: bytes[...], number: firstNumber + index)
+      case .tooLong(let length): processor.tooLong(length: length, maximum: maximum, number: firstNumber + index)
       }
     }
-    guard jobs > 1, chunk.count > 1 else { return chunk.indices.map(one) }
-    let results = UnsafeMutableBufferPointer<(json: [UInt8], failed: Bool)>.allocate(capacity: chunk.count)
-    results.initialize(repeating: ([], false))
-    defer { results.deinitialize().deallocate() }
-    let next = WorkCounter()
-    // Each index is claimed by exactly one worker, so the writes into `results` never overlap.
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: min(jobs, chunk.count)) { _ in
-      while let index = next.claim(below: chunk.count) { slots[index] = one(index) }
-    }
-    return Array(results)
-  }
-}
-
-/// A counter that hands out 0, 1, 2… once each, to several threads.
-final class WorkCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  /// The next unclaimed index below `limit`, or nil when all are taken.
-  func claim(below limit: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard value < limit else { return nil }
-    value += 1
-    return value - 1
   }
 }
 

@@ -43,7 +43,15 @@ struct DetectCommand: ParsableCommand {
   @Flag(help: "Print why each detection was made (text format; json formats always carry a reason).")
   var explain = false
 
+  @Flag(
+    help: "Read every document under the directory FILE, in path order, --jobs at a time (each line names its file).")
+  var recursive = false
+
+  @Option(help: "With --recursive: documents read at once (default: the number of cores).")
+  var jobs: Int?
+
   func validate() throws {
+    if jobs != nil && !recursive { throw ValidationError("--jobs goes with --recursive") }
     try validateLanguageTag(input.language, option: "--language")
     for kind in kinds.split(separator: ",") where !["email", "link", "phone", "alert"].contains(kind.lowercased()) {
       throw ValidationError("unknown kind \"\(kind)\": use email, link, phone, alert")
@@ -54,6 +62,7 @@ struct DetectCommand: ParsableCommand {
   }
 
   func run() throws {
+    if recursive { return try runRecursive() }  // DetectCommand+Recursive.swift
     try runReportingInputErrors {
       var alertRules = AlertRules()
       if let rules {

@@ -93,3 +93,16 @@ def test_the_c_abi_json_validates():
     assert objects
     for obj in objects:
         detection.validate(obj)
+
+
+def test_recursive_detect_outputs_validate():
+    corpus = str(REPOSITORY / "corpus")
+    jsonl = run("detect", "--recursive", corpus, "--jobs", "2")
+    detection = validator("detection.schema.json")
+    lines = [json.loads(line) for line in jsonl.stdout.splitlines()]
+    assert lines and all(line["file"].startswith(corpus + "/") for line in lines)
+    for line in lines:
+        detection.validate(line)
+    detect = validator("detect.schema.json")
+    for line in run("detect", "--recursive", corpus, "--format", "json").stdout.splitlines():
+        detect.validate(json.loads(line))

@@ -1,0 +1,185 @@
+import ArgumentParser
+import Detection
+import DocumentParsing
+import Foundation
+import Output
+import TextModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `detect --recursive DIR`: every document under a directory, in path order, `--jobs` at a time.
+///
+/// The documents are the regular files whose extension names a format (.html, .htm, .xhtml, .xml,
+/// .txt, .text, .md…; `DocumentReader.format(forPath:)`), sorted by path (bytes), read in chunks of
+/// `jobs × 16` so that memory stays bounded on any tree. Output is as for one file, with the file
+/// named: jsonl objects get a first member `"file"`, json is one `detect --format json` object per
+/// file and line (JSON Lines of files), text lines start with `FILE: `, tsv has a first `file` column. A file that cannot be read
+/// is one line on standard error ("textrotor: PATH: problem"), the others go on, and the exit status
+/// is 1. Warnings go to standard error in file order. Progress (files done of all, rate, time left)
+/// goes to standard error only when it is a terminal.
+extension DetectCommand {
+  /// What one file gave: its output lines and its messages for standard error.
+  private struct FileResult: Sendable {
+    var lines: [[UInt8]] = []
+    var messages: [String] = []
+    var failed = false
+  }
+
+  func runRecursive() throws {
+    try runReportingInputErrors {
+      let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      guard jobs >= 1 else { throw ValidationError("--jobs takes 1 or more (got \(jobs))") }
+      let root = input.file
+      var isDirectory: ObjCBool = false
+      guard root != "-", FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw InputFailure(message: "\(root): not a directory (--recursive reads every document under a directory)")
+      }
+      let paths = Self.documents(under: root)
+      let alertRules = try recursiveAlertRules()
+      let options = DocumentDetector.Options(
+        kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
+        region: region?.uppercased(), alertRules: alertRules, maximumDetections: limits.maxDetections,
+        identifiesLanguages: !input.noDetectLanguage)
+      let reader = DocumentReader(options: input.readerOptions)
+      let format = self.format
+      let explain = self.explain
+      let forced = input.format
+      let out = OutputBuffer()
+      var progress = isatty(STDERR_FILENO) == 1 ? RecursiveProgress(total: paths.count) : nil
+      var failed = 0
+      if format == .tsv { out.line("file\tkind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence") }
+      var chunkStart = 0
+      while chunkStart < paths.count {
+        let chunk = Array(paths[chunkStart..<min(chunkStart + jobs * 16, paths.count)])
+        let results = orderedParallelMap(count: chunk.count, jobs: jobs) { index in
+          Self.detect(
+            path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain)
+        }
+        for result in results {
+          for line in result.lines { out.line(utf8: line) }
+          if result.failed { failed += 1 }
+          // Messages after the output written before them, in file order.
+          if !result.messages.isEmpty { try out.flush() }
+          for message in result.messages { StandardStreams.error(message) }
+        }
+        try out.flush()
+        chunkStart += chunk.count
+        progress?.update(done: chunkStart, failed: failed)
+      }
+      try out.flush()
+      progress?.finish(done: paths.count, failed: failed)
+      if failed > 0 {
+        StandardStreams.error("textrotor: \(failed) of \(paths.count) files under \(root) could not be read")
+        throw ExitCode(1)
+      }
+    }
+  }
+
+  /// The documents under `root`, sorted by path: regular files whose extension names a format.
+  static func documents(under root: String) -> [String] {
+    let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+    var found: [String] = []
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    while let relative = walker.nextObject() as? String {
+      guard DocumentReader.format(forPath: relative) != nil else { continue }
+      let path = base + "/" + relative
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        found.append(path)
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The `--rules` file's alert rules, read once for every document.
+  private func recursiveAlertRules() throws -> AlertRules {
+    guard let rules else { return AlertRules() }
+    guard let data = FileManager.default.contents(atPath: rules) else {
+      throw InputFailure(message: "\(rules): cannot read the rules file")
+    }
+    do { return try AlertRules(parsing: String(decoding: data, as: UTF8.self)) } catch {
+      throw InputFailure(message: "\(rules): \(error)")
+    }
+  }
+
+  /// One file: read, detect, write its lines in `format` with its name (as `detect` does for one).
+  private static func detect(
+    path: String, reader: DocumentReader, forced: InputFormat?, options: DocumentDetector.Options, format: Format,
+    explain: Bool
+  ) -> FileResult {
+    var result = FileResult()
+    let document: TextDocument
+    do {
+      document = try reader.read(path: path, format: forced)
+    } catch {
+      result.failed = true
+      result.messages.append("textrotor: \(error.description)")
+      return result
+    }
+    var diagnostics: [Diagnostic] = []
+    let detections = DocumentDetector(options: options).detect(in: document, diagnostics: &diagnostics)
+    result.messages = diagnostics.map { "textrotor: \(path):\($0)" }
+    switch format {
+    case .jsonl:
+      var converter = document.offsetConverter()
+      var json = JSONWriter()
+      for detection in detections {
+        json.reset()
+        detection.writeJSON(in: document, converter: &converter, into: &json)
+        // The detection's object with "file" as its first member (an object has members: a kind…).
+        var line = Array("{\"file\":".utf8)
+        JSONWriter.appendQuoted(path, to: &line)
+        line.append(0x2C)
+        line.append(contentsOf: json.utf8.dropFirst())
+        result.lines.append(line)
+      }
+    case .json:
+      var json = JSONWriter()
+      detections.writeJSON(file: path, in: document, into: &json)
+      result.lines.append(json.utf8)
+    case .text:
+      for detection in detections {
+        result.lines.append(Array("\(path): \(detection.textLine(in: document, explain: explain))".utf8))
+      }
+    case .tsv:
+      for detection in detections { result.lines.append(Array("\(path)\t\(detection.tsvLine(in: document))".utf8)) }
+    }
+    return result
+  }
+}
+
+/// "textrotor detect: 120 of 450 files, 35/s, 0 failed, 0:03 elapsed, 0:09 left" on a terminal.
+private struct RecursiveProgress {
+  let total: Int
+  private let started = Date()
+  private var lastDrawn = Date.distantPast
+
+  init(total: Int) { self.total = total }
+
+  mutating func update(done: Int, failed: Int) {
+    let now = Date()
+    guard now.timeIntervalSince(lastDrawn) >= 0.25 else { return }
+    lastDrawn = now
+    draw(done: done, failed: failed, now: now, end: "")
+  }
+
+  func finish(done: Int, failed: Int) { draw(done: done, failed: failed, now: Date(), end: "\n") }
+
+  private func draw(done: Int, failed: Int, now: Date, end: String) {
+    let elapsed = max(now.timeIntervalSince(started), 0.001)
+    let left = done > 0 ? elapsed * Double(total - done) / Double(done) : 0
+    let line =
+      "\r\u{1B}[Ktextrotor detect: \(done) of \(total) files, \(Int((Double(done) / elapsed).rounded()))/s, "
+      + "\(failed) failed, \(Self.clock(elapsed)) elapsed, \(Self.clock(left)) left\(end)"
+    var bytes = Array(line.utf8)
+    _ = bytes.withUnsafeMutableBytes { StandardStreams.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+  }
+
+  private static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded(.down))
+    return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
+  }
+}
