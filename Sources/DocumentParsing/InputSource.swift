@@ -120,7 +120,6 @@ struct InputSource {
       if count == 0 { return }
     }
   }
-
 }
 
 // The system calls under names that InputSource's own `read` and `close` methods do not shadow

@@ -92,9 +92,9 @@ public struct TextReader: Sendable {
     return document
   }
 
-  /// The text of `bytes`. The common case, UTF-8 that is
-  /// valid and has no NUL, is the text as it is: one validating copy instead of a decoded copy and
-  /// then a String made of it (the general path, which gives the same text; a test compares them).
+  /// The text of `bytes`. The common case, UTF-8 that is valid and has no NUL, is the text as it is:
+  /// one validating copy instead of a decoded copy and then a String made of it (the general path,
+  /// which gives the same text; a test compares them).
   private static func decode(_ bytes: [UInt8], with decoder: inout InputDecoder) -> String {
     if decoder.decodesUTF8AsIs, let asIs = textAsIs(bytes) { return asIs }
     return String(decoding: decoder.decodeAll(bytes), as: UTF8.self)
@@ -106,6 +106,7 @@ public struct TextReader: Sendable {
       raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
     }
     if hasNUL { return nil }
+    guard #available(macOS 15, *) else { return nil }  // String(validating:) is new there
     return String(validating: bytes, as: UTF8.self)
   }
 }

@@ -60,8 +60,23 @@ public struct SpeechRenderer: Sendable {
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
   public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
     self.document = document
-    self.detections = detections.filter { $0.kind == .phone || $0.kind == .email || $0.kind == .link }
-      .sorted { $0.range.start < $1.range.start }
+    // Only phones, e-mails and links are spoken as a whole. Detections that are already just those,
+    // in order (what `speak` asks for), are shared, not copied: a large text has hundreds of
+    // thousands of them (issue 15).
+    func spoken(_ detection: Detection) -> Bool {
+      detection.kind == .phone || detection.kind == .email || detection.kind == .link
+    }
+    var sorted = true
+    var index = 1
+    while sorted && index < detections.count {
+      sorted = detections[index - 1].range.start <= detections[index].range.start
+      index += 1
+    }
+    if sorted && detections.allSatisfy(spoken) {
+      self.detections = detections
+    } else {
+      self.detections = detections.filter(spoken).sorted { $0.range.start < $1.range.start }
+    }
     self.options = options
     languages = LanguageLookup(document: document, fallback: options.locale ?? "en")
   }
