@@ -264,9 +264,5 @@ private struct RunLanguageResolver {
 struct ReasonTable {
   private var seen: Set<String> = []
 
-  mutating func shared(_ reason: String) -> String {
-    if let stored = seen.firstIndex(of: reason) { return seen[stored] }
-    seen.insert(reason)
-    return reason
-  }
+  mutating func shared(_ reason: String) -> String { seen.insert(reason).memberAfterInsert }
 }
