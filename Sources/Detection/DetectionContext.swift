@@ -48,4 +48,23 @@ public struct DetectionContext: Sendable {
 public protocol TextDetector: Sendable {
   /// The detections in `text`, in order of their start.
   func detect(in text: String, context: DetectionContext) -> [Detection]
+  /// Appends the detections in `text` to `detections` (the built-in detectors write straight into
+  /// the document's compact list, so no array of every match is held beside it; the default
+  /// appends what ``detect(in:context:)`` returns).
+  func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList)
 }
+
+extension TextDetector {
+  /// Appends what ``detect(in:context:)`` returns.
+  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+    detections.append(contentsOf: detect(in: text, context: context))
+  }
+}
+
+/// Where the built-in detectors put what they find: an array, or a document's compact list.
+protocol DetectionAppending {
+  mutating func append(_ detection: Detection)
+}
+
+extension Array: DetectionAppending where Element == Detection {}
+extension DetectionList: DetectionAppending {}

@@ -68,7 +68,7 @@ public struct DocumentDetector: Sendable {
   /// Every detection in `document`, in document order, at most ``Options/maximumDetections``.
   ///
   /// Use ``detect(in:diagnostics:)`` to learn whether the limit cut the list.
-  public func detect(in document: TextDocument) -> [Detection] {
+  public func detect(in document: TextDocument) -> DetectionList {
     var diagnostics: [Diagnostic] = []
     return detect(in: document, diagnostics: &diagnostics)
   }
@@ -77,11 +77,11 @@ public struct DocumentDetector: Sendable {
   /// the limit cuts the list, a diagnostic saying how many were found and where the cut is (the
   /// position of the first detection left out, as a line:column of the document text) is appended
   /// to `diagnostics`.
-  public func detect(in document: TextDocument, diagnostics: inout [Diagnostic]) -> [Detection] {
+  public func detect(in document: TextDocument, diagnostics: inout [Diagnostic]) -> DetectionList {
     var results = allDetections(in: document)
     let limit = max(0, options.maximumDetections)
     if results.count > limit {
-      let first = results[limit].range.start
+      let first = results.range(at: limit).start
       let source = document.sourceMap.sourceOffset(forTextOffset: first)
       let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
       diagnostics.append(
@@ -94,8 +94,8 @@ public struct DocumentDetector: Sendable {
     return results
   }
 
-  private func allDetections(in document: TextDocument) -> [Detection] {
-    var results: [Detection] = []
+  private func allDetections(in document: TextDocument) -> DetectionList {
+    var results = DetectionList()
     var excluded: [TextRange] = []
     var markupLinks: [Detection] = []
     for run in document.runs {
@@ -109,17 +109,19 @@ public struct DocumentDetector: Sendable {
     var context = DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
-    // One detector at a time, its array released before the next runs (peak memory).
+    // Each detector appends to the compact list: no array of its matches is held beside it.
     var domainRegions = Self.domainRegions(in: markupLinks)  // markup links and mailto: first
     for detector in textDetectors {
       if detector is PhoneNumberDetector { context.domainRegions = domainRegions }
-      let found = detector.detect(in: document.text, context: context)
+      let first = results.count
+      detector.detect(in: document.text, context: context, appendingTo: &results)
       if detector is LinkDetector || detector is EmailDetector {
-        for region in Self.domainRegions(in: found) where !domainRegions.contains(region) {
+        for region in Self.domainRegions(in: results[first...]) where !domainRegions.contains(region) {
           domainRegions.append(region)
         }
       }
-      results.append(contentsOf: found.lazy.filter { options.kinds.contains($0.kind) })
+      // Links and e-mails found only as evidence for phone regions (`--kinds phone`) are not reported.
+      results.removeKinds(notIn: options.kinds, from: first)
     }
     if options.kinds.contains(.alert) {
       results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
@@ -130,7 +132,7 @@ public struct DocumentDetector: Sendable {
 
   /// The regions of the country-code top-level domains of the links and e-mail addresses in
   /// `detections`, in order, each once.
-  static func domainRegions(in detections: [Detection]) -> [String] {
+  static func domainRegions(in detections: some Sequence<Detection>) -> [String] {
     var regions: [String] = []
     for detection in detections where detection.kind == .link || detection.kind == .email {
       if let region = domainRegion(of: detection.value), !regions.contains(region) { regions.append(region) }
@@ -166,25 +168,42 @@ public struct DocumentDetector: Sendable {
   /// hundreds of thousands of detections; copies were the peak of the pipeline's memory).
   public static func resolve(_ detections: inout [Detection]) {
     detections.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
-    var kept = 0
-    var containers: [Detection] = []  // links and e-mails that may contain later detections
-    for index in detections.indices {
-      let detection = detections[index]
-      if kept > 0, detections[kept - 1].kind == detection.kind, detections[kept - 1].range == detection.range {
-        continue
-      }
-      containers.removeAll { $0.range.end <= detection.range.start }
+    let kept = resolvedPositions(
+      count: detections.count, kind: { detections[$0].kind }, range: { detections[$0].range })
+    for (position, index) in kept.enumerated() { detections[position] = detections[index] }
+    detections.removeSubrange(kept.count...)
+  }
+
+  /// ``resolve(_:)`` on a compact list, in place: records are sorted and compacted, values stay.
+  public static func resolve(_ detections: inout DetectionList) {
+    detections.sortByRange { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    let kept = resolvedPositions(
+      count: detections.count, kind: { detections.kind(at: $0) }, range: { detections.range(at: $0) })
+    for (position, index) in kept.enumerated() { detections.moveRecord(from: index, to: position) }
+    detections.removeSubrange(kept.count...)
+  }
+
+  /// The positions kept from detections sorted by start (longest first): the rule of ``resolve(_:)``.
+  private static func resolvedPositions(count: Int, kind: (Int) -> DetectionKind, range: (Int) -> TextRange)
+    -> [Int]
+  {
+    var kept: [Int] = []
+    var containers: [(kind: DetectionKind, range: TextRange)] = []  // links and e-mails that may contain later ones
+    for index in 0..<count {
+      let detectionKind = kind(index)
+      let detectionRange = range(index)
+      if let last = kept.last, kind(last) == detectionKind, range(last) == detectionRange { continue }
+      containers.removeAll { $0.range.end <= detectionRange.start }
       let inside = containers.contains { container in
-        container.range.contains(detection.range) && container.range != detection.range
-          && (detection.kind == .phone || (detection.kind == .email && container.kind == .link)
-            || (detection.kind == .link && container.kind == .email))
+        container.range.contains(detectionRange) && container.range != detectionRange
+          && (detectionKind == .phone || (detectionKind == .email && container.kind == .link)
+            || (detectionKind == .link && container.kind == .email))
       }
       if inside { continue }
-      if detection.kind == .link || detection.kind == .email { containers.append(detection) }
-      detections[kept] = detection
-      kept += 1
+      if detectionKind == .link || detectionKind == .email { containers.append((detectionKind, detectionRange)) }
+      kept.append(index)
     }
-    detections.removeSubrange(kept...)
+    return kept
   }
 
   /// Orders detections and settles overlaps: the same thing found twice keeps the first (markup

@@ -23,8 +23,20 @@ public struct EmailDetector: TextDetector {
     return copy.withUTF8 { detect(bytes: $0, context: context) }
   }
 
+  /// Appends the matches in `text` to `detections`, in order.
+  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+    var copy = text
+    copy.withUTF8 { detect(bytes: $0, context: context, into: &detections) }
+  }
+
   func detect(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext) -> [Detection] {
     var results: [Detection] = []
+    detect(bytes: bytes, context: context, into: &results)
+    return results
+  }
+
+  func detect(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, into results: inout some DetectionAppending)
+  {
     var index = 0
     var resumeAt = 0
     let count = bytes.count
@@ -43,7 +55,6 @@ public struct EmailDetector: TextDetector {
         index += 1
       }
     }
-    return results
   }
 
   private func address(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, notBefore: Int) -> Detection? {

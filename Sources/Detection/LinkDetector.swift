@@ -26,8 +26,20 @@ public struct LinkDetector: TextDetector {
     return copy.withUTF8 { detect(bytes: $0, context: context) }
   }
 
+  /// Appends the matches in `text` to `detections`, in order.
+  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+    var copy = text
+    copy.withUTF8 { detect(bytes: $0, context: context, into: &detections) }
+  }
+
   func detect(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext) -> [Detection] {
     var results: [Detection] = []
+    detect(bytes: bytes, context: context, into: &results)
+    return results
+  }
+
+  func detect(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, into results: inout some DetectionAppending)
+  {
     var index = 0
     let count = bytes.count
     var resumeAt = 0  // nothing before this offset may start a new link
@@ -64,7 +76,6 @@ public struct LinkDetector: TextDetector {
       }
       index += 1
     }
-    return results
   }
 
   /// A link written right after an opening quotation mark ends at the closing one ("\"http://a.b/c\"more",

@@ -93,3 +93,62 @@ struct ASCIISet: Equatable {
     high |= other.high
   }
 }
+
+/// Phone candidates kept for later, packed: the national ones wait for the whole text's evidence,
+/// and a large text has hundreds of thousands (as `PhoneCandidate` values each held three heap
+/// arrays, ~180 bytes; here ~50). Reading one back makes the `PhoneCandidate` again.
+struct PackedPhoneCandidates {
+  private struct Entry {
+    var start: Int
+    var end: Int
+    var separators: ASCIISet
+    /// Where the digits, then the group sizes, then the extension digits start in `data`.
+    var dataStart: Int
+    var digitCount: UInt8
+    var groupCount: UInt8
+    var extensionCount: UInt8
+    var international: Bool
+  }
+
+  private var entries: [Entry] = []
+  private var data: [UInt8] = []
+  /// Candidates whose counts do not fit a byte (the scanner caps digits near 17, so none in practice).
+  private var unpacked: [Int: PhoneCandidate] = [:]
+
+  var isEmpty: Bool { entries.isEmpty }
+  var count: Int { entries.count }
+
+  mutating func append(_ candidate: PhoneCandidate) {
+    let fits =
+      candidate.digits.count <= 255 && candidate.groups.count <= 255 && candidate.extensionDigits.count <= 255
+      && candidate.groups.allSatisfy { (0...255).contains($0) }
+    if !fits { unpacked[entries.count] = candidate }
+    let dataStart = data.count
+    if fits {
+      data.append(contentsOf: candidate.digits)
+      for group in candidate.groups { data.append(UInt8(group)) }
+      data.append(contentsOf: candidate.extensionDigits)
+    }
+    entries.append(
+      Entry(
+        start: candidate.start, end: candidate.end, separators: candidate.separators, dataStart: dataStart,
+        digitCount: fits ? UInt8(candidate.digits.count) : 0, groupCount: fits ? UInt8(candidate.groups.count) : 0,
+        extensionCount: fits ? UInt8(candidate.extensionDigits.count) : 0, international: candidate.international))
+  }
+
+  subscript(position: Int) -> PhoneCandidate {
+    if let candidate = unpacked[position] { return candidate }
+    let entry = entries[position]
+    var index = entry.dataStart
+    func take(_ count: UInt8) -> ArraySlice<UInt8> {
+      defer { index += Int(count) }
+      return data[index..<index + Int(count)]
+    }
+    let digits = Array(take(entry.digitCount))
+    let groups = take(entry.groupCount).map(Int.init)
+    let extensionDigits = Array(take(entry.extensionCount))
+    return PhoneCandidate(
+      start: entry.start, end: entry.end, digits: digits, groups: groups, separators: entry.separators,
+      international: entry.international, extensionDigits: extensionDigits)
+  }
+}

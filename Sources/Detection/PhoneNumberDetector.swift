@@ -22,17 +22,29 @@ public struct PhoneNumberDetector: TextDetector {
   /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
-    return copy.withUTF8 { bytes in validate(bytes: bytes, context: context) }
+    var results: [Detection] = []
+    copy.withUTF8 { bytes in validate(bytes: bytes, context: context, into: &results) }
+    // National numbers are settled after the scan, so they come last; the document's list is sorted
+    // once, by DocumentDetector.resolve.
+    results.sort { $0.range.start < $1.range.start }
+    return results
+  }
+
+  /// Appends the phone numbers in `text` to `detections`, in order.
+  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+    var copy = text
+    copy.withUTF8 { bytes in validate(bytes: bytes, context: context, into: &detections) }
   }
 
   // MARK: validation
 
   /// Validates the candidates as the scanner finds them. International numbers are settled at once;
   /// national ones wait for the whole text's evidence (the regions of international numbers).
-  private func validate(bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext) -> [Detection] {
+  private func validate(
+    bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, into results: inout some DetectionAppending
+  ) {
     let metadata = PhoneMetadata.shared
-    var results: [Detection] = []
-    var nationals: [PhoneCandidate] = []
+    var nationals = PackedPhoneCandidates()
     var evidence: [String] = []
     var reasons = ReasonTable()
     PhoneScanner.forEachCandidate(in: bytes) { candidate in
@@ -65,7 +77,8 @@ public struct PhoneNumberDetector: TextDetector {
     if !nationals.isEmpty {
       var languages = RunLanguageResolver(context: context, bytes: bytes)
       var plans: [PhoneRegionInference.RunLanguage?: [PhoneRegionInference.Candidate]] = [:]
-      for candidate in nationals {
+      for stored in 0..<nationals.count {
+        let candidate = nationals[stored]
         let runLanguage = languages.language(at: candidate.start)
         let regions =
           plans[runLanguage]
@@ -120,9 +133,7 @@ public struct PhoneNumberDetector: TextDetector {
           break
         }
       }
-      results.sort { $0.range.start < $1.range.start }
     }
-    return results
   }
 
   private struct Match {
@@ -194,7 +205,7 @@ public struct PhoneNumberDetector: TextDetector {
 
   private func append(
     _ match: Match, _ candidate: PhoneCandidate, reason: String, confidence: Double,
-    context: DetectionContext, reasons: inout ReasonTable, into results: inout [Detection]
+    context: DetectionContext, reasons: inout ReasonTable, into results: inout some DetectionAppending
   ) {
     let range = TextRange(start: candidate.start, end: candidate.end)
     guard !context.isExcluded(range) else { return }

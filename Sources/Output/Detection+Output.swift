@@ -1,7 +1,7 @@
 public import Detection
 public import TextModel
 
-extension Array where Element == Detection {
+extension DetectionList {
   /// Writes `detect --format json`: one object with the file name, the count and every detection.
   public func writeJSON(file: String, in document: TextDocument, into json: inout JSONWriter) {
     var converter = document.offsetConverter()

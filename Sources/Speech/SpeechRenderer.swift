@@ -48,7 +48,7 @@ public struct SpeechRenderer: Sendable {
   /// The document being rendered.
   public let document: TextDocument
   /// Phone, e-mail and link detections, by start offset.
-  public let detections: [Detection]
+  public let detections: DetectionList
   /// The options; changing them applies to the next rendering.
   public var options: SpeechOptions {
     didSet { languages = LanguageLookup(document: document, fallback: options.locale ?? "en") }
@@ -58,7 +58,7 @@ public struct SpeechRenderer: Sendable {
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
-  public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
+  public init(document: TextDocument, detections: DetectionList, options: SpeechOptions = SpeechOptions()) {
     self.document = document
     // Only phones, e-mails and links are spoken as a whole. Detections that are already just those,
     // in order (what `speak` asks for), are shared, not copied: a large text has hundreds of
@@ -69,16 +69,21 @@ public struct SpeechRenderer: Sendable {
     var sorted = true
     var index = 1
     while sorted && index < detections.count {
-      sorted = detections[index - 1].range.start <= detections[index].range.start
+      sorted = detections.range(at: index - 1).start <= detections.range(at: index).start
       index += 1
     }
-    if sorted && detections.allSatisfy(spoken) {
+    if sorted && detections.indices.allSatisfy({ [.phone, .email, .link].contains(detections.kind(at: $0)) }) {
       self.detections = detections
     } else {
-      self.detections = detections.filter(spoken).sorted { $0.range.start < $1.range.start }
+      self.detections = DetectionList(detections.filter(spoken).sorted { $0.range.start < $1.range.start })
     }
     self.options = options
     languages = LanguageLookup(document: document, fallback: options.locale ?? "en")
+  }
+
+  /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
+  public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
+    self.init(document: document, detections: DetectionList(detections), options: options)
   }
 
   /// Speech for a plain string in one language, with the built-in detectors (for tests and tools
@@ -259,9 +264,9 @@ final class SpeechBuilder {
   }
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
-  static func starting<Item>(in range: TextRange, _ items: [Item], _ rangeOf: KeyPath<Item, TextRange>) -> ArraySlice<
-    Item
-  > {
+  static func starting<Items: RandomAccessCollection<Item>, Item>(
+    in range: TextRange, _ items: Items, _ rangeOf: KeyPath<Item, TextRange>
+  ) -> Items.SubSequence where Items.Index == Int {
     func lowerBound(_ offset: Int) -> Int { items.partitioningIndex { $0[keyPath: rangeOf].start >= offset } }
     return items[lowerBound(range.start)..<max(lowerBound(range.start), lowerBound(range.end))]
   }

@@ -35,7 +35,7 @@ public struct Document: Sendable {
   /// The text a screen reader reads, in reading order, with its blocks, runs and source map.
   public let content: TextDocument
   /// E-mail addresses, links, phone numbers and alerts, in document order.
-  public let detections: [Detection]
+  public let detections: DetectionList
   /// Every built-in rotor (headings, links, alerts…), built once.
   public let rotors: RotorIndex
 

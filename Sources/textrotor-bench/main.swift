@@ -90,7 +90,19 @@ case "stages":
   // One run, stage by stage: time and live heap after each (resident set), peak RSS at the end.
   func heapMB() -> Double {  // resident now, from /proc/self/statm (pages)
     let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
-    return fields.count > 1 ? Double(Int(fields[1]) ?? 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6 : 0
+    let resident = fields.count > 1 ? Double(Int(fields[1]) ?? 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6 : 0
+    // Resident memory keeps freed heap pages glibc has not returned. With TEXTROTOR_BENCH_TRIM=1
+    // the heap is trimmed after each stage and the resident figure after it printed too (about
+    // what is in use; later stages then start from a trimmed heap, so peaks differ).
+    guard ProcessInfo.processInfo.environment["TEXTROTOR_BENCH_TRIM"] == "1" else { return resident }
+    _ = mallocTrim(0)
+    let trimmed = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+    if trimmed.count > 1 {
+      print(
+        "in_use_mb \(String(format: "%.1f", Double(Int(trimmed[1]) ?? 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6))",
+        terminator: " ")
+    }
+    return resident
   }
   var clock = DispatchTime.now().uptimeNanoseconds
   func lap() -> Double {
@@ -170,3 +182,6 @@ case "perf":
 default:
   fail("unknown measurement \(arguments[1])")
 }
+
+/// glibc's `malloc_trim`: returns free heap pages to the system.
+@_silgen_name("malloc_trim") func mallocTrim(_ pad: Int) -> Int32

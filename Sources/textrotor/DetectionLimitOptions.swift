@@ -16,7 +16,7 @@ struct DetectionLimitOptions: ParsableArguments {
   }
 
   /// Runs `detector` over `document` and reports a cut on standard error ("textrotor: FILE:L:C: warning: …").
-  func detect(in document: TextDocument, with options: DocumentDetector.Options, displayName: String) -> [Detection] {
+  func detect(in document: TextDocument, with options: DocumentDetector.Options, displayName: String) -> DetectionList {
     var options = options
     options.maximumDetections = maxDetections
     var diagnostics: [Diagnostic] = []

@@ -6,7 +6,7 @@ import TextRotor
 /// What the interactive and rotor commands need: the document, its detections and its rotors.
 struct DocumentSession {
   let document: TextDocument
-  let detections: [Detection]
+  let detections: DetectionList
   let index: RotorIndex
 
   init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {

@@ -9,7 +9,7 @@ import TextModel
     let fixture = MarkedText(marked)
     let document = TextDocument(format: .text, text: fixture.text)
     let found = DocumentDetector(options: .init(kinds: [.email, .link, .phone], region: "US")).detect(in: document)
-    return (fixture.ranges, found)
+    return (fixture.ranges, Array(found))
   }
 
   @Test(arguments: [

@@ -1,0 +1,80 @@
+import Detection
+import Testing
+import TextModel
+
+/// The compact detection list against the simple version (an array of `Detection` values).
+@Suite struct DetectionListTests {
+  static let text = """
+    Call (415) 555-0132 or +44 20 7946 0958, write to ranger@example.org or visit https://parks.example.org/a?b=1.
+    WARNING: trails close at dusk. Docs at https://例え.jp/パス and mailto:x@example.com?subject=Hi.
+    Caution: 電話 03-1234-5678, or tel:+81-3-1234-5678; the site example.com/path says so.
+    """
+
+  static func array(_ detections: some Sequence<Detection>) -> [Detection] { Array(detections) }
+
+  @Test func everyFieldSurvivesTheCompactForm() {
+    let document = TextDocument(format: .text, text: Self.text, language: "en")
+    let list = DocumentDetector().detect(in: document)
+    var expected: [Detection] = []
+    for index in list.indices { expected.append(list[index]) }
+    #expect(list.count >= 9)
+    #expect(Set(list.map(\.kind)) == [.phone, .email, .link, .alert])
+    // Made again from the array, the list is the same, field for field.
+    let rebuilt = DetectionList(expected)
+    #expect(rebuilt == list)
+    #expect(rebuilt == expected)
+    for (index, detection) in expected.enumerated() {
+      #expect(rebuilt.kind(at: index) == detection.kind)
+      #expect(rebuilt.range(at: index) == detection.range)
+      #expect(rebuilt.valueBytes(at: index) { String(decoding: $0, as: UTF8.self) } == detection.value)
+    }
+    #expect(expected.contains { $0.severity == .warning && $0.source == .text })
+    #expect(expected.contains { $0.value.contains("例え") })
+  }
+
+  @Test func resolvingTheListEqualsResolvingTheArray() {
+    let a = Detection(
+      kind: .link, range: TextRange(start: 0, end: 30), value: "https://a.example/x@b.example", source: .text,
+      confidence: 0.98, reason: "scheme https")
+    let inside = Detection(
+      kind: .email, range: TextRange(start: 18, end: 30), value: "mailto:x@b.example", source: .text,
+      confidence: 0.97, reason: "address with TLD")
+    let phone = Detection(
+      kind: .phone, range: TextRange(start: 40, end: 52), value: "tel:+14155550132", source: .markup, confidence: 1,
+      reason: "markup: tel: link")
+    let sameAgain = Detection(
+      kind: .phone, range: TextRange(start: 40, end: 52), value: "tel:+14155550199", source: .text,
+      confidence: 0.9, reason: "valid US fixedLine, national format")
+    let alert = Detection(
+      kind: .alert, range: TextRange(start: 60, end: 70), value: "critical", source: .text, confidence: 0.9,
+      reason: "line starts with \"danger\"", severity: .critical)
+    let custom = Detection(
+      kind: DetectionKind(rawValue: "isbn"), range: TextRange(start: 35, end: 38), value: "978", source: .text,
+      confidence: 0.5, reason: "a custom detector")
+    let unsorted = [alert, phone, inside, custom, a, sameAgain]
+    var list = DetectionList(unsorted)
+    DocumentDetector.resolve(&list)
+    let resolved = DocumentDetector.resolve(unsorted)
+    #expect(resolved == [a, custom, phone, alert])
+    #expect(list == resolved)
+    #expect(list[3].severity == .critical)
+  }
+
+  @Test func cuttingTheListKeepsTheValuesOfWhatStays() {
+    var detections: [Detection] = []
+    for index in 0..<1000 {
+      detections.append(
+        Detection(
+          kind: index.isMultiple(of: 2) ? .email : .link, range: TextRange(start: index * 10, end: index * 10 + 5),
+          value: "mailto:person\(index)@example.org", source: .text, confidence: 0.97, reason: "address with TLD"))
+    }
+    var list = DetectionList(detections)
+    list.removeSubrange(10...)  // more than half of the value bytes unused: compacted
+    #expect(list == Array(detections.prefix(10)))
+    list.removeAll { $0.kind == .link }
+    #expect(list == detections.prefix(10).filter { $0.kind == .email })
+    list[0] = detections[999]
+    #expect(list[0] == detections[999])
+    #expect(list[1] == detections[2])
+  }
+}
