@@ -1,5 +1,11 @@
 public import TextModel
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// A document's detections, stored compactly: a collection of ``Detection`` values in document order.
 ///
 /// ```swift
@@ -7,35 +13,54 @@ public import TextModel
 /// for detection in detections where detection.kind == .phone { print(detection.value) }
 /// ```
 /// A large document has hundreds of thousands of detections. As `[Detection]` each cost ~250 bytes
-/// (an 88-byte value, a heap string for its value, array growth); here each is one 48-byte record,
-/// its value's bytes in one shared buffer, and its kind and reason as indexes into small tables of
-/// the distinct ones (a document has a few dozen distinct reasons). A ``Detection`` is made when an
-/// element is read; ``kind(at:)``, ``range(at:)`` and ``valueBytes(at:_:)`` read one field without
-/// making it. Indexes are positions, `0..<count`.
+/// (an 88-byte value, a heap string for its value, array growth); here each is one 32-byte record
+/// and its value's bytes in one shared buffer. What many detections share — kind, reason,
+/// confidence, source, severity — is one entry in a small table of the distinct combinations (a
+/// document has a few dozen). A ``Detection`` is made when an element is read; ``kind(at:)``,
+/// ``range(at:)`` and ``valueBytes(at:_:)`` read one field without making it. Indexes are
+/// positions, `0..<count`. A value type: copies share storage until one is changed.
 public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable, Hashable,
   ExpressibleByArrayLiteral
 {
-  /// One detection without its strings. `kind` and `reason` index `kinds` and `reasons`; the value is
-  /// `values[valueStart..<valueStart + valueCount]`; `severity` is 0 for none, else 1 + its rank.
-  struct Record: Hashable, Sendable {
+  /// One detection without its strings: its range, where its value's UTF-8 bytes are in `values`,
+  /// and the number of its profile.
+  struct Record: BitwiseCopyable {
     var start: Int
     var end: Int
-    var confidence: Double
     var valueStart: Int
     var valueCount: UInt32
-    var reason: UInt32
-    var kind: UInt16
-    var source: UInt8
-    var severity: UInt8
+    var profile: UInt32
   }
 
-  private var records: [Record] = []
-  /// The values' UTF-8 bytes, one after another (a value replaced by `subscript(_:)`'s setter leaves
-  /// its old bytes unused).
-  private var values: [UInt8] = []
-  private var kinds: [DetectionKind] = []
-  private var reasons: [String] = []
-  private var reasonNumbers: [String: UInt32] = [:]
+  /// What detections share, stored once per distinct combination.
+  struct Profile: Hashable {
+    var kind: DetectionKind
+    var reason: String
+    var confidence: Double
+    var source: DetectionSource
+    var severity: AlertSeverity?
+  }
+
+  final class Storage: @unchecked Sendable {
+    // Changed only through a uniquely referenced DetectionList (copy on write), so sharing is safe.
+    var records = GrowableBuffer<Record>()
+    /// The values' UTF-8 bytes, one after another (a value replaced by `subscript(_:)`'s setter
+    /// leaves its old bytes unused until the next compaction).
+    var values = GrowableBuffer<UInt8>()
+    var profiles: [Profile] = []
+    var profileNumbers: [Profile: UInt32] = [:]
+
+    init() {}
+
+    init(copying other: Storage) {
+      records = GrowableBuffer(copying: other.records)
+      values = GrowableBuffer(copying: other.values)
+      profiles = other.profiles
+      profileNumbers = other.profileNumbers
+    }
+  }
+
+  private var storage = Storage()
 
   /// An empty list.
   public init() {}
@@ -49,41 +74,47 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   public init(arrayLiteral elements: Detection...) { self.init(elements) }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { records.count }
+  public var endIndex: Int { storage.records.count }
 
   /// The detection at `position`, made from its record.
   public subscript(position: Int) -> Detection {
     get {
-      let record = records[position]
+      let record = storage.records[position]
+      let profile = storage.profiles[Int(record.profile)]
       return Detection(
-        kind: kinds[Int(record.kind)], range: TextRange(start: record.start, end: record.end),
-        value: value(of: record), source: record.source == 0 ? .markup : .text, confidence: record.confidence,
-        reason: reasons[Int(record.reason)],
-        severity: record.severity == 0 ? nil : AlertSeverity.allCases[Int(record.severity) - 1])
+        kind: profile.kind, range: TextRange(start: record.start, end: record.end), value: value(of: record),
+        source: profile.source, confidence: profile.confidence, reason: profile.reason, severity: profile.severity)
     }
-    set { records[position] = record(for: newValue) }
+    set {
+      makeUnique()
+      storage.records[position] = record(for: newValue)
+    }
   }
 
   /// The kind of the detection at `position`, without making the detection.
-  public func kind(at position: Int) -> DetectionKind { kinds[Int(records[position].kind)] }
+  public func kind(at position: Int) -> DetectionKind {
+    storage.profiles[Int(storage.records[position].profile)].kind
+  }
 
   /// The range of the detection at `position`, without making the detection.
   public func range(at position: Int) -> TextRange {
-    TextRange(start: records[position].start, end: records[position].end)
+    let record = storage.records[position]
+    return TextRange(start: record.start, end: record.end)
   }
 
   /// Calls `body` with the UTF-8 bytes of the value of the detection at `position` (no string made).
   public func valueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {
-    let record = records[position]
-    return try values.withUnsafeBufferPointer { buffer in
-      try body(UnsafeBufferPointer(rebasing: buffer[record.valueStart..<record.valueStart + Int(record.valueCount)]))
-    }
+    let record = storage.records[position]
+    return try body(storage.values.slice(from: record.valueStart, count: Int(record.valueCount)))
   }
 
   /// Adds `detection` at the end.
-  public mutating func append(_ detection: Detection) { records.append(record(for: detection)) }
+  public mutating func append(_ detection: Detection) {
+    makeUnique()
+    storage.records.append(record(for: detection))
+  }
 
   /// Adds `detections` at the end, in their order.
   public mutating func append(contentsOf detections: some Sequence<Detection>) {
@@ -91,47 +122,67 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   }
 
   /// Reserves room for `count` detections in all.
-  public mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
+  public mutating func reserveCapacity(_ count: Int) {
+    makeUnique()
+    storage.records.reserveCapacity(count)
+  }
 
   /// Removes the detections at `positions`.
   public mutating func removeSubrange(_ positions: some RangeExpression<Int>) {
-    records.removeSubrange(positions)
+    makeUnique()
+    let range = positions.relative(to: indices)
+    let records = storage.records
+    var kept = range.lowerBound
+    for index in range.upperBound..<records.count {
+      records[kept] = records[index]
+      kept += 1
+    }
+    records.removeLast(records.count - kept)
     compactValuesIfSparse()
   }
 
-  /// Keeps only the detections for which `isIncluded` is true, in order.
+  /// Removes the detections for which `shouldBeRemoved` is true; the others keep their order.
   public mutating func removeAll(where shouldBeRemoved: (Detection) throws -> Bool) rethrows {
+    makeUnique()
     var kept = 0
-    for index in records.indices where !(try shouldBeRemoved(self[index])) {
-      records[kept] = records[index]
+    for index in indices where !(try shouldBeRemoved(self[index])) {
+      storage.records[kept] = storage.records[index]
       kept += 1
     }
-    records.removeSubrange(kept...)
+    storage.records.removeLast(storage.records.count - kept)
     compactValuesIfSparse()
   }
 
-  /// Removes the detections from `first` on whose kind is not in `kinds` (no detection is made).
+  /// Removes the detections from `first` on whose kind is not in `wanted` (no detection is made).
   mutating func removeKinds(notIn wanted: Set<DetectionKind>, from first: Int) {
-    let unwanted = kinds.indices.filter { !wanted.contains(kinds[$0]) }.map(UInt16.init)
-    guard !unwanted.isEmpty else { return }
+    guard storage.profiles.contains(where: { !wanted.contains($0.kind) }) else { return }
+    makeUnique()
+    let unwanted = storage.profiles.map { !wanted.contains($0.kind) }
+    let records = storage.records
     var kept = first
-    for index in first..<records.count where !unwanted.contains(records[index].kind) {
+    for index in first..<records.count where !unwanted[Int(records[index].profile)] {
       records[kept] = records[index]
       kept += 1
     }
-    records.removeSubrange(kept...)
+    records.removeLast(records.count - kept)
     compactValuesIfSparse()
   }
 
   /// Sorts the detections in place by `areInIncreasingOrder` on their ranges (records move, values stay).
   mutating func sortByRange(_ areInIncreasingOrder: (TextRange, TextRange) -> Bool) {
-    records.sort {
-      areInIncreasingOrder(TextRange(start: $0.start, end: $0.end), TextRange(start: $1.start, end: $1.end))
+    makeUnique()
+    storage.records.withMutableBuffer { records in
+      records.sort {
+        areInIncreasingOrder(TextRange(start: $0.start, end: $0.end), TextRange(start: $1.start, end: $1.end))
+      }
     }
   }
 
   /// Moves the record at `source` to `destination` (for in-place compaction).
-  mutating func moveRecord(from source: Int, to destination: Int) { records[destination] = records[source] }
+  mutating func moveRecord(from source: Int, to destination: Int) {
+    makeUnique()
+    storage.records[destination] = storage.records[source]
+  }
 
   /// Whether two lists hold the same detections in the same order.
   public static func == (lhs: DetectionList, rhs: DetectionList) -> Bool {
@@ -148,53 +199,124 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   // MARK: storage
 
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+  }
+
   private func value(of record: Record) -> String {
-    values.withUnsafeBufferPointer { buffer in
-      String(
-        decoding: UnsafeBufferPointer(rebasing: buffer[record.valueStart..<record.valueStart + Int(record.valueCount)]),
-        as: UTF8.self)
-    }
+    String(decoding: storage.values.slice(from: record.valueStart, count: Int(record.valueCount)), as: UTF8.self)
   }
 
-  private mutating func record(for detection: Detection) -> Record {
-    let valueStart = values.count
+  /// The record of `detection`, its value appended to the value bytes (storage must be unique).
+  private func record(for detection: Detection) -> Record {
+    let valueStart = storage.values.count
     var value = detection.value
-    value.withUTF8 { values.append(contentsOf: $0) }
+    value.withUTF8 { storage.values.append(contentsOf: $0) }
+    let profile = Profile(
+      kind: detection.kind, reason: detection.reason, confidence: detection.confidence, source: detection.source,
+      severity: detection.severity)
+    let number: UInt32
+    if let known = storage.profileNumbers[profile] {
+      number = known
+    } else {
+      number = UInt32(storage.profiles.count)
+      storage.profiles.append(profile)
+      storage.profileNumbers[profile] = number
+    }
     return Record(
-      start: detection.range.start, end: detection.range.end, confidence: detection.confidence,
-      valueStart: valueStart, valueCount: UInt32(values.count - valueStart), reason: number(ofReason: detection.reason),
-      kind: number(ofKind: detection.kind), source: detection.source == .markup ? 0 : 1,
-      severity: detection.severity.map { UInt8(AlertSeverity.allCases.firstIndex(of: $0)! + 1) } ?? 0)
-  }
-
-  private mutating func number(ofKind kind: DetectionKind) -> UInt16 {
-    if let index = kinds.firstIndex(of: kind) { return UInt16(index) }
-    kinds.append(kind)
-    return UInt16(kinds.count - 1)
-  }
-
-  private mutating func number(ofReason reason: String) -> UInt32 {
-    if let number = reasonNumbers[reason] { return number }
-    let number = UInt32(reasons.count)
-    reasons.append(reason)
-    reasonNumbers[reason] = number
-    return number
+      start: detection.range.start, end: detection.range.end, valueStart: valueStart,
+      valueCount: UInt32(storage.values.count - valueStart), profile: number)
   }
 
   /// Copies the values still referenced into a fresh buffer when more than half of it is unused
   /// (after a cut or a resolve dropped many detections), so removed detections do not hold memory.
-  private mutating func compactValuesIfSparse() {
+  private func compactValuesIfSparse() {
+    let records = storage.records
     var used = 0
-    for record in records { used += Int(record.valueCount) }
-    guard used * 2 < values.count else { return }
-    var compacted: [UInt8] = []
+    for index in 0..<records.count { used += Int(records[index].valueCount) }
+    guard used * 2 < storage.values.count else { return }
+    let compacted = GrowableBuffer<UInt8>()
     compacted.reserveCapacity(used)
-    for index in records.indices {
+    for index in 0..<records.count {
       let record = records[index]
       let start = compacted.count
-      compacted.append(contentsOf: values[record.valueStart..<record.valueStart + Int(record.valueCount)])
+      compacted.append(contentsOf: storage.values.slice(from: record.valueStart, count: Int(record.valueCount)))
       records[index].valueStart = start
     }
-    values = compacted
+    storage.values = compacted
+  }
+}
+
+/// A growable array of plain values in one `malloc` block grown with `realloc`.
+///
+/// Why not `Array`: an array doubles by copying, and at the last doubling of a list of 700,000
+/// detections both copies were resident at once (the pipeline's peak). glibc moves a large block
+/// with `mremap` (the pages are remapped, not copied), so growth never holds two copies, and the
+/// capacity not yet written is not resident. Reference semantics: callers copy on write.
+final class GrowableBuffer<Element: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Element>?
+  private(set) var count = 0
+  private var capacity = 0
+
+  init() {}
+
+  /// A copy of `other`'s elements.
+  init(copying other: GrowableBuffer) {
+    reserveCapacity(other.count)
+    if let source = other.base, other.count > 0 { base!.update(from: source, count: other.count) }
+    count = other.count
+  }
+
+  deinit { free(base) }
+
+  subscript(index: Int) -> Element {
+    get {
+      precondition(index >= 0 && index < count, "index out of range")
+      return base![index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "index out of range")
+      base![index] = newValue
+    }
+  }
+
+  func append(_ element: Element) {
+    if count == capacity { reserveCapacity(Swift.max(16, capacity * 2)) }
+    (base! + count).initialize(to: element)
+    count += 1
+  }
+
+  func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    guard let source = elements.baseAddress, !elements.isEmpty else { return }
+    if count + elements.count > capacity { reserveCapacity(Swift.max(count + elements.count, capacity * 2)) }
+    (base! + count).initialize(from: source, count: elements.count)
+    count += elements.count
+  }
+
+  func reserveCapacity(_ wanted: Int) {
+    guard wanted > capacity else { return }
+    guard let grown = realloc(base, wanted * MemoryLayout<Element>.stride) else {
+      fatalError("out of memory growing a buffer to \(wanted) elements")
+    }
+    base = grown.assumingMemoryBound(to: Element.self)
+    capacity = wanted
+  }
+
+  func removeLast(_ k: Int) {
+    precondition(k >= 0 && k <= count, "cannot remove \(k) of \(count) elements")
+    count -= k
+  }
+
+  /// The elements `start..<start + count` (valid until the buffer next grows).
+  func slice(from start: Int, count length: Int) -> UnsafeBufferPointer<Element> {
+    precondition(start >= 0 && length >= 0 && start + length <= count, "slice out of range")
+    return UnsafeBufferPointer(start: base.map { $0 + start }, count: length)
+  }
+
+  func withMutableBuffer<Result>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> Result) rethrows
+    -> Result
+  {
+    var buffer = UnsafeMutableBufferPointer(start: base, count: count)
+    return try body(&buffer)
   }
 }

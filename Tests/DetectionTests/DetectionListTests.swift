@@ -77,4 +77,24 @@ import TextModel
     #expect(list[0] == detections[999])
     #expect(list[1] == detections[2])
   }
+
+  @Test func aCopyIsNotChangedByChangesToTheOriginal() {
+    let phone = Detection(
+      kind: .phone, range: TextRange(start: 0, end: 12), value: "tel:+14155550132", source: .text, confidence: 0.93,
+      reason: "valid US fixedLine, national format")
+    let email = Detection(
+      kind: .email, range: TextRange(start: 20, end: 37), value: "mailto:ranger@example.org", source: .text,
+      confidence: 0.97, reason: "address with TLD")
+    var original: DetectionList = [phone]
+    let copy = original
+    original.append(email)
+    original[0] = email
+    #expect(copy == [phone])
+    #expect(original == [email, email])
+    var sorted = DetectionList([email, phone])
+    let before = sorted
+    DocumentDetector.resolve(&sorted)
+    #expect(sorted == [phone, email])
+    #expect(before == [email, phone])
+  }
 }
