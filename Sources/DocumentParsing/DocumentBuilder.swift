@@ -314,8 +314,7 @@ struct DocumentBuilder: Sendable {
     // Runs were appended when opened; order them by start (the sort is stable, so an enclosing run
     // opened first stays first).
     if !runs.isSorted(by: { $0.range.start <= $1.range.start }) { runs.sort { $0.range.start < $1.range.start } }
-    let text = String(decoding: bytes, as: UTF8.self)
-    bytes = []
+    let text = String.releasing(&bytes)
     let keptBlocks = blocks
     let orderedRuns = runs
     blocks = []
