@@ -22,8 +22,9 @@ public import TextModel
 public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable, Hashable,
   ExpressibleByArrayLiteral
 {
-  /// One detection without its strings: its range, where its value's UTF-8 bytes are in `values`,
-  /// and the number of its profile.
+  /// One detection without its strings: its range, where its value's UTF-8 bytes are in `values`
+  /// (or ``sameAsText`` / ``mailtoAndText``: the value is made from the document text), and the
+  /// number of its profile.
   struct Record: BitwiseCopyable {
     var start: Int
     var end: Int
@@ -41,6 +42,12 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     var severity: AlertSeverity?
   }
 
+  /// `Record.valueStart` of a value that is the detection's own text (most links from the text).
+  static let sameAsText = -1
+  /// `Record.valueStart` of a value that is "mailto:" and the detection's text (e-mail addresses).
+  static let mailtoAndText = -2
+  private static let mailto = Array("mailto:".utf8)
+
   final class Storage: @unchecked Sendable {
     // Changed only through a uniquely referenced DetectionList (copy on write), so sharing is safe.
     var records = GrowableBuffer<Record>()
@@ -49,6 +56,8 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     var values = GrowableBuffer<UInt8>()
     var profiles: [Profile] = []
     var profileNumbers: [Profile: UInt32] = [:]
+    /// The document text the ranges are in, when known: values that repeat it are not stored.
+    var text: String?
 
     init() {}
 
@@ -57,6 +66,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
       values = GrowableBuffer(copying: other.values)
       profiles = other.profiles
       profileNumbers = other.profileNumbers
+      text = other.text
     }
   }
 
@@ -64,6 +74,11 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   /// An empty list.
   public init() {}
+
+  /// An empty list for detections in `text` (their ranges are in it): a value that is the
+  /// detection's own text, or "mailto:" and it, is made from the text when read instead of stored
+  /// (four values in five on a typical page; the text is shared, not copied).
+  public init(rangesIn text: String) { storage.text = text }
 
   /// A list of `detections`, in their order.
   public init(_ detections: some Sequence<Detection>) {
@@ -107,7 +122,14 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     -> Result
   {
     let record = storage.records[position]
-    return try body(storage.values.slice(from: record.valueStart, count: Int(record.valueCount)))
+    guard record.valueStart < 0, var text = storage.text else {
+      return try body(storage.values.slice(from: record.valueStart, count: Int(record.valueCount)))
+    }
+    return try text.withUTF8 { bytes in
+      let own = UnsafeBufferPointer(rebasing: bytes[record.start..<record.end])
+      guard record.valueStart == Self.mailtoAndText else { return try body(own) }
+      return try (Self.mailto + own).withUnsafeBufferPointer(body)
+    }
   }
 
   /// Adds `detection` at the end.
@@ -199,19 +221,53 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   // MARK: storage
 
+  /// The bytes of stored values (values made from the text take none).
+  var storedValueByteCount: Int { storage.values.count }
+
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
   }
 
   private func value(of record: Record) -> String {
-    String(decoding: storage.values.slice(from: record.valueStart, count: Int(record.valueCount)), as: UTF8.self)
+    guard record.valueStart < 0, var text = storage.text else {
+      return String(
+        decoding: storage.values.slice(from: record.valueStart, count: Int(record.valueCount)), as: UTF8.self)
+    }
+    let own = text.withUTF8 {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[record.start..<record.end]), as: UTF8.self)
+    }
+    return record.valueStart == Self.mailtoAndText ? "mailto:" + own : own
+  }
+
+  /// How `detection`'s value can be made from the text instead of stored, if it can.
+  private func derivedValue(of detection: Detection) -> Int? {
+    guard var text = storage.text else { return nil }
+    let range = detection.range
+    var value = detection.value
+    return text.withUTF8 { bytes -> Int? in
+      guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
+      let own = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+      return value.withUTF8 { value -> Int? in
+        if value.elementsEqual(own) { return Self.sameAsText }
+        if value.count == own.count + Self.mailto.count, value.prefix(Self.mailto.count).elementsEqual(Self.mailto),
+          value.dropFirst(Self.mailto.count).elementsEqual(own)
+        {
+          return Self.mailtoAndText
+        }
+        return nil
+      }
+    }
   }
 
   /// The record of `detection`, its value appended to the value bytes (storage must be unique).
   private func record(for detection: Detection) -> Record {
-    let valueStart = storage.values.count
-    var value = detection.value
-    value.withUTF8 { storage.values.append(contentsOf: $0) }
+    var valueStart = storage.values.count
+    if let derived = derivedValue(of: detection) {
+      valueStart = derived
+    } else {
+      var value = detection.value
+      value.withUTF8 { storage.values.append(contentsOf: $0) }
+    }
     let profile = Profile(
       kind: detection.kind, reason: detection.reason, confidence: detection.confidence, source: detection.source,
       severity: detection.severity)
@@ -225,7 +281,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     }
     return Record(
       start: detection.range.start, end: detection.range.end, valueStart: valueStart,
-      valueCount: UInt32(storage.values.count - valueStart), profile: number)
+      valueCount: valueStart < 0 ? 0 : UInt32(storage.values.count - valueStart), profile: number)
   }
 
   /// Copies the values still referenced into a fresh buffer when more than half of it is unused
@@ -237,7 +293,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     guard used * 2 < storage.values.count else { return }
     let compacted = GrowableBuffer<UInt8>()
     compacted.reserveCapacity(used)
-    for index in 0..<records.count {
+    for index in 0..<records.count where records[index].valueStart >= 0 {
       let record = records[index]
       let start = compacted.count
       compacted.append(contentsOf: storage.values.slice(from: record.valueStart, count: Int(record.valueCount)))

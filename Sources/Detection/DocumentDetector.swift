@@ -95,7 +95,7 @@ public struct DocumentDetector: Sendable {
   }
 
   private func allDetections(in document: TextDocument) -> DetectionList {
-    var results = DetectionList()
+    var results = DetectionList(rangesIn: document.text)
     var excluded: [TextRange] = []
     var markupLinks: [Detection] = []
     for run in document.runs {

@@ -1,6 +1,7 @@
-import Detection
 import Testing
 import TextModel
+
+@testable import Detection
 
 /// The compact detection list against the simple version (an array of `Detection` values).
 @Suite struct DetectionListTests {
@@ -28,6 +29,17 @@ import TextModel
       #expect(rebuilt.range(at: index) == detection.range)
       #expect(rebuilt.valueBytes(at: index) { String(decoding: $0, as: UTF8.self) } == detection.value)
     }
+    // Values made from the text (links, "mailto:" and an address) read as the stored ones do.
+    for (index, detection) in expected.enumerated() {
+      #expect(list.valueBytes(at: index) { String(decoding: $0, as: UTF8.self) } == detection.value)
+    }
+    let ownText = expected.map { String(document[$0.range]) }
+    let stored = zip(expected, ownText).filter { $0.value != $1 && $0.value != "mailto:" + $1 }
+    #expect(stored.count < expected.count)
+    #expect(list.storedValueByteCount == stored.reduce(0) { $0 + $1.0.value.utf8.count })
+    #expect(rebuilt.storedValueByteCount == expected.reduce(0) { $0 + $1.value.utf8.count })
+    #expect(expected.contains { $0.kind == .email && $0.value == "mailto:ranger@example.org" })
+    #expect(expected.contains { $0.kind == .link && $0.value == "https://parks.example.org/a?b=1" })
     #expect(expected.contains { $0.severity == .warning && $0.source == .text })
     #expect(expected.contains { $0.value.contains("例え") })
   }
