@@ -97,20 +97,25 @@ public struct DocumentDetector: Sendable {
   private func allDetections(in document: TextDocument) -> DetectionList {
     var results = DetectionList(rangesIn: document.text)
     var excluded: [TextRange] = []
-    var markupLinks: [Detection] = []
+    // The regions of markup links' and mailto: country-code domains, in order, each once (the
+    // detections themselves are not kept aside: on a large page they were 13 MB at the peak).
+    var domainRegions: [String] = []
     for run in document.runs {
       guard case .link(let target, _) = run.attribute else { continue }
       excluded.append(run.range)
       guard let detection = Self.markupDetection(target: target, range: run.range) else { continue }
       if options.kinds.contains(detection.kind) { results.append(detection) }
-      if detection.kind != .phone { markupLinks.append(detection) }
+      if detection.kind != .phone, let region = Self.domainRegion(of: detection.value),
+        !domainRegions.contains(region)
+      {
+        domainRegions.append(region)
+      }
     }
     excluded.sort { $0.start < $1.start }
     var context = DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
     // Each detector appends to the compact list: no array of its matches is held beside it.
-    var domainRegions = Self.domainRegions(in: markupLinks)  // markup links and mailto: first
     for detector in textDetectors {
       if detector is PhoneNumberDetector { context.domainRegions = domainRegions }
       let first = results.count
@@ -168,31 +173,33 @@ public struct DocumentDetector: Sendable {
   /// hundreds of thousands of detections; copies were the peak of the pipeline's memory).
   public static func resolve(_ detections: inout [Detection]) {
     detections.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
-    let kept = resolvedPositions(
-      count: detections.count, kind: { detections[$0].kind }, range: { detections[$0].range })
-    for (position, index) in kept.enumerated() { detections[position] = detections[index] }
-    detections.removeSubrange(kept.count...)
+    let kept = compact(
+      count: detections.count, kind: { detections[$0].kind }, range: { detections[$0].range },
+      move: { detections[$1] = detections[$0] })
+    detections.removeSubrange(kept...)
   }
 
   /// ``resolve(_:)`` on a compact list, in place: records are sorted and compacted, values stay.
   public static func resolve(_ detections: inout DetectionList) {
     detections.sortByRange { ($0.start, -$0.end) < ($1.start, -$1.end) }
-    let kept = resolvedPositions(
-      count: detections.count, kind: { detections.kind(at: $0) }, range: { detections.range(at: $0) })
-    for (position, index) in kept.enumerated() { detections.moveRecord(from: index, to: position) }
-    detections.removeSubrange(kept.count...)
+    let kept = compact(
+      count: detections.count, kind: { detections.kind(at: $0) }, range: { detections.range(at: $0) },
+      move: { detections.moveRecord(from: $0, to: $1) })
+    detections.removeSubrange(kept...)
   }
 
-  /// The positions kept from detections sorted by start (longest first): the rule of ``resolve(_:)``.
-  private static func resolvedPositions(count: Int, kind: (Int) -> DetectionKind, range: (Int) -> TextRange)
-    -> [Int]
-  {
-    var kept: [Int] = []
+  /// The rule of ``resolve(_:)`` over detections sorted by start (longest first), compacting in
+  /// place: each kept detection is moved (`move(from, to)`) to the next kept position, at or
+  /// before its own; returns how many are kept.
+  private static func compact(
+    count: Int, kind: (Int) -> DetectionKind, range: (Int) -> TextRange, move: (Int, Int) -> Void
+  ) -> Int {
+    var kept = 0
     var containers: [(kind: DetectionKind, range: TextRange)] = []  // links and e-mails that may contain later ones
     for index in 0..<count {
       let detectionKind = kind(index)
       let detectionRange = range(index)
-      if let last = kept.last, kind(last) == detectionKind, range(last) == detectionRange { continue }
+      if kept > 0, kind(kept - 1) == detectionKind, range(kept - 1) == detectionRange { continue }
       containers.removeAll { $0.range.end <= detectionRange.start }
       let inside = containers.contains { container in
         container.range.contains(detectionRange) && container.range != detectionRange
@@ -201,7 +208,8 @@ public struct DocumentDetector: Sendable {
       }
       if inside { continue }
       if detectionKind == .link || detectionKind == .email { containers.append((detectionKind, detectionRange)) }
-      kept.append(index)
+      if index != kept { move(index, kept) }
+      kept += 1
     }
     return kept
   }
