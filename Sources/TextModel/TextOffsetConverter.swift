@@ -65,6 +65,10 @@ public struct TextOffsetConverter: Sendable {
   private var _end: TextPosition = TextPosition(utf8: 0, utf16: 0, char: 0)
   /// Where ``position(advancingTo:)`` stopped: a Character boundary.
   private var lastBoundary = TextPosition(utf8: 0, utf16: 0, char: 0)
+  /// The boundary remembered before `lastBoundary`: writers of nested ranges ask a parent's start,
+  /// its end, then a child's start between them, which walks on from here instead of from a
+  /// checkpoint up to 256 Characters back.
+  private var earlierBoundary = TextPosition(utf8: 0, utf16: 0, char: 0)
 
   /// The position of the end of the text.
   public var end: TextPosition { _end }
@@ -89,7 +93,9 @@ public struct TextOffsetConverter: Sendable {
     let target = Swift.min(Swift.max(offset, 0), _end.utf8)
     var start = checkpoint(where: { $0.utf8 }, atMost: target)
     if lastBoundary.utf8 <= target && lastBoundary.utf8 > start.utf8 { start = lastBoundary }
+    if earlierBoundary.utf8 <= target && earlierBoundary.utf8 > start.utf8 { start = earlierBoundary }
     let (position, boundary) = walk(from: start, to: target)
+    if boundary.utf8 != lastBoundary.utf8 { earlierBoundary = lastBoundary }
     lastBoundary = boundary
     return position
   }
@@ -195,11 +201,37 @@ struct GraphemeWalk {
         _ = recognizer.hasBreak(before: Unicode.Scalar(byte))
         break
       }
+      let previous = scalar
       (scalar, length) = Self.decode(bytes, at: utf8)
+      if Self.isPlain(previous) && Self.isPlain(scalar) {
+        // Two plain scalars (see isPlain): a boundary under every rule, as for ASCII above.
+        recognizer = Unicode._CharacterRecognizer()
+        _ = recognizer.hasBreak(before: scalar)
+        break
+      }
       if recognizer.hasBreak(before: scalar) { break }
     }
     position = TextPosition(utf8: utf8, utf16: utf16, char: position.char + 1)
     return position
+  }
+
+  /// Whether `scalar` is plain for grapheme breaking: Grapheme_Cluster_Break=Other, not
+  /// Extended_Pictographic, not an Indic conjunct consonant (InCB). Between two plain scalars there
+  /// is always a boundary (UAX #29 GB999: no rule joins them), and the recognizer's state after a
+  /// plain scalar does not depend on what came before it. Conservative ranges of the scripts this
+  /// project reads (Latin, Greek, Cyrillic, Hebrew and Arabic letters, CJK, kana, full-width
+  /// forms); anything else takes the recognizer. Checked against `String`'s Character counts
+  /// scalar by scalar (TextOffsetConverterTests).
+  static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xC0...0x24F, 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF, 0x400...0x482, 0x48A...0x52F,
+      0x5D0...0x5EA, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x1E00...0x1EFF, 0x2010...0x2027,
+      0x2030...0x203B, 0x3000...0x3029, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xFF01...0xFF5E:
+      return true
+    default:
+      return false
+    }
   }
 
   /// From a Character boundary, skips ASCII Characters up to `target` without the grapheme

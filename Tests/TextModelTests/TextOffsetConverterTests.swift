@@ -1,5 +1,6 @@
 import Testing
-import TextModel
+
+@testable import TextModel
 
 @Suite struct TextOffsetConverterTests {
   static let samples: [String] = [
@@ -118,5 +119,65 @@ import TextModel
       char += 1
     }
     #expect(converter.end == TextPosition(utf8: utf8, utf16: utf16, char: text.count))
+  }
+
+  /// The plain-scalar fast path against the standard library: every scalar the walk calls plain
+  /// breaks from every other plain scalar and joins a following combining mark, and random text
+  /// mixing plain scalars with marks, ZWJ sequences, flags, Hangul jamo, Arabic prepend and Indic
+  /// conjuncts converts at every boundary as `String` counts.
+  @Test func plainScalarsBreakAsTheStandardLibraryBreaksThem() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xC0...0x24F, 0x370...0x3FF, 0x400...0x52F, 0x5D0...0x5EA, 0x600...0x6FF, 0x1E00...0x1EFF,
+      0x2000...0x206F, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF00...0xFFEF,
+    ]
+    let plain = ranges.flatMap { $0 }.compactMap(Unicode.Scalar.init).filter(GraphemeWalk.isPlain)
+    #expect(plain.count > 29_000)
+    let followers: [Unicode.Scalar] = ["a", "東", "ñ", "ب"]
+    for scalar in plain {
+      for follower in followers {
+        let pair = String(String.UnicodeScalarView([scalar, follower]))
+        #expect(TextOffsetConverter(pair).end.char == 2, "\(scalar.value) then \(follower.value)")
+      }
+      let marked = String(String.UnicodeScalarView([scalar, "\u{301}"]))
+      #expect(marked.count == 1 && TextOffsetConverter(marked).end.char == 1, "\(scalar.value) with a mark")
+    }
+    var generator = SystemRandomNumberGenerator()
+    let tricky = [
+      "\u{301}", "\u{64B}", "\u{3099}", "\u{200D}", "👨‍👩‍👧", "🇯🇵", "\u{1100}\u{1161}\u{11A8}", "\u{600}", "क्ष", "\r\n",
+      "\u{200C}", "\u{FE0F}", "©\u{FE0F}", "\u{E0041}",
+    ]
+    for _ in 0..<20 {
+      let text = (0..<Int.random(in: 0...1500, using: &generator)).map { _ in
+        Bool.random(using: &generator)
+          ? String(plain.randomElement(using: &generator)!) : tricky.randomElement(using: &generator)!
+      }.joined()
+      var converter = TextOffsetConverter(text)
+      var utf8 = 0
+      var utf16 = 0
+      var char = 0
+      for character in text {
+        #expect(converter.position(advancingTo: utf8) == TextPosition(utf8: utf8, utf16: utf16, char: char))
+        utf8 += character.utf8.count
+        utf16 += character.utf16.count
+        char += 1
+      }
+      #expect(converter.end == TextPosition(utf8: utf8, utf16: utf16, char: char))
+    }
+  }
+
+  /// Nested ranges as the JSON writers ask them (a parent's start and end, then its children's)
+  /// answer as the plain form does.
+  @Test func nestedRangesAskedParentFirstAnswerAsThePlainForm() {
+    let text = String(repeating: "東京 café e\u{301} 🇯🇵 مرحبا ", count: 200)
+    let plain = TextOffsetConverter(text)
+    var advancing = plain
+    let length = text.utf8.count
+    var offsets: [Int] = []
+    var start = 0
+    while start + 60 < length {
+      offsets += [start, start + 600, start + 3, start + 20, start + 21, start + 59]
+      start += 60
+    }
+    for offset in offsets { #expect(advancing.position(advancingTo: offset) == plain.position(utf8: offset)) }
   }
 }
