@@ -78,7 +78,7 @@ extension BrowseSession {
       elements = list
       return elementsLine()
     case "left", "right":
-      let kinds = index.kinds.filter { index.rotor($0).map { $0.count > 0 } ?? false }
+      let kinds = index.kinds.filter { (index.entryCount(of: $0) ?? 0) > 0 }
       guard !kinds.isEmpty else { return messages.phrase(.noRotors) }
       let here = kinds.firstIndex(of: list.kind) ?? 0
       let next = kinds[((here + (verb.lowercased() == "right" ? 1 : -1)) % kinds.count + kinds.count) % kinds.count]

@@ -96,7 +96,7 @@ public struct BrowseSession: Sendable {
   /// The greeting: the title and how many items each main rotor has, empty ones named ("no tables").
   public func greeting(title: String) -> String {
     let counts = Self.greetingKinds.compactMap { kind -> String? in
-      index.rotor(kind).map { messages.count(Self.noun(for: kind), $0.count) }
+      index.entryCount(of: kind).map { messages.count(Self.noun(for: kind), $0) }
     }
     return messages.phrase(.greeting, ["title": title, "counts": messages.list(counts)])
   }
@@ -195,7 +195,7 @@ public struct BrowseSession: Sendable {
 
   /// The next or previous rotor with items (empty rotors are skipped, as VoiceOver does).
   mutating func cycleRotor(by offset: Int) -> String {
-    let kinds = index.kinds.filter { index.rotor($0).map { $0.count > 0 } ?? false }
+    let kinds = index.kinds.filter { (index.entryCount(of: $0) ?? 0) > 0 }
     guard !kinds.isEmpty else { return messages.phrase(.noRotors) }
     let next: RotorKind
     if let here = kinds.firstIndex(of: rotorKind) {

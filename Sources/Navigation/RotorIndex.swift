@@ -2,7 +2,14 @@ public import Detection
 public import TextModel
 internal import UnicodeSupport
 
-/// Every built-in rotor of one document, built once from its blocks, runs and detections.
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// Every built-in rotor of one document, each built from its blocks, runs and detections the first
+/// time it is asked for.
 ///
 /// ```swift
 /// let index = RotorIndex(document: document, detections: DocumentDetector().detect(in: document))
@@ -10,12 +17,18 @@ internal import UnicodeSupport
 /// ```
 /// Built-in rotors: headings, heading1…heading6, links, emails, phones, alerts, warnings (severity
 /// warning or higher), landmarks, lists, tables, images, blockquotes, listitems.
+///
+/// Why on demand: `browse` opens with one rotor and `rotor --list` prints one, but building all of
+/// them (every entry with its label) took a fifth of `browse`'s open time on a 10 MB page and
+/// 80 MB at 50 MB. A rotor once built is kept (shared by copies of the index; a lock makes the
+/// index safe to use from several threads). ``entryCount(of:)`` counts entries without building.
 public struct RotorIndex: Sendable {
   /// The document the rotors visit.
   public let document: TextDocument
-  private var rotors: [RotorKind: Rotor] = [:]
-  /// Role, name, size and item count of container entries, by rotor and range.
-  private var facts: [RotorKind: [TextRange: EntryFacts]] = [:]
+  private let detections: DetectionList
+  /// Rotors added or replaced with ``add(_:)``.
+  private var added: [RotorKind: Rotor] = [:]
+  private let built = BuiltRotors()
 
   /// The built-in rotors in the order a rotor gesture offers them.
   public static let builtInOrder: [RotorKind] = [
@@ -28,15 +41,159 @@ public struct RotorIndex: Sendable {
   /// The names of the built-in rotors, for usage messages ("headings, links, …").
   public static var builtInNames: [String] { builtInOrder.map(\.rawValue) }
 
-  /// Builds every built-in rotor.
-  /// - Complexity: O(b + r + d) for b blocks, r runs and d detections (plus sorting).
-  public init(document: TextDocument, detections: [Detection]) {
+  /// The rotors of `document` and its `detections`; each is built when first asked for.
+  /// - Complexity: O(1); building a rotor is O(b + r + d) for b blocks, r runs and d detections.
+  public init(document: TextDocument, detections: DetectionList) {
     self.document = document
-    var headings: [RotorEntry] = []
-    var levels: [[RotorEntry]] = Array(repeating: [], count: 7)
-    var landmarks: [RotorEntry] = []
-    var lists: [RotorEntry] = []
-    var tables: [RotorEntry] = []
+    self.detections = detections
+  }
+
+  /// The rotors of `document` and its `detections`; each is built when first asked for.
+  public init(document: TextDocument, detections: [Detection]) {
+    self.init(document: document, detections: DetectionList(detections))
+  }
+
+  /// The rotor of that name, if there is one (a built-in one is built now if it was not yet).
+  public func rotor(_ kind: RotorKind) -> Rotor? {
+    if let rotor = added[kind] { return rotor }
+    guard Self.builtInOrder.contains(kind) else { return nil }
+    return built.rotor(kind) { Self.build(kind, document: document, detections: detections) }
+  }
+
+  /// How many entries the rotor of that name has, without building it (nil: no such rotor).
+  public func entryCount(of kind: RotorKind) -> Int? {
+    if let rotor = added[kind] { return rotor.count }
+    guard Self.builtInOrder.contains(kind) else { return nil }
+    if let rotor = built.existing(kind) { return rotor.count }
+    switch kind {
+    case .headings: return document.blocks.count { if case .heading = $0.kind { true } else { false } }
+    case .landmarks: return document.blocks.count { if case .landmark = $0.kind { true } else { false } }
+    case .lists: return document.blocks.count { if case .list = $0.kind { true } else { false } }
+    case .tables: return document.blocks.count { $0.kind == .table }
+    case .blockQuotes: return document.blocks.count { $0.kind == .blockQuote }
+    case .listItems: return document.blocks.count { $0.kind == .listItem }
+    case .images: return document.runs.count { if case .image = $0.attribute { true } else { false } }
+    case .links: return detectionCount(of: .link)
+    case .emails: return detectionCount(of: .email)
+    case .phones: return detectionCount(of: .phone)
+    case .alerts: return detectionCount(of: .alert)
+    case .warnings:
+      return detections.indices.count {
+        detections.kind(at: $0) == .alert && (detections[$0].severity ?? .warning) >= .warning
+      }
+    default:
+      let level = kind.headingLevel ?? 0
+      return document.blocks.count { $0.kind == .heading(level: level) }
+    }
+  }
+
+  private func detectionCount(of kind: DetectionKind) -> Int {
+    detections.indices.count { detections.kind(at: $0) == kind }
+  }
+
+  /// What a screen reader says about a container entry before its content (landmark role and name,
+  /// list item count, table size), if the entry is one.
+  public func facts(of entry: RotorEntry, in kind: RotorKind) -> EntryFacts? {
+    guard [.landmarks, .lists, .tables, .links].contains(kind) else { return nil }
+    _ = built.rotor(kind) { Self.build(kind, document: document, detections: detections) }
+    return built.facts(kind)?[entry.range]
+  }
+
+  /// Adds or replaces a rotor (one supplied by an embedding tool, or a custom one).
+  public mutating func add(_ rotor: Rotor) { added[rotor.kind] = rotor }
+
+  /// The names of every rotor, built-in ones first in rotor order, then custom ones by name.
+  public var kinds: [RotorKind] {
+    Self.builtInOrder + added.keys.filter { !Self.builtInOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+  }
+
+  // MARK: building the built-in rotors
+
+  /// The built-in rotor `kind` and, for landmarks, lists, tables and links, the facts of its entries.
+  static func build(_ kind: RotorKind, document: TextDocument, detections: DetectionList) -> (
+    Rotor, [TextRange: EntryFacts]?
+  ) {
+    switch kind {
+    case .landmarks: return landmarks(document)
+    case .lists: return lists(document)
+    case .tables: return tables(document)
+    case .blockQuotes, .listItems:
+      let blockKind: BlockKind = kind == .blockQuotes ? .blockQuote : .listItem
+      let entryKind: RotorEntry.Kind = kind == .blockQuotes ? .blockQuote : .listItem
+      let entries = document.blocks.filter { $0.kind == blockKind }.map {
+        RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: entryKind)
+      }
+      return (Rotor(kind: kind, entries: entries), nil)
+    case .images:
+      var images: [RotorEntry] = []
+      for run in document.runs {
+        if case .image(let source) = run.attribute {
+          images.append(
+            RotorEntry(
+              range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
+        }
+      }
+      return (Rotor(kind: .images, entries: images), nil)
+    case .links:
+      // A link's accessible name (aria-label) names it before its text, as screen readers do.
+      var linkFacts: [TextRange: EntryFacts] = [:]
+      for run in document.runs {
+        if case .link(_, let name?) = run.attribute, !name.isEmpty { linkFacts[run.range] = EntryFacts(name: name) }
+      }
+      return (detectionRotor(.links, of: .link, document: document, detections: detections), linkFacts)
+    case .emails: return (detectionRotor(.emails, of: .email, document: document, detections: detections), nil)
+    case .phones: return (detectionRotor(.phones, of: .phone, document: document, detections: detections), nil)
+    case .alerts: return (detectionRotor(.alerts, of: .alert, document: document, detections: detections), nil)
+    case .warnings:
+      let alerts = detectionRotor(.alerts, of: .alert, document: document, detections: detections).entries
+      return (Rotor(kind: .warnings, entries: alerts.filter { ($0.severity ?? .warning) >= .warning }), nil)
+    default:
+      // headings, and heading1…heading6
+      let level = kind.headingLevel
+      var headings: [RotorEntry] = []
+      for block in document.blocks {
+        guard case .heading(let blockLevel) = block.kind, level == nil || level == blockLevel else { continue }
+        headings.append(
+          RotorEntry(
+            range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .heading,
+            level: blockLevel))
+      }
+      return (Rotor(kind: kind, entries: headings), nil)
+    }
+  }
+
+  /// The rotor over the detections of one kind, in document order.
+  private static func detectionRotor(
+    _ kind: RotorKind, of detectionKind: DetectionKind, document: TextDocument, detections: DetectionList
+  ) -> Rotor {
+    let positions = detections.indices.filter { detections.kind(at: $0) == detectionKind }
+    var entries: [RotorEntry] = []
+    entries.reserveCapacity(positions.count)
+    for position in positions {
+      let detection = detections[position]
+      entries.append(
+        RotorEntry(
+          range: detection.range, label: RotorEntry.label(from: document[detection.range]),
+          kind: .detection(detection.kind), value: detection.value, severity: detection.severity))
+    }
+    return Rotor(kind: kind, entries: entries)
+  }
+
+  private static func landmarks(_ document: TextDocument) -> (Rotor, [TextRange: EntryFacts]) {
+    var entries: [RotorEntry] = []
+    var facts: [TextRange: EntryFacts] = [:]
+    for block in document.blocks {
+      guard case .landmark(let landmark) = block.kind else { continue }
+      // As screen readers announce them: the landmark's role, then its name when it has one.
+      let role = landmark == .region ? "region" : "\(landmark.rawValue) landmark"
+      let name = block.label.map { "\(role), \($0)" } ?? role
+      entries.append(RotorEntry(range: block.range, label: name, kind: .landmark(landmark)))
+      facts[block.range] = EntryFacts(name: block.label, landmark: landmark)
+    }
+    return (Rotor(kind: .landmarks, entries: entries), facts)
+  }
+
+  private static func lists(_ document: TextDocument) -> (Rotor, [TextRange: EntryFacts]) {
     // Lists are labelled with their item count: count items per list in one pass with a stack of open lists.
     var listItemCounts: [Int] = []
     var openLists: [(index: Int, block: Block)] = []
@@ -54,6 +211,24 @@ public struct RotorIndex: Sendable {
         listItemCounts.append(0)
       }
     }
+    var entries: [RotorEntry] = []
+    var facts: [TextRange: EntryFacts] = [:]
+    var listNumber = 0
+    for block in document.blocks {
+      guard case .list(let ordered) = block.kind else { continue }
+      let items = listItemCounts[listNumber]
+      listNumber += 1
+      facts[block.range] = EntryFacts(name: block.label, items: items, ordered: ordered)
+      entries.append(
+        RotorEntry(
+          range: block.range,
+          label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
+            + RotorEntry.label(from: document[block.range], limit: 60), kind: .list))
+    }
+    return (Rotor(kind: .lists, entries: entries), facts)
+  }
+
+  private static func tables(_ document: TextDocument) -> (Rotor, [TextRange: EntryFacts]) {
     // Tables are labelled with their size: rows per table and cells per row, with stacks of open ones.
     var tableSizes: [(rows: Int, columns: Int)] = []
     var openTables: [(index: Int, block: Block)] = []
@@ -85,106 +260,19 @@ public struct RotorIndex: Sendable {
       }
     }
     closeRow()
-    var listNumber = 0
+    var entries: [RotorEntry] = []
+    var facts: [TextRange: EntryFacts] = [:]
     var tableNumber = 0
-    var blockQuotes: [RotorEntry] = []
-    var listItems: [RotorEntry] = []
-    var landmarkFacts: [TextRange: EntryFacts] = [:]
-    var listFacts: [TextRange: EntryFacts] = [:]
-    var tableFacts: [TextRange: EntryFacts] = [:]
-    for block in document.blocks {
-      switch block.kind {
-      case .heading(let level):
-        let entry = RotorEntry(
-          range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .heading, level: level)
-        headings.append(entry)
-        if (1...6).contains(level) { levels[level].append(entry) }
-      case .landmark(let landmark):
-        // As screen readers announce them: the landmark's role, then its name when it has one.
-        let role = landmark == .region ? "region" : "\(landmark.rawValue) landmark"
-        let name = block.label.map { "\(role), \($0)" } ?? role
-        landmarks.append(RotorEntry(range: block.range, label: name, kind: .landmark(landmark)))
-        landmarkFacts[block.range] = EntryFacts(name: block.label, landmark: landmark)
-      case .list(let ordered):
-        let items = listItemCounts[listNumber]
-        listNumber += 1
-        listFacts[block.range] = EntryFacts(name: block.label, items: items, ordered: ordered)
-        lists.append(
-          RotorEntry(
-            range: block.range,
-            label: "\(ordered ? "numbered " : "")list, \(items) \(items == 1 ? "item" : "items"): "
-              + RotorEntry.label(from: document[block.range], limit: 60), kind: .list))
-      case .table:
-        let size = tableSizes[tableNumber]
-        tableNumber += 1
-        let label =
-          "table, \(size.rows) \(size.rows == 1 ? "row" : "rows"), \(size.columns) \(size.columns == 1 ? "column" : "columns"): "
-          + (block.label ?? RotorEntry.label(from: document[block.range], limit: 60))
-        tables.append(RotorEntry(range: block.range, label: label, kind: .table))
-        tableFacts[block.range] = EntryFacts(name: block.label, rows: size.rows, columns: size.columns)
-      case .blockQuote:
-        blockQuotes.append(
-          RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .blockQuote))
-      case .listItem:
-        listItems.append(
-          RotorEntry(range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .listItem))
-      default:
-        break
-      }
+    for block in document.blocks where block.kind == .table {
+      let size = tableSizes[tableNumber]
+      tableNumber += 1
+      let label =
+        "table, \(size.rows) \(size.rows == 1 ? "row" : "rows"), \(size.columns) \(size.columns == 1 ? "column" : "columns"): "
+        + (block.label ?? RotorEntry.label(from: document[block.range], limit: 60))
+      entries.append(RotorEntry(range: block.range, label: label, kind: .table))
+      facts[block.range] = EntryFacts(name: block.label, rows: size.rows, columns: size.columns)
     }
-    var images: [RotorEntry] = []
-    // A link's accessible name (aria-label) names it before its text, as screen readers do.
-    var linkFacts: [TextRange: EntryFacts] = [:]
-    for run in document.runs {
-      if case .link(_, let name?) = run.attribute, !name.isEmpty { linkFacts[run.range] = EntryFacts(name: name) }
-      if case .image(let source) = run.attribute {
-        images.append(
-          RotorEntry(range: run.range, label: RotorEntry.label(from: document[run.range]), kind: .image, value: source))
-      }
-    }
-    var byKind: [DetectionKind: [RotorEntry]] = [:]
-    // Exact capacities: arrays grown by doubling kept up to twice the entries (tens of MB on a large document).
-    var counts: [DetectionKind: Int] = [:]
-    for detection in detections { counts[detection.kind, default: 0] += 1 }
-    for (kind, count) in counts { byKind[kind, default: []].reserveCapacity(count) }
-    for detection in detections {
-      let label = RotorEntry.label(from: document[detection.range])
-      byKind[detection.kind, default: []].append(
-        RotorEntry(
-          range: detection.range, label: label, kind: .detection(detection.kind), value: detection.value,
-          severity: detection.severity))
-    }
-    rotors[.headings] = Rotor(kind: .headings, entries: headings)
-    for level in 1...6 { rotors[.heading(level: level)] = Rotor(kind: .heading(level: level), entries: levels[level]) }
-    rotors[.landmarks] = Rotor(kind: .landmarks, entries: landmarks)
-    rotors[.lists] = Rotor(kind: .lists, entries: lists)
-    rotors[.tables] = Rotor(kind: .tables, entries: tables)
-    rotors[.images] = Rotor(kind: .images, entries: images)
-    rotors[.blockQuotes] = Rotor(kind: .blockQuotes, entries: blockQuotes)
-    rotors[.listItems] = Rotor(kind: .listItems, entries: listItems)
-    facts = [.landmarks: landmarkFacts, .lists: listFacts, .tables: tableFacts, .links: linkFacts]
-    rotors[.links] = Rotor(kind: .links, entries: byKind[.link] ?? [])
-    rotors[.emails] = Rotor(kind: .emails, entries: byKind[.email] ?? [])
-    rotors[.phones] = Rotor(kind: .phones, entries: byKind[.phone] ?? [])
-    let alerts = byKind[.alert] ?? []
-    rotors[.alerts] = Rotor(kind: .alerts, entries: alerts)
-    rotors[.warnings] = Rotor(kind: .warnings, entries: alerts.filter { ($0.severity ?? .warning) >= .warning })
-  }
-
-  /// The rotor of that name, if there is one.
-  public func rotor(_ kind: RotorKind) -> Rotor? { rotors[kind] }
-
-  /// What a screen reader says about a container entry before its content (landmark role and name,
-  /// list item count, table size), if the entry is one.
-  public func facts(of entry: RotorEntry, in kind: RotorKind) -> EntryFacts? { facts[kind]?[entry.range] }
-
-  /// Adds or replaces a rotor (one supplied by an embedding tool, or a custom one).
-  public mutating func add(_ rotor: Rotor) { rotors[rotor.kind] = rotor }
-
-  /// The names of every rotor, built-in ones first in rotor order, then custom ones by name.
-  public var kinds: [RotorKind] {
-    Self.builtInOrder.filter { rotors[$0] != nil }
-      + rotors.keys.filter { !Self.builtInOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+    return (Rotor(kind: .tables, entries: entries), facts)
   }
 
   // MARK: custom rotors
@@ -237,4 +325,54 @@ public struct RotorPatternError: Error, Hashable, Sendable, CustomStringConverti
   public var reason: String
   /// The problem as the CLI prints it.
   public var description: String { "the pattern \"\(pattern)\" is not a valid regular expression (\(reason))" }
+}
+
+/// The built-in rotors built so far, shared by copies of a ``RotorIndex``.
+///
+/// A class behind a lock so that ``RotorIndex`` stays a `Sendable` value whose `rotor(_:)` is not
+/// mutating: two threads asking for the same rotor build it once.
+final class BuiltRotors: @unchecked Sendable {
+  // Guarded by `lock`.
+  private var rotors: [RotorKind: Rotor] = [:]
+  private var facts: [RotorKind: [TextRange: EntryFacts]] = [:]
+  private let lock = Lock()
+
+  /// The rotor `kind`, built with `build` (under the lock) the first time.
+  func rotor(_ kind: RotorKind, build: () -> (Rotor, [TextRange: EntryFacts]?)) -> Rotor {
+    lock.withLock {
+      if let rotor = rotors[kind] { return rotor }
+      let (rotor, entryFacts) = build()
+      rotors[kind] = rotor
+      if let entryFacts { facts[kind] = entryFacts }
+      return rotor
+    }
+  }
+
+  /// The rotor `kind` if it was built.
+  func existing(_ kind: RotorKind) -> Rotor? { lock.withLock { rotors[kind] } }
+
+  /// The facts of the entries of rotor `kind`, if it was built and has any.
+  func facts(_ kind: RotorKind) -> [TextRange: EntryFacts]? { lock.withLock { facts[kind] } }
+}
+
+/// A mutual-exclusion lock over a pthread mutex (Navigation does not import Foundation).
+final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
 }
