@@ -133,6 +133,18 @@ public struct JSONWriter: Sendable {
     utf8.append(0x22)
   }
 
+  /// Writes one string value made of UTF-8 chunks, each ending on a whole sequence (an escape such
+  /// as U+2028's is found only within a chunk).
+  public mutating func string(joiningUTF8 chunks: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+    separate()
+    utf8.append(0x22)
+    chunks { chunk in
+      Self.appendEscaped(chunk, to: &utf8)
+      if utf8.count > self.chunk { finish() }
+    }
+    utf8.append(0x22)
+  }
+
   private static func appendEscapedPiece(_ value: String, to output: inout [UInt8]) {
     var copy = value
     copy.withUTF8 { appendEscaped($0, to: &output) }

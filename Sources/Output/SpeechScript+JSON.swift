@@ -31,22 +31,24 @@ extension SpeechScript {
 extension SpeechRenderer {
   /// The JSON of ``SpeechScript/json(document:)`` for `range`, written while the speech is made:
   /// segments go out as they are finished (a streaming writer never holds them all); only the
-  /// whole speech string at the end is kept.
+  /// whole speech at the end is kept, and beyond a MiB in a temporary file (``SpillBuffer``).
   public func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
     var converter = document.offsetConverter()
     var joiner = PlainTextJoiner()
-    var speech = ""
+    // The whole speech, needed after the segments: beyond a MiB it waits in a temporary file.
+    let speech = SpillBuffer()
     json.object { json in
       json.member("language", language)
       json.member("punctuation", options.punctuation.rawValue)
       json.key("segments")
       json.array { json in
         render(range) { segment in
-          joiner.pieces(of: segment) { speech += $0 }
+          joiner.pieces(of: segment) { speech.append($0) }
           segment.writeJSON(document: document, converter: &converter, into: &json)
         }
       }
-      json.member("speech", speech)
+      json.key("speech")
+      json.string(joiningUTF8: speech.forEachChunk)
     }
   }
 }

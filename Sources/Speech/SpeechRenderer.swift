@@ -55,6 +55,9 @@ public struct SpeechRenderer: Sendable {
   }
   /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
   private(set) var languages: LanguageLookup
+  /// The UTF-8 length of the windows in which spans spoken as a whole are gathered (see
+  /// `SpeechBuilder.render(_:)`; internal so a test can compare any window with one window).
+  var spanWindow = 1 << 16
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
@@ -210,26 +213,39 @@ final class SpeechBuilder {
   // MARK: - Driving
 
   func render(_ range: TextRange) {
-    var specials = collectSpecials(in: range)
-    specials.sort {
-      ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
-    }
+    // The spans spoken as a whole are gathered a window of starts at a time (sorted by start, then
+    // longest first): the same order as gathering them all at once, since every span of a window
+    // starts before every span of the next, and text between spans is rendered only when the next
+    // span (or the end) is reached, as in one pass. Gathering all of a 50 MB text's spans at once
+    // held a copy of every detection (100 MB).
     var position = range.start
-    for special in specials where special.range.start >= position {
-      if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
-      renderSpecial(special.span, range: special.range)
-      position = special.range.end
-      // Pieces become segments as they come (between spans, where no piece is still being edited):
-      // holding every piece of a long document took 25× its size.
-      if pieces.count >= 4096 { mergeSegments() }
+    var windowStart = range.start
+    while windowStart < range.end {
+      let window = TextRange(start: windowStart, end: min(range.end, windowStart + renderer.spanWindow))
+      var specials = collectSpecials(startingIn: window, within: range)
+      specials.sort {
+        ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
+      }
+      for special in specials where special.range.start >= position {
+        if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
+        renderSpecial(special.span, range: special.range)
+        position = special.range.end
+        // Pieces become segments as they come (between spans, where no piece is still being edited):
+        // holding every piece of a long document took 25× its size.
+        if pieces.count >= 4096 { mergeSegments() }
+      }
+      windowStart = window.end
     }
     if position < range.end { renderText(TextRange(start: position, end: range.end)) }
     mergeSegments()
   }
 
-  func collectSpecials(in range: TextRange) -> [(range: TextRange, span: SpecialSpan)] {
+  /// The spans spoken as a whole that start in `window` and lie within `range`.
+  func collectSpecials(startingIn window: TextRange, within range: TextRange) -> [(
+    range: TextRange, span: SpecialSpan
+  )] {
     var specials: [(range: TextRange, span: SpecialSpan)] = []
-    for detection in SpeechBuilder.starting(in: range, renderer.detections, \.range)
+    for detection in SpeechBuilder.starting(in: window, renderer.detections, \.range)
     where range.contains(detection.range) && !detection.range.isEmpty {
       switch detection.kind {
       case .phone:
@@ -248,7 +264,7 @@ final class SpeechBuilder {
         if urlShaped { specials.append((detection.range, .link(detection))) }
       }
     }
-    for run in SpeechBuilder.starting(in: range, document.runs, \.range)
+    for run in SpeechBuilder.starting(in: window, document.runs, \.range)
     where range.contains(run.range) && !run.range.isEmpty {
       switch run.attribute {
       case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
