@@ -47,7 +47,8 @@ public struct SpeechOptions: Sendable {
 public struct SpeechRenderer: Sendable {
   /// The document being rendered.
   public let document: TextDocument
-  /// Phone, e-mail and link detections, by start offset.
+  /// The detections, by start offset; phones, e-mails and links among them are spoken as a whole
+  /// (others, such as alerts, are skipped when speaking).
   public let detections: DetectionList
   /// The options; changing them applies to the next rendering.
   public var options: SpeechOptions {
@@ -63,22 +64,22 @@ public struct SpeechRenderer: Sendable {
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
   public init(document: TextDocument, detections: DetectionList, options: SpeechOptions = SpeechOptions()) {
     self.document = document
-    // Only phones, e-mails and links are spoken as a whole. Detections that are already just those,
-    // in order (what `speak` asks for), are shared, not copied: a large text has hundreds of
-    // thousands of them (issue 15).
-    func spoken(_ detection: Detection) -> Bool {
-      detection.kind == .phone || detection.kind == .email || detection.kind == .link
-    }
+    // Only phones, e-mails and links are spoken as a whole; the others are skipped when spans are
+    // gathered. Detections in order (what DocumentDetector gives) are shared, not copied or
+    // filtered: a large text has hundreds of thousands of them (issue 15; browse's include alerts,
+    // and a filtered copy was 20 MB at 50 MB).
     var sorted = true
     var index = 1
     while sorted && index < detections.count {
       sorted = detections.range(at: index - 1).start <= detections.range(at: index).start
       index += 1
     }
-    if sorted && detections.indices.allSatisfy({ [.phone, .email, .link].contains(detections.kind(at: $0)) }) {
+    if sorted {
       self.detections = detections
     } else {
-      self.detections = DetectionList(detections.filter(spoken).sorted { $0.range.start < $1.range.start })
+      var ordered = DetectionList(rangesIn: document.text)
+      ordered.append(contentsOf: detections.sorted { $0.range.start < $1.range.start })
+      self.detections = ordered
     }
     self.options = options
     languages = LanguageLookup(document: document, fallback: options.locale ?? "en")
@@ -258,10 +259,11 @@ final class SpeechBuilder {
         if bareDigits && detection.source != .markup { continue }
         specials.append((detection.range, .phone(detection)))
       case .email: specials.append((detection.range, .email(detection)))
-      default:
+      case .link:
         let text = document[detection.range]
         let urlShaped = !text.contains(" ") && (text.contains(".") || text.contains("/"))
         if urlShaped { specials.append((detection.range, .link(detection))) }
+      default: continue  // alerts and kinds an embedding tool adds are read as text
       }
     }
     for run in SpeechBuilder.starting(in: window, document.runs, \.range)
