@@ -9,10 +9,14 @@ struct DocumentSession {
   let detections: DetectionList
   let index: RotorIndex
 
-  init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
+  /// Reads the input and detects `kinds` (all by default; `rotor` asks only what its rotor shows).
+  init(
+    input: InputOptions, region: String? = nil, limits: DetectionLimitOptions,
+    kinds: Set<DetectionKind> = [.email, .link, .phone, .alert]
+  ) throws {
     document = try input.readDocument()
     detections = limits.detect(
-      in: document, with: DocumentDetector.Options(region: region), displayName: input.displayName)
+      in: document, with: DocumentDetector.Options(kinds: kinds, region: region), displayName: input.displayName)
     index = RotorIndex(document: document, detections: detections)
   }
 }

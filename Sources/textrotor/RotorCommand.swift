@@ -53,8 +53,19 @@ struct RotorCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      let session = try DocumentSession(input: input, region: region, limits: limits)
-      guard var chosen = session.index.rotor(RotorKind(rotor.lowercased())) else {
+      // Only what the rotor shows is detected: the structural rotors need no detection at all, and
+      // links need e-mail addresses (an address is not also a link) but not phones; phones need all
+      // three (links and e-mails are evidence for regions and may contain a number), as `detect` has.
+      let kind = RotorKind(rotor.lowercased())
+      let kinds: Set<DetectionKind> =
+        switch kind {
+        case .links, .emails: [.link, .email]
+        case .phones: [.phone, .link, .email]
+        case .alerts, .warnings: [.alert]
+        default: []
+        }
+      let session = try DocumentSession(input: input, region: region, limits: limits, kinds: kinds)
+      guard var chosen = session.index.rotor(kind) else {
         throw ValidationError(
           "unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
       }

@@ -117,3 +117,34 @@ import Testing
     #expect(screen.contains("Goodbye"))
   }
 }
+
+extension RotorCommandTests {
+  /// `rotor` detects only what its rotor shows; its detection rotors hold exactly the detections
+  /// of that kind a full `detect` run reports (same ranges and values), on every corpus document.
+  @Test func detectionRotorsEqualWhatTheFullDetectionFinds() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: CLIRunner.packageRoot + "/corpus")
+      .filter { !$0.hasSuffix(".md") }.sorted()
+    var compared = 0
+    for file in files {
+      let path = CLIRunner.corpus(file)
+      let detect = try CLIRunner.run(["detect", path, "--format", "jsonl"])
+      guard detect.status == 0 else { continue }  // binary and hostile inputs: refused by both
+      let all = try detect.stdout.split(separator: "\n").map {
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+      }
+      for (rotor, kind) in [("links", "link"), ("emails", "email"), ("phones", "phone"), ("alerts", "alert")] {
+        let result = try CLIRunner.run(["rotor", path, "--rotor", rotor, "--list", "--format", "json"])
+        try #require(result.status == 0, "\(file) \(rotor): \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let items = object["items"] as! [[String: Any]]
+        func key(_ item: [String: Any]) -> String {
+          "\((item["start"] as! [String: Any])["utf8"]!)-\((item["end"] as! [String: Any])["utf8"]!) \(item["value"] ?? "")"
+        }
+        let expected = all.filter { $0["kind"] as? String == kind }.map(key)
+        #expect(items.map(key) == expected, "\(file) \(rotor)")
+        compared += expected.count
+      }
+    }
+    #expect(compared > 80)
+  }
+}
