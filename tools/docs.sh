@@ -16,7 +16,12 @@ swift build --target TextRotor --scratch-path .build/docs/build \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
 # Only the facade's graphs: they already hold the re-exported symbols, filed under TextRotor.
 facade=.build/docs/facade-symbol-graphs
-rm -rf "$facade" && mkdir -p "$facade" && cp "$graphs"/TextRotor.symbols.json "$graphs"/TextRotor@*.symbols.json "$facade"/
+rm -rf "$facade" && mkdir -p "$facade" && cp "$graphs"/TextRotor.symbols.json "$facade"/
+# Extension graphs (TextRotor@Swift… for re-exported extensions of other modules' types) exist only
+# when there are such extensions: copy whichever there are.
+for graph in "$graphs"/TextRotor@*.symbols.json; do
+  if [ -e "$graph" ]; then cp "$graph" "$facade"/; fi
+done
 docc convert Sources/TextRotor/TextRotor.docc \
   --additional-symbol-graph-dir "$facade" \
   --fallback-display-name TextRotor --fallback-bundle-identifier org.textrotor.TextRotor \

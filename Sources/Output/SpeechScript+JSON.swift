@@ -31,7 +31,7 @@ extension SpeechScript {
 extension SpeechRenderer {
   /// The JSON of ``SpeechScript/json(document:)`` for `range`, written while the speech is made:
   /// segments go out as they are finished (a streaming writer never holds them all); only the
-  /// whole speech at the end is kept, and beyond a MiB in a temporary file (``SpillBuffer``).
+  /// whole speech at the end is kept, and beyond a MiB in an anonymous temporary file.
   public func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
     var converter = document.offsetConverter()
     var joiner = PlainTextJoiner()
