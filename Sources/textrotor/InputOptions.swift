@@ -82,7 +82,7 @@ struct InputOptions: ParsableArguments {
       throw InputFailure(message: error.description)
     }
     guard identifyingLanguages && !noDetectLanguage else { return document }
-    return LanguageIdentifier().annotating(document)
+    return LanguageIdentifier().annotating(consume document)
   }
 }
 
