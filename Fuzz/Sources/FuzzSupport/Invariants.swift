@@ -128,7 +128,7 @@ public enum Invariants {
 
   /// Detections inside the text, non-empty when found in text, with a value and a confidence in 0…1;
   /// `ordered` when the producer promises document order; none inside an excluded range.
-  public static func check(_ detections: [Detection], in text: String, kinds: Set<DetectionKind>, ordered: Bool,
+  public static func check(_ detections: some Collection<Detection>, in text: String, kinds: Set<DetectionKind>, ordered: Bool,
                            context: DetectionContext? = nil) {
     var previousStart = 0
     for (index, detection) in detections.enumerated() {
