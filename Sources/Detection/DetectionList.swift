@@ -151,43 +151,40 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   /// Removes the detections at `positions`.
   public mutating func removeSubrange(_ positions: some RangeExpression<Int>) {
-    makeUnique()
     let range = positions.relative(to: indices)
-    let records = storage.records
-    var kept = range.lowerBound
-    for index in range.upperBound..<records.count {
-      records[kept] = records[index]
-      kept += 1
-    }
-    records.removeLast(records.count - kept)
-    compactValuesIfSparse()
+    makeUnique()
+    Self.compactRecords(of: storage, from: range.lowerBound) { $0 >= range.upperBound }
   }
 
   /// Removes the detections for which `shouldBeRemoved` is true; the others keep their order.
   public mutating func removeAll(where shouldBeRemoved: (Detection) throws -> Bool) rethrows {
     makeUnique()
-    var kept = 0
-    for index in indices where !(try shouldBeRemoved(self[index])) {
-      storage.records[kept] = storage.records[index]
-      kept += 1
-    }
-    storage.records.removeLast(storage.records.count - kept)
-    compactValuesIfSparse()
+    try Self.compactRecords(of: storage, from: 0) { !(try shouldBeRemoved(self[$0])) }
   }
 
   /// Removes the detections from `first` on whose kind is not in `wanted` (no detection is made).
   mutating func removeKinds(notIn wanted: Set<DetectionKind>, from first: Int) {
     guard storage.profiles.contains(where: { !wanted.contains($0.kind) }) else { return }
-    makeUnique()
     let unwanted = storage.profiles.map { !wanted.contains($0.kind) }
+    makeUnique()
+    let records = storage.records
+    Self.compactRecords(of: storage, from: first) { !unwanted[Int(records[$0].profile)] }
+  }
+
+  /// Keeps, from `first` on, the records at the positions `keeps` accepts (asked in order, before
+  /// any record at or after that position moves), moved down in order; the rest are dropped.
+  /// `storage` must be unique.
+  private static func compactRecords(of storage: Storage, from first: Int, keeping keeps: (Int) throws -> Bool)
+    rethrows
+  {
     let records = storage.records
     var kept = first
-    for index in first..<records.count where !unwanted[Int(records[index].profile)] {
+    for index in first..<records.count where try keeps(index) {
       records[kept] = records[index]
       kept += 1
     }
     records.removeLast(records.count - kept)
-    compactValuesIfSparse()
+    compactValuesIfSparse(storage)
   }
 
   /// Sorts the detections in place by `areInIncreasingOrder` on their ranges (records move, values stay).
@@ -286,7 +283,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   /// Copies the values still referenced into a fresh buffer when more than half of it is unused
   /// (after a cut or a resolve dropped many detections), so removed detections do not hold memory.
-  private func compactValuesIfSparse() {
+  private static func compactValuesIfSparse(_ storage: Storage) {
     let records = storage.records
     var used = 0
     for index in 0..<records.count { used += Int(records[index].valueCount) }

@@ -60,6 +60,19 @@ public struct RotorIndex: Sendable {
     return built.rotor(kind) { Self.build(kind, document: document, detections: detections) }
   }
 
+  /// The detection kinds the built-in rotor `kind` is built from: none for the structural rotors;
+  /// links and e-mail addresses for either (an address is not also a link); all three for phones
+  /// (links and e-mails are evidence for a number's region and may contain one); alerts for alerts
+  /// and warnings. A program that shows one rotor detects only these.
+  public static func detectionKinds(for kind: RotorKind) -> Set<DetectionKind> {
+    switch kind {
+    case .links, .emails: [.link, .email]
+    case .phones: [.phone, .link, .email]
+    case .alerts, .warnings: [.alert]
+    default: []
+    }
+  }
+
   /// How many entries the rotor of that name has, without building it (nil: no such rotor).
   public func entryCount(of kind: RotorKind) -> Int? {
     if let rotor = added[kind] { return rotor.count }

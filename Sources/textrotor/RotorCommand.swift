@@ -53,17 +53,9 @@ struct RotorCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      // Only what the rotor shows is detected: the structural rotors need no detection at all, and
-      // links need e-mail addresses (an address is not also a link) but not phones; phones need all
-      // three (links and e-mails are evidence for regions and may contain a number), as `detect` has.
+      // Only what the rotor shows is detected (the structural rotors need no detection at all).
       let kind = RotorKind(rotor.lowercased())
-      let kinds: Set<DetectionKind> =
-        switch kind {
-        case .links, .emails: [.link, .email]
-        case .phones: [.phone, .link, .email]
-        case .alerts, .warnings: [.alert]
-        default: []
-        }
+      let kinds = RotorIndex.detectionKinds(for: kind)
       let session = try DocumentSession(input: input, region: region, limits: limits, kinds: kinds)
       guard var chosen = session.index.rotor(kind) else {
         throw ValidationError(
