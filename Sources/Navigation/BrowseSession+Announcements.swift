@@ -119,8 +119,9 @@ extension BrowseSession {
       return messages.phrase(.target, ["value": value])
     }
     // An item inside a link (a heading that is a link, say).
-    if let link = index.rotor(.links)?.entries.first(where: { $0.range.overlaps(current.range) }),
-      let value = link.value
+    if let links = index.rotor(.links)?.entries,
+      let at = links.indices.first(where: { links.range(at: $0).overlaps(current.range) }),
+      let value = links[at].value
     {
       return messages.phrase(.target, ["value": value])
     }

@@ -140,10 +140,9 @@ extension BrowseSession {
     var prefixes: [String] = []
     for kind in [RotorKind.headings, .alerts] {
       guard let rotor = index.rotor(kind), var at = rotor.indexOfEntry(after: range.start - 1) else { continue }
-      while at < rotor.count, rotor.entries[at].range.start < range.end {
-        let entry = rotor.entries[at]
-        if entry.range.start >= range.start {
-          prefixes.append(roleAndName(entry, in: kind).capitalizedFirst)
+      while at < rotor.count, rotor.entries.range(at: at).start < range.end {
+        if rotor.entries.range(at: at).start >= range.start {
+          prefixes.append(roleAndName(rotor.entries[at], in: kind).capitalizedFirst)
           break
         }
         at += 1
@@ -153,8 +152,8 @@ extension BrowseSession {
     var inline: [RotorEntry] = []
     for kind in [RotorKind.links, .emails, .phones] {
       guard let rotor = index.rotor(kind), var at = rotor.indexOfEntry(after: range.start - 1) else { continue }
-      while at < rotor.count, rotor.entries[at].range.start < range.end {
-        if rotor.entries[at].range.start >= range.start { inline.append(rotor.entries[at]) }
+      while at < rotor.count, rotor.entries.range(at: at).start < range.end {
+        if rotor.entries.range(at: at).start >= range.start { inline.append(rotor.entries[at]) }
         at += 1
       }
     }

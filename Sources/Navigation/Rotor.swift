@@ -15,8 +15,9 @@ internal import TextModel
 public struct Rotor: Sendable {
   /// The rotor's name.
   public let kind: RotorKind
-  /// The entries, in navigation order.
-  public let entries: [RotorEntry]
+  /// The entries, in navigation order (built-in rotors make each one when it is read: see
+  /// ``RotorEntries``).
+  public let entries: RotorEntries
   /// Whether moving past the last entry comes back to the first (and the other way round).
   public var wraps: Bool
   /// Whether `entries` are in document order (navigation by position is then O(log n)).
@@ -29,25 +30,40 @@ public struct Rotor: Sendable {
 
   /// Creates a rotor; entries are sorted by position (stable for equal starts).
   public init(kind: RotorKind, entries: [RotorEntry], wraps: Bool = false) {
-    self.kind = kind
     var sorted = entries
     if !sorted.isEmpty && !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.range.start <= $1.range.start }) {
       sorted = entries.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
         .map(\.element)
     }
-    self.entries = sorted
-    self.starts = sorted.map(\.range.start)
-    self.earlierEndingLater = Self.earlierEndingLater(sorted)
+    self.init(kind: kind, inDocumentOrder: RotorEntries(sorted), wraps: wraps)
+  }
+
+  /// Creates a rotor over entries kept by position (see ``RotorEntries``); sorted by position if
+  /// they are not in document order already.
+  init(kind: RotorKind, entries: RotorEntries, wraps: Bool = false) {
+    guard entries.isInDocumentOrder else {
+      self.init(kind: kind, entries: Array(entries), wraps: wraps)
+      return
+    }
+    self.init(kind: kind, inDocumentOrder: entries, wraps: wraps)
+  }
+
+  private init(kind: RotorKind, inDocumentOrder entries: RotorEntries, wraps: Bool) {
+    self.kind = kind
+    self.entries = entries
+    self.starts = entries.indices.map { entries.range(at: $0).start }
+    self.earlierEndingLater = Self.earlierEndingLater(entries)
     self.wraps = wraps
     self.isInDocumentOrder = true
   }
 
   /// The nearest earlier entry with a later end, for each entry (a monotonic stack: O(n)).
-  private static func earlierEndingLater(_ entries: [RotorEntry]) -> [Int] {
+  private static func earlierEndingLater(_ entries: RotorEntries) -> [Int] {
     var result = [Int](repeating: -1, count: entries.count)
     var stack: [Int] = []
     for index in entries.indices {
-      while let top = stack.last, entries[top].range.end <= entries[index].range.end { stack.removeLast() }
+      let end = entries.range(at: index).end
+      while let top = stack.last, entries.range(at: top).end <= end { stack.removeLast() }
       result[index] = stack.last ?? -1
       stack.append(index)
     }
@@ -64,12 +80,13 @@ public struct Rotor: Sendable {
       ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
     }
     .map(\.element)
-    self.entries = byPosition.enumerated().sorted { a, b in
+    let ordered = byPosition.enumerated().sorted { a, b in
       if areInIncreasingOrder(a.element, b.element) { return true }
       if areInIncreasingOrder(b.element, a.element) { return false }
       return a.offset < b.offset
     }.map(\.element)
-    self.starts = self.entries.map(\.range.start)
+    self.entries = RotorEntries(ordered)
+    self.starts = ordered.map(\.range.start)
     self.earlierEndingLater = []
     self.wraps = wraps
     self.isInDocumentOrder = false
@@ -89,11 +106,11 @@ public struct Rotor: Sendable {
   ///   position; O(n) otherwise.
   public func indexOfEntry(containing position: Int) -> Int? {
     guard isInDocumentOrder else {
-      return entries.indices.last { entries[$0].range.contains(position) }
+      return entries.indices.last { entries.range(at: $0).contains(position) }
     }
     var candidate = lastIndex(startingAtOrBefore: position) ?? -1
     while candidate >= 0 {
-      if entries[candidate].range.contains(position) { return candidate }
+      if entries.range(at: candidate).contains(position) { return candidate }
       // It starts at or before the position, so it ends at or before it: so does every entry between
       // it and the nearest earlier one that ends later.
       candidate = earlierEndingLater[candidate]
@@ -107,7 +124,7 @@ public struct Rotor: Sendable {
   public func indexOfEntry(after position: Int) -> Int? {
     if !isInDocumentOrder {
       if let current = indexOfEntry(containing: position) { return step(from: current, by: 1) }
-      return entries.indices.first { entries[$0].range.start > position } ?? (wraps && !entries.isEmpty ? 0 : nil)
+      return entries.indices.first { entries.range(at: $0).start > position } ?? (wraps && !entries.isEmpty ? 0 : nil)
     }
     let candidate = (lastIndex(startingAtOrBefore: position).map { $0 + 1 }) ?? 0
     if candidate < entries.count { return candidate }
@@ -120,7 +137,7 @@ public struct Rotor: Sendable {
   public func indexOfEntry(before position: Int) -> Int? {
     if let current = indexOfEntry(containing: position) { return step(from: current, by: -1) }
     if !isInDocumentOrder {
-      return entries.indices.last { entries[$0].range.start < position }
+      return entries.indices.last { entries.range(at: $0).start < position }
         ?? (wraps && !entries.isEmpty ? entries.count - 1 : nil)
     }
     if let candidate = lastIndex(startingBefore: position) { return candidate }

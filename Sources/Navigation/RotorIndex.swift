@@ -133,10 +133,8 @@ public struct RotorIndex: Sendable {
     case .blockQuotes, .listItems:
       let blockKind: BlockKind = kind == .blockQuotes ? .blockQuote : .listItem
       let entryKind: RotorEntry.Kind = kind == .blockQuotes ? .blockQuote : .listItem
-      let entries = document.blocks.filter { $0.kind == blockKind }.map {
-        RotorEntry(range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: entryKind)
-      }
-      return (Rotor(kind: kind, entries: entries), nil)
+      let ranges = document.blocks.filter { $0.kind == blockKind }.map(\.range)
+      return (Rotor(kind: kind, entries: RotorEntries(ranges: ranges, of: document, kind: entryKind)), nil)
     case .images:
       var images: [RotorEntry] = []
       for run in document.runs {
@@ -158,8 +156,10 @@ public struct RotorIndex: Sendable {
     case .phones: return (detectionRotor(.phones, of: .phone, document: document, detections: detections), nil)
     case .alerts: return (detectionRotor(.alerts, of: .alert, document: document, detections: detections), nil)
     case .warnings:
-      let alerts = detectionRotor(.alerts, of: .alert, document: document, detections: detections).entries
-      return (Rotor(kind: .warnings, entries: alerts.filter { ($0.severity ?? .warning) >= .warning }), nil)
+      let rotor = detectionRotor(.warnings, of: .alert, document: document, detections: detections) {
+        (detections[$0].severity ?? .warning) >= .warning
+      }
+      return (rotor, nil)
     default:
       // headings, and heading1…heading6
       let level = kind.headingLevel
@@ -167,36 +167,31 @@ public struct RotorIndex: Sendable {
         guard case .heading(let blockLevel) = block.kind else { return false }
         return level == nil || level == blockLevel
       }
-      // Exact capacity: an array grown by doubling briefly holds two copies (146,000 headings in a
-      // 50 MB page: 12 MB each).
-      var headings: [RotorEntry] = []
-      headings.reserveCapacity(document.blocks.count(where: wanted))
+      // Exact capacity: an array grown by doubling briefly holds two copies.
+      let count = document.blocks.count(where: wanted)
+      var ranges: [TextRange] = []
+      var levels: [UInt8] = []
+      ranges.reserveCapacity(count)
+      levels.reserveCapacity(count)
       for block in document.blocks {
         guard case .heading(let blockLevel) = block.kind, level == nil || level == blockLevel else { continue }
-        headings.append(
-          RotorEntry(
-            range: block.range, label: RotorEntry.label(from: document[block.range]), kind: .heading,
-            level: blockLevel))
+        ranges.append(block.range)
+        levels.append(UInt8(clamping: blockLevel))
       }
-      return (Rotor(kind: kind, entries: headings), nil)
+      return (
+        Rotor(kind: kind, entries: RotorEntries(ranges: ranges, of: document, kind: .heading, levels: levels)), nil
+      )
     }
   }
 
-  /// The rotor over the detections of one kind, in document order.
+  /// The rotor over the detections of one kind that `isIncluded` accepts (by position), in document
+  /// order; its entries are made from the detections when read.
   private static func detectionRotor(
-    _ kind: RotorKind, of detectionKind: DetectionKind, document: TextDocument, detections: DetectionList
+    _ kind: RotorKind, of detectionKind: DetectionKind, document: TextDocument, detections: DetectionList,
+    where isIncluded: (Int) -> Bool = { _ in true }
   ) -> Rotor {
-    let positions = detections.indices.filter { detections.kind(at: $0) == detectionKind }
-    var entries: [RotorEntry] = []
-    entries.reserveCapacity(positions.count)
-    for position in positions {
-      let detection = detections[position]
-      entries.append(
-        RotorEntry(
-          range: detection.range, label: RotorEntry.label(from: document[detection.range]),
-          kind: .detection(detection.kind), value: detection.value, severity: detection.severity))
-    }
-    return Rotor(kind: kind, entries: entries)
+    let positions = detections.indices.filter { detections.kind(at: $0) == detectionKind && isIncluded($0) }
+    return Rotor(kind: kind, entries: RotorEntries(detectionsAt: positions, in: detections, of: document))
   }
 
   private static func landmarks(_ document: TextDocument) -> (Rotor, [TextRange: EntryFacts]) {
@@ -299,11 +294,10 @@ public struct RotorIndex: Sendable {
 
   /// A rotor over the runs carrying an attribute with this name ("emphasis", "code", "abbreviation"…).
   public func rotor(attribute name: String, kind: RotorKind? = nil) -> Rotor {
-    let entries = document.runs.filter { $0.attribute.name == name }.map {
-      RotorEntry(
-        range: $0.range, label: RotorEntry.label(from: document[$0.range]), kind: RotorEntry.Kind(rawValue: name))
-    }
-    return Rotor(kind: kind ?? RotorKind(name), entries: entries)
+    let ranges = document.runs.filter { $0.attribute.name == name }.map(\.range)
+    return Rotor(
+      kind: kind ?? RotorKind(name),
+      entries: RotorEntries(ranges: ranges, of: document, kind: RotorEntry.Kind(rawValue: name)))
   }
 
   /// A rotor over the matches of an ICU regular expression in the document text.
@@ -317,10 +311,9 @@ public struct RotorIndex: Sendable {
     } catch {
       throw RotorPatternError(pattern: pattern, reason: "\(error)")
     }
-    let entries = matches.map { range in
-      RotorEntry(range: TextRange(range), label: RotorEntry.label(from: document[TextRange(range)]), kind: .match)
-    }
-    return Rotor(kind: kind ?? RotorKind("matches"), entries: entries)
+    return Rotor(
+      kind: kind ?? RotorKind("matches"),
+      entries: RotorEntries(ranges: matches.map(TextRange.init), of: document, kind: .match))
   }
 
   /// A rotor over detections of one kind (including kinds an embedding tool adds).

@@ -3,9 +3,10 @@ public import TextModel
 
 extension Rotor {
   /// Writes the rotor as the JSON object of `rotor --format json`: its name, its size and the given
-  /// entries (1-based index, kind, label, value, level, severity, and the range in every unit).
+  /// entries (1-based index, kind, label, value, level, severity, and the range in every unit), each
+  /// written as it is read (a lazy sequence of a rotor's entries never holds them all).
   public func writeJSON(
-    entries: [(index: Int, entry: RotorEntry)], in document: TextDocument, converter: inout TextOffsetConverter,
+    entries: some Sequence<(Int, RotorEntry)>, in document: TextDocument, converter: inout TextOffsetConverter,
     into json: inout JSONWriter
   ) {
     json.object { json in

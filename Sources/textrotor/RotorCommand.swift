@@ -67,9 +67,9 @@ struct RotorCommand: ParsableCommand {
       let out = OutputBuffer()
       var converter = format == .json ? document.offsetConverter() : nil
       func line(of entry: RotorEntry) -> String { chosen.textLine(for: entry, in: document) }
-      func json(_ entries: [(Int, RotorEntry)]) {
+      func json(_ entries: some Sequence<(Int, RotorEntry)>) {
         var json = out.jsonWriter()
-        chosen.writeJSON(entries: entries.map { ($0.0, $0.1) }, in: document, converter: &converter!, into: &json)
+        chosen.writeJSON(entries: entries, in: document, converter: &converter!, into: &json)
         out.line(finishing: &json)
       }
       if next || previous {
@@ -85,7 +85,7 @@ struct RotorCommand: ParsableCommand {
           out.line("No \(next ? "next" : "previous") \(singular)")
         }
       } else if format == .json {
-        json(Array(chosen.entries.enumerated()))
+        json(zip(chosen.entries.indices, chosen.entries))
       } else {
         let plural = BrowseSession.pluralName(chosen.kind).lowercased()
         out.line(chosen.count == 1 ? "1 \(singular)" : "\(chosen.count) \(plural)")

@@ -22,7 +22,7 @@ import TextRotor
   static func snapshot(_ index: RotorIndex, order: [RotorKind]) -> [RotorKind: ([RotorEntry], [EntryFacts?])] {
     var result: [RotorKind: ([RotorEntry], [EntryFacts?])] = [:]
     for kind in order {
-      let entries = index.rotor(kind)?.entries ?? []
+      let entries = Array(index.rotor(kind)?.entries ?? [])
       result[kind] = (entries, entries.map { index.facts(of: $0, in: kind) })
     }
     return result
@@ -75,7 +75,7 @@ import TextRotor
     let results = LockedLists()
     DispatchQueue.concurrentPerform(iterations: 16) { iteration in
       let kind = RotorIndex.builtInOrder[iteration % RotorIndex.builtInOrder.count]
-      let entries = index.rotor(kind)?.entries ?? []
+      let entries = Array(index.rotor(kind)?.entries ?? [])
       #expect(entries == expected[kind]!.0)
       results.append(entries)
     }
