@@ -1,3 +1,4 @@
+internal import Dispatch
 public import TextModel
 
 /// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
@@ -22,6 +23,9 @@ public struct DocumentDetector: Sendable {
     /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
     /// where a national phone number needs a region).
     public var identifiesLanguages: Bool
+    /// The text size (UTF-8 bytes) from which alerts are found on a second thread while the text
+    /// detectors run (below it, starting one costs more than it saves); tests set it to compare.
+    var parallelAlertsMinimum = 256 * 1024
 
     /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
     /// cap on detections per document.
@@ -95,6 +99,34 @@ public struct DocumentDetector: Sendable {
   }
 
   private func allDetections(in document: TextDocument) -> DetectionList {
+    // Alerts are found from the document's blocks and cues, independently of the text detectors: on a
+    // large document they run on the second core meanwhile, and are appended where they always were
+    // (after the text detectors' results, before `resolve`), so the result is the same.
+    let alertRules = options.alertRules
+    guard options.kinds.contains(.alert), document.text.utf8.count >= options.parallelAlertsMinimum else {
+      var results = textDetections(in: document)
+      if options.kinds.contains(.alert) {
+        results.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
+      }
+      Self.resolve(&results)
+      return results
+    }
+    nonisolated(unsafe) var results = DetectionList()
+    nonisolated(unsafe) var alerts: [Detection] = []
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        results = textDetections(in: document)
+      } else {
+        alerts = AlertDetector(rules: alertRules).detect(in: document)
+      }
+    }
+    results.append(contentsOf: alerts)
+    Self.resolve(&results)
+    return results
+  }
+
+  /// The detections of the text detectors and of markup links, in the order they were found.
+  private func textDetections(in document: TextDocument) -> DetectionList {
     var results = DetectionList(rangesIn: document.text)
     var excluded: [TextRange] = []
     // The regions of markup links' and mailto: country-code domains, in order, each once (the
@@ -128,10 +160,6 @@ public struct DocumentDetector: Sendable {
       // Links and e-mails found only as evidence for phone regions (`--kinds phone`) are not reported.
       results.removeKinds(notIn: options.kinds, from: first)
     }
-    if options.kinds.contains(.alert) {
-      results.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
-    }
-    Self.resolve(&results)
     return results
   }
 

@@ -1,4 +1,4 @@
-public import Detection
+internal import Detection
 public import TextModel
 
 /// A rotor's entries in navigation order: a random-access collection of ``RotorEntry``.

@@ -110,3 +110,24 @@ import TextModel
     #expect(before == [email, phone])
   }
 }
+
+/// Alerts found on a second thread while the text detectors run (large documents) give the same
+/// detections, in the same order, as all detectors run one after the other.
+@Suite struct ParallelAlertsTests {
+  @Test(arguments: [0, 1, 4_096])
+  func alertsOnASecondThreadChangeNothing(_ minimum: Int) throws {
+    var text = ""
+    for index in 0..<400 {
+      text += DetectionListTests.text + (index % 5 == 0 ? "Danger: the ford is closed.\n\n" : "\n")
+    }
+    let document = TextDocument(format: .text, text: text, language: "en")
+    var sequential = DocumentDetector.Options()
+    sequential.parallelAlertsMinimum = .max
+    var parallel = DocumentDetector.Options()
+    parallel.parallelAlertsMinimum = minimum
+    let expected = DocumentDetector(options: sequential).detect(in: document)
+    let found = DocumentDetector(options: parallel).detect(in: document)
+    #expect(expected.count(where: { $0.kind == .alert }) >= 400)
+    #expect(found == expected)
+  }
+}
