@@ -143,6 +143,34 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     for detection in detections { append(detection) }
   }
 
+  /// Adds the detections of `other` at the end, in their order, record by record: no ``Detection``
+  /// is made (its profiles are renumbered into this list's, its stored values' bytes copied).
+  /// Values `other` makes from its text are made from this list's text, so both must be of the same
+  /// text (the parts of one document's detection done on two threads).
+  mutating func append(contentsOf other: DetectionList) {
+    makeUnique()
+    let source = other.storage
+    precondition(source.text == nil || storage.text != nil, "a list of derived values joins a list of the same text")
+    let numbers = source.profiles.map { profile in
+      if let known = storage.profileNumbers[profile] { return known }
+      let number = UInt32(storage.profiles.count)
+      storage.profiles.append(profile)
+      storage.profileNumbers[profile] = number
+      return number
+    }
+    storage.records.reserveCapacity(storage.records.count + source.records.count)
+    for index in 0..<source.records.count {
+      var record = source.records[index]
+      if record.valueStart >= 0 {
+        let start = storage.values.count
+        storage.values.append(contentsOf: source.values.slice(from: record.valueStart, count: Int(record.valueCount)))
+        record.valueStart = start
+      }
+      record.profile = numbers[Int(record.profile)]
+      storage.records.append(record)
+    }
+  }
+
   /// Reserves room for `count` detections in all.
   public mutating func reserveCapacity(_ count: Int) {
     makeUnique()

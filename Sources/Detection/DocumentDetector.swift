@@ -1,6 +1,12 @@
 internal import Dispatch
 public import TextModel
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
 /// text detectors over the rest of the text, then alerts from cue words.
 ///
@@ -23,9 +29,9 @@ public struct DocumentDetector: Sendable {
     /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
     /// where a national phone number needs a region).
     public var identifiesLanguages: Bool
-    /// The text size (UTF-8 bytes) from which alerts are found on a second thread while the text
-    /// detectors run (below it, starting one costs more than it saves); tests set it to compare.
-    var parallelAlertsMinimum = 256 * 1024
+    /// The text size (UTF-8 bytes) from which detection uses both cores (below it, starting a
+    /// second thread costs more than it saves); tests set it to compare.
+    var parallelMinimum = 256 * 1024
 
     /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
     /// cap on detections per document.
@@ -98,35 +104,68 @@ public struct DocumentDetector: Sendable {
     return results
   }
 
+  /// Every detection, resolved. On a large document the work runs on both cores: links and e-mail
+  /// addresses, then alerts, on one; phone numbers on the other. Phones need the country-code
+  /// domains of the links and e-mails only after their scan, for national numbers: they wait for them
+  /// there (``DomainRegionsPromise``). The lists are appended in the order one thread would make
+  /// them (markup links, links, e-mails, phones, alerts) before `resolve`, so the result is the same
+  /// (tested against the sequential order).
   private func allDetections(in document: TextDocument) -> DetectionList {
-    // Alerts are found from the document's blocks and cues, independently of the text detectors: on a
-    // large document they run on the second core meanwhile, and are appended where they always were
-    // (after the text detectors' results, before `resolve`), so the result is the same.
+    var (results, context, markupRegions) = markupDetections(in: document)
+    let regions = markupRegions
+    let wantsAlerts = options.kinds.contains(.alert)
     let alertRules = options.alertRules
-    guard options.kinds.contains(.alert), document.text.utf8.count >= options.parallelAlertsMinimum else {
-      var results = textDetections(in: document)
-      if options.kinds.contains(.alert) {
-        results.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
-      }
+    // Phones on their own core when they come last, after links and e-mails only (the built-in set).
+    let phones = textDetectors.last as? PhoneNumberDetector
+    let splitsPhones =
+      phones != nil && textDetectors.dropLast().allSatisfy { $0 is LinkDetector || $0 is EmailDetector }
+    guard document.text.utf8.count >= options.parallelMinimum, splitsPhones || wantsAlerts else {
+      _ = runTextDetectors(textDetectors, on: document.text, context: &context, regions: markupRegions, into: &results)
+      if wantsAlerts { results.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document)) }
       Self.resolve(&results)
       return results
     }
-    nonisolated(unsafe) var results = DetectionList()
-    nonisolated(unsafe) var alerts: [Detection] = []
+    let firstDetectors = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
+    let promise = DomainRegionsPromise()
+    // Moved, not copied: `results` let go, so appending to `shared` does not copy the markup links.
+    nonisolated(unsafe) var shared = results
+    results = DetectionList()
+    nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
+    nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
+    let text = document.text
+    let phoneContext = context
+    // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
+    // started before part 1 can wait on it, even when one thread runs both.
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        results = textDetections(in: document)
-      } else {
-        alerts = AlertDetector(rules: alertRules).detect(in: document)
+        var ownContext = phoneContext
+        let found = runTextDetectors(firstDetectors, on: text, context: &ownContext, regions: regions, into: &shared)
+        promise.keep(found)
+        if splitsPhones && wantsAlerts {
+          alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
+        }
+      } else if let phones, splitsPhones {
+        phones.detect(in: text, context: phoneContext, domainRegions: { promise.value() }, appendingTo: &phoneList)
+      } else if wantsAlerts {
+        alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
+    }
+    results = shared
+    shared = DetectionList()  // so that appending below does not copy the whole list
+    if splitsPhones {
+      let first = results.count
+      results.append(contentsOf: phoneList)
+      phoneList = DetectionList()
+      results.removeKinds(notIn: options.kinds, from: first)
     }
     results.append(contentsOf: alerts)
     Self.resolve(&results)
     return results
   }
 
-  /// The detections of the text detectors and of markup links, in the order they were found.
-  private func textDetections(in document: TextDocument) -> DetectionList {
+  /// The detections of markup links (`<a href>` targets), the context the text detectors run with
+  /// (those links excluded), and the regions of the links' country-code domains.
+  private func markupDetections(in document: TextDocument) -> (DetectionList, DetectionContext, [String]) {
     var results = DetectionList(rangesIn: document.text)
     var excluded: [TextRange] = []
     // The regions of markup links' and mailto: country-code domains, in order, each once (the
@@ -144,14 +183,24 @@ public struct DocumentDetector: Sendable {
       }
     }
     excluded.sort { $0.start < $1.start }
-    var context = DetectionContext(
+    let context = DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
+    return (results, context, domainRegions)
+  }
+
+  /// Runs `detectors` in order over `text`, appending to `results`; returns the domain regions
+  /// (`regions` and those of the links and e-mails found), which a phone detector gets in `context`.
+  private func runTextDetectors(
+    _ detectors: [any TextDetector], on text: String, context: inout DetectionContext, regions: [String],
+    into results: inout DetectionList
+  ) -> [String] {
+    var domainRegions = regions
     // Each detector appends to the compact list: no array of its matches is held beside it.
-    for detector in textDetectors {
+    for detector in detectors {
       if detector is PhoneNumberDetector { context.domainRegions = domainRegions }
       let first = results.count
-      detector.detect(in: document.text, context: context, appendingTo: &results)
+      detector.detect(in: text, context: context, appendingTo: &results)
       if detector is LinkDetector || detector is EmailDetector {
         for region in Self.domainRegions(in: results[first...]) where !domainRegions.contains(region) {
           domainRegions.append(region)
@@ -160,7 +209,7 @@ public struct DocumentDetector: Sendable {
       // Links and e-mails found only as evidence for phone regions (`--kinds phone`) are not reported.
       results.removeKinds(notIn: options.kinds, from: first)
     }
-    return results
+    return domainRegions
   }
 
   /// The regions of the country-code top-level domains of the links and e-mail addresses in
@@ -278,5 +327,43 @@ public struct DocumentDetector: Sendable {
     if trimmed.isEmpty || lower.hasPrefix("javascript:") { return nil }
     return Detection(
       kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
+  }
+}
+
+/// The country-code regions of a document's links and e-mail addresses, handed from the thread that
+/// finds them to the phone detector on the other, which waits for them after its scan.
+final class DomainRegionsPromise: @unchecked Sendable {
+  // Guarded by `mutex`; `condition` signals `kept`.
+  private var regions: [String] = []
+  private var kept = false
+  private var mutex = pthread_mutex_t()
+  private var condition = pthread_cond_t()
+
+  init() {
+    pthread_mutex_init(&mutex, nil)
+    pthread_cond_init(&condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(&condition)
+    pthread_mutex_destroy(&mutex)
+  }
+
+  /// Hands over the regions and wakes the waiting thread (once).
+  func keep(_ value: [String]) {
+    pthread_mutex_lock(&mutex)
+    regions = value
+    kept = true
+    pthread_cond_broadcast(&condition)
+    pthread_mutex_unlock(&mutex)
+  }
+
+  /// The regions, once they are kept (waits until then).
+  func value() -> [String] {
+    pthread_mutex_lock(&mutex)
+    while !kept { pthread_cond_wait(&condition, &mutex) }
+    let value = regions
+    pthread_mutex_unlock(&mutex)
+    return value
   }
 }

@@ -23,7 +23,9 @@ public struct PhoneNumberDetector: TextDetector {
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     var results: [Detection] = []
-    copy.withUTF8 { bytes in validate(bytes: bytes, context: context, into: &results) }
+    copy.withUTF8 { bytes in
+      validate(bytes: bytes, context: context, domainRegions: { context.domainRegions }, into: &results)
+    }
     // National numbers are settled after the scan, so they come last; the document's list is sorted
     // once, by DocumentDetector.resolve.
     results.sort { $0.range.start < $1.range.start }
@@ -32,8 +34,18 @@ public struct PhoneNumberDetector: TextDetector {
 
   /// Appends the phone numbers in `text` to `detections`, in order.
   public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+    detect(in: text, context: context, domainRegions: { context.domainRegions }, appendingTo: &detections)
+  }
+
+  /// Appends the phone numbers in `text` to `detections`, in order, asking `domainRegions` for the
+  /// regions of the document's link and e-mail domains (instead of `context`) only when national
+  /// numbers need them, after the scan: another thread may still be finding them meanwhile.
+  func detect(
+    in text: String, context: DetectionContext, domainRegions: () -> [String],
+    appendingTo detections: inout DetectionList
+  ) {
     var copy = text
-    copy.withUTF8 { bytes in validate(bytes: bytes, context: context, into: &detections) }
+    copy.withUTF8 { bytes in validate(bytes: bytes, context: context, domainRegions: domainRegions, into: &detections) }
   }
 
   // MARK: validation
@@ -41,7 +53,8 @@ public struct PhoneNumberDetector: TextDetector {
   /// Validates the candidates as the scanner finds them. International numbers are settled at once;
   /// national ones wait for the whole text's evidence (the regions of international numbers).
   private func validate(
-    bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, into results: inout some DetectionAppending
+    bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, domainRegions: () -> [String],
+    into results: inout some DetectionAppending
   ) {
     let metadata = PhoneMetadata.shared
     var nationals = PackedPhoneCandidates()
@@ -75,6 +88,7 @@ public struct PhoneNumberDetector: TextDetector {
       }
     }
     if !nationals.isEmpty {
+      let domainRegions = domainRegions()
       var languages = RunLanguageResolver(context: context, bytes: bytes)
       var plans: [PhoneRegionInference.RunLanguage?: [PhoneRegionInference.Candidate]] = [:]
       for stored in 0..<nationals.count {
@@ -84,7 +98,7 @@ public struct PhoneNumberDetector: TextDetector {
           plans[runLanguage]
           ?? {
             let regions = PhoneRegionInference.regions(
-              runLanguage: runLanguage, evidence: evidence, domainRegions: context.domainRegions,
+              runLanguage: runLanguage, evidence: evidence, domainRegions: domainRegions,
               explicit: context.region)
             plans[runLanguage] = regions
             return regions
@@ -231,7 +245,10 @@ private struct RunLanguageResolver {
   let context: DetectionContext
   let bytes: UnsafeBufferPointer<UInt8>
   private let identifier = LanguageIdentifier()
-  private var lines: [Int: PhoneRegionInference.RunLanguage?] = [:]
+  /// The language identified for the last line asked about. Numbers are asked about in document
+  /// order, so one line remembered is every line's answer computed once (a dictionary of every line
+  /// held ~20 MB for a 50 MB text's 200,000 numbers).
+  private var lastLine: (start: Int, language: PhoneRegionInference.RunLanguage?)?
   /// Bytes either side of a number identified first.
   static let radius = 96
 
@@ -247,8 +264,8 @@ private struct RunLanguageResolver {
     guard context.identifiesLanguages else { return nil }
     let line = TextSegments.line(containing: offset, in: bytes)
     let found: PhoneRegionInference.RunLanguage?
-    if let known = lines[line.lowerBound] {
-      found = known
+    if let lastLine, lastLine.start == line.lowerBound {
+      found = lastLine.language
     } else {
       // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
       // number would cost more than all detection), then its line and paragraph when those are unclear.
@@ -256,7 +273,7 @@ private struct RunLanguageResolver {
       found = (identifier.identify(bytes[window]) ?? identifier.identifyLine(containing: offset, in: bytes)).map {
         PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected", alternatives: $0.alternatives)
       }
-      lines[line.lowerBound] = found
+      lastLine = (line.lowerBound, found)
     }
     // The word labelling the number ("Telefone :", "Тел.:", "Fax-Nummer:") says its language too:
     // the language when the text is too short to identify, else evidence right after it (CLD2 calls

@@ -111,23 +111,79 @@ import TextModel
   }
 }
 
-/// Alerts found on a second thread while the text detectors run (large documents) give the same
-/// detections, in the same order, as all detectors run one after the other.
-@Suite struct ParallelAlertsTests {
-  @Test(arguments: [0, 1, 4_096])
-  func alertsOnASecondThreadChangeNothing(_ minimum: Int) throws {
-    var text = ""
-    for index in 0..<400 {
-      text += DetectionListTests.text + (index % 5 == 0 ? "Danger: the ford is closed.\n\n" : "\n")
+/// One list appended to another record by record (the two threads' detections joined) is the list
+/// the detections appended one by one make.
+@Suite struct DetectionListJoinTests {
+  @Test func aListAppendedRecordByRecordIsTheListAppendedOneByOne() {
+    let document = TextDocument(format: .text, text: DetectionListTests.text, language: "en")
+    let all = DocumentDetector().detect(in: document)
+    #expect(all.count >= 9)
+    // Split in two by kind, so each part has its own profiles, stored and derived values.
+    var first = DetectionList(rangesIn: document.text)
+    var second = DetectionList(rangesIn: document.text)
+    for detection in all {
+      if detection.kind == .phone || detection.kind == .alert {
+        second.append(detection)
+      } else {
+        first.append(detection)
+      }
     }
-    let document = TextDocument(format: .text, text: text, language: "en")
+    let expected = DetectionList(Array(first) + Array(second))
+    var joined = first
+    joined.append(contentsOf: second)
+    #expect(joined == expected)
+    #expect(Array(joined) == Array(first) + Array(second))
+    for index in joined.indices {
+      #expect(joined.valueBytes(at: index) { Array($0) } == Array(expected[index].value.utf8))
+    }
+    // The list appended to is changed, not the one it was copied from.
+    #expect(first.count + second.count == joined.count)
+    #expect(Array(first) == all.filter { $0.kind != .phone && $0.kind != .alert })
+  }
+}
+
+/// Detection on both cores (large documents: phones on one, links, e-mail addresses and alerts on the
+/// other) gives the same detections, in the same order, as every detector run one after the other.
+@Suite struct ParallelDetectionTests {
+  /// US numbers, links, e-mail addresses and alerts, then a national number whose region only a
+  /// link's country-code domain gives (030 is no US number; the text has no German one).
+  static let text: String = {
+    var text = ""
+    for index in 0..<3_000 {
+      text += "Trails close at dusk. Write to desk@example.org or see https://parks.example.org/a?b=1, call "
+      text += "+1 415 555 0132 or (415) 555-0133." + (index % 5 == 0 ? "\nWarning: the ford is closed.\n\n" : "\n")
+    }
+    return text + "Hotline 030 12345678, see https://beispiel.de/info for times.\n"
+  }()
+
+  @Test(arguments: [0, 1, 4_096])
+  func detectionOnTwoCoresChangesNothing(_ minimum: Int) throws {
+    let document = TextDocument(format: .text, text: Self.text, language: nil)
     var sequential = DocumentDetector.Options()
-    sequential.parallelAlertsMinimum = .max
+    sequential.parallelMinimum = .max
     var parallel = DocumentDetector.Options()
-    parallel.parallelAlertsMinimum = minimum
+    parallel.parallelMinimum = minimum
     let expected = DocumentDetector(options: sequential).detect(in: document)
     let found = DocumentDetector(options: parallel).detect(in: document)
-    #expect(expected.count(where: { $0.kind == .alert }) >= 400)
+    #expect(expected.count(where: { $0.kind == .alert }) == 600)
+    #expect(expected.count(where: { $0.kind == .phone }) == 6_001)
+    #expect(expected.contains { $0.kind == .phone && $0.value == "tel:+493012345678" })
     #expect(found == expected)
+  }
+
+  /// Only some kinds asked for: phones still get the domains of links that are not reported.
+  @Test(arguments: [Set<DetectionKind>([.phone]), [.phone, .alert], [.link, .alert], [.alert]])
+  func detectionOnTwoCoresOfSomeKindsChangesNothing(_ kinds: Set<DetectionKind>) throws {
+    let document = TextDocument(format: .text, text: Self.text, language: nil)
+    var sequential = DocumentDetector.Options(kinds: kinds)
+    sequential.parallelMinimum = .max
+    var parallel = DocumentDetector.Options(kinds: kinds)
+    parallel.parallelMinimum = 0
+    let expected = DocumentDetector(options: sequential).detect(in: document)
+    #expect(!expected.isEmpty)
+    #expect(Set(expected.map(\.kind)).isSubset(of: kinds))
+    let found = DocumentDetector(options: parallel).detect(in: document)
+    #expect(found == expected)
+    if kinds.contains(.phone) { #expect(found.contains { $0.value == "tel:+493012345678" }) }
   }
 }
