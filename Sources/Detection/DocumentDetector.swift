@@ -125,15 +125,41 @@ public struct DocumentDetector: Sendable {
       Self.resolve(&results)
       return results
     }
+    // The context (its language runs, the excluded ranges) is gone before the lists are joined: the
+    // join is the peak of memory (speaking 50 MB of text: 9 MB less).
+    var (textResults, phoneList, alerts) = detectOnTwoCores(
+      document, markupResults: consume results, context: consume context, regions: regions,
+      phones: splitsPhones ? phones : nil,
+      wantsAlerts: wantsAlerts)
+    results = textResults
+    textResults = DetectionList()  // so that appending below does not copy the whole list
+    if splitsPhones {
+      let first = results.count
+      results.append(contentsOf: phoneList)
+      phoneList = DetectionList()
+      results.removeKinds(notIn: options.kinds, from: first)
+    }
+    results.append(contentsOf: alerts)
+    Self.resolve(&results)
+    return results
+  }
+
+  /// The text detectors' results (markup links first), the phone numbers and the alerts of a large
+  /// document, found on two threads: links, e-mail addresses and alerts on one, phones (when given)
+  /// on the other.
+  private func detectOnTwoCores(
+    _ document: TextDocument, markupResults: consuming DetectionList, context: consuming DetectionContext,
+    regions: [String], phones: PhoneNumberDetector?, wantsAlerts: Bool
+  ) -> (DetectionList, DetectionList, DetectionList) {
+    let alertRules = options.alertRules
+    let splitsPhones = phones != nil
     let firstDetectors = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
     let promise = DomainRegionsPromise()
-    // Moved, not copied: `results` let go, so appending to `shared` does not copy the markup links.
-    nonisolated(unsafe) var shared = results
-    results = DetectionList()
+    nonisolated(unsafe) var shared = consume markupResults  // moved: appending must not copy it
     nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
     let text = document.text
-    let phoneContext = context
+    let phoneContext = consume context
     // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
     // started before part 1 can wait on it, even when one thread runs both.
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -144,23 +170,13 @@ public struct DocumentDetector: Sendable {
         if splitsPhones && wantsAlerts {
           alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
         }
-      } else if let phones, splitsPhones {
+      } else if let phones {
         phones.detect(in: text, context: phoneContext, domainRegions: { promise.value() }, appendingTo: &phoneList)
       } else if wantsAlerts {
         alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
     }
-    results = shared
-    shared = DetectionList()  // so that appending below does not copy the whole list
-    if splitsPhones {
-      let first = results.count
-      results.append(contentsOf: phoneList)
-      phoneList = DetectionList()
-      results.removeKinds(notIn: options.kinds, from: first)
-    }
-    results.append(contentsOf: alerts)
-    Self.resolve(&results)
-    return results
+    return (shared, phoneList, alerts)
   }
 
   /// The detections of markup links (`<a href>` targets), the context the text detectors run with

@@ -1,7 +1,8 @@
-import Detection
 import DocumentParsing
 import Testing
 import TextModel
+
+@testable import Detection
 
 @Suite struct LanguageIdentifierTests {
   let identifier = LanguageIdentifier()
@@ -61,5 +62,50 @@ import TextModel
     let whole = try DocumentReader().read(
       bytes: Array("<html lang=\"en\"><p>お問い合わせは下記の電話番号まで。</p></html>".utf8), format: .html)
     #expect(identifier.detectedRuns(in: whole).isEmpty)
+  }
+}
+
+/// Lookups of the language in force, against the simple version (the innermost declared run, else the
+/// detected run containing the offset), with runs given in and out of start order.
+@Suite struct LanguageRunsLookupTests {
+  static func simple(_ runs: [AttributeRun], at offset: Int) -> LanguageRuns.Entry? {
+    let declared = runs.filter {
+      if case .language = $0.attribute { $0.range.contains(offset) } else { false }
+    }
+    if let innermost = declared.last(where: { run in
+      !declared.contains { $0.range != run.range && run.range.contains($0.range) }
+    }), case .language(let tag) = innermost.attribute {
+      return .init(tag: tag, detected: false, confidence: 1)
+    }
+    for run in runs where !run.range.isEmpty && run.range.contains(offset) {
+      if case .detectedLanguage(let tag, let confidence) = run.attribute {
+        return .init(tag: tag, detected: true, confidence: confidence)
+      }
+    }
+    return nil
+  }
+
+  @Test(arguments: [false, true])
+  func theLanguageAtEachOffsetIsTheSimpleAnswer(_ shuffled: Bool) {
+    var runs: [AttributeRun] = [
+      AttributeRun(range: TextRange(start: 0, end: 10), attribute: .detectedLanguage("en", confidence: 0.9)),
+      AttributeRun(range: TextRange(start: 11, end: 20), attribute: .detectedLanguage("fr", confidence: 0.75)),
+      AttributeRun(range: TextRange(start: 12, end: 18), attribute: .language("de")),
+      AttributeRun(range: TextRange(start: 14, end: 16), attribute: .language("de-AT")),
+      AttributeRun(range: TextRange(start: 21, end: 21), attribute: .detectedLanguage("ja", confidence: 1)),
+      AttributeRun(range: TextRange(start: 22, end: 30), attribute: .emphasis(.strong)),
+      AttributeRun(range: TextRange(start: 25, end: 40), attribute: .detectedLanguage("vi", confidence: 0.5)),
+    ]
+    if shuffled { runs = [runs[6], runs[1], runs[3], runs[0], runs[5], runs[2], runs[4]] }
+    let text = String(repeating: "a", count: 45)
+    let document = TextDocument(format: .text, text: text, runs: runs)
+    let lookup = LanguageRuns(document: document)
+    for offset in 0..<45 {
+      #expect(lookup.entry(at: offset) == Self.simple(runs, at: offset), "offset \(offset)")
+    }
+    #expect(lookup.entry(at: 5)?.tag == "en")
+    #expect(lookup.entry(at: 15)?.tag == "de-AT")
+    #expect(lookup.entry(at: 30)?.confidence == 0.5)
+    #expect(lookup.entry(at: 21) == nil)
   }
 }
