@@ -135,11 +135,10 @@ public struct DocumentDetector: Sendable {
     textResults = DetectionList()  // so that appending below does not copy the whole list
     if splitsPhones {
       let first = results.count
-      results.append(contentsOf: phoneList)
-      phoneList = DetectionList()
+      results.append(movingFrom: &phoneList)
       results.removeKinds(notIn: options.kinds, from: first)
     }
-    results.append(contentsOf: alerts)
+    results.append(movingFrom: &alerts)
     Self.resolve(&results)
     return results
   }

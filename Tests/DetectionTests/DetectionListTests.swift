@@ -130,7 +130,9 @@ import TextModel
     }
     let expected = DetectionList(Array(first) + Array(second))
     var joined = first
-    joined.append(contentsOf: second)
+    var moved = second
+    joined.append(movingFrom: &moved)
+    #expect(moved.isEmpty)
     #expect(joined == expected)
     #expect(Array(joined) == Array(first) + Array(second))
     for index in joined.indices {
@@ -139,6 +141,15 @@ import TextModel
     // The list appended to is changed, not the one it was copied from.
     #expect(first.count + second.count == joined.count)
     #expect(Array(first) == all.filter { $0.kind != .phone && $0.kind != .alert })
+    #expect(Array(second) == all.filter { $0.kind == .phone || $0.kind == .alert })
+    // The other way round: the list appended to stores more value bytes than the one moved.
+    var reversed = second
+    var movedFirst = first
+    reversed.append(movingFrom: &movedFirst)
+    #expect(Array(reversed) == Array(second) + Array(first))
+    for index in reversed.indices {
+      #expect(reversed.valueBytes(at: index) { Array($0) } == Array(reversed[index].value.utf8))
+    }
   }
 }
 
