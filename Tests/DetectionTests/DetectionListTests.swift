@@ -153,6 +153,28 @@ import TextModel
   }
 }
 
+/// A join longer than one step (the moved list's buffer shrinks a MiB at a time) keeps every record
+/// in order, with values and profiles, as appending one by one does.
+@Suite struct DetectionListLongJoinTests {
+  @Test(arguments: [1, DetectionList.recordsPerJoinStep, DetectionList.recordsPerJoinStep * 2 + 7])
+  func aLongJoinIsAppendingOneByOne(_ moved: Int) {
+    func detection(_ index: Int, _ kind: DetectionKind) -> Detection {
+      Detection(
+        kind: kind, range: TextRange(start: index * 10, end: index * 10 + 5),
+        value: kind == .phone ? "tel:+1415555\(index % 10_000)" : "https://example.org/\(index % 7)",
+        source: .text, confidence: index % 3 == 0 ? 0.9 : 0.75, reason: "reason \(index % 5)")
+    }
+    let head = (0..<1_000).map { detection($0, .link) }
+    let tail = (0..<moved).map { detection(1_000 + $0, .phone) }
+    var joined = DetectionList(head)
+    var other = DetectionList(tail)
+    joined.append(movingFrom: &other)
+    #expect(other.isEmpty)
+    #expect(joined.count == head.count + tail.count)
+    #expect(Array(joined) == head + tail)
+  }
+}
+
 /// Detection on both cores (large documents: phones on one, links, e-mail addresses and alerts on the
 /// other) gives the same detections, in the same order, as every detector run one after the other.
 @Suite struct ParallelDetectionTests {
