@@ -42,7 +42,7 @@ final class NumberWords {
   }
 
   /// Words for a numeral written with `language`'s separators ("1,234.5" in en, "1.234,5" in vi).
-  func spell(_ numeral: String, language: String, lexicon: SpeechLexicon) -> String {
+  func spell(_ numeral: String, language: String, lexicon: SharedLexicon) -> String {
     let comma = usesDecimalComma(language)
     var integer = ""
     var fraction: String?
@@ -69,7 +69,7 @@ final class NumberWords {
     return lexicon.join(parts)
   }
 
-  func integerWords(_ digits: String, language: String, lexicon: SpeechLexicon) -> String {
+  func integerWords(_ digits: String, language: String, lexicon: SharedLexicon) -> String {
     guard digits.count <= 15, let value = Int64(digits) else {
       return lexicon.join(digits.map { digitWord($0, language: language) })
     }
@@ -97,7 +97,7 @@ final class NumberWords {
   /// ordinal suffix the lexicon knows makes ordinal words ("25th" → "twenty-fifth"), a plural "s"
   /// the lexicon's plural of the last word ("80s" → "eighties"), and words never glue to letters
   /// ("a1b2" → "a one b two").
-  func spellNumerals(in text: String, language: String, lexicon: SpeechLexicon) -> String {
+  func spellNumerals(in text: String, language: String, lexicon: SharedLexicon) -> String {
     let comma = usesDecimalComma(language)
     var out = ""
     var numeral = ""

@@ -28,7 +28,7 @@ extension SpeechBuilder {
 
   /// A month name or abbreviation at `i` ("July", "jul", "Sept."), its number and where it ends
   /// (after an abbreviation's dot).
-  func monthName(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (month: Int, end: Int)? {
+  func monthName(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (month: Int, end: Int)? {
     guard !lexicon.monthNumbers.isEmpty else { return nil }
     let (word, end) = letters(s, from: i)
     guard let month = lexicon.monthNumbers[word.lowercased()], isBoundary(s, end) else { return nil }
@@ -45,7 +45,7 @@ extension SpeechBuilder {
   }
 
   /// A lexicon ordinal suffix at `index` ("th" in "25th"), and where it ends.
-  func ordinalSuffix(_ s: [SourcedScalar], _ index: Int, lexicon: SpeechLexicon) -> Int? {
+  func ordinalSuffix(_ s: [SourcedScalar], _ index: Int, lexicon: SharedLexicon) -> Int? {
     guard !lexicon.ordinalSuffixes.isEmpty else { return nil }
     let (word, end) = letters(s, from: index)
     return lexicon.ordinalSuffixes.contains(word.lowercased()) && isBoundary(s, end) ? end : nil
@@ -65,7 +65,7 @@ extension SpeechBuilder {
 
   /// A date led by a month name: "July 25 2012", "jul 25th, 2012", "SEPT. 15", "Jan-15-2020", or
   /// a month and a year "July 1876". Returns the spoken date and where it ends.
-  func monthFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+  func monthFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (String, Int)? {
     guard let format = lexicon.monthNameDate, let (month, afterMonth) = monthName(s, i, lexicon: lexicon) else {
       return nil
     }
@@ -84,7 +84,7 @@ extension SpeechBuilder {
   }
 
   /// A date led by its day: "25 july 2012", "22nd July", "15 January". `i` is at the day's digits.
-  func dayFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+  func dayFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (String, Int)? {
     guard let format = lexicon.monthNameDate, let (day, digits, end) = integer(s, i, limit: 2), digits <= 2,
       (1...31).contains(day)
     else { return nil }
@@ -99,7 +99,7 @@ extension SpeechBuilder {
 
   /// A four-digit year by its neighbours: a decade ("1980s"), an era after it ("340 A.D"), or a
   /// year cue right before it ("in 1994"). Returns the spoken year and where it ends.
-  func year(_ s: [SourcedScalar], _ i: Int, digits first: String, end j: Int, lexicon: SpeechLexicon) -> (String, Int)?
+  func year(_ s: [SourcedScalar], _ i: Int, digits first: String, end j: Int, lexicon: SharedLexicon) -> (String, Int)?
   {
     guard first.count == 4, first.unicodeScalars.allSatisfy(\.isASCIIDigit), let value = Int(first),
       (1000...2999).contains(value)
@@ -122,7 +122,7 @@ extension SpeechBuilder {
   }
 
   /// Time zone letters after a time ("EST", "e.s.t", "est"), spoken letter by letter, and where they end.
-  func timeZone(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+  func timeZone(_ s: [SourcedScalar], _ k: Int, lexicon: SharedLexicon) -> (String, Int)? {
     guard !lexicon.timeZones.isEmpty else { return nil }
     let start = skipSpaces(s, k)
     var end = start
@@ -139,7 +139,7 @@ extension SpeechBuilder {
   func initialism(_ s: [SourcedScalar], _ i: Int) -> (String, Int)? {
     var letters: [String] = []
     var j = i
-    while j < s.count, s[j].scalar.properties.isUppercase, j + 1 < s.count || !letters.isEmpty {
+    while j < s.count, s[j].scalar.isUppercaseLetter, j + 1 < s.count || !letters.isEmpty {
       guard isBoundary(s, j + 1) || s[j + 1].scalar == "." else { return nil }
       letters.append(String(s[j].scalar))
       j += 1
@@ -153,7 +153,7 @@ extension SpeechBuilder {
   /// A range's second half right after a number with a unit, percent, currency or meridiem
   /// ("2%-10%", "$250-$300", "2pm-5pm"): when `k` is at a dash followed by another number, says the
   /// lexicon's range word and returns where that number starts.
-  func rangeContinuation(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon, language: String) -> Int? {
+  func rangeContinuation(_ s: [SourcedScalar], _ k: Int, lexicon: SharedLexicon, language: String) -> Int? {
     var j = skipSpaces(s, k)
     guard j < s.count, s[j].scalar == "-" || s[j].scalar == "–" else { return nil }
     let dash = j
@@ -168,7 +168,7 @@ extension SpeechBuilder {
 
   /// A Roman numeral right after a lexicon cue word ("chapter IV", "thế kỷ XX", "phần ix"): all capitals
   /// or all small letters, in canonical form (IV, not IIII), 1 to 3999; its value and where it ends.
-  func romanNumeral(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon) -> (Int, Int)? {
+  func romanNumeral(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (Int, Int)? {
     guard let cue = recentWords.last, lexicon.romanCues.contains(cue) else { return nil }
     let (word, end) = letters(s, from: i)
     guard !word.isEmpty, word.count <= 15, word == word.uppercased() || word == word.lowercased(),
@@ -210,7 +210,7 @@ extension SpeechBuilder {
 
   /// A fraction at `i` ("3/4", "1/4th", "1795 / 1805") as the lexicon says it, and where it ends; nil
   /// when it is part of a date or a path ("1/2/2024", "1/2/x").
-  func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SpeechLexicon, language: String) -> (String, Int)? {
+  func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, language: String) -> (String, Int)? {
     guard let say = lexicon.fraction, i == 0 || s[i - 1].scalar != "/",
       let (_, _, numeratorEnd) = integer(s, i, limit: 9)
     else { return nil }

@@ -5,7 +5,7 @@ extension SpeechBuilder {
   func renderSpecial(_ span: SpecialSpan, range: TextRange) {
     let tag = languages.tag(at: range.start)
     let language = SpeechLexicon.key(tag)
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     let utf8 = document.text.utf8
     if range.start > 0, case let before = utf8[utf8.index(utf8.startIndex, offsetBy: range.start - 1)],
       before == 0x20 || before == 0x0A || before == 0x09
@@ -38,7 +38,7 @@ extension SpeechBuilder {
   }
 
   /// ISO 8601 durations as words: "PT1M" → "1 minute", "PT1H30M" → "1 hour 30 minutes".
-  static func duration(_ datetime: String, lexicon: SpeechLexicon) -> String? {
+  static func duration(_ datetime: String, lexicon: SharedLexicon) -> String? {
     var parts: [String] = []
     var number = ""
     var inTime = false
@@ -68,7 +68,7 @@ extension SpeechBuilder {
     }
   }
 
-  func spokenDigits(_ digits: String, language: String, lexicon: SpeechLexicon) -> String {
+  func spokenDigits(_ digits: String, language: String, lexicon: SharedLexicon) -> String {
     if options.numbers == .words {
       return lexicon.join(digits.map { numbers.digitWord($0, language: language, phone: true) })
     }
@@ -77,7 +77,7 @@ extension SpeechBuilder {
 
   /// Digit by digit in the groups the number was written in, "plus" for "+", the extension announced:
   /// "+1 415 555 0100 ext. 12" → "plus 1, 4 1 5, 5 5 5, 0 1 0 0, extension 1 2".
-  func renderPhone(_ detection: Detection, language: String, lexicon: SpeechLexicon) {
+  func renderPhone(_ detection: Detection, language: String, lexicon: SharedLexicon) {
     let s = normalizer.normalize(document[detection.range], base: detection.range.start)
     var groups: [String] = []
     var current = ""
@@ -92,8 +92,9 @@ extension SpeechBuilder {
     }
     if !current.isEmpty { groups.append(current) }
     var extensionDigits = ""
-    if let marker = detection.value.firstRange(of: ";ext=") {
-      extensionDigits = String(detection.value[marker.upperBound...].filter(\.isNumber))
+    let value = detection.value
+    if let marker = SpeechBuilder.firstRange(of: ";ext=", in: Substring(value)) {
+      extensionDigits = String(value[marker.upperBound...].filter(\.isNumber))
       var remaining = extensionDigits.count
       while remaining > 0, let last = groups.last {
         if last.count <= remaining {
@@ -117,7 +118,7 @@ extension SpeechBuilder {
   }
 
   /// "jane.doe@example.com" → "jane dot doe at example dot com".
-  func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SpeechLexicon) {
+  func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
     var text = String(document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
     let folded = String(String.UnicodeScalarView(normalizer.normalize(Substring(text), base: 0).map(\.scalar)))
@@ -127,7 +128,7 @@ extension SpeechBuilder {
   }
 
   /// Says an address fragment by parts: letters and digits as written, separators as words.
-  func addressParts(_ text: String, tag: String, language: String, lexicon: SpeechLexicon, inPath: Bool) -> String {
+  func addressParts(_ text: String, tag: String, language: String, lexicon: SharedLexicon, inPath: Bool) -> String {
     var parts: [String] = []
     var current = ""
     let table = self.table(language, tag: tag)
@@ -167,11 +168,11 @@ extension SpeechBuilder {
   /// address down, so the scheme is said as written ("https colon slash slash") and dashes in the
   /// path are named; only at punctuation "none" are an http(s) scheme and path dashes left out.
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
-  func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SpeechLexicon) {
+  func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SharedLexicon) {
     let raw = String(String.UnicodeScalarView(normalizer.normalize(document[detection.range], base: 0).map(\.scalar)))
     var rest = Substring(raw)
     var parts: [String] = []
-    if let schemeEnd = rest.firstRange(of: "://") {
+    if let schemeEnd = SpeechBuilder.firstRange(of: "://", in: rest) {
       let scheme = rest[..<schemeEnd.lowerBound]
       let web = ["http", "https"].contains(scheme.lowercased())
       if options.punctuation >= .some || !web {
@@ -225,6 +226,38 @@ extension SpeechBuilder {
           SpeechBuilder.percentDecoded(rest.dropFirst()), tag: tag, language: language, lexicon: lexicon, inPath: true))
     }
     add(parts.filter { !$0.isEmpty }.joined(separator: " "), detection.range, kind: .link, language: language)
+  }
+
+  /// `text.firstRange(of: needle)` for an ASCII `needle`, found on UTF-8 bytes. The string-processing
+  /// library's generic search compared Characters and was 4% of speaking a text full of links
+  /// (issue 15). A byte match whose neighbours are ASCII (or the ends) is a match of Characters too:
+  /// between two ASCII scalars there is always a grapheme break (but CR LF, which no needle here
+  /// holds), so no combining mark or prepended scalar can join the needle's first or last character.
+  /// Any other first byte match goes to `firstRange(of:)` itself. `SpeechSearchTests` compares the two.
+  static func firstRange(of needle: StaticString, in text: Substring) -> Range<String.Index>? {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let utf8 = text.utf8
+    guard let first = pattern.first else { return text.startIndex..<text.startIndex }
+    var start = utf8.startIndex
+    while let candidate = utf8[start...].firstIndex(of: first) {
+      var end = candidate
+      var matched = true
+      for byte in pattern {
+        guard end < utf8.endIndex, utf8[end] == byte else {
+          matched = false
+          break
+        }
+        end = utf8.index(after: end)
+      }
+      if matched {
+        let asciiBefore = candidate == utf8.startIndex || utf8[utf8.index(before: candidate)] < 0x80
+        let asciiAfter = end == utf8.endIndex || utf8[end] < 0x80
+        if asciiBefore && asciiAfter { return candidate..<end }
+        return text.firstRange(of: needle.description)
+      }
+      start = utf8.index(after: candidate)
+    }
+    return nil
   }
 
   static func percentDecoded(_ text: Substring) -> String {

@@ -70,7 +70,7 @@ extension SpeechBuilder {
     if SpeechBuilder.isCJK(s[i].scalar), language != "zh", language != "ja" {
       language = (s[i].scalar.value >= 0x3040 && s[i].scalar.value <= 0x30FF) ? "ja" : "zh"
     }
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     if let (value, next) = romanNumeral(s, i, lexicon: lexicon) {
       let spoken = recentWords.last.flatMap { lexicon.numberWordsAfter[$0]?[value] } ?? String(value)
       add(numerals(spoken, language), source(s, i, next), kind: .number, language: language)
@@ -168,7 +168,7 @@ extension SpeechBuilder {
     }
     guard let character = text.first, text.count == 1 else { return end }
     var info = table[character] ?? SpeechBuilder.fallbackInfo(character, s[i].scalar, language: language)
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     // "1月〜12月", "3〜4月": a wave dash between numbers or dates is a range where the lexicon says so.
     if !literal, lexicon.tildeIsRange, "〜～~".contains(character), let previous,
       previous.isASCIIDigit || SpeechBuilder.isCJK(previous)
@@ -234,7 +234,7 @@ extension SpeechBuilder {
       case "&":
         if level < info.level, !literal {
           // "R&D", "Q & A": "and" reads better than silence even at "none".
-          add(SpeechLexicon.forLanguage(language).and, range, kind: .text, language: language)
+          add(self.lexicon(language).and, range, kind: .text, language: language)
           return end
         }
       default: break
@@ -300,7 +300,7 @@ extension SpeechBuilder {
     }
     // "%7": a percent sign before its number, where the language writes it so.
     if scalar == "%" || scalar == "٪", s[i + 1].scalar.isASCIIDigit,
-      SpeechLexicon.forLanguage(SpeechLexicon.key(languages.tag(at: s[i].start))).percentMayLead
+      self.lexicon(SpeechLexicon.key(languages.tag(at: s[i].start))).percentMayLead
     {
       return true
     }
@@ -326,7 +326,7 @@ extension SpeechBuilder {
       }
       if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty {
         let group =
-          grouping && !sawDecimal && !SpeechLexicon.forLanguage(language).asciiCommaIsDecimal
+          grouping && !sawDecimal && !self.lexicon(language).asciiCommaIsDecimal
           && SpeechBuilder.groupFollows(s, j + 1)
         // en "1,234.5"; vi "1.234,5", and vi "11.7" (a dot that is not a thousands group) is a decimal too.
         let isDecimal = (scalar == ",") == comma || (comma && scalar == "." && !group)
@@ -348,7 +348,7 @@ extension SpeechBuilder {
   }
 
   func hasCue(_ cues: [String], language: String, after: [String], window: Int = 4) -> Bool {
-    let spaced = SpeechLexicon.forLanguage(language).spaced
+    let spaced = self.lexicon(language).spaced
     let beforeWords = recentWords.suffix(window)
     if spaced {
       // A one-word cue is a word of the context (string equality: this runs at every colon and
@@ -402,7 +402,7 @@ extension SpeechBuilder {
   func classifyColon(
     _ a: String, _ b: String, _ c: String?, language: String, after: [String], followedByMeridiem: Bool = false
   ) -> ColonMeaning {
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     if lastTokenWasWord, let lastWord, !a.contains("."), !a.contains(","), !b.contains("."), c == nil {
       if lexicon.spaced ? lexicon.books.contains(lastWord) : lexicon.books.contains(where: { lastWord.hasSuffix($0) }) {
         return .verse
@@ -434,7 +434,7 @@ extension SpeechBuilder {
   }
 
   func number(_ s: [SourcedScalar], _ i: Int, language: String) -> Int {
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     var j = i
     var currency: String?
     var negative = false
@@ -673,7 +673,7 @@ extension SpeechBuilder {
         parts.append(string(s, j + 1, k))
         j = k
       }
-      let dot = SpeechLexicon.forLanguage(language).dot
+      let dot = self.lexicon(language).dot
       add(
         numerals(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot]))), language), source(s, i, j),
         kind: .number, language: language)
@@ -835,7 +835,7 @@ extension SpeechBuilder {
   }
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, language: String) -> String {
-    let lexicon = SpeechLexicon.forLanguage(language)
+    let lexicon = self.lexicon(language)
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
       let dot = first.firstIndex(of: "."), (2...3).contains(first.distance(from: dot, to: first.endIndex)),
       amount == first
@@ -853,7 +853,7 @@ extension SpeechBuilder {
   }
 
   /// A unit or currency code right after a number ("5 km", "20kg", "3 km/h", "120 AED").
-  func unitAfter(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+  func unitAfter(_ s: [SourcedScalar], _ k: Int, lexicon: SharedLexicon) -> (String, Int)? {
     var j = k
     var candidate = ""
     while j < s.count,
@@ -889,7 +889,7 @@ extension SpeechBuilder {
 
   /// The lexicon's units by their lower-cased spelling, where only one unit has it ("gb" → "GB";
   /// "mb" is left out when both "mb" and "MB" exist). Built once per language and renderer.
-  func caseFoldedUnits(_ lexicon: SpeechLexicon) -> [String: String] {
+  func caseFoldedUnits(_ lexicon: SharedLexicon) -> [String: String] {
     if let folded = foldedUnits[lexicon.language] { return folded }
     var folded: [String: String] = [:]
     var ambiguous: Set<String> = []
@@ -902,7 +902,7 @@ extension SpeechBuilder {
     return folded
   }
 
-  func meridiem(_ s: [SourcedScalar], _ k: Int, lexicon: SpeechLexicon) -> (String, Int)? {
+  func meridiem(_ s: [SourcedScalar], _ k: Int, lexicon: SharedLexicon) -> (String, Int)? {
     var j = k
     if j < s.count, s[j].scalar == " " { j += 1 }
     var letters = ""
@@ -960,7 +960,7 @@ extension SpeechBuilder {
 
   /// A numeric date as the lexicon says it, without its lead word when the text just said it
   /// ("ngày 15/01/2024" is "ngày 15 tháng 1 …", not "ngày ngày 15 …").
-  func spokenDate(_ lexicon: SpeechLexicon, _ year: Int, _ month: Int, _ day: Int) -> String {
+  func spokenDate(_ lexicon: SharedLexicon, _ year: Int, _ month: Int, _ day: Int) -> String {
     let date = lexicon.date(year, month, day)
     if let lead = lexicon.dateLead, recentWords.last == lead, date.hasPrefix(lead + " ") {
       return String(date.dropFirst(lead.count + 1))

@@ -195,12 +195,26 @@ final class SpeechBuilder {
   lazy var idna: IDNA? = try? IDNA()
   /// ``caseFoldedUnits(_:)`` per lexicon language.
   var foldedUnits: [String: [String: String]] = [:]
+  /// The lexicons of languages without one of their own, made once (see ``lexicon(_:)``).
+  private var neutralLexicons: [String: SharedLexicon] = [:]
 
   init(renderer: SpeechRenderer) {
     self.renderer = renderer
     document = renderer.document
     options = renderer.options
     languages = renderer.languages
+  }
+
+  /// The lexicon for a language key or tag: what `SpeechLexicon.forLanguage(_:)` gives, kept behind
+  /// one reference (see ``SharedLexicon``).
+  func lexicon(_ language: String) -> SharedLexicon {
+    if let builtIn = SharedLexicon.builtIn(language) { return builtIn }
+    let key = SpeechLexicon.key(language)
+    if let builtIn = SharedLexicon.builtIn(key) { return builtIn }
+    if let made = neutralLexicons[key] { return made }
+    let made = SharedLexicon(.neutral(key))
+    neutralLexicons[key] = made
+    return made
   }
 
   func table(_ language: String, tag: String) -> SymbolTable {
@@ -308,7 +322,7 @@ final class SpeechBuilder {
   /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.
   func numerals(_ text: String, _ language: String) -> String {
     options.numbers == .words
-      ? numbers.spellNumerals(in: text, language: language, lexicon: SpeechLexicon.forLanguage(language)) : text
+      ? numbers.spellNumerals(in: text, language: language, lexicon: self.lexicon(language)) : text
   }
 
   /// Joins pieces into segments: runs of ordinary text in one language become one segment; every
