@@ -185,7 +185,9 @@ extension SpeechBuilder {
     let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     var host = String(rest[..<hostEnd])
     rest = rest[hostEnd...]
-    if host.lowercased().contains("xn--"), let idna, let unicode = idna.toUnicode(host) { host = unicode }
+    if SpeechBuilder.contains("xn--", in: Substring(host.lowercased())), let idna, let unicode = idna.toUnicode(host) {
+      host = unicode
+    }
     parts.append(addressParts(host, tag: tag, language: language, lexicon: lexicon, inPath: false))
     // Path segments.
     let pathEnd = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
@@ -259,6 +261,9 @@ extension SpeechBuilder {
     }
     return nil
   }
+
+  /// `text.contains(needle)` for an ASCII `needle`, by ``firstRange(of:in:)``.
+  static func contains(_ needle: StaticString, in text: Substring) -> Bool { firstRange(of: needle, in: text) != nil }
 
   static func percentDecoded(_ text: Substring) -> String {
     guard text.contains("%") else { return String(text) }

@@ -197,6 +197,10 @@ final class SpeechBuilder {
   var foldedUnits: [String: [String: String]] = [:]
   /// The lexicons of languages without one of their own, made once (see ``lexicon(_:)``).
   private var neutralLexicons: [String: SharedLexicon] = [:]
+  /// The last tag given to ``languageKey(_:)`` and its key.
+  private var lastKeyed: (tag: String, key: String)?
+  /// The last tag given to ``table(_:tag:)`` and its table.
+  private var lastTable: (tag: String, table: SymbolTable)?
 
   init(renderer: SpeechRenderer) {
     self.renderer = renderer
@@ -217,11 +221,26 @@ final class SpeechBuilder {
     return made
   }
 
+  /// ``SpeechLexicon/key(_:)`` of `tag`, remembered for the last tag asked: the tokens of a text
+  /// nearly always share their tag, and the key was made anew for each.
+  func languageKey(_ tag: String) -> String {
+    if let lastKeyed, lastKeyed.tag == tag { return lastKeyed.key }
+    let key = SpeechLexicon.key(tag)
+    lastKeyed = (tag, key)
+    return key
+  }
+
   func table(_ language: String, tag: String) -> SymbolTable {
+    // A table, once chosen for a key, stays that key's: the last tag's is the same until the tag changes.
+    if let lastTable, lastTable.tag == tag { return lastTable.table }
     let key = SymbolTable.tableKey(tag)
-    if let table = tables[key] { return table }
+    if let table = tables[key] {
+      lastTable = (tag, table)
+      return table
+    }
     let table = options.symbolTables[key] ?? options.symbolTables[language] ?? SymbolTable.shared(language: tag)
     tables[key] = table
+    lastTable = (tag, table)
     return table
   }
 
@@ -275,7 +294,9 @@ final class SpeechBuilder {
       case .email: specials.append((detection.range, .email(detection)))
       case .link:
         let text = document[detection.range]
-        let urlShaped = !text.contains(" ") && (text.contains(".") || text.contains("/"))
+        let urlShaped =
+          !SpeechBuilder.contains(" ", in: text)
+          && (SpeechBuilder.contains(".", in: text) || SpeechBuilder.contains("/", in: text))
         if urlShaped { specials.append((detection.range, .link(detection))) }
       default: continue  // alerts and kinds an embedding tool adds are read as text
       }

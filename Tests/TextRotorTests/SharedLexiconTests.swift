@@ -35,4 +35,18 @@ import TextModel
     // Made once per renderer: the second lookup is the same object.
     #expect(builder.lexicon(tag) === shared)
   }
+
+  @Test func rememberedKeysAndTablesAreTheOnesLookedUp() {
+    let document = TextDocument(format: .text, text: "x", language: "en")
+    let renderer = SpeechRenderer(document: document, detections: [Detection]())
+    let builder = SpeechBuilder(renderer: renderer)
+    let tags = ["en", "en", "zh-Hant", "zh", "zh-Hant", "ja", "EN-us", "ar", "ar", "zh_TW", "fr", "en"]
+    for tag in tags {
+      #expect(builder.languageKey(tag) == SpeechLexicon.key(tag))
+      let language = SpeechLexicon.key(tag)
+      let fresh = SpeechBuilder(renderer: renderer)
+      #expect(builder.table(language, tag: tag).language == fresh.table(language, tag: tag).language, "\(tag)")
+      #expect(builder.table(language, tag: tag)["."]?.name == fresh.table(language, tag: tag)["."]?.name)
+    }
+  }
 }

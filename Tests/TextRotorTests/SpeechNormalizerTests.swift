@@ -1,4 +1,6 @@
+import Detection
 import Testing
+import TextModel
 
 @testable import Speech
 
@@ -68,6 +70,21 @@ import Testing
     for scalar in ["\u{85}", "\u{A0}", "\u{3000}", "\u{2029}", "É", "Ω", "ß", "中"] as [Unicode.Scalar] {
       #expect(scalar.isSpeechWhitespace == scalar.properties.isWhitespace)
       #expect(scalar.isUppercaseLetter == scalar.properties.isUppercase)
+    }
+  }
+
+  @Test(arguments: texts)
+  func scalarsBecomeTheStringTheyAppendTo(_ text: String) {
+    let document = TextDocument(format: .text, text: "x", language: "en")
+    let builder = SpeechBuilder(renderer: SpeechRenderer(document: document, detections: [Detection]()))
+    let scalars = SpeechNormalizer().normalize(Substring(text), base: 0)
+    for start in stride(from: 0, through: scalars.count, by: 3) {
+      for end in start...min(scalars.count, start + 9) {
+        var simple = ""
+        for k in start..<end { simple.unicodeScalars.append(scalars[k].scalar) }
+        let fast = builder.string(scalars, start, end)
+        #expect(Array(fast.unicodeScalars) == Array(simple.unicodeScalars) && fast.utf8.count == simple.utf8.count)
+      }
     }
   }
 }
