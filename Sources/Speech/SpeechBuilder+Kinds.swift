@@ -121,7 +121,8 @@ extension SpeechBuilder {
   func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
     var text = String(document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
-    let folded = String(String.UnicodeScalarView(normalizer.normalize(Substring(text), base: 0).map(\.scalar)))
+    let scalars = normalizer.normalize(Substring(text), base: 0)
+    let folded = string(scalars, 0, scalars.count)
     add(
       addressParts(folded, tag: tag, language: language, lexicon: lexicon, inPath: false), range, kind: .email,
       language: language)
@@ -169,7 +170,8 @@ extension SpeechBuilder {
   /// path are named; only at punctuation "none" are an http(s) scheme and path dashes left out.
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
   func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SharedLexicon) {
-    let raw = String(String.UnicodeScalarView(normalizer.normalize(document[detection.range], base: 0).map(\.scalar)))
+    let scalars = normalizer.normalize(document[detection.range], base: 0)
+    let raw = string(scalars, 0, scalars.count)
     var rest = Substring(raw)
     var parts: [String] = []
     if let schemeEnd = SpeechBuilder.firstRange(of: "://", in: rest) {

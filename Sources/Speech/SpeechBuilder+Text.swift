@@ -163,7 +163,7 @@ extension SpeechBuilder {
     let previous: Unicode.Scalar? = i > 0 ? s[i - 1].scalar : nil
     let next: Unicode.Scalar? = j < s.count ? s[j].scalar : nil
     let atBoundary = next == nil || next!.isSpeechWhitespace || "\"')]}”’」』）".unicodeScalars.contains(next!)
-    let afterText = previous.map { !$0.isSpeechWhitespace } ?? (lastPiece != nil && !pendingSpace)
+    let afterText = previous.map { !$0.isSpeechWhitespace } ?? (lastPieceLanguage != nil && !pendingSpace)
     var level = options.punctuation
     if literal { level = max(level, .all) }
     let table = self.table(language, tag: tag)
@@ -224,7 +224,7 @@ extension SpeechBuilder {
           ?? true
         if atBoundary || (afterText && labelNext) {
           // A label ("Note: …"): a pause, named from "most" on.
-          let pauseLanguage = lastPiece?.language ?? language
+          let pauseLanguage = lastPieceLanguage ?? language
           if level >= info.level {
             // Named: "colon," is one piece of text (the mark stays for the pause).
             add(info.name, range, kind: .text, language: language)

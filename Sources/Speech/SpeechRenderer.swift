@@ -177,8 +177,9 @@ final class SpeechBuilder {
   let languages: LanguageLookup
   var tables: [String: SymbolTable] = [:]
   var pieces: [Piece] = []
-  /// The last piece added (it may already be merged into `segments`).
-  var lastPiece: Piece?
+  /// The language of the last piece added (it may already be merged into `segments`); nil before
+  /// the first. Only the language is kept: a copy of the piece retained its text for every piece.
+  var lastPieceLanguage: String?
   /// The last piece merged into `segments`: the "previous" of the next merge.
   private var lastMerged: Piece?
   /// Where finished segments go when the script is streamed; the last segment stays here while a
@@ -335,7 +336,7 @@ final class SpeechBuilder {
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
         paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
-    lastPiece = pieces[pieces.count - 1]
+    lastPieceLanguage = language
     pendingSpace = false
     pendingParagraph = false
   }
