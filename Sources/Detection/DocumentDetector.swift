@@ -112,7 +112,6 @@ public struct DocumentDetector: Sendable {
   /// (tested against the sequential order).
   private func allDetections(in document: TextDocument) -> DetectionList {
     var (results, context, markupRegions) = markupDetections(in: document)
-    let regions = markupRegions
     let wantsAlerts = options.kinds.contains(.alert)
     let alertRules = options.alertRules
     // Phones on their own core when they come last, after links and e-mails only (the built-in set).
@@ -128,7 +127,7 @@ public struct DocumentDetector: Sendable {
     // The context (its language runs, the excluded ranges) is gone before the lists are joined: the
     // join is the peak of memory (speaking 50 MB of text: 9 MB less).
     var (textResults, phoneList, alerts) = detectOnTwoCores(
-      document, markupResults: consume results, context: consume context, regions: regions,
+      document, markupResults: consume results, context: consume context, regions: markupRegions,
       phones: splitsPhones ? phones : nil,
       wantsAlerts: wantsAlerts)
     results = textResults

@@ -83,22 +83,6 @@ public struct RotorEntries: RandomAccessCollection, Equatable, Sendable, Express
     }
   }
 
-  /// The entries, in order, that `isIncluded` accepts; entries kept by position stay so.
-  func filter(positions isIncluded: (Int) -> Bool) -> RotorEntries {
-    switch storage {
-    case .listed(let entries):
-      return RotorEntries(entries.indices.filter(isIncluded).map { entries[$0] })
-    case .ranges(let document, let ranges, let kind, let levels):
-      let kept = ranges.indices.filter(isIncluded)
-      return RotorEntries(
-        ranges: kept.map { ranges[$0] }, of: document, kind: kind, levels: levels.isEmpty ? [] : kept.map { levels[$0] }
-      )
-    case .detections(let document, let detections, let positions):
-      return RotorEntries(
-        detectionsAt: positions.indices.filter(isIncluded).map { positions[$0] }, in: detections, of: document)
-    }
-  }
-
   /// Whether the entries are in document order: starts never decrease.
   var isInDocumentOrder: Bool {
     var previous = Int.min
