@@ -11,7 +11,12 @@ public struct JSONWriter: Sendable {
   /// The JSON written so far, as UTF-8 bytes (appending bytes is several times faster than growing
   /// a `String` piece by piece: JSON Lines output of a large document is mostly this writer).
   public private(set) var utf8: [UInt8] = []
-  private var needsComma: [Bool] = [false]
+  /// Whether the innermost open object or array already holds a value (a comma comes before the
+  /// next); the enclosing ones' flags wait in `enclosingNeedsComma`, outermost first. Kept apart so
+  /// that `separate()`, called before every value, reads and writes a stored `Bool` rather than the
+  /// last element of an array.
+  private var needsComma = false
+  private var enclosingNeedsComma: [Bool] = []
   /// A streaming writer's destination: `utf8` is handed to it whenever it grows past `chunk` bytes
   /// (checked between values), so a model of any size is never held whole (issue 15).
   private let sink: (@Sendable ([UInt8]) -> Void)?
@@ -43,7 +48,8 @@ public struct JSONWriter: Sendable {
   /// Empties the writer, keeping its storage (one writer for every line of a JSON Lines stream).
   public mutating func reset() {
     utf8.removeAll(keepingCapacity: true)
-    needsComma = [false]
+    needsComma = false
+    enclosingNeedsComma.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
@@ -53,17 +59,18 @@ public struct JSONWriter: Sendable {
 
   private mutating func separate() {
     if utf8.count > chunk { finish() }
-    if needsComma[needsComma.count - 1] { utf8.append(0x2C) }
-    needsComma[needsComma.count - 1] = true
+    if needsComma { utf8.append(0x2C) }
+    needsComma = true
   }
 
   /// Writes an object; `body` writes its members with ``key(_:)`` and a value each.
   public mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()
     append("{")
-    needsComma.append(false)
+    enclosingNeedsComma.append(needsComma)
+    needsComma = false
     body(&self)
-    needsComma.removeLast()
+    needsComma = enclosingNeedsComma.removeLast()
     append("}")
   }
 
@@ -71,9 +78,10 @@ public struct JSONWriter: Sendable {
   public mutating func array(_ body: (inout JSONWriter) -> Void) {
     separate()
     append("[")
-    needsComma.append(false)
+    enclosingNeedsComma.append(needsComma)
+    needsComma = false
     body(&self)
-    needsComma.removeLast()
+    needsComma = enclosingNeedsComma.removeLast()
     append("]")
   }
 
@@ -92,7 +100,7 @@ public struct JSONWriter: Sendable {
     }
     if !plain { Self.appendQuoted(name, to: &utf8) }
     utf8.append(0x3A)
-    needsComma[needsComma.count - 1] = false
+    needsComma = false
   }
 
   /// Writes a string value. A streaming writer passes a string longer than its chunk on in pieces
@@ -200,14 +208,18 @@ public struct JSONWriter: Sendable {
         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
       ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
+    // Digits are written from the end of the buffer back, so they are in order for one copy
+    // (appending them one by one checked the array's capacity per digit).
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let buffer = UnsafeMutableBufferPointer(
+        start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count)
+      var start = buffer.count
       repeat {
-        buffer[count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+        start -= 1
+        buffer[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
         magnitude /= 10
-        count += 1
       } while magnitude > 0
-      for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
   }
 

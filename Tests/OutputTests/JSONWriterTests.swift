@@ -31,6 +31,31 @@ import Testing
     #expect(json.output == "{\"a\":1,\"b\":[1,\"x\",true,null]}")
   }
 
+  @Test func nestedValuesGetCommasAtEveryLevelAndResetStartsOver() {
+    var json = JSONWriter()
+    for _ in 0..<2 {
+      json.reset()
+      json.array { json in
+        json.object { json in
+          json.member("a", 1)
+          json.key("b")
+          json.object { json in
+            json.key("c")
+            json.array { json in
+              json.array { _ in }
+              json.number(2)
+            }
+            json.member("d", "e")
+          }
+          json.member("f", 3)
+        }
+        json.object { _ in }
+        json.number(4)
+      }
+      #expect(json.output == "[{\"a\":1,\"b\":{\"c\":[[],2],\"d\":\"e\"},\"f\":3},{},4]")
+    }
+  }
+
   @Test(arguments: [0, 7, -7, 10, 1_234_567, -1_000_000_000_000, Int.max, Int.min])
   func integersAreWrittenAsStringDescribesThem(_ value: Int) {
     var json = JSONWriter()
