@@ -81,6 +81,26 @@ public struct LanguageRuns: Sendable {
     return Entry(tag: tag, detected: true, confidence: confidence)
   }
 
+  /// ``entry(at:)``, and the end of the stretch from `offset` on over which that answer holds: the
+  /// end of the declared interval or detected run found, or the next start of either kind, whichever
+  /// comes first (nothing else can change the answer). A caller that walks forward (the speech
+  /// renderer asks once per token) looks again only past `end`.
+  /// `LanguageRunsHoldingTests` compares every offset's answer with ``entry(at:)``.
+  package func entryHolding(at offset: Int) -> (entry: Entry?, end: Int) {
+    let low = starts.partitioningIndex { $0 > offset }
+    if low > 0, offset < intervals[low - 1].end { return (intervals[low - 1].entry, intervals[low - 1].end) }
+    // No declared interval holds `offset`; the next one to start bounds every other answer.
+    var end = low < starts.count ? starts[low] : Int.max
+    let after = detected.partitioningIndex { runs[Int($0)].range.start > offset }
+    if after < detected.count { end = min(end, runs[Int(detected[after])].range.start) }
+    guard after > 0 else { return (nil, end) }
+    let run = runs[Int(detected[after - 1])]
+    guard offset < run.range.end, case .detectedLanguage(let tag, let confidence) = run.attribute else {
+      return (nil, end)
+    }
+    return (Entry(tag: tag, detected: true, confidence: confidence), min(end, run.range.end))
+  }
+
   /// The declared language tag at `offset` (detected runs are not counted), or nil.
   public func tag(at offset: Int) -> String? {
     let low = starts.partitioningIndex { $0 > offset }

@@ -3,7 +3,7 @@ internal import TextModel
 
 extension SpeechBuilder {
   func renderSpecial(_ span: SpecialSpan, range: TextRange) {
-    let tag = languages.tag(at: range.start)
+    let tag = languageTag(at: range.start)
     let language = SpeechLexicon.key(tag)
     let lexicon = self.lexicon(language)
     let utf8 = document.text.utf8

@@ -31,7 +31,7 @@ extension SpeechBuilder {
         i = j
         continue
       }
-      let tag = languages.tag(at: s[i].start)
+      let tag = languageTag(at: s[i].start)
       let language = languageKey(tag)
       if !literal, startsNumber(s, i) {
         let next = number(s, i, language: language)
@@ -310,7 +310,7 @@ extension SpeechBuilder {
     }
     // "%7": a percent sign before its number, where the language writes it so.
     if scalar == "%" || scalar == "٪", s[i + 1].scalar.isASCIIDigit,
-      self.lexicon(SpeechLexicon.key(languages.tag(at: s[i].start))).percentMayLead
+      self.lexicon(SpeechLexicon.key(languageTag(at: s[i].start))).percentMayLead
     {
       return true
     }
@@ -628,7 +628,7 @@ extension SpeechBuilder {
     // which is the day; otherwise the region does: month first in the United States and the
     // Philippines, day first elsewhere).
     if currency == nil, !negative,
-      let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languages.tag(at: s[i].start))
+      let (year, month, day, next) = slashDate(s, i, first: first, end: j, tag: languageTag(at: s[i].start))
     {
       add(
         numerals(spokenDate(lexicon, year, month, day), language), source(s, i, next), kind: .date, language: language)
@@ -669,7 +669,7 @@ extension SpeechBuilder {
     {
       var parts = first.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
       if parts.count == 2, let (year, yearEnd, _) = integer(s, j + 1, limit: 4), yearEnd == 4,
-        let date = dayMonthYear(parts[0], parts[1], year, tag: languages.tag(at: s[i].start)),
+        let date = dayMonthYear(parts[0], parts[1], year, tag: languageTag(at: s[i].start)),
         isBoundary(s, j + 5)
       {
         add(
