@@ -21,6 +21,10 @@ final class SharedLexicon: Sendable {
   /// ``SpeechLexicon/join(_:)``.
   func join(_ parts: [String]) -> String { lexicon.join(parts) }
 
+  /// Read directly: the optimizer left this optional closure's key path to the runtime (it was
+  /// instantiated per number, 0.7% of speaking a text).
+  var decimalReading: (@Sendable (_ whole: String, _ fraction: String) -> String)? { lexicon.decimalReading }
+
   static let english = SharedLexicon(.english)
   static let chinese = SharedLexicon(.chinese)
   static let japanese = SharedLexicon(.japanese)

@@ -32,6 +32,7 @@ import TextModel
     #expect(Self.sayings(shared.lexicon) == Self.sayings(SpeechLexicon.forLanguage(tag)))
     // Read through the reference, a field is the lexicon's own.
     #expect(shared.units == shared.lexicon.units && shared.language == shared.lexicon.language)
+    #expect(shared.decimalReading?("6", "88") == shared.lexicon.decimalReading?("6", "88"))
     // Made once per renderer: the second lookup is the same object.
     #expect(builder.lexicon(tag) === shared)
   }
