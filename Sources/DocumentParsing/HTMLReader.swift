@@ -95,7 +95,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   }
 
   /// Where libxml2 ended the document before the end of the input, if it did (a parser offset).
-  private var earlyEnd: Int?
+  @exclusivity(unchecked) private var earlyEnd: Int?
 
   private func noteEarlyEnd(context: OpaquePointer) {
     if earlyEnd == nil, clx_html_ended_early(context) != 0 { earlyEnd = sourceOffset }
@@ -124,64 +124,64 @@ final class HTMLSession: SAXSession, MarkupSession {
     var closedDetails: Bool
     /// Its keys in ``HTMLSession/ancestorKeys`` (empty while the page has no style rule).
     var keys: [Int] = []
+    /// What it is, for the sectioning depths.
+    var kind = HTMLElementKind.other
   }
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
-  private var openElements: [OpenElement] = []
+  @exclusivity(unchecked) private var openElements: [OpenElement] = []
   /// The open elements as selectors see them (the same stack, kept apart to match without copying).
-  private var openCSS: [CSSStyleSheet.Element] = []
+  @exclusivity(unchecked) private var openCSS: [CSSStyleSheet.Element] = []
   /// How many open elements carry each selector key (`#id`, `.class`, name): the ancestor filter.
-  private var ancestorKeys: [Int: Int] = [:]
+  @exclusivity(unchecked) private var ancestorKeys: [Int: Int] = [:]
   /// The rules of the page's `<style>` sheets read so far.
-  private var styleSheet = CSSStyleSheet()
+  @exclusivity(unchecked) private var styleSheet = CSSStyleSheet()
   /// The text of the `<style>` element being read.
-  private var styleText: [UInt8]?
+  @exclusivity(unchecked) private var styleText: [UInt8]?
   /// The SVG being read for its name: the assembler depth it opened at, and its `<title>` text.
-  private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
+  @exclusivity(unchecked) private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
   /// The SVG `<symbol>` being read (sprites, usually hidden): its id, depth and `<title>` text.
-  private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
+  @exclusivity(unchecked) private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
   /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
-  private var symbolTitles: [String: String] = [:]
+  @exclusivity(unchecked) private var symbolTitles: [String: String] = [:]
   /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
-  private var reference: (offset: Int, name: [UInt8]?)?
+  @exclusivity(unchecked) private var reference: (offset: Int, name: [UInt8]?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
-  private var starting: OpenElement?
-
-  /// HTML5 void elements libxml2 2.9's HTML 4 parser does not know: without an end they would swallow
-  /// the text after them (`<h2>H<source>tail</h2>` read "H"). `image` is read as `img`, as HTML5 does.
-  private static let voidElements: Set<String> = ["source", "track", "wbr", "keygen", "embed", "param", "image"]
+  @exclusivity(unchecked) private var starting: OpenElement?
 
   /// Elements whose children live in a section: header/footer and aside depend on them.
-  private var sectioningDepth = 0
-  private var sectioningContentDepth = 0
+  @exclusivity(unchecked) private var sectioningDepth = 0
+  @exclusivity(unchecked) private var sectioningContentDepth = 0
 
-  override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
+  override func meaning(of element: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {
+    let name = element.string
     let context = HTMLSemantics.Context(
       insideSectioning: sectioningDepth > 0, insideSectioningContent: sectioningContentDepth > 0)
-    var meaning = HTMLSemantics.meaning(of: name, attributes, context: context)
+    var meaning = HTMLSemantics.meaning(of: element, attributes, context: context)
     let css = CSSStyleSheet.Element(
-      name: name, id: attributes["id"],
-      classes: attributes["class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
+      name: name, id: attributes[.id],
+      classes: attributes[.class].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
       attributes: attributes)
     let parent = openElements.last
-    starting = OpenElement(css: css, closedDetails: name == "details" && !attributes.has("open"))
+    starting = OpenElement(css: css, closedDetails: element.kind == .details && !attributes.has(.open))
     guard !meaning.skip, !assembler.isSkipping else { return meaning }
-    if let parent, parent.closedDetails, name != "summary" {
+    if let parent, parent.closedDetails, element.kind != .summary {
       meaning.skip = true
       return meaning
     }
     var style =
       styleSheet.isEmpty
       ? CSSStyleSheet.Style() : styleSheet.style(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
-    if let inline = attributes["style"] { style = style.overlaid(by: CSSStyleSheet.inlineStyle(inline)) }
+    if let inline = attributes[.style] { style = style.overlaid(by: CSSStyleSheet.inlineStyle(inline)) }
     // A page hidden as a whole (`html` or `body` with display:none or visibility:hidden) waits for a
     // script to show it: a reader with JavaScript on meets the page, so the whole is never hidden.
-    if (style.display == .notRendered || style.visibility == .hidden) && name != "html" && name != "body" {
+    if (style.display == .notRendered || style.visibility == .hidden) && element.kind != .html && element.kind != .body
+    {
       meaning.skip = true
       return meaning
     }
     if style.display == .box, meaning.block == nil { meaning.separateWords = true }
-    if name == "svg", meaning.replacement == nil, svg == nil {
+    if element.kind == .svg, meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
       svg = (assembler.depth, [], false, false, false)
       meaning.skip = true
@@ -189,54 +189,61 @@ final class HTMLSession: SAXSession, MarkupSession {
     return meaning
   }
 
-  override func handleStart(_ name: String, _ attributes: ElementAttributes) {
+  override func handleStart(_ element: ElementName, _ attributes: ElementAttributes) {
     flushReference()
     var attributes = attributes
     if attributes.pairs.contains(where: { $0.value.utf8.contains(0x26) }) {
       attributes = ElementAttributes(
         attributes.pairs.map { ($0.name, HTMLNamedReferences.decodingAttribute($0.value)) })
     }
-    let original = name
-    let name = name == "image" ? "img" : name
-    if let svg, !svg.done, name == "title", assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
-    if name == "symbol", let id = attributes["id"] { symbol = (id, assembler.depth, [], false) }
-    if let symbol, name == "title", assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
-    if name == "use", let svg, !svg.done, svg.title.isEmpty,
-      let target = attributes["href"] ?? attributes["xlink:href"], target.hasPrefix("#"),
+    let original = element.kind
+    let element = element.kind == .image ? Self.img : element
+    let kind = element.kind
+    if let svg, !svg.done, kind == .title, assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
+    if kind == .symbol, let id = attributes[.id] { symbol = (id, assembler.depth, [], false) }
+    if let symbol, kind == .title, assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
+    if kind == .use, let svg, !svg.done, svg.title.isEmpty,
+      let target = attributes[.href] ?? attributes[.xlinkHref], target.hasPrefix("#"),
       let title = symbolTitles[String(target.dropFirst())]
     {
       self.svg!.title = Array(title.utf8)
       self.svg!.done = true
       self.svg!.used = true
     }
-    if name == "style", !assembler.isSkipping, attributes["media"].map(CSSStyleSheet.mediaMatches) ?? true,
-      (attributes["type"].map { $0.isEmpty || $0.lowercased().trimmingSpaces() == "text/css" } ?? true)
+    if kind == .style, !assembler.isSkipping, attributes[.media].map(CSSStyleSheet.mediaMatches) ?? true,
+      (attributes[.type].map { $0.isEmpty || $0.lowercased().trimmingSpaces() == "text/css" } ?? true)
     {
       styleText = []
     }
     starting = nil
-    super.handleStart(name, attributes)
-    var element =
-      starting ?? OpenElement(css: .init(name: name, classes: [], attributes: attributes), closedDetails: false)
+    super.handleStart(element, attributes)
+    var open =
+      starting
+      ?? OpenElement(css: .init(name: element.string, classes: [], attributes: attributes), closedDetails: false)
+    open.kind = kind
     if !styleSheet.isEmpty {
-      element.keys = CSSStyleSheet.keys(of: element.css)
-      for key in element.keys { ancestorKeys[key, default: 0] += 1 }
+      open.keys = CSSStyleSheet.keys(of: open.css)
+      for key in open.keys { ancestorKeys[key, default: 0] += 1 }
     }
-    openElements.append(element)
-    openCSS.append(element.css)
-    if name == "article" || name == "section" || name == "aside" || name == "nav" {
+    openElements.append(open)
+    openCSS.append(open.css)
+    if kind == .article || kind == .section || kind == .aside || kind == .nav {
       sectioningContentDepth += 1
       sectioningDepth += 1
-    } else if name == "main" {
+    } else if kind == .main {
       sectioningDepth += 1
     }
-    if Self.voidElements.contains(original) { handleEnd(name) }
+    if original.isUnknownVoid { handleEnd(element) }
   }
 
-  override func handleEnd(_ name: String) {
+  /// `image` is read as `img`, as HTML5 does.
+  private static let img = ElementName("img")
+
+  override func handleEnd(_ element: ElementName) {
     flushReference()
-    let name = name == "image" ? "img" : name
-    if name == "style", let text = styleText {
+    let element = element.kind == .image ? Self.img : element
+    let kind = element.kind
+    if kind == .style, let text = styleText {
       styleText = nil
       let wasEmpty = styleSheet.isEmpty
       styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
@@ -248,29 +255,29 @@ final class HTMLSession: SAXSession, MarkupSession {
         }
       }
     }
-    if name == "title", svg?.collecting == true {
+    if kind == .title, svg?.collecting == true {
       svg!.collecting = false
       svg!.done = true
     }
-    if name == "title", let symbol, symbol.collecting {
+    if kind == .title, let symbol, symbol.collecting {
       self.symbol!.collecting = false
       let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
       if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
     }
-    if name == "symbol" { symbol = nil }
-    guard let index = openElements.lastIndex(where: { $0.css.name == name }) else { return }
-    super.handleEnd(name)
-    for element in openElements[index...] {
-      switch element.css.name {
-      case "article", "section", "aside", "nav":
+    if kind == .symbol { symbol = nil }
+    guard let index = openElements.lastIndex(where: { $0.css.name == element.string }) else { return }
+    super.handleEnd(element)
+    for open in openElements[index...] {
+      switch open.kind {
+      case .article, .section, .aside, .nav:
         sectioningContentDepth -= 1
         sectioningDepth -= 1
-      case "main": sectioningDepth -= 1
+      case .main: sectioningDepth -= 1
       default: break
       }
     }
-    for element in openElements[index...] {
-      for key in element.keys { ancestorKeys[key, default: 1] -= 1 }
+    for open in openElements[index...] {
+      for key in open.keys { ancestorKeys[key, default: 1] -= 1 }
     }
     openElements.removeSubrange(index...)
     openCSS.removeSubrange(index...)

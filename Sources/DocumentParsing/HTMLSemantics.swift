@@ -2,18 +2,6 @@ internal import TextModel
 
 /// What HTML elements and ARIA attributes mean to a screen reader.
 enum HTMLSemantics {
-  /// Elements whose content is never read.
-  static let droppedElements: Set<String> = [
-    "script", "style", "template", "noscript", "iframe", "object", "embed", "canvas", "audio", "video",
-    "meta", "link", "base", "datalist", "param", "source", "track", "select",
-  ]
-
-  static let blockElements: Set<String> = [
-    "p", "div", "address", "article", "section", "header", "footer", "nav", "main", "aside", "dl", "dt", "dd",
-    "figure", "figcaption", "form", "fieldset", "legend", "details", "summary", "dialog", "center", "hgroup",
-    "caption", "search", "option", "textarea",
-  ]
-
   /// Roles that replace what an element means by itself (HTML-AAM: an explicit role wins): an
   /// `<a href role="menuitem">` is no link, a `<section role="tabpanel">` no region, an
   /// `<h2 role="tab">` no heading. The roles TextRotor maps itself are handled before.
@@ -42,84 +30,85 @@ enum HTMLSemantics {
     var insideSectioningContent = false
   }
 
-  static func meaning(of name: String, _ attributes: ElementAttributes, context: Context) -> ElementMeaning {
+  static func meaning(of element: ElementName, _ attributes: ElementAttributes, context: Context) -> ElementMeaning {
     var meaning = ElementMeaning()
-    if droppedElements.contains(name) || isHidden(name, attributes) {
+    let kind = element.kind
+    if kind.isDropped || isHidden(kind, attributes) {
       meaning.skip = true
       return meaning
     }
-    let role = attributes["role"]?.lowercased().split(separator: " ").first.map(String.init)
-    let label = nonEmpty(attributes["aria-label"])
+    let role = attributes[.role]?.lowercased().split(separator: " ").first.map(String.init)
+    let label = nonEmpty(attributes[.ariaLabel])
     let labelledBy =
-      attributes["aria-labelledby"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
-    let title = nonEmpty(attributes["title"])
+      attributes[.ariaLabelledby].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    let title = nonEmpty(attributes[.title])
     // An accessible name from the attributes (content is the other source, for the roles that allow it).
     let named = label != nil || !labelledBy.isEmpty || title != nil
-    if let id = nonEmpty(attributes["id"]) { meaning.elementID = id }
+    if let id = nonEmpty(attributes[.id]) { meaning.elementID = id }
     meaning.ownLabel = label
 
-    switch name {
-    case "title": meaning.isTitle = true
-    case "head": break
-    case "h1", "h2", "h3", "h4", "h5", "h6":
-      meaning.block = .heading(level: Int(String(name.dropFirst()))!)
-    case "ul", "menu": meaning.block = .list(ordered: false)
-    case "ol": meaning.block = .list(ordered: true)
-    case "li": meaning.block = .listItem
-    case "table": meaning.block = .table
-    case "tr": meaning.block = .tableRow
-    case "td": meaning.block = .tableCell(header: false)
-    case "th": meaning.block = .tableCell(header: true)
-    case "blockquote": meaning.block = .blockQuote
-    case "pre", "listing", "xmp", "plaintext": meaning.block = .preformatted
-    case "nav": meaning.block = .landmark(.navigation)
-    case "main": meaning.block = .landmark(.main)
-    case "aside":
+    switch kind {
+    case .title: meaning.isTitle = true
+    case .head: break
+    case .h1, .h2, .h3, .h4, .h5, .h6:
+      meaning.block = .heading(level: Int(kind.rawValue - HTMLElementKind.h1.rawValue) + 1)
+    case .ul, .menu: meaning.block = .list(ordered: false)
+    case .ol: meaning.block = .list(ordered: true)
+    case .li: meaning.block = .listItem
+    case .table: meaning.block = .table
+    case .tr: meaning.block = .tableRow
+    case .td: meaning.block = .tableCell(header: false)
+    case .th: meaning.block = .tableCell(header: true)
+    case .blockquote: meaning.block = .blockQuote
+    case .pre, .listing, .xmp, .plaintext: meaning.block = .preformatted
+    case .nav: meaning.block = .landmark(.navigation)
+    case .main: meaning.block = .landmark(.main)
+    case .aside:
       // HTML-AAM: complementary when scoped to body or main, or when named.
       meaning.block = !context.insideSectioningContent || named ? .landmark(.complementary) : .paragraph
-    case "header": meaning.block = context.insideSectioning ? .group : .landmark(.banner)
-    case "footer": meaning.block = context.insideSectioning ? .group : .landmark(.contentinfo)
-    case "section": meaning.block = named ? .landmark(.region) : .paragraph
-    case "form": meaning.block = named ? .landmark(.form) : .group
-    case "search": meaning.block = .landmark(.search)
-    case "figure": meaning.block = .paragraph
-    case "br": meaning.lineBreak = true
-    case "wbr": break
-    case "hr": meaning.separator = true
-    case "a":
-      if let href = attributes["href"] {
+    case .header: meaning.block = context.insideSectioning ? .group : .landmark(.banner)
+    case .footer: meaning.block = context.insideSectioning ? .group : .landmark(.contentinfo)
+    case .section: meaning.block = named ? .landmark(.region) : .paragraph
+    case .form: meaning.block = named ? .landmark(.form) : .group
+    case .search: meaning.block = .landmark(.search)
+    case .figure: meaning.block = .paragraph
+    case .br: meaning.lineBreak = true
+    case .wbr: break
+    case .hr: meaning.separator = true
+    case .a:
+      if let href = attributes[.href] {
         meaning.runs.append(.link(target: href, name: label))
         meaning.nameFallback = label ?? title
         meaning.fallbackIsTitle = label == nil
       }
-    case "button":
+    case .button:
       meaning.nameFallback = label ?? title
       meaning.fallbackIsTitle = label == nil
       meaning.separateWords = true
-    case "strong", "b": meaning.runs.append(.emphasis(.strong))
-    case "em", "i", "cite", "dfn": meaning.runs.append(.emphasis(.emphasis))
-    case "u", "ins": meaning.runs.append(.emphasis(.underline))
-    case "mark": meaning.runs.append(.emphasis(.mark))
-    case "s", "del", "strike": meaning.runs.append(.emphasis(.strikethrough))
-    case "code", "samp", "tt", "var":
+    case .strong, .b: meaning.runs.append(.emphasis(.strong))
+    case .em, .i, .cite, .dfn: meaning.runs.append(.emphasis(.emphasis))
+    case .u, .ins: meaning.runs.append(.emphasis(.underline))
+    case .mark: meaning.runs.append(.emphasis(.mark))
+    case .s, .del, .strike: meaning.runs.append(.emphasis(.strikethrough))
+    case .code, .samp, .tt, .`var`:
       meaning.runs.append(.code)
-    case "kbd":
+    case .kbd:
       meaning.runs.append(.code)
       meaning.runs.append(.speech(.speakPunctuation))
-    case "abbr", "acronym":
+    case .abbr, .acronym:
       if let title {
         meaning.runs.append(.abbreviation(expansion: title))
       }
-    case "time":
-      if let datetime = attributes["datetime"], !datetime.isEmpty { meaning.runs.append(.time(datetime: datetime)) }
-    case "input":
-      switch attributes["type"]?.lowercased().trimmingSpaces() {
+    case .time:
+      if let datetime = attributes[.datetime], !datetime.isEmpty { meaning.runs.append(.time(datetime: datetime)) }
+    case .input:
+      switch attributes[.type]?.lowercased().trimmingSpaces() {
       case "image":
-        return image(label ?? nonEmpty(attributes["alt"]) ?? title, attributes, meaning)
+        return image(label ?? nonEmpty(attributes[.alt]) ?? title, attributes, meaning)
       case "submit", "reset", "button":
         // A push button reads its value (submit and reset have a default one).
-        let type = attributes["type"]!.lowercased().trimmingSpaces()
-        let value = attributes["value"] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
+        let type = attributes[.type]!.lowercased().trimmingSpaces()
+        let value = attributes[.value] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
         let text = label ?? value.trimmingSpaces()
         if text.isEmpty { return meaning }
         meaning.replacement = text
@@ -129,45 +118,45 @@ enum HTMLSemantics {
         // Other controls are outside a reading view.
         return meaning
       }
-    case "area":
+    case .area:
       // An image map's areas are exposed by browsers only through the image that uses the map, at
       // the image's place; the <map> itself is not rendered where it stands.
       meaning.skip = true
       return meaning
-    case "img", "image":
+    case .img, .image:
       // An alt attribute, even empty, says what the image is; without one the title names it.
-      let alt = label ?? (attributes.has("alt") ? nonEmpty(attributes["alt"]) : title)
+      let alt = label ?? (attributes.has(.alt) ? nonEmpty(attributes[.alt]) : title)
       if role == "presentation" || role == "none" {
         meaning.skip = true
         return meaning
       }
       return image(alt, attributes, meaning)
-    case "svg":
+    case .svg:
       if role == "presentation" || role == "none" {
         meaning.skip = true
         return meaning
       }
       // A named SVG is an image; one named by its <title> child is finished by the HTML session.
       if let label { return image(label, attributes, meaning) }
-    case "dialog":
-      if !attributes.has("open") {
+    case .dialog:
+      if !attributes.has(.open) {
         meaning.skip = true
         return meaning
       }
       meaning.block = .paragraph
-    case "details":
+    case .details:
       meaning.block = .paragraph
       // Closed: only the summary shows (the session skips the other children).
-      if !attributes.has("open") { meaning.dropsOwnText = true }
+      if !attributes.has(.open) { meaning.dropsOwnText = true }
     default:
-      if blockElements.contains(name) { meaning.block = .paragraph }
+      if kind.isParagraphBlock { meaning.block = .paragraph }
     }
 
     // ARIA roles override the element's own meaning.
     if let role {
       switch role {
       case "heading":
-        let level = attributes["aria-level"].flatMap { Int($0.trimmingSpaces()) } ?? 2
+        let level = attributes[.ariaLevel].flatMap { Int($0.trimmingSpaces()) } ?? 2
         meaning.block = .heading(level: min(max(level, 1), 6))
       case "banner": meaning.block = .landmark(.banner)
       case "navigation": meaning.block = .landmark(.navigation)
@@ -192,7 +181,7 @@ enum HTMLSemantics {
       case "link":
         // A link by its role (a scripted span): a link for the reader, with no target to follow.
         if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
-          meaning.runs.append(.link(target: attributes["href"] ?? "", name: label))
+          meaning.runs.append(.link(target: attributes[.href] ?? "", name: label))
         }
         if meaning.nameFallback == nil {
           meaning.nameFallback = label ?? title
@@ -221,9 +210,9 @@ enum HTMLSemantics {
       meaning.labelledBy = labelledBy
     }
 
-    if let alert = alertMarking(name, role: role, attributes) {
+    if let alert = alertMarking(kind, role: role, attributes) {
       meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
-      if meaning.block == nil && (name == "div" || name == "section" || name == "p") { meaning.block = .paragraph }
+      if meaning.block == nil && (kind == .div || kind == .section || kind == .p) { meaning.block = .paragraph }
     }
     return meaning
   }
@@ -248,10 +237,10 @@ enum HTMLSemantics {
       meaning.skip = true
       // alt="" says the image is decoration (presentational); an image without alt is content
       // that says nothing.
-      meaning.unnamedImage = !attributes.has("alt")
+      meaning.unnamedImage = !attributes.has(.alt)
       return meaning
     }
-    meaning.runs.append(.image(source: attributes["src"]))
+    meaning.runs.append(.image(source: attributes[.src]))
     meaning.replacement = name
     // An image's name is a word of its own (browsers separate it from the text around it).
     meaning.separateWords = true
@@ -267,15 +256,17 @@ enum HTMLSemantics {
 
   /// The alert an element carries, if any: `role="alert"`/`alertdialog`, `aria-live="assertive"`, or
   /// class tokens such as warning, danger, caution, notice.
-  static func alertMarking(_ name: String, role: String?, _ attributes: ElementAttributes) -> (AlertSeverity, String)? {
-    let classSeverity = attributes["class"].flatMap(AlertVocabulary.severity(forClassList:))
+  static func alertMarking(_ kind: HTMLElementKind, role: String?, _ attributes: ElementAttributes) -> (
+    AlertSeverity, String
+  )? {
+    let classSeverity = attributes[.class].flatMap(AlertVocabulary.severity(forClassList:))
     if role == "alert" { return (classSeverity ?? .warning, "role=alert") }
     if role == "alertdialog" { return (max(classSeverity ?? .critical, .warning), "role=alertdialog") }
-    if attributes["aria-live"]?.lowercased() == "assertive" {
+    if attributes[.ariaLive]?.lowercased() == "assertive" {
       return (classSeverity ?? .warning, "aria-live=assertive")
     }
-    if let classSeverity, name != "html", name != "body", name != "main" {
-      let token = attributes["class"]!.split(separator: " ").first {
+    if let classSeverity, kind != .html, kind != .body, kind != .main {
+      let token = attributes[.class]!.split(separator: " ").first {
         AlertVocabulary.severity(forToken: String($0)) != nil
       }
       return (classSeverity, "class=\(token.map(String.init) ?? "alert")")
@@ -285,11 +276,11 @@ enum HTMLSemantics {
 
   /// Whether the element is hidden from everyone: `hidden`, `aria-hidden="true"`, inline `display:none`
   /// or `visibility:hidden`, `<input type=hidden>`.
-  static func isHidden(_ name: String, _ attributes: ElementAttributes) -> Bool {
-    if attributes.has("hidden") { return true }
-    if attributes["aria-hidden"]?.lowercased().trimmingSpaces() == "true" { return true }
-    if name == "input", attributes["type"]?.lowercased() == "hidden" { return true }
-    if let style = attributes["style"], name != "html", name != "body" {
+  static func isHidden(_ kind: HTMLElementKind, _ attributes: ElementAttributes) -> Bool {
+    if attributes.has(.hidden) { return true }
+    if attributes[.ariaHidden]?.lowercased().trimmingSpaces() == "true" { return true }
+    if kind == .input, attributes[.type]?.lowercased() == "hidden" { return true }
+    if let style = attributes[.style], kind != .html, kind != .body {
       let compact = String(style.lowercased().filter { !$0.isWhitespace })
       if compact.contains("display:none") || compact.contains("visibility:hidden") { return true }
     }

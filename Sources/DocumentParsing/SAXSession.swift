@@ -1,43 +1,30 @@
 internal import CLibXML2
 internal import TextModel
 
-/// The attributes of one element, as libxml2 reported them (names as written, values decoded).
-struct ElementAttributes {
-  private(set) var pairs: [(name: String, value: String)] = []
-
-  init(_ raw: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
-    guard var cursor = raw else { return }
-    while let namePointer = cursor.pointee {
-      let name = String(cString: namePointer).lowercased()
-      let valuePointer = cursor.advanced(by: 1).pointee
-      pairs.append((name, valuePointer.map { String(cString: $0) } ?? ""))
-      cursor = cursor.advanced(by: 2)
-    }
-  }
-
-  init(_ pairs: [(String, String)]) { self.pairs = pairs.map { ($0.0, $0.1) } }
-
-  subscript(name: String) -> String? { pairs.first { $0.name == name }?.value }
-  func has(_ name: String) -> Bool { pairs.contains { $0.name == name } }
-}
-
 /// Drives one libxml2 push parse. Subclasses decide what elements mean.
 ///
 /// libxml2 calls back into `startElement`, `endElement` and `characters` while `feed` runs; the
 /// session turns those calls into ``MarkupAssembler`` events. No DOM is built.
+///
+/// The mutable state of the sessions is `@exclusivity(unchecked)`: a class's stored properties are
+/// otherwise checked at run time on every access (a thread-local access set: 5% of reading a large
+/// page), and nothing here can overlap two accesses — a session is used by one thread, and libxml2
+/// calls back only from `htmlParseChunk`/`xmlParseChunk`, which no access is open around.
 class SAXSession {
-  var assembler: MarkupAssembler
-  var documentLanguage: String?
+  @exclusivity(unchecked) var assembler: MarkupAssembler
+  @exclusivity(unchecked) var documentLanguage: String?
   /// Set by the subclass when it creates its parser context.
-  var context: OpaquePointer?
+  @exclusivity(unchecked) var context: OpaquePointer?
   /// Decodes the input to UTF-8 for libxml2 (made from the first chunk; see SAXSession+Decoding.swift).
-  var decoder: InputDecoder?
+  @exclusivity(unchecked) var decoder: InputDecoder?
   var callbacks = clx_callbacks()
   let name: String
   /// The length-preserving pass that runs before libxml2 (attribute cap; HTML's lossy tokens).
-  var filter: MarkupFilter
+  @exclusivity(unchecked) var filter: MarkupFilter
   /// Input bytes received so far (for the input size limit).
-  var inputBytes = 0
+  @exclusivity(unchecked) var inputBytes = 0
+  /// Element and attribute names made into strings once per distinct name.
+  @exclusivity(unchecked) var names = NameTable()
 
   init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
@@ -46,12 +33,13 @@ class SAXSession {
     callbacks.startElement = { context, name, attributes in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleStart(String(cString: name), ElementAttributes(attributes))
+      let element = session.names.element(name)
+      session.handleStart(element, ElementAttributes(attributes, names: &session.names))
     }
     callbacks.endElement = { context, name in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleEnd(String(cString: name))
+      session.handleEnd(session.names.element(name))
     }
     callbacks.characters = { context, text, length in
       guard let context, length > 0 else { return }
@@ -68,7 +56,7 @@ class SAXSession {
   }
 
   /// What an element means; subclasses override.
-  func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning { ElementMeaning() }
+  func meaning(of name: ElementName, _ attributes: ElementAttributes) -> ElementMeaning { ElementMeaning() }
 
   /// The input byte offset the parser has reached (in original input bytes).
   var sourceOffset: Int { sourceOffset(backBy: 0) }
@@ -84,7 +72,7 @@ class SAXSession {
   }
 
   /// Bytes handed to libxml2 so far (decoded, filtered): the upper bound of any parser position.
-  var fedBytes = 0
+  @exclusivity(unchecked) var fedBytes = 0
 
   /// The input line and column of an offset in the bytes fed to libxml2.
   func lineAndColumn(ofParserOffset offset: Int) -> (line: Int, column: Int) {
@@ -120,9 +108,9 @@ class SAXSession {
     }
   }
 
-  func handleStart(_ name: String, _ attributes: ElementAttributes) {
+  func handleStart(_ name: ElementName, _ attributes: ElementAttributes) {
     var meaning = meaning(of: name, attributes)
-    if !meaning.skip, !assembler.isSkipping, let language = attributes["lang"] ?? attributes["xml:lang"],
+    if !meaning.skip, !assembler.isSkipping, let language = attributes[.lang] ?? attributes[.xmlLang],
       !language.isEmpty
     {
       if documentLanguage == nil && (assembler.depth <= 1) {
@@ -131,17 +119,17 @@ class SAXSession {
         meaning.runs.insert(.language(language), at: 0)
       }
     }
-    assembler.start(name, meaning: meaning, sourceOffset: sourceOffset)
+    assembler.start(name.string, meaning: meaning, sourceOffset: sourceOffset)
   }
 
-  func handleEnd(_ name: String) { assembler.end(name, sourceOffset: sourceOffset) }
+  func handleEnd(_ name: ElementName) { assembler.end(name.string, sourceOffset: sourceOffset) }
 
   func handleText(_ text: UnsafeBufferPointer<UInt8>) {
     // libxml2 reports text once it has scanned it, so the text started `count` bytes back.
     assembler.text(text, sourceOffset: sourceOffset(backBy: text.count))
   }
 
-  private var errorCount = 0
+  @exclusivity(unchecked) private var errorCount = 0
   /// Starts counting libxml2's problems afresh (a re-read reports them again).
   func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {

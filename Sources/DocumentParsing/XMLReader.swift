@@ -165,8 +165,8 @@ final class XMLSession: SAXSession, MarkupSession {
   /// Top-level elements seen (more than one only in XML that is not well-formed).
   private var rootCount = 0
 
-  override func meaning(of name: String, _ attributes: ElementAttributes) -> ElementMeaning {
-    var meaning = XMLSemantics.meaning(of: name, attributes, depth: assembler.depth)
+  override func meaning(of name: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {
+    var meaning = XMLSemantics.meaning(of: name.string, attributes, depth: assembler.depth)
     if assembler.depth == 0 {
       // A second root (kept by the recovering re-read) starts a new block, so its words do not run
       // into the first root's.

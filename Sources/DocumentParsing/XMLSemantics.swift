@@ -5,7 +5,7 @@ enum XMLSemantics {
   static func meaning(of qualifiedName: String, _ attributes: ElementAttributes, depth: Int) -> ElementMeaning {
     let name = localName(qualifiedName).lowercased()
     var meaning = ElementMeaning()
-    if HTMLSemantics.isHidden(name, attributes) {
+    if HTMLSemantics.isHidden(HTMLElementKind(named: name), attributes) {
       meaning.skip = true
       return meaning
     }

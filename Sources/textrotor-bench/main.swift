@@ -110,9 +110,14 @@ case "stages":
     defer { clock = now }
     return Double(now - clock) / 1e9
   }
-  let document = try DocumentReader().read(path: arguments[2])
+  let parsed = try DocumentReader().read(path: arguments[2])
   print(
-    "stage_parse_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) text_mb \(String(format: "%.1f", Double(document.text.utf8.count) / 1e6)) blocks \(document.blocks.count) runs \(document.runs.count) anchors \(document.sourceMap.anchors.count)"
+    "stage_parse_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) text_mb \(String(format: "%.1f", Double(parsed.text.utf8.count) / 1e6)) blocks \(parsed.blocks.count) runs \(parsed.runs.count) anchors \(parsed.sourceMap.anchors.count)"
+  )
+  // As the CLI reads a document: the language of each line or paragraph without one identified.
+  let document = LanguageIdentifier().annotating(consume parsed)
+  print(
+    "stage_language_s \(String(format: "%.3f", lap())) heap_mb \(String(format: "%.1f", heapMB())) runs \(document.runs.count)"
   )
   let detections = DocumentDetector().detect(in: document)
   print(

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import DocumentParsing
+
+/// The name table answers by pointer, checked against the bytes it kept: every answer must equal the
+/// `String` made afresh from the C string, also when a pointer is reused for other bytes.
+@Suite struct NameTableTests {
+  @Test func everyAnswerIsTheStringOfItsBytes() {
+    var table = NameTable()
+    let names = [
+      "a", "div", "DIV", "svg:title", "xml:lang", "aria-label", "Aria-Label", "h1", "h6", "x", "custom-element",
+      "ünïcode", "var", "image", "",
+    ]
+    // Stable pointers, as libxml2's dictionary gives, asked many times in a scrambled order.
+    let buffers = names.map { name -> UnsafeMutablePointer<UInt8> in
+      let bytes = Array(name.utf8) + [0]
+      let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+      pointer.initialize(from: bytes, count: bytes.count)
+      return pointer
+    }
+    defer { for buffer in buffers { buffer.deallocate() } }
+    for round in 0..<50 {
+      for index in names.indices.shuffled() {
+        let pointer = UnsafePointer(buffers[index])
+        let expected = String(cString: pointer)
+        let element = table.element(pointer)
+        #expect(element.string == expected, "round \(round)")
+        #expect(element.kind == HTMLElementKind(named: expected))
+        let attribute = table.attribute(pointer)
+        #expect(attribute.lowered == expected.lowercased())
+        #expect(attribute.key == AttributeKey(named: expected.lowercased()))
+      }
+    }
+  }
+
+  @Test func aReusedPointerWithOtherBytesIsANewName() {
+    var table = NameTable()
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+    defer { pointer.deallocate() }
+    for name in ["p", "span", "p", "td", "tdx", "t", "section", "a"] {
+      let bytes = Array(name.utf8) + [0]
+      pointer.update(from: bytes, count: bytes.count)
+      #expect(table.element(UnsafePointer(pointer)).string == name)
+      #expect(table.attribute(UnsafePointer(pointer)).lowered == name)
+    }
+  }
+
+  @Test func kindsNameTheirElements() {
+    #expect(HTMLElementKind(named: "var") == .var)
+    #expect(HTMLElementKind.var.name == "var")
+    #expect(HTMLElementKind(named: "h3") == .h3)
+    #expect(HTMLElementKind(named: "H3") == .other)  // HTML names arrive lowercase from libxml2
+    #expect(HTMLElementKind(named: "other") == .other)
+    #expect(HTMLElementKind.byName.count == Int(HTMLElementKind.keygen.rawValue))
+    #expect(AttributeKey(named: "aria-labelledby") == .ariaLabelledby)
+    #expect(AttributeKey(named: "xml:lang") == .xmlLang)
+    #expect(AttributeKey(named: "class") == .class)
+    #expect(AttributeKey(named: "ariaLabel") == .other)
+  }
+}
+
+/// Lookups by key (one AND when the key is absent) against a plain search by name.
+@Suite struct ElementAttributesTests {
+  @Test func keyedLookupsEqualASearchByName() {
+    let names =
+      (1...Int(AttributeKey.open.rawValue)).map { AttributeKey(rawValue: UInt8($0))!.name } + [
+        "data-x", "onclick", "width", "aria-describedby",
+      ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      let count = Int.random(in: 0...6, using: &generator)
+      let pairs = (0..<count).map { index in
+        (names.randomElement(using: &generator)!, "v\(index)")
+      }
+      let attributes = ElementAttributes(pairs)
+      for name in names {
+        let expected = pairs.first { $0.0 == name }?.1
+        #expect(attributes[name] == expected)
+        #expect(attributes.has(name) == (expected != nil))
+        let key = AttributeKey(named: name)
+        if key != .other {
+          #expect(attributes[key] == expected)
+          #expect(attributes.has(key) == (expected != nil))
+        }
+      }
+    }
+  }
+}
