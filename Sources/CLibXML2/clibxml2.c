@@ -54,6 +54,9 @@ static void clx_fill_handler(xmlSAXHandler *sax, const clx_callbacks *cb) {
   sax->serror = clx_structured_error;
 }
 
+/// Why: installs the structured error handler on the calling thread (see the header).
+void clx_prepare_thread(void) { xmlSetStructuredErrorFunc(NULL, clx_structured_error); }
+
 /// Why: creates an HTML push parser (streaming; no DOM is built) with recovery and no network.
 /// `encoding` may be NULL to let libxml2 detect it (BOM, <meta charset>).
 clx_parser *clx_html_push_parser(const clx_callbacks *cb, void *context,

@@ -36,9 +36,16 @@ public struct HTMLReader: Sendable {
 
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
     let head = prefix.isEmpty ? try source.readHead() : prefix
-    return try MarkupReading.read(
-      source, head: head, into: HTMLSession(name: source.displayName, options: options), options: options)
+    let session = HTMLSession(name: source.displayName, options: options)
+    if source.size >= twoThreadsFrom {
+      return try session.readOnTwoThreads(source, head: head, options: options)
+    }
+    return try MarkupReading.read(source, head: head, into: session, options: options)
   }
+
+  /// The file size from which a file is read on two threads (``SAXPipeline``); tests change it to
+  /// compare both ways on small pages.
+  var twoThreadsFrom = SAXPipeline.minimumInputSize
 }
 
 final class HTMLSession: SAXSession, MarkupSession {
@@ -78,7 +85,65 @@ final class HTMLSession: SAXSession, MarkupSession {
 
   func feed(_ bytes: ArraySlice<UInt8>, isFinal: Bool) {
     guard let context else { return }
+    if let pipeline {
+      recording = pipeline.emptyBatch()
+      bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
+      pipeline.send(recording!)
+      recording = nil
+      return
+    }
     bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
+  }
+
+  /// The hand-over between the reading thread and this one, while reading on two threads.
+  @exclusivity(unchecked) private var pipeline: SAXPipeline?
+
+  /// Reads `source` on two threads (``SAXPipeline``): a new thread reads, decodes and parses it,
+  /// this one builds the document from what libxml2 reported. The same document as
+  /// `MarkupReading.read`, with its diagnostics (`HTMLPipelineTests`).
+  func readOnTwoThreads(_ source: InputSource, head: [UInt8], options: ReaderOptions) throws(ReadError)
+    -> TextDocument
+  {
+    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+    try start()
+    prepare(forInputSize: source.size)
+    let pipeline = SAXPipeline()
+    self.pipeline = pipeline
+    var lines = SourceMap()
+    lines.reserveCapacity(anchors: 0, lines: source.size / 16)
+    inputLines = lines
+    nonisolated(unsafe) var failure: ReadError?
+    let reader = JoinableThread.start { [self] in
+      clx_prepare_thread()
+      do throws(ReadError) {
+        try MarkupReading.feed(source, head: head, into: self, options: options)
+      } catch {
+        failure = error
+      }
+      pipeline.end()
+    }
+    if let reader {
+      while let batch = pipeline.receive() {
+        replay(batch)
+        pipeline.giveBack(batch)
+      }
+      reader.join()
+    } else {
+      // No thread to be had: read here, as usual.
+      self.pipeline = nil
+      inputLines = nil
+      try MarkupReading.feed(source, head: head, into: self, options: options)
+    }
+    self.pipeline = nil
+    replayedConsumed = nil
+    if let failure { throw failure }
+    if let lines = inputLines {
+      assembler.builder.sourceMap.adoptLines(of: lines)
+      inputLines = nil
+    }
+    let document = finish()
+    document._checkInvariants()
+    return document
   }
 
   private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
@@ -98,7 +163,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   @exclusivity(unchecked) private var earlyEnd: Int?
 
   private func noteEarlyEnd(context: OpaquePointer) {
-    if earlyEnd == nil, clx_html_ended_early(context) != 0 { earlyEnd = sourceOffset }
+    if earlyEnd == nil, clx_html_ended_early(context) != 0 { earlyEnd = parserConsumed() }
   }
 
   func finish() -> TextDocument {

@@ -37,6 +37,17 @@ enum MarkupReading {
     if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     try session.start()
     session.prepare(forInputSize: source.size)
+    try feed(source, head: head, into: session, options: options)
+    let document = session.finish()
+    document._checkInvariants()
+    return document
+  }
+
+  /// Feeds `head` and the rest of `source` to `session`, the last chunk as final; refuses an input
+  /// over the size limit.
+  static func feed(
+    _ source: InputSource, head: [UInt8], into session: some MarkupSession, options: ReaderOptions
+  ) throws(ReadError) {
     var pending = head
     var total = pending.count
     while true {
@@ -47,8 +58,5 @@ enum MarkupReading {
       if next.isEmpty { break }
       pending = next
     }
-    let document = session.finish()
-    document._checkInvariants()
-    return document
   }
 }

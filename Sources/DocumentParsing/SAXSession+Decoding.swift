@@ -11,7 +11,13 @@ extension SAXSession {
     if decoder == nil { decoder = InputDecoder(head: chunk, format: format, override: override) }
     let decoded = decoder!.decode(chunk, isFinal: isFinal)
     // Once decoded offsets differ from input offsets, keep every anchor so they can be remapped.
-    if !decoder!.isIdentity { assembler.builder.sourceMap.skipsPredictedAnchors = false }
+    if !decoder!.isIdentity {
+      if let batch = recording {
+        batch.events.append(.keepAnchors)  // replayed on the thread that owns the builder
+      } else {
+        assembler.builder.sourceMap.skipsPredictedAnchors = false
+      }
+    }
     decoded.withUnsafeBytes { noteInput($0) }
     return decoded
   }

@@ -25,6 +25,12 @@ class SAXSession {
   @exclusivity(unchecked) var inputBytes = 0
   /// Element and attribute names made into strings once per distinct name.
   @exclusivity(unchecked) var names = NameTable()
+  /// Reading on two threads (``SAXPipeline``), on the reading thread: the batch the callbacks record
+  /// into, and the input's line starts (the builder's source map belongs to the building thread).
+  @exclusivity(unchecked) var recording: SAXBatch?
+  @exclusivity(unchecked) var inputLines: SourceMap?
+  /// On the building thread, while a batch is replayed: where the parser was at the event replayed.
+  @exclusivity(unchecked) var replayedConsumed: Int?
 
   init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
@@ -34,24 +40,44 @@ class SAXSession {
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
       let element = session.names.element(name)
-      session.handleStart(element, ElementAttributes(attributes, names: &session.names))
+      let attributes = ElementAttributes(attributes, names: &session.names)
+      if let batch = session.recording {
+        batch.events.append(.start(element, attributes, consumed: session.parserConsumed()))
+      } else {
+        session.handleStart(element, attributes)
+      }
     }
     callbacks.endElement = { context, name in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleEnd(session.names.element(name))
+      let element = session.names.element(name)
+      if let batch = session.recording {
+        batch.events.append(.end(element, consumed: session.parserConsumed()))
+      } else {
+        session.handleEnd(element)
+      }
     }
     callbacks.characters = { context, text, length in
       guard let context, length > 0 else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleText(UnsafeBufferPointer(start: text, count: Int(length)))
+      let bytes = UnsafeBufferPointer(start: text, count: Int(length))
+      if let batch = session.recording {
+        let start = batch.text.count
+        batch.text.append(contentsOf: bytes)
+        batch.events.append(.text(start..<batch.text.count, consumed: session.parserConsumed()))
+      } else {
+        session.handleText(bytes)
+      }
     }
     callbacks.error = { context, level, line, column, message in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      session.handleError(
-        level: Int(level), line: Int(line), column: Int(column),
-        message: message.map { String(cString: $0) } ?? "error")
+      let text = message.map { String(cString: $0) } ?? "error"
+      if let batch = session.recording {
+        batch.events.append(.error(level: Int(level), line: Int(line), column: Int(column), message: text))
+      } else {
+        session.handleError(level: Int(level), line: Int(line), column: Int(column), message: text)
+      }
     }
   }
 
@@ -64,11 +90,36 @@ class SAXSession {
   /// The offset `count` bytes before where the parser is, in the bytes the parser was fed (decoded
   /// UTF-8; `finishDecoding` maps them back to input offsets).
   func sourceOffset(backBy count: Int) -> Int {
+    max(0, (replayedConsumed ?? parserConsumed()) - count)
+  }
+
+  /// Where libxml2 is, in the bytes it was fed (on the thread that runs it).
+  func parserConsumed() -> Int {
     guard let context else { return 0 }
     // libxml2's count can run past the bytes it was given (seen with a truncated `<?xml … encodin`
     // processing instruction read by the HTML parser: 23 bytes over); a position is never past them.
-    let consumed = min(Int(clx_bytes_consumed(context)), fedBytes)
-    return max(0, consumed - count)
+    return min(Int(clx_bytes_consumed(context)), fedBytes)
+  }
+
+  /// Replays a batch recorded on the reading thread, as if libxml2 were calling back now.
+  func replay(_ batch: SAXBatch) {
+    for event in batch.events {
+      switch event {
+      case .start(let name, let attributes, let consumed):
+        replayedConsumed = consumed
+        handleStart(name, attributes)
+      case .end(let name, let consumed):
+        replayedConsumed = consumed
+        handleEnd(name)
+      case .text(let range, let consumed):
+        replayedConsumed = consumed
+        batch.text.withUnsafeBufferPointer { handleText(UnsafeBufferPointer(rebasing: $0[range])) }
+      case .error(let level, let line, let column, let message):
+        handleError(level: level, line: line, column: column, message: message)
+      case .keepAnchors:
+        assembler.builder.sourceMap.skipsPredictedAnchors = false
+      }
+    }
   }
 
   /// Bytes handed to libxml2 so far (decoded, filtered): the upper bound of any parser position.
@@ -155,6 +206,10 @@ class SAXSession {
 
   /// Scans the raw chunk for line starts (for line:column mapping).
   func noteInput(_ chunk: UnsafeRawBufferPointer) {
-    assembler.builder.sourceMap.scanLines(chunk)
+    if inputLines != nil {
+      inputLines!.scanLines(chunk)
+    } else {
+      assembler.builder.sourceMap.scanLines(chunk)
+    }
   }
 }

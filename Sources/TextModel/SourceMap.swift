@@ -77,6 +77,13 @@ public struct SourceMap: Hashable, Sendable {
     inputLength = length
   }
 
+  /// Takes the line starts and input length that `other` scanned (a reader that scans its input on
+  /// one thread while another records the anchors).
+  public mutating func adoptLines(of other: SourceMap) {
+    lineStarts = other.lineStarts
+    inputLength = other.inputLength
+  }
+
   /// Feeds input bytes (in order) so line starts are known. Call once per chunk.
   public mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
     let base = inputLength

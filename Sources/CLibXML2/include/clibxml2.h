@@ -35,6 +35,10 @@ clx_parser *_Nullable clx_html_push_parser(const clx_callbacks *callbacks, void 
 /// recovers from errors. `callbacks` must outlive the parser.
 clx_parser *_Nullable clx_xml_push_parser(const clx_callbacks *callbacks, void *_Nullable context,
                                           const char *_Nullable filename);
+/// Why: libxml2 reports a SAX1 parser's errors through a thread-local handler, which the parser
+/// constructors install on the thread that creates the parser; a parser fed on another thread
+/// calls this there first, or its errors would go to standard error instead of the reader.
+void clx_prepare_thread(void);
 /// Why: htmlParseChunk; `terminate` is 1 on the last chunk.
 int clx_html_parse_chunk(clx_parser *parser, const char *_Nullable bytes, int size, int terminate);
 /// Why: xmlParseChunk; `terminate` is 1 on the last chunk.
