@@ -130,7 +130,7 @@ struct ElementAttributes {
   /// asked for, and a lookup of an absent key is then one AND (`ElementAttributesTests`).
   private var present: UInt64 = 0
 
-  init(_ raw: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, names: inout NameTable) {
+  init(_ raw: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, names: NameTable) {
     guard var cursor = raw else { return }
     while let namePointer = cursor.pointee {
       let name = names.attribute(namePointer)
@@ -171,45 +171,52 @@ struct ElementAttributes {
 /// names as C strings, nearly always pointers into its parser's dictionary (the same pointer for the
 /// same name), so a name is looked up by its pointer in a small direct-mapped table and checked
 /// against the bytes kept there (`strcmp`): a reused pointer with other bytes is simply a miss.
-/// `NameTableTests` compares every answer with a `String` made afresh.
-struct NameTable {
+/// The slots are read in place (no slot is copied: a copy retained and released four references per
+/// name). `NameTableTests` compares every answer with a `String` made afresh.
+final class NameTable {
   private struct Slot {
-    var pointer: UnsafePointer<UInt8>
-    /// The name's bytes and a terminating NUL, for the check.
-    var bytes: [CChar]
-    var element: ElementName
-    var lowered: String
-    var key: AttributeKey
+    var pointer: UnsafePointer<UInt8>?
+    /// A copy of the name's bytes and a terminating NUL (malloc'd, freed with the table).
+    var bytes: UnsafeMutablePointer<CChar>?
+    var element = ElementName("")
+    var lowered = ""
+    var key = AttributeKey.other
   }
 
-  private static let size = 256
-  private var slots: [Slot?] = Array(repeating: nil, count: NameTable.size)
+  private static let size = 512
+  private var slots = [Slot](repeating: Slot(), count: NameTable.size)
 
-  private mutating func slot(_ pointer: UnsafePointer<UInt8>) -> Slot {
-    let index =
-      Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3 ^ UInt(bitPattern: pointer) >> 11) & (Self.size - 1)
-    if let slot = slots[index], slot.pointer == pointer,
-      slot.bytes.withUnsafeBufferPointer({
-        strcmp($0.baseAddress!, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-      }) == 0
+  deinit { for slot in slots { free(slot.bytes) } }
+
+  /// The slot holding the name at `pointer`, filled first when it holds another.
+  @inline(__always)
+  private func slot(_ pointer: UnsafePointer<UInt8>) -> Int {
+    let address = UInt(bitPattern: pointer)
+    let index = Int(truncatingIfNeeded: (address >> 3) ^ (address >> 12)) & (Self.size - 1)
+    if slots[index].pointer == pointer, let bytes = slots[index].bytes,
+      strcmp(bytes, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) == 0
     {
-      return slot
+      return index
     }
+    fill(index, pointer)
+    return index
+  }
+
+  private func fill(_ index: Int, _ pointer: UnsafePointer<UInt8>) {
+    free(slots[index].bytes)
     let string = String(cString: pointer)
     let lowered = string.lowercased()
-    let made = Slot(
-      pointer: pointer, bytes: Array(string.utf8CString), element: ElementName(string), lowered: lowered,
-      key: AttributeKey(named: lowered))
-    slots[index] = made
-    return made
+    slots[index] = Slot(
+      pointer: pointer, bytes: strdup(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)),
+      element: ElementName(string), lowered: lowered, key: AttributeKey(named: lowered))
   }
 
   /// An element's name.
-  mutating func element(_ pointer: UnsafePointer<UInt8>) -> ElementName { slot(pointer).element }
+  func element(_ pointer: UnsafePointer<UInt8>) -> ElementName { slots[slot(pointer)].element }
 
   /// An attribute's name, lowercased, and its key.
-  mutating func attribute(_ pointer: UnsafePointer<UInt8>) -> (lowered: String, key: AttributeKey) {
-    let slot = slot(pointer)
-    return (slot.lowered, slot.key)
+  func attribute(_ pointer: UnsafePointer<UInt8>) -> (lowered: String, key: AttributeKey) {
+    let index = slot(pointer)
+    return (slots[index].lowered, slots[index].key)
   }
 }

@@ -20,10 +20,11 @@ enum SAXEvent {
   case keepAnchors
 }
 
-/// The events of one fed chunk.
+/// The events of one fed chunk. One thread at a time has it (the recording one, then after the
+/// hand-over the replaying one), so its fields skip the run-time exclusivity checks.
 final class SAXBatch: @unchecked Sendable {
-  var events: [SAXEvent] = []
-  var text: [UInt8] = []
+  @exclusivity(unchecked) var events: [SAXEvent] = []
+  @exclusivity(unchecked) var text: [UInt8] = []
 }
 
 /// Reading a large page on two cores: one thread reads the input, decodes it and runs libxml2,

@@ -24,7 +24,7 @@ class SAXSession {
   /// Input bytes received so far (for the input size limit).
   @exclusivity(unchecked) var inputBytes = 0
   /// Element and attribute names made into strings once per distinct name.
-  @exclusivity(unchecked) var names = NameTable()
+  let names = NameTable()
   /// Reading on two threads (``SAXPipeline``), on the reading thread: the batch the callbacks record
   /// into, and the input's line starts (the builder's source map belongs to the building thread).
   @exclusivity(unchecked) var recording: SAXBatch?
@@ -40,7 +40,7 @@ class SAXSession {
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
       let element = session.names.element(name)
-      let attributes = ElementAttributes(attributes, names: &session.names)
+      let attributes = ElementAttributes(attributes, names: session.names)
       if let batch = session.recording {
         batch.events.append(.start(element, attributes, consumed: session.parserConsumed()))
       } else {
@@ -72,10 +72,15 @@ class SAXSession {
     callbacks.error = { context, level, line, column, message in
       guard let context else { return }
       let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      let text = message.map { String(cString: $0) } ?? "error"
       if let batch = session.recording {
+        // Only the first `listedErrors` are listed (handleError): the rest are not even recorded
+        // (an HTML5 page read by libxml2 2.9 has an error per <section>, <nav>, <main>…).
+        session.recordedErrors += 1
+        guard session.recordedErrors <= SAXSession.listedErrors else { return }
+        let text = message.map { String(cString: $0) } ?? "error"
         batch.events.append(.error(level: Int(level), line: Int(line), column: Int(column), message: text))
       } else {
+        let text = message.map { String(cString: $0) } ?? "error"
         session.handleError(level: Int(level), line: Int(line), column: Int(column), message: text)
       }
     }
@@ -181,11 +186,15 @@ class SAXSession {
   }
 
   @exclusivity(unchecked) private var errorCount = 0
+  /// Errors recorded on the reading thread (see ``SAXPipeline``).
+  @exclusivity(unchecked) var recordedErrors = 0
+  /// How many of libxml2's problems are listed as diagnostics.
+  static let listedErrors = 100
   /// Starts counting libxml2's problems afresh (a re-read reports them again).
   func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {
     errorCount += 1
-    guard errorCount <= 100 else { return }
+    guard errorCount <= Self.listedErrors else { return }
     var trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     var severity: Diagnostic.Severity = level >= 2 ? .error : .warning
     if trimmed == "Sequence ']]>' not allowed in content" {
@@ -200,7 +209,7 @@ class SAXSession {
     }
     assembler.builder.diagnostics.append(
       Diagnostic(
-        severity, errorCount == 100 ? "\(trimmed) (further problems not listed)" : trimmed,
+        severity, errorCount == Self.listedErrors ? "\(trimmed) (further problems not listed)" : trimmed,
         line: line > 0 ? line : nil, column: column > 0 ? column : nil))
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// `String` made afresh from the C string, also when a pointer is reused for other bytes.
 @Suite struct NameTableTests {
   @Test func everyAnswerIsTheStringOfItsBytes() {
-    var table = NameTable()
+    let table = NameTable()
     let names = [
       "a", "div", "DIV", "svg:title", "xml:lang", "aria-label", "Aria-Label", "h1", "h6", "x", "custom-element",
       "ünïcode", "var", "image", "",
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func aReusedPointerWithOtherBytesIsANewName() {
-    var table = NameTable()
+    let table = NameTable()
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
     defer { pointer.deallocate() }
     for name in ["p", "span", "p", "td", "tdx", "t", "section", "a"] {
