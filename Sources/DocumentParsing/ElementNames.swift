@@ -183,6 +183,7 @@ final class NameTable {
     var key = AttributeKey.other
   }
 
+  /// Slots, 2^9 (the hash keeps the top 9 bits).
   private static let size = 512
   private var slots = [Slot](repeating: Slot(), count: NameTable.size)
 
@@ -191,8 +192,9 @@ final class NameTable {
   /// The slot holding the name at `pointer`, filled first when it holds another.
   @inline(__always)
   private func slot(_ pointer: UnsafePointer<UInt8>) -> Int {
-    let address = UInt(bitPattern: pointer)
-    let index = Int(truncatingIfNeeded: (address >> 3) ^ (address >> 12)) & (Self.size - 1)
+    // Fibonacci hashing of the whole address: libxml2's dictionary packs names a few bytes apart
+    // ("p", "a", "li"), which dropping the low bits made collide (every other lookup was a miss).
+    let index = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
     if slots[index].pointer == pointer, let bytes = slots[index].bytes,
       strcmp(bytes, UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) == 0
     {
