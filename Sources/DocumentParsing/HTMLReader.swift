@@ -182,9 +182,10 @@ final class HTMLSession: SAXSession, MarkupSession {
 
   // MARK: element events
 
-  /// One open element: what CSS selectors see, and what its children need to know.
+  /// One open element: what its children need to know (what selectors see of it is in `openCSS`, at
+  /// the same index: kept once, as every copy of it retained its strings and arrays).
   private struct OpenElement {
-    var css: CSSStyleSheet.Element
+    var name: String
     /// A `<details>` without `open`: only its `<summary>` shows.
     var closedDetails: Bool
     /// Its keys in ``HTMLSession/ancestorKeys`` (empty while the page has no style rule).
@@ -212,7 +213,7 @@ final class HTMLSession: SAXSession, MarkupSession {
   /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
   @exclusivity(unchecked) private var reference: (offset: Int, name: [UInt8]?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
-  @exclusivity(unchecked) private var starting: OpenElement?
+  @exclusivity(unchecked) private var starting: (css: CSSStyleSheet.Element, closedDetails: Bool)?
 
   /// Elements whose children live in a section: header/footer and aside depend on them.
   @exclusivity(unchecked) private var sectioningDepth = 0
@@ -228,7 +229,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       classes: attributes[.class].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
       attributes: attributes)
     let parent = openElements.last
-    starting = OpenElement(css: css, closedDetails: element.kind == .details && !attributes.has(.open))
+    starting = (css, element.kind == .details && !attributes.has(.open))
     guard !meaning.skip, !assembler.isSkipping else { return meaning }
     if let parent, parent.closedDetails, element.kind != .summary {
       meaning.skip = true
@@ -282,16 +283,15 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     starting = nil
     super.handleStart(element, attributes)
-    var open =
-      starting
-      ?? OpenElement(css: .init(name: element.string, classes: [], attributes: attributes), closedDetails: false)
-    open.kind = kind
+    let (css, closedDetails) = starting ?? (.init(name: element.string, classes: [], attributes: attributes), false)
+    starting = nil
+    var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
     if !styleSheet.isEmpty {
-      open.keys = CSSStyleSheet.keys(of: open.css)
+      open.keys = CSSStyleSheet.keys(of: css)
       for key in open.keys { ancestorKeys[key, default: 0] += 1 }
     }
     openElements.append(open)
-    openCSS.append(open.css)
+    openCSS.append(css)
     if kind == .article || kind == .section || kind == .aside || kind == .nav {
       sectioningContentDepth += 1
       sectioningDepth += 1
@@ -315,7 +315,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       if wasEmpty && !styleSheet.isEmpty {
         // The first rules: the elements already open join the ancestor filter now.
         for index in openElements.indices {
-          openElements[index].keys = CSSStyleSheet.keys(of: openElements[index].css)
+          openElements[index].keys = CSSStyleSheet.keys(of: openCSS[index])
           for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
         }
       }
@@ -330,7 +330,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
     }
     if kind == .symbol { symbol = nil }
-    guard let index = openElements.lastIndex(where: { $0.css.name == element.string }) else { return }
+    guard let index = openElements.lastIndex(where: { $0.name == element.string }) else { return }
     super.handleEnd(element)
     for open in openElements[index...] {
       switch open.kind {
