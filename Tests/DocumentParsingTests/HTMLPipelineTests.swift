@@ -97,6 +97,16 @@ import TextModel
     Self.expectSame(one, two, legacy ? "the windows-1252 page" : "the UTF-8 page")
   }
 
+  /// UTF-16 with a byte order mark: every decoded offset differs from the input's.
+  @Test func aUTF16PageReadsTheSameOnTwoThreads() throws {
+    let page = String(decoding: Self.hostilePage(legacy: false, size: 300_000), as: UTF8.self)
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in page.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let (one, two) = try Self.readBothWays(bytes)
+    #expect(one.text.utf8.count > 25_000)
+    Self.expectSame(one, two, "the UTF-16 page")
+  }
+
   /// The batches hand over in order and the reading thread waits when they pile up: a page of many
   /// small chunks' worth of events, read many times, always gives the same document.
   @Test func manyReadsGiveOneDocument() throws {
