@@ -37,7 +37,9 @@ public struct HTMLReader: Sendable {
   func read(from source: InputSource, prefix: [UInt8] = []) throws(ReadError) -> TextDocument {
     let head = prefix.isEmpty ? try source.readHead() : prefix
     let session = HTMLSession(name: source.displayName, options: options)
-    if source.size >= twoThreadsFrom {
+    // A stream of unknown size (`cat page.html | textrotor …`) too: a thread costs microseconds,
+    // and reading the pipe overlaps the building.
+    if source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
       return try session.readOnTwoThreads(source, head: head, options: options)
     }
     return try MarkupReading.read(source, head: head, into: session, options: options)

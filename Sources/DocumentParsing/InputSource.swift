@@ -42,6 +42,13 @@ struct InputSource {
     return Int(info.st_size)
   }
 
+  /// Whether the input is a stream whose size is not known ahead (a pipe, a terminal, a socket).
+  var isStream: Bool {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) != S_IFREG
+  }
+
   /// Reads the next chunk into `buffer`; returns the byte count, 0 at the end.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int {
     while true {

@@ -124,4 +124,42 @@ import TextModel
       #expect(again.runs == two.runs)
     }
   }
+
+  /// A pipe (size unknown) is read on two threads: the same document as the file, and an input
+  /// over the size limit is refused from the reading thread with the usual error, nothing half-read.
+  @Test func aPipeIsReadOnTwoThreadsAndItsLimitHolds() throws {
+    let page = Self.hostilePage(legacy: false, size: 400_000)
+    let (fromFile, _) = try Self.readBothWays(page)
+    let path = "/tmp/textrotor-pipeline-fifo-\(getpid())"
+    unlink(path)
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    func readThroughPipe(limit: Int) -> Result<TextDocument, ReadError> {
+      let writer = JoinableThread.start {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { return }
+        // The reader may stop early (over the limit): a closed pipe must not kill the test.
+        signal(SIGPIPE, SIG_IGN)
+        _ = page.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+      }
+      defer { writer?.join() }
+      var options = ReaderOptions.default
+      options.maximumInputBytes = limit
+      let result: Result<TextDocument, ReadError>
+      do throws(ReadError) {
+        result = .success(try HTMLReader(options: options).read(path: path))
+      } catch {
+        result = .failure(error)
+      }
+      return result
+    }
+    let whole = try readThroughPipe(limit: 10_000_000).get()
+    Self.expectSame(fromFile, whole, "the page through a pipe")
+    guard case .failure(let error) = readThroughPipe(limit: 100_000) else {
+      Issue.record("an input over the limit was read")
+      return
+    }
+    #expect(error.description.contains("larger than the limit of 100000 bytes"))
+  }
 }
