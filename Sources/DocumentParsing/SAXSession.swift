@@ -108,8 +108,12 @@ class SAXSession {
 
   /// Replays a batch recorded on the reading thread, as if libxml2 were calling back now.
   func replay(_ batch: SAXBatch) {
-    for event in batch.events {
-      switch event {
+    for index in batch.events.indices {
+      // Each event is moved out, a payload-free one left in its place: a copy retained and
+      // released its strings and arrays once more.
+      var event = SAXEvent.keepAnchors
+      swap(&event, &batch.events[index])
+      switch consume event {
       case .start(let name, let attributes, let consumed):
         replayedConsumed = consumed
         handleStart(name, attributes)
