@@ -138,6 +138,11 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     self.pipeline = nil
     replayedConsumed = nil
+    #if canImport(Glibc)
+      // The reading thread's frees (decoded chunks, attribute strings, batches) are interleaved with
+      // the document's growth: give the free pages between them back before the next step's peak.
+      _ = glibcMallocTrim(0)
+    #endif
     if let failure { throw failure }
     if let lines = inputLines {
       assembler.builder.sourceMap.adoptLines(of: lines)
@@ -418,3 +423,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     HTMLC1Characters.mapped(text).withUnsafeBufferPointer { assembler.text($0, sourceOffset: offset) }
   }
 }
+
+#if canImport(Glibc)
+  /// glibc's `malloc_trim` (not in the Glibc module's headers): returns free heap pages.
+  @_silgen_name("malloc_trim") private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

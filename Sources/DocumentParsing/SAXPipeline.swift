@@ -40,7 +40,7 @@ final class SAXBatch: @unchecked Sendable {
 /// documents and diagnostics read both ways.
 final class SAXPipeline: @unchecked Sendable {
   /// Batches waiting at most, before the reading thread waits for the building one.
-  static let capacity = 4
+  static let capacity = 2
   /// Inputs from this size on are read on two cores (below it a thread costs more than it gains).
   static let minimumInputSize = 256 << 10
 
