@@ -1,4 +1,5 @@
 internal import CCLD2
+internal import Dispatch
 public import TextModel
 internal import UnicodeSupport
 
@@ -115,40 +116,86 @@ public struct LanguageIdentifier: Sendable {
 
   /// Language runs, marked as detected, for every line of `document` whose language nothing
   /// declared (no `lang` around it, no document language): one run per stretch of lines that
-  /// share a language.
+  /// share a language. From ``parallelMinimum`` bytes the lines are identified on both cores, in
+  /// pieces that start at line starts (CLD2 is thread-safe; a line's answer depends on its own bytes and its
+  /// paragraph's only), and the runs are made from the pieces in order: the same runs
+  /// (`LanguageIdentifierParallelTests`).
   /// - Complexity: O(n): each line is identified once, each paragraph at most once.
   public func detectedRuns(in document: TextDocument) -> [AttributeRun] {
     if document.language != nil { return [] }
     let declared = LanguageRuns(document: document)
-    var runs: [AttributeRun] = []
     var text = document.text
-    text.withUTF8 { bytes in
-      var paragraphCache: (range: Range<Int>, found: Identification?)?
-      var start = 0
-      while start < bytes.count {
-        let line = TextSegments.line(containing: start, in: bytes)
-        defer { start = line.upperBound + 1 }
-        guard !line.isEmpty, declared.tag(at: line.lowerBound) == nil else { continue }
-        var found = identify(bytes[line])
-        if found == nil {
-          let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: Self.maximumBytes)
-          if paragraph != line {
-            if paragraphCache?.range != paragraph { paragraphCache = (paragraph, identify(bytes[paragraph])) }
-            found = paragraphCache?.found
-          }
+    return text.withUTF8 { bytes in
+      guard bytes.count >= parallelMinimum else {
+        return Self.runs(from: identifyLines(in: bytes, from: 0, to: bytes.count, declared: declared))
+      }
+      // Pieces that start at line starts, more than threads so that both stay busy to the end.
+      let pieceCount = 8
+      var bounds = [0]
+      for piece in 1..<pieceCount {
+        var start = max(bounds[bounds.count - 1], bytes.count * piece / pieceCount)
+        while start < bytes.count && start > 0 && bytes[start - 1] != 0x0A { start += 1 }
+        bounds.append(start)
+      }
+      bounds.append(bytes.count)
+      nonisolated(unsafe) var pieces = [[(TextRange, Identification)]](repeating: [], count: pieceCount)
+      // Read only, by both threads, while `withUTF8` holds the text.
+      nonisolated(unsafe) let shared = bytes
+      let starts = bounds
+      pieces.withUnsafeMutableBufferPointer { results in
+        nonisolated(unsafe) let results = results
+        DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
+          results[piece] = identifyLines(in: shared, from: starts[piece], to: starts[piece + 1], declared: declared)
         }
-        guard let found else { continue }
-        let range = TextRange(start: line.lowerBound, end: line.upperBound)
-        if let last = runs.last, case .detectedLanguage(let tag, let confidence) = last.attribute,
-          tag == found.language, last.range.end + 1 == range.start
-        {
-          runs[runs.count - 1] = AttributeRun(
-            range: TextRange(start: last.range.start, end: range.end),
-            attribute: .detectedLanguage(tag, confidence: min(confidence, found.confidence)))
-        } else {
-          runs.append(
-            AttributeRun(range: range, attribute: .detectedLanguage(found.language, confidence: found.confidence)))
+      }
+      return Self.runs(from: pieces.joined())
+    }
+  }
+
+  /// From this many bytes of text, ``detectedRuns(in:)`` identifies lines on two threads (tests
+  /// lower it to compare both ways on small texts).
+  var parallelMinimum = 256 << 10
+
+  /// The identification of each line starting in `start..<end` whose language nothing declared
+  /// (else its paragraph's), in order; lines with none are left out.
+  private func identifyLines(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, declared: LanguageRuns
+  ) -> [(TextRange, Identification)] {
+    var found: [(TextRange, Identification)] = []
+    var paragraphCache: (range: Range<Int>, found: Identification?)?
+    var start = start
+    while start < end {
+      let line = TextSegments.line(containing: start, in: bytes)
+      defer { start = line.upperBound + 1 }
+      guard !line.isEmpty, declared.tag(at: line.lowerBound) == nil else { continue }
+      var identification = identify(bytes[line])
+      if identification == nil {
+        let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: Self.maximumBytes)
+        if paragraph != line {
+          if paragraphCache?.range != paragraph { paragraphCache = (paragraph, identify(bytes[paragraph])) }
+          identification = paragraphCache?.found
         }
+      }
+      if let identification {
+        found.append((TextRange(start: line.lowerBound, end: line.upperBound), identification))
+      }
+    }
+    return found
+  }
+
+  /// One run per stretch of adjacent lines that share a language (the lowest confidence kept).
+  private static func runs(from lines: some Sequence<(TextRange, Identification)>) -> [AttributeRun] {
+    var runs: [AttributeRun] = []
+    for (range, found) in lines {
+      if let last = runs.last, case .detectedLanguage(let tag, let confidence) = last.attribute,
+        tag == found.language, last.range.end + 1 == range.start
+      {
+        runs[runs.count - 1] = AttributeRun(
+          range: TextRange(start: last.range.start, end: range.end),
+          attribute: .detectedLanguage(tag, confidence: min(confidence, found.confidence)))
+      } else {
+        runs.append(
+          AttributeRun(range: range, attribute: .detectedLanguage(found.language, confidence: found.confidence)))
       }
     }
     return runs

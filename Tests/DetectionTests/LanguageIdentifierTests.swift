@@ -109,3 +109,55 @@ import TextModel
     #expect(lookup.entry(at: 21) == nil)
   }
 }
+
+/// Lines are identified on both cores from 256 KiB, in pieces that start at line starts: the runs
+/// must be the ones found line by line on one thread, including runs that cross a piece's start,
+/// lines too short to tell (their paragraph decides), blank lines, CR LF, and declared languages.
+@Suite struct LanguageIdentifierParallelTests {
+  static func runsBothWays(_ document: TextDocument) -> ([AttributeRun], [AttributeRun]) {
+    var sequential = LanguageIdentifier()
+    sequential.parallelMinimum = .max
+    var parallel = LanguageIdentifier()
+    parallel.parallelMinimum = 0
+    return (sequential.detectedRuns(in: document), parallel.detectedRuns(in: document))
+  }
+
+  static let lines = [
+    "Rufen Sie uns bitte morgen früh unter dieser Nummer an, wir helfen gern.",
+    "Réservations au restaurant tous les jours sauf le lundi et le mardi soir.",
+    "The trail closes at dusk; call the ranger station before you set out.",
+    "お問い合わせは平日の午前九時から午後五時までです。", "电话：010-6552 9988，周一至周五。",
+    "Gọi 028 3822 1234 để đặt chỗ trước.", "عيادة الواحة مفتوحة كل يوم", "ok", "—", "",
+    "Llámenos al número de la oficina para reservar una habitación con vistas al mar.",
+  ]
+
+  @Test func pieceByPieceFindsTheRunsLineByLine() throws {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<12 {
+      var text = ""
+      // Stretches of one language (runs that cross piece boundaries), then mixed lines.
+      for _ in 0..<Int.random(in: 20...400, using: &generator) {
+        let line = Self.lines.randomElement(using: &generator)!
+        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+          text += line + (Bool.random(using: &generator) ? "\n" : "\r\n")
+        }
+      }
+      let document = TextReader().read(bytes: Array(text.utf8))
+      let (one, other) = Self.runsBothWays(document)
+      #expect(!one.isEmpty)
+      #expect(one == other, "round \(round)")
+    }
+  }
+
+  @Test func declaredLanguagesStayOutOfTheRunsBothWays() throws {
+    var html = "<!doctype html><html><body>"
+    for index in 0..<300 {
+      let line = Self.lines[index % Self.lines.count]
+      html += index % 3 == 0 ? "<p lang=\"en\">\(line)</p>\n" : "<p>\(line)</p>\n"
+    }
+    let document = try HTMLReader().read(bytes: Array((html + "</body></html>").utf8))
+    let (one, other) = Self.runsBothWays(document)
+    #expect(one.count > 10)
+    #expect(one == other)
+  }
+}
