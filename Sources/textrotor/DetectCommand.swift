@@ -87,13 +87,7 @@ struct DetectCommand: ParsableCommand {
           detections.writeJSON(file: input.displayName, in: document, into: &json)
           out.line(finishing: &json)
         } else {
-          var converter = document.offsetConverter()
-          var json = JSONWriter()
-          for detection in detections {
-            json.reset()
-            detection.writeJSON(in: document, converter: &converter, into: &json)
-            out.line(utf8: json.utf8)
-          }
+          detections.writeJSONLines(in: document) { out.write(utf8: $0) }
         }
       case .text:
         for detection in detections { out.line(detection.textLine(in: document, explain: explain)) }

@@ -43,6 +43,12 @@ struct OutputBuffer {
     if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
+  /// Writes UTF-8 bytes as they are.
+  func write(utf8: [UInt8]) {
+    storage.bytes.append(contentsOf: utf8)
+    if storage.bytes.count > 1 << 16 { storage.send() }
+  }
+
   /// Writes UTF-8 bytes and a line break.
   func line(utf8: [UInt8]) {
     storage.bytes.append(contentsOf: utf8)
