@@ -63,6 +63,14 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes values another writer wrote one after another at its top level (`{…},{…}`), as the
+  /// next values of the array being written: a comma before them when one is due.
+  public mutating func values(writtenBy other: JSONWriter) {
+    guard !other.utf8.isEmpty else { return }
+    separate()
+    utf8.append(contentsOf: other.utf8)
+  }
+
   /// Writes an object; `body` writes its members with ``key(_:)`` and a value each.
   public mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()

@@ -1,3 +1,4 @@
+internal import Dispatch
 public import TextModel
 
 extension TextDocument {
@@ -10,8 +11,20 @@ extension TextDocument {
   }
 
   /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
-  public func writeJSON(into json: inout JSONWriter) {
-    var converter = offsetConverter()
+  public func writeJSON(into json: inout JSONWriter) { writeJSON(into: &json, splitting: .default) }
+
+  /// How ``writeJSON(into:)`` splits the blocks and runs between two threads (see
+  /// ``writeElements(count:converter:splitting:into:textLength:_:)``); tests split small documents.
+  struct Splitting: Sendable {
+    var parallelFrom = 8192
+    var segment = 4096
+    var segmentText = 512 << 10
+    var largeText = 64 << 10
+    static let `default` = Splitting()
+  }
+
+  func writeJSON(into json: inout JSONWriter, splitting: Splitting) {
+    let converter = offsetConverter()
     json.object { json in
       json.member("format", format.rawValue)
       json.member("title", title)
@@ -20,50 +33,20 @@ extension TextDocument {
       json.string(text)
       json.key("blocks")
       json.array { json in
-        for block in blocks {
-          json.object { json in
-            json.member("kind", block.kind.name)
-            if let level = block.kind.headingLevel { json.member("level", level) }
-            switch block.kind {
-            case .landmark(let landmark): json.member("landmark", landmark.rawValue)
-            case .list(let ordered): json.key("ordered"); json.bool(ordered)
-            case .tableCell(let header): json.key("header"); json.bool(header)
-            default: break
-            }
-            json.member("label", block.label)
-            json.member("depth", block.depth)
-            writeRange(block.range, converter: &converter, into: &json)
-          }
+        Self.writeElements(
+          count: blocks.count, converter: converter, splitting: splitting, into: &json,
+          textLength: { blocks[$0].range.length }
+        ) { index, converter, json in
+          writeBlock(blocks[index], converter: &converter, into: &json)
         }
       }
       json.key("runs")
       json.array { json in
-        for run in runs {
-          json.object { json in
-            json.member("attribute", run.attribute.name)
-            switch run.attribute {
-            case .link(let target, let name):
-              json.member("target", target)
-              json.member("name", name)
-            case .emphasis(let style): json.member("style", style.rawValue)
-            case .language(let tag): json.member("language", tag)
-            case .detectedLanguage(let tag, let confidence):
-              json.member("language", tag)
-              json.key("detected")
-              json.bool(true)
-              json.key("confidence")
-              json.number((confidence * 100).rounded() / 100)
-            case .alert(let severity, let kind):
-              json.member("severity", severity.rawValue)
-              json.member("marking", kind)
-            case .abbreviation(let expansion): json.member("expansion", expansion)
-            case .image(let source): json.member("source", source)
-            case .speech(let hint): json.member("hint", hint.rawValue)
-            case .time(let datetime): json.member("datetime", datetime)
-            case .code: break
-            }
-            writeRange(run.range, converter: &converter, into: &json)
-          }
+        Self.writeElements(
+          count: runs.count, converter: converter, splitting: splitting, into: &json,
+          textLength: { runs[$0].range.length }
+        ) { index, converter, json in
+          writeRun(runs[index], converter: &converter, into: &json)
         }
       }
       json.key("diagnostics")
@@ -77,6 +60,107 @@ extension TextDocument {
           }
         }
       }
+    }
+  }
+
+  private func writeBlock(_ block: Block, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
+    json.object { json in
+      json.member("kind", block.kind.name)
+      if let level = block.kind.headingLevel { json.member("level", level) }
+      switch block.kind {
+      case .landmark(let landmark): json.member("landmark", landmark.rawValue)
+      case .list(let ordered): json.key("ordered"); json.bool(ordered)
+      case .tableCell(let header): json.key("header"); json.bool(header)
+      default: break
+      }
+      json.member("label", block.label)
+      json.member("depth", block.depth)
+      writeRange(block.range, converter: &converter, into: &json)
+    }
+  }
+
+  private func writeRun(_ run: AttributeRun, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
+    json.object { json in
+      json.member("attribute", run.attribute.name)
+      switch run.attribute {
+      case .link(let target, let name):
+        json.member("target", target)
+        json.member("name", name)
+      case .emphasis(let style): json.member("style", style.rawValue)
+      case .language(let tag): json.member("language", tag)
+      case .detectedLanguage(let tag, let confidence):
+        json.member("language", tag)
+        json.key("detected")
+        json.bool(true)
+        json.key("confidence")
+        json.number((confidence * 100).rounded() / 100)
+      case .alert(let severity, let kind):
+        json.member("severity", severity.rawValue)
+        json.member("marking", kind)
+      case .abbreviation(let expansion): json.member("expansion", expansion)
+      case .image(let source): json.member("source", source)
+      case .speech(let hint): json.member("hint", hint.rawValue)
+      case .time(let datetime): json.member("datetime", datetime)
+      case .code: break
+      }
+      writeRange(run.range, converter: &converter, into: &json)
+    }
+  }
+
+  /// The elements of an array, `count` of them, written by `element`: from `parallelFrom` of them on both
+  /// cores, in segments taken in turn by two threads, each with its own copy of `converter` (the
+  /// checkpoints, made once, are shared), appended in order — the bytes one thread writes
+  /// (`DocumentJSONTests`). A segment holds at most `segment` elements and `segmentText` bytes of
+  /// their text (each element's JSON holds its text); an element with more text than
+  /// `largeText` (a `main` landmark holds the whole page) is written here, streaming, between
+  /// segments: the segments held stay small.
+  static func writeElements(
+    count: Int, converter: TextOffsetConverter, splitting: Splitting, into json: inout JSONWriter,
+    textLength: (Int) -> Int,
+    _ element: @escaping @Sendable (Int, inout TextOffsetConverter, inout JSONWriter) -> Void
+  ) {
+    let (segment, segmentText, largeText) = (splitting.segment, splitting.segmentText, splitting.largeText)
+    guard count >= splitting.parallelFrom else {
+      var converter = converter
+      for index in 0..<count { element(index, &converter, &json) }
+      return
+    }
+    nonisolated(unsafe) var converters = [converter, converter]
+    nonisolated(unsafe) var writers = [JSONWriter(), JSONWriter()]
+    /// The end of a segment starting at `start` (never past a large element).
+    func segmentEnd(from start: Int) -> Int {
+      var end = start
+      var text = 0
+      while end < count && end - start < segment && text < segmentText {
+        let length = textLength(end)
+        if length > largeText { break }
+        text += length
+        end += 1
+      }
+      return end
+    }
+    var start = 0
+    while start < count {
+      if textLength(start) > largeText {
+        element(start, &converters[0], &json)
+        start += 1
+        continue
+      }
+      let middle = segmentEnd(from: start)
+      let end = segmentEnd(from: middle)
+      let ranges = [start..<middle, middle..<end]
+      converters.withUnsafeMutableBufferPointer { converters in
+        writers.withUnsafeMutableBufferPointer { writers in
+          nonisolated(unsafe) let (converters, writers) = (converters, writers)
+          DispatchQueue.concurrentPerform(iterations: 2) { part in
+            writers[part].reset()
+            for index in ranges[part] { element(index, &converters[part], &writers[part]) }
+          }
+        }
+      }
+      json.values(writtenBy: writers[0])
+      json.values(writtenBy: writers[1])
+      start = end
     }
   }
 
