@@ -5,13 +5,25 @@ public import TextModel
 extension DetectionList {
   /// Writes `detect --format json`: one object with the file name, the count and every detection.
   public func writeJSON(file: String, in document: TextDocument, into json: inout JSONWriter) {
-    var converter = document.offsetConverter()
+    writeJSON(file: file, in: document, into: &json, splitting: .default)
+  }
+
+  /// ``writeJSON(file:in:into:)``, the detections written on both cores as the blocks of a
+  /// document's JSON are (``TextDocument/writeElements(count:converter:splitting:into:textLength:_:)``).
+  func writeJSON(
+    file: String, in document: TextDocument, into json: inout JSONWriter, splitting: TextDocument.Splitting
+  ) {
+    let converter = document.offsetConverter()
     json.object { json in
       json.member("file", file)
       json.member("count", count)
       json.key("detections")
       json.array { json in
-        for detection in self { detection.writeJSON(in: document, converter: &converter, into: &json) }
+        TextDocument.writeElements(
+          count: count, converter: converter, splitting: splitting, into: &json, textLength: { range(at: $0).length }
+        ) { index, converter, json in
+          self[index].writeJSON(in: document, converter: &converter, into: &json)
+        }
       }
     }
   }

@@ -1,8 +1,9 @@
 import Detection
 import DocumentParsing
-import Output
 import Testing
 import TextModel
+
+@testable import Output
 
 /// `detect --format jsonl` is written on both cores in segments, each thread with its own copy of
 /// the offset converter: the bytes must be the ones one thread writes, for any segment size, on text
@@ -60,6 +61,26 @@ import TextModel
       let one = Self.lines(detections, in: document, parallelFrom: .max, segment: 4096)
       #expect(Self.firstDifference(Self.lines(detections, in: document, parallelFrom: 0, segment: 1), one) == nil)
       #expect(one.filter { $0 == 0x0A }.count == detections.count)
+    }
+  }
+
+  /// `detect --format json` (one object) splits its detections the same way.
+  @Test func theJSONObjectWrittenInSegmentsIsWhatOneThreadWrites() {
+    let document = TextReader().read(bytes: Array(Self.text(lines: 1500).utf8))
+    let detections = DocumentDetector().detect(in: document)
+    var sequential = TextDocument.Splitting()
+    sequential.parallelFrom = .max
+    var one = JSONWriter()
+    detections.writeJSON(file: "f", in: document, into: &one, splitting: sequential)
+    var plain = JSONWriter()
+    detections.writeJSON(file: "f", in: document, into: &plain)
+    #expect(Self.firstDifference(plain.utf8, one.utf8) == nil)
+    for segment in [1, 5, 300] {
+      var two = JSONWriter()
+      detections.writeJSON(
+        file: "f", in: document, into: &two,
+        splitting: TextDocument.Splitting(parallelFrom: 0, segment: segment, segmentText: 400, largeText: 60))
+      #expect(Self.firstDifference(two.utf8, one.utf8) == nil, "segment \(segment)")
     }
   }
 }
