@@ -116,7 +116,7 @@ public struct LanguageIdentifier: Sendable {
 
   /// Language runs, marked as detected, for every line of `document` whose language nothing
   /// declared (no `lang` around it, no document language): one run per stretch of lines that
-  /// share a language. From ``parallelMinimum`` bytes the lines are identified on both cores, in
+  /// share a language. From 256 KiB of text the lines are identified on both cores, in
   /// pieces that start at line starts (CLD2 is thread-safe; a line's answer depends on its own bytes and its
   /// paragraph's only), and the runs are made from the pieces in order: the same runs
   /// (`LanguageIdentifierParallelTests`).
