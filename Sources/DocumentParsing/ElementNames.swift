@@ -18,15 +18,7 @@ enum HTMLElementKind: UInt8 {
   case fieldset, legend, center, hgroup, caption, option, textarea, keygen
 
   /// Every kind but ``other``, by its name (lowercase, as libxml2's HTML parser reports names).
-  static let byName: [String: HTMLElementKind] = {
-    var table: [String: HTMLElementKind] = [:]
-    var raw: UInt8 = 1
-    while let kind = HTMLElementKind(rawValue: raw) {
-      table[kind.name] = kind
-      raw += 1
-    }
-    return table
-  }()
+  static let byName = namedCases(of: HTMLElementKind.self, name: \.name)
 
   /// The kind of an element named `name` (exactly; HTML names arrive lowercase).
   init(named name: String) { self = Self.byName[name] ?? .other }
@@ -65,6 +57,18 @@ enum HTMLElementKind: UInt8 {
   }
 }
 
+/// Every case of a byte enum whose cases are numbered from 0 without gaps, but case 0 (`other`), by
+/// its name.
+private func namedCases<Case: RawRepresentable<UInt8>>(of _: Case.Type, name: (Case) -> String) -> [String: Case] {
+  var table: [String: Case] = [:]
+  var raw: UInt8 = 1
+  while let known = Case(rawValue: raw) {
+    table[name(known)] = known
+    raw += 1
+  }
+  return table
+}
+
 /// The attributes TextRotor reads by name; the rest are ``other`` (found by name when asked).
 enum AttributeKey: UInt8 {
   case other
@@ -72,15 +76,7 @@ enum AttributeKey: UInt8 {
   case `class`, href, xlinkHref, lang, xmlLang, type, value, alt, src, datetime, media, open
 
   /// Every key but ``other``, by its attribute name (lowercase).
-  static let byName: [String: AttributeKey] = {
-    var table: [String: AttributeKey] = [:]
-    var raw: UInt8 = 1
-    while let key = AttributeKey(rawValue: raw) {
-      table[key.name] = key
-      raw += 1
-    }
-    return table
-  }()
+  static let byName = namedCases(of: AttributeKey.self, name: \.name)
 
   /// The key of the (lowercased) attribute name `name`.
   init(named name: String) { self = Self.byName[name] ?? .other }
