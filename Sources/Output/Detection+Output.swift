@@ -31,61 +31,46 @@ extension DetectionList {
 
 extension DetectionList {
   /// Writes `detect --format jsonl`: each detection's JSON object on a line of its own, handed to
-  /// `write` in pieces of whole lines, in order. From `parallelFrom` detections the lines are made
-  /// on both cores, in segments of `segment` detections taken in turn by two threads, each with its
-  /// own copy of the offset converter (the checkpoints, made once, are shared; a copy walks from
-  /// the checkpoint before its next range, so it never walks the other thread's segments): the same
-  /// bytes as one thread makes (`JSONLinesTests`), with at most two segments held.
-  public func writeJSONLines(
-    in document: TextDocument, parallelFrom: Int = 8192, segment: Int = 4096, _ write: ([UInt8]) -> Void
-  ) {
-    let converter = document.offsetConverter()
-    guard count >= parallelFrom else {
-      var converter = converter
-      var start = 0
-      var out: [UInt8] = []
-      while start < count {
-        let end = Swift.min(count, start + segment)
-        jsonLines(start..<end, in: document, converter: &converter, into: &out)
-        write(out)
-        out.removeAll(keepingCapacity: true)
-        start = end
-      }
-      return
-    }
-    nonisolated(unsafe) var converters = [converter, converter]
-    nonisolated(unsafe) var buffers: [[UInt8]] = [[], []]
-    var start = 0
-    while start < count {
-      let middle = Swift.min(count, start + segment)
-      let end = Swift.min(count, middle + segment)
-      let ranges = [start..<middle, middle..<end]
-      converters.withUnsafeMutableBufferPointer { converters in
-        buffers.withUnsafeMutableBufferPointer { buffers in
-          nonisolated(unsafe) let (converters, buffers) = (converters, buffers)
-          DispatchQueue.concurrentPerform(iterations: 2) { part in
-            buffers[part].removeAll(keepingCapacity: true)
-            jsonLines(ranges[part], in: document, converter: &converters[part], into: &buffers[part])
-          }
-        }
-      }
-      write(buffers[0])
-      if !buffers[1].isEmpty { write(buffers[1]) }
-      start = end
-    }
+  /// `write` in pieces of whole lines, in order; on both cores from 8192 detections, split as a
+  /// document's blocks are: the same bytes as one thread writes (`JSONLinesTests`).
+  public func writeJSONLines(in document: TextDocument, _ write: ([UInt8]) -> Void) {
+    writeJSONLines(in: document, splitting: .default, write)
   }
 
-  /// The JSON lines of the detections at `range`, appended to `out`.
-  private func jsonLines(
-    _ range: Range<Int>, in document: TextDocument, converter: inout TextOffsetConverter, into out: inout [UInt8]
-  ) {
+  /// Lines written into one buffer, one `JSONWriter` reused for each.
+  private struct Lines {
     var json = JSONWriter()
-    for position in range {
-      json.reset()
-      self[position].writeJSON(in: document, converter: &converter, into: &json)
-      out.append(contentsOf: json.utf8)
-      out.append(0x0A)
+    var bytes: [UInt8] = []
+  }
+
+  func writeJSONLines(in document: TextDocument, splitting: TextDocument.Splitting, _ write: ([UInt8]) -> Void) {
+    let line: @Sendable (Int, inout TextOffsetConverter, inout Lines) -> Void = { position, converter, lines in
+      lines.json.reset()
+      self[position].writeJSON(in: document, converter: &converter, into: &lines.json)
+      lines.bytes.append(contentsOf: lines.json.utf8)
+      lines.bytes.append(0x0A)
     }
+    var single = Lines()
+    TextDocument.writeInSegments(
+      count: count, converter: document.offsetConverter(), splitting: splitting,
+      textLength: { range(at: $0).length }, part: Lines(), format: line,
+      alone: { position, converter in
+        line(position, &converter, &single)
+        if single.bytes.count >= 1 << 16 {
+          write(single.bytes)
+          single.bytes.removeAll(keepingCapacity: true)
+        }
+      },
+      finished: { lines in
+        // Anything written alone comes before this segment.
+        if !single.bytes.isEmpty {
+          write(single.bytes)
+          single.bytes.removeAll(keepingCapacity: true)
+        }
+        if !lines.bytes.isEmpty { write(lines.bytes) }
+        lines.bytes.removeAll(keepingCapacity: true)
+      })
+    if !single.bytes.isEmpty { write(single.bytes) }
   }
 }
 

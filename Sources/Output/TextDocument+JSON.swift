@@ -13,8 +13,9 @@ extension TextDocument {
   /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
   public func writeJSON(into json: inout JSONWriter) { writeJSON(into: &json, splitting: .default) }
 
-  /// How ``writeJSON(into:)`` splits the blocks and runs between two threads (see
-  /// ``writeElements(count:converter:splitting:into:textLength:_:)``); tests split small documents.
+  /// How ``writeJSON(into:)`` and the detection writers split their elements between two threads
+  /// (see ``writeInSegments(count:converter:splitting:textLength:part:format:alone:finished:)``);
+  /// tests split small documents.
   struct Splitting: Sendable {
     var parallelFrom = 8192
     var segment = 4096
@@ -107,26 +108,45 @@ extension TextDocument {
     }
   }
 
-  /// The elements of an array, `count` of them, written by `element`: from `parallelFrom` of them on both
-  /// cores, in segments taken in turn by two threads, each with its own copy of `converter` (the
-  /// checkpoints, made once, are shared), appended in order — the bytes one thread writes
-  /// (`DocumentJSONTests`). A segment holds at most `segment` elements and `segmentText` bytes of
-  /// their text (each element's JSON holds its text); an element with more text than
-  /// `largeText` (a `main` landmark holds the whole page) is written here, streaming, between
-  /// segments: the segments held stay small.
+  /// The elements of an array, `count` of them, written by `element` into `json`, in order, through
+  /// ``writeInSegments(count:converter:splitting:textLength:part:format:alone:finished:)``: the
+  /// bytes one thread writes (`DocumentJSONTests`).
   static func writeElements(
     count: Int, converter: TextOffsetConverter, splitting: Splitting, into json: inout JSONWriter,
     textLength: (Int) -> Int,
     _ element: @escaping @Sendable (Int, inout TextOffsetConverter, inout JSONWriter) -> Void
   ) {
+    writeInSegments(
+      count: count, converter: converter, splitting: splitting, textLength: textLength, part: JSONWriter(),
+      format: element, alone: { index, converter in element(index, &converter, &json) },
+      finished: { part in
+        json.values(writtenBy: part)
+        part.reset()
+      })
+  }
+
+  /// Writes elements `0..<count` in order. From `parallelFrom` of them, on both cores: segments
+  /// taken in turn by two threads, each formatting into its own `part` with its own copy of
+  /// `converter` (the checkpoints, made once, are shared, and a copy walks from the checkpoint
+  /// before its next range, so it never walks the other thread's segments); `finished` gets each
+  /// segment's part in order, and empties it. A segment holds at most `segment` elements and
+  /// `segmentText` bytes of their text (each element's JSON holds its text); an element with more
+  /// text than `largeText` (a `main` landmark holds the whole page) goes to `alone`, on this thread,
+  /// between segments, so the parts held stay small. Below `parallelFrom`, every element goes to
+  /// `alone`.
+  static func writeInSegments<Part>(
+    count: Int, converter: TextOffsetConverter, splitting: Splitting, textLength: (Int) -> Int, part: Part,
+    format: @escaping @Sendable (Int, inout TextOffsetConverter, inout Part) -> Void,
+    alone: (Int, inout TextOffsetConverter) -> Void, finished: (inout Part) -> Void
+  ) {
     let (segment, segmentText, largeText) = (splitting.segment, splitting.segmentText, splitting.largeText)
     guard count >= splitting.parallelFrom else {
       var converter = converter
-      for index in 0..<count { element(index, &converter, &json) }
+      for index in 0..<count { alone(index, &converter) }
       return
     }
     nonisolated(unsafe) var converters = [converter, converter]
-    nonisolated(unsafe) var writers = [JSONWriter(), JSONWriter()]
+    nonisolated(unsafe) var parts = [part, part]
     /// The end of a segment starting at `start` (never past a large element).
     func segmentEnd(from start: Int) -> Int {
       var end = start
@@ -142,7 +162,7 @@ extension TextDocument {
     var start = 0
     while start < count {
       if textLength(start) > largeText {
-        element(start, &converters[0], &json)
+        alone(start, &converters[0])
         start += 1
         continue
       }
@@ -150,16 +170,15 @@ extension TextDocument {
       let end = segmentEnd(from: middle)
       let ranges = [start..<middle, middle..<end]
       converters.withUnsafeMutableBufferPointer { converters in
-        writers.withUnsafeMutableBufferPointer { writers in
-          nonisolated(unsafe) let (converters, writers) = (converters, writers)
+        parts.withUnsafeMutableBufferPointer { parts in
+          nonisolated(unsafe) let (converters, parts) = (converters, parts)
           DispatchQueue.concurrentPerform(iterations: 2) { part in
-            writers[part].reset()
-            for index in ranges[part] { element(index, &converters[part], &writers[part]) }
+            for index in ranges[part] { format(index, &converters[part], &parts[part]) }
           }
         }
       }
-      json.values(writtenBy: writers[0])
-      json.values(writtenBy: writers[1])
+      finished(&parts[0])
+      finished(&parts[1])
       start = end
     }
   }

@@ -19,11 +19,16 @@ import TextModel
     return (0..<lines).map { pieces[$0 % pieces.count] + " \($0)" }.joined(separator: "\n")
   }
 
+  /// The lines written with `segment` elements per segment (at most 400 bytes of their text, and
+  /// detections with over 20, such as links and alert lines, written alone), on two threads from
+  /// `parallelFrom` detections.
   static func lines(_ detections: DetectionList, in document: TextDocument, parallelFrom: Int, segment: Int)
     -> [UInt8]
   {
     var out: [UInt8] = []
-    detections.writeJSONLines(in: document, parallelFrom: parallelFrom, segment: segment) { out += $0 }
+    let splitting = TextDocument.Splitting(
+      parallelFrom: parallelFrom, segment: segment, segmentText: 400, largeText: 20)
+    detections.writeJSONLines(in: document, splitting: splitting) { out += $0 }
     return out
   }
 
