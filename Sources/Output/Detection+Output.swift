@@ -37,40 +37,32 @@ extension DetectionList {
     writeJSONLines(in: document, splitting: .default, write)
   }
 
-  /// Lines written into one buffer, one `JSONWriter` reused for each.
-  private struct Lines {
-    var json = JSONWriter()
-    var bytes: [UInt8] = []
-  }
-
   func writeJSONLines(in document: TextDocument, splitting: TextDocument.Splitting, _ write: ([UInt8]) -> Void) {
-    let line: @Sendable (Int, inout TextOffsetConverter, inout Lines) -> Void = { position, converter, lines in
-      lines.json.reset()
-      self[position].writeJSON(in: document, converter: &converter, into: &lines.json)
-      lines.bytes.append(contentsOf: lines.json.utf8)
-      lines.bytes.append(0x0A)
+    let line: @Sendable (Int, inout TextOffsetConverter, inout [UInt8]) -> Void = { position, converter, lines in
+      self[position].appendJSON(in: document, converter: &converter, to: &lines)
+      lines.append(0x0A)
     }
-    var single = Lines()
+    var single: [UInt8] = []
     TextDocument.writeInSegments(
       count: count, converter: document.offsetConverter(), splitting: splitting,
-      textLength: { range(at: $0).length }, part: Lines(), format: line,
+      textLength: { range(at: $0).length }, part: [UInt8](), format: line,
       alone: { position, converter in
         line(position, &converter, &single)
-        if single.bytes.count >= 1 << 16 {
-          write(single.bytes)
-          single.bytes.removeAll(keepingCapacity: true)
+        if single.count >= 1 << 16 {
+          write(single)
+          single.removeAll(keepingCapacity: true)
         }
       },
       finished: { lines in
         // Anything written alone comes before this segment.
-        if !single.bytes.isEmpty {
-          write(single.bytes)
-          single.bytes.removeAll(keepingCapacity: true)
+        if !single.isEmpty {
+          write(single)
+          single.removeAll(keepingCapacity: true)
         }
-        if !lines.bytes.isEmpty { write(lines.bytes) }
-        lines.bytes.removeAll(keepingCapacity: true)
+        if !lines.isEmpty { write(lines) }
+        lines.removeAll(keepingCapacity: true)
       })
-    if !single.bytes.isEmpty { write(single.bytes) }
+    if !single.isEmpty { write(single) }
   }
 }
 
@@ -78,16 +70,30 @@ extension Detection {
   /// Writes the detection as the JSON object of the CLI contract: kind, text, start, end (utf8, utf16,
   /// char), value, source, confidence, reason, severity (alerts) and the input line:column.
   public func writeJSON(in document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
-    json.object { json in
-      json.member("kind", kind.rawValue)
-      document.writeRange(range, converter: &converter, into: &json)
-      json.member("value", value)
-      json.member("source", source.rawValue)
-      json.key("confidence")
-      json.number((confidence * 100).rounded() / 100)
-      json.member("reason", reason)
-      json.member("severity", severity?.rawValue)
+    json.bytes { appendJSON(in: document, converter: &converter, to: &$0) }
+  }
+
+  /// ``writeJSON(in:converter:into:)``'s object as bytes, from literal templates (a JSON line of
+  /// `detect --format jsonl` is this and a line feed); the same bytes as the writer's member calls
+  /// (`JSONTemplateTests`).
+  func appendJSON(in document: TextDocument, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
+    JSONWriter.appendLiteral("{\"kind\":", to: &bytes)
+    JSONWriter.appendQuoted(kind.rawValue, to: &bytes)
+    bytes.append(0x2C)
+    document.appendRange(range, converter: &converter, to: &bytes)
+    JSONWriter.appendLiteral(",\"value\":", to: &bytes)
+    JSONWriter.appendQuoted(value, to: &bytes)
+    JSONWriter.appendLiteral(",\"source\":", to: &bytes)
+    JSONWriter.appendQuoted(source.rawValue, to: &bytes)
+    JSONWriter.appendLiteral(",\"confidence\":", to: &bytes)
+    JSONWriter.appendNumber((confidence * 100).rounded() / 100, to: &bytes)
+    JSONWriter.appendLiteral(",\"reason\":", to: &bytes)
+    JSONWriter.appendQuoted(reason, to: &bytes)
+    if let severity {
+      JSONWriter.appendLiteral(",\"severity\":", to: &bytes)
+      JSONWriter.appendQuoted(severity.rawValue, to: &bytes)
     }
+    bytes.append(0x7D)
   }
 
   /// One tab-separated line: kind, start, end (UTF-8), line:column, text, value, source, confidence.

@@ -63,6 +63,15 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes what `body` appends to the output bytes itself, after a comma when one is due: one
+  /// value, or members of the object being written (`"name":value,…`). For writers of many small
+  /// objects (a detection's JSON line), whose members as literal byte templates cost a fraction of
+  /// a `key(_:)` and a value call each; `body` must append complete, valid JSON.
+  mutating func bytes(_ body: (inout [UInt8]) -> Void) {
+    separate()
+    body(&utf8)
+  }
+
   /// Writes values another writer wrote one after another at its top level (`{…},{…}`), as the
   /// next values of the array being written: a comma before them when one is due.
   public mutating func values(writtenBy other: JSONWriter) {
@@ -174,15 +183,26 @@ public struct JSONWriter: Sendable {
   /// Writes a floating-point value (finite; non-finite values become null).
   public mutating func number(_ value: Double) {
     separate()
+    Self.appendNumber(value, to: &utf8)
+  }
+
+  /// Appends a floating-point number as ``number(_:)-(Double)`` writes it.
+  static func appendNumber(_ value: Double, to output: inout [UInt8]) {
     if value.isFinite {
       if value == value.rounded() && abs(value) < 1e15 {
-        Self.appendDecimal(Int(value), to: &utf8)
+        appendDecimal(Int(value), to: &output)
       } else {
-        utf8.append(contentsOf: String(value).utf8)
+        output.append(contentsOf: String(value).utf8)
       }
     } else {
-      append("null")
+      appendLiteral("null", to: &output)
     }
+  }
+
+  /// Appends the bytes of a literal (a template's fixed part: `,"utf16":`).
+  @inline(__always)
+  static func appendLiteral(_ literal: StaticString, to output: inout [UInt8]) {
+    literal.withUTF8Buffer { output.append(contentsOf: $0) }
   }
   /// Writes a Boolean value.
   public mutating func bool(_ value: Bool) {

@@ -185,24 +185,41 @@ extension TextDocument {
 
   /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
   public func writeRange(_ range: TextRange, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
-    json.key("text")
-    json.string(self[range])
-    for (name, offset) in [("start", range.start), ("end", range.end)] {
-      let position = converter.position(advancingTo: offset)
-      json.key(name)
-      json.object { json in
-        json.member("utf8", position.utf8)
-        json.member("utf16", position.utf16)
-        json.member("char", position.char)
-      }
-    }
+    json.bytes { appendRange(range, converter: &converter, to: &$0) }
+  }
+
+  /// ``writeRange(_:converter:into:)``'s members as bytes, from literal templates: every block, run
+  /// and detection writes them, and as ten `key(_:)` and value calls they were most of `detect
+  /// --format jsonl`'s output time (issue 15). The same bytes as the writer's calls
+  /// (`JSONTemplateTests`).
+  func appendRange(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
+    JSONWriter.appendLiteral("\"text\":", to: &bytes)
+    JSONWriter.appendQuoted(self[range], to: &bytes)
+    let start = converter.position(advancingTo: range.start)
+    JSONWriter.appendLiteral(",\"start\":", to: &bytes)
+    Self.appendPosition(start, to: &bytes)
+    let end = converter.position(advancingTo: range.end)
+    JSONWriter.appendLiteral(",\"end\":", to: &bytes)
+    Self.appendPosition(end, to: &bytes)
     let byte = sourceMap.sourceOffset(forTextOffset: range.start)
     let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte)
-    json.key("input")
-    json.object { json in
-      json.member("byte", byte)
-      json.member("line", line)
-      json.member("column", column)
-    }
+    JSONWriter.appendLiteral(",\"input\":{\"byte\":", to: &bytes)
+    JSONWriter.appendDecimal(byte, to: &bytes)
+    JSONWriter.appendLiteral(",\"line\":", to: &bytes)
+    JSONWriter.appendDecimal(line, to: &bytes)
+    JSONWriter.appendLiteral(",\"column\":", to: &bytes)
+    JSONWriter.appendDecimal(column, to: &bytes)
+    bytes.append(0x7D)
   }
+
+  private static func appendPosition(_ position: TextPosition, to bytes: inout [UInt8]) {
+    JSONWriter.appendLiteral("{\"utf8\":", to: &bytes)
+    JSONWriter.appendDecimal(position.utf8, to: &bytes)
+    JSONWriter.appendLiteral(",\"utf16\":", to: &bytes)
+    JSONWriter.appendDecimal(position.utf16, to: &bytes)
+    JSONWriter.appendLiteral(",\"char\":", to: &bytes)
+    JSONWriter.appendDecimal(position.char, to: &bytes)
+    bytes.append(0x7D)
+  }
+
 }

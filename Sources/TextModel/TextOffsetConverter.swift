@@ -105,10 +105,19 @@ public struct TextOffsetConverter: Sendable {
   private func walk(from checkpoint: TextPosition, to target: Int) -> (position: TextPosition, boundary: TextPosition) {
     var copy = text
     return copy.withUTF8 { bytes in
-      let start = GraphemeWalk.skipASCII(bytes, from: checkpoint, upTo: target)
-      var walk = GraphemeWalk(bytes, from: start)
-      var last = start
-      while let boundary = walk.nextBoundary(), boundary.utf8 <= target { last = boundary }
+      // ASCII skipped a byte a Character, anything else walked Character by Character; back to
+      // skipping at the first ASCII byte after a boundary (a fresh walk is valid from any boundary).
+      var last = checkpoint
+      walking: while true {
+        last = GraphemeWalk.skipASCII(bytes, from: last, upTo: target)
+        if last.utf8 >= target { break }
+        var walk = GraphemeWalk(bytes, from: last)
+        _ = walk.nextBoundary()  // the boundary it starts at
+        repeat {
+          guard let boundary = walk.nextBoundary(), boundary.utf8 <= target else { break walking }
+          last = boundary
+        } while last.utf8 < target && bytes[last.utf8] >= 0x80
+      }
       if last.utf8 == target { return (last, last) }
       // Inside a Character: its index for `char`, its scalars before the target for `utf16`.
       var position = last
@@ -245,6 +254,19 @@ struct GraphemeWalk {
   {
     var utf8 = start.utf8
     let limit = Swift.min(target, bytes.count - 1)
+    // Eight bytes at a time: when all eight are ASCII and none is CR, the first seven are skipped
+    // (each is followed by an ASCII byte and is not the CR of a CR LF); the last waits for the next
+    // load. The byte loop below decides the rest.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while utf8 + 7 <= limit {
+        let word = raw.loadUnaligned(fromByteOffset: utf8, as: UInt64.self)
+        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let hasCR = (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080
+        if word & 0x8080_8080_8080_8080 != 0 || hasCR != 0 { break }
+        utf8 += 7
+      }
+    }
     while utf8 < limit {
       let byte = bytes[utf8]
       let next = bytes[utf8 + 1]

@@ -96,6 +96,30 @@ import Testing
     }
   }
 
+  /// The ASCII skip reads eight bytes at a time: whatever stops it (CR LF, a lone CR, a combining
+  /// mark joining an ASCII letter, a non-ASCII letter) is put at every place within and around a
+  /// word, and every boundary compared with `String`'s counts, asked plainly and advancing.
+  @Test func whatStopsTheEightByteSkipIsFoundAtEveryPlaceInAWord() {
+    for stopper in ["\r\n", "\r", "\u{301}", "東", "é", "\n"] {
+      for place in 0..<26 {
+        let text =
+          String(repeating: "abcdefgh", count: 2).prefix(place) + stopper
+          + String(repeating: "ijklmnop", count: 3) + stopper + "xyz"
+        let plain = TextOffsetConverter(String(text))
+        var advancing = plain
+        var expected = TextPosition(utf8: 0, utf16: 0, char: 0)
+        for character in text {
+          #expect(plain.position(utf8: expected.utf8) == expected, "\(stopper.unicodeScalars.first!.value) at \(place)")
+          #expect(advancing.position(advancingTo: expected.utf8) == expected)
+          expected.utf8 += character.utf8.count
+          expected.utf16 += character.utf16.count
+          expected.char += 1
+        }
+        #expect(plain.end == expected)
+      }
+    }
+  }
+
   @Test func anOffsetInsideACharacterCountsItsScalarsInUTF16() {
     let text = "e\u{301}x"  // é as two scalars
     let position = TextOffsetConverter(text).position(utf8: 1)
