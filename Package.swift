@@ -68,7 +68,7 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
-    .testTarget(name: "OutputTests", dependencies: ["Output", "TextModel", "Detection", "DocumentParsing"]),
+    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "Detection", "DocumentParsing"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),

@@ -33,7 +33,19 @@ extension SpeechRenderer {
   /// segments go out as they are finished (a streaming writer never holds them all); only the
   /// whole speech at the end is kept, and beyond a MiB in an anonymous temporary file.
   public func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
-    var converter = document.offsetConverter()
+    writeJSON(range, document: document, into: &json, chunking: .default)
+  }
+
+  /// Segments formatted where they are made (on both cores for a long range): their JSON, and their
+  /// plain text joined as if speech came before (corrected when taken, see `PlainTextJoiner`).
+  private struct Part: @unchecked Sendable {
+    var json = JSONWriter()
+    var speech: [UInt8] = []
+    var joiner = PlainTextJoiner(afterUnseenSpeech: ())
+    var converter: TextOffsetConverter
+  }
+
+  func writeJSON(_ range: TextRange?, document: TextDocument, into json: inout JSONWriter, chunking: Chunking) {
     var joiner = PlainTextJoiner()
     // The whole speech, needed after the segments: beyond a MiB it waits in a temporary file.
     let speech = SpillBuffer()
@@ -42,10 +54,22 @@ extension SpeechRenderer {
       json.member("punctuation", options.punctuation.rawValue)
       json.key("segments")
       json.array { json in
-        render(range) { segment in
-          joiner.pieces(of: segment) { speech.append($0) }
-          segment.writeJSON(document: document, converter: &converter, into: &json)
-        }
+        render(
+          range, part: Part(converter: document.offsetConverter()), chunking: chunking,
+          format: { segment, part in
+            part.joiner.pieces(of: segment) { piece in
+              var piece = piece
+              piece.withUTF8 { part.speech.append(contentsOf: $0) }
+            }
+            segment.writeJSON(document: document, converter: &part.converter, into: &part.json)
+          },
+          finished: { part in
+            json.values(writtenBy: part.json)
+            joiner.take(part.joiner, wrote: part.speech) { speech.append(bytes: $0) }
+            part.json.reset()
+            part.speech.removeAll(keepingCapacity: true)
+            part.joiner = PlainTextJoiner(afterUnseenSpeech: ())
+          })
       }
       json.key("speech")
       json.string(joiningUTF8: speech.forEachChunk)

@@ -32,6 +32,12 @@ final class SpillBuffer {
     if memory.count >= threshold { spill() }
   }
 
+  /// Appends UTF-8 bytes (whole sequences).
+  func append(bytes: ArraySlice<UInt8>) {
+    memory.append(contentsOf: bytes)
+    if memory.count >= threshold { spill() }
+  }
+
   private func spill() {
     guard !fileFailed else { return }
     if file == nil {

@@ -2,6 +2,10 @@ public import Detection
 public import TextModel
 internal import UnicodeSupport
 
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
 /// How numbers are given to the synthesizer.
 public enum NumberStyle: String, Sendable, CaseIterable {
   /// ASCII numerals, as written in the document's language ("11.7", vi "11,7"): every synthesizer reads them.
@@ -120,7 +124,7 @@ public struct SpeechRenderer: Sendable {
   }
 
   /// `range` (the whole text when nil) clamped to the text, its ends moved back to a scalar's start.
-  private func snapped(_ range: TextRange?) -> TextRange {
+  func snapped(_ range: TextRange?) -> TextRange {
     let total = document.text.utf8.count
     // Clamp, then move offsets that fall inside a scalar back to its start, so every offset the
     // builder computes from the text matches the document's.
@@ -177,22 +181,61 @@ final class SpeechBuilder {
   let languages: LanguageLookup
   var tables: [String: SymbolTable] = [:]
   var pieces: [Piece] = []
-  /// The language of the last piece added (it may already be merged into `segments`); nil before
-  /// the first. Only the language is kept: a copy of the piece retained its text for every piece.
-  var lastPieceLanguage: String?
   /// The last piece merged into `segments`: the "previous" of the next merge.
   private var lastMerged: Piece?
   /// Where finished segments go when the script is streamed; the last segment stays here while a
   /// later piece may still join it.
   var emit: ((SpeechSegment) -> Void)?
   var segments: [SpeechSegment] = []
-  var pendingSpace = false
-  var pendingParagraph = false
+  /// What carries from one token to the next (see ``CarriedState``), read and written through the
+  /// properties below so that a builder rendering a chunk of a range from an assumed state knows
+  /// which of it the chunk's speech depended on (``assumedReads``).
+  private(set) var carried = CarriedState()
+  /// The carried fields a chunk has not written yet (empty when rendering from a range's start).
+  private(set) var unwritten: CarriedState.Fields = []
+  /// The carried fields read while still holding the state assumed at the chunk's start.
+  private(set) var assumedReads: CarriedState.Fields = []
+  /// Whether this builder renders a chunk after speech it has not seen (its first segment then
+  /// gets the separator from earlier speech), and whether that first piece opened a paragraph.
+  private var assumesEarlierSpeech = false
+  private(set) var opensWithParagraph = false
+
+  @inline(__always) private func reading(_ field: CarriedState.Fields) {
+    if unwritten.contains(field) { assumedReads.insert(field) }
+  }
+
+  /// The language of the last piece added (it may already be merged into `segments`); nil before
+  /// the first. Only the language is kept: a copy of the piece retained its text for every piece.
+  var lastPieceLanguage: String? {
+    get { reading(.lastPieceLanguage); return carried.lastPieceLanguage }
+    set { unwritten.remove(.lastPieceLanguage); carried.lastPieceLanguage = newValue }
+  }
+  var pendingSpace: Bool {
+    get { reading(.pendingSpace); return carried.pendingSpace }
+    set { unwritten.remove(.pendingSpace); carried.pendingSpace = newValue }
+  }
+  var pendingParagraph: Bool {
+    get { reading(.pendingParagraph); return carried.pendingParagraph }
+    set { unwritten.remove(.pendingParagraph); carried.pendingParagraph = newValue }
+  }
   /// Recent words (lower-cased) for colon cues, newest last; reset at block breaks.
-  var recentWords: [String] = []
+  var recentWords: [String] {
+    get { reading(.recentWords); return carried.recentWords }
+    _modify {
+      reading(.recentWords)
+      unwritten.remove(.recentWords)
+      yield &carried.recentWords
+    }
+  }
   /// The last word as written, and whether nothing but spaces came after it (for "John 3:16").
-  var lastWord: String?
-  var lastTokenWasWord = false
+  var lastWord: String? {
+    get { reading(.lastWord); return carried.lastWord }
+    set { unwritten.remove(.lastWord); carried.lastWord = newValue }
+  }
+  var lastTokenWasWord: Bool {
+    get { reading(.lastTokenWasWord); return carried.lastTokenWasWord }
+    set { unwritten.remove(.lastTokenWasWord); carried.lastTokenWasWord = newValue }
+  }
   lazy var idna: IDNA? = try? IDNA()
   /// ``caseFoldedUnits(_:)`` per lexicon language.
   var foldedUnits: [String: [String: String]] = [:]
@@ -258,22 +301,55 @@ final class SpeechBuilder {
 
   // MARK: - Driving
 
+  /// Makes this fresh builder render a chunk that starts at a line start of a range after speech
+  /// it does not see, assuming the state a line break leaves (``CarriedState/afterLineBreak``); what
+  /// it reads of that assumption is recorded (``assumedReads``) for ``continues(_:)``.
+  func beginChunk() {
+    carried = .afterLineBreak
+    unwritten = .all
+    assumedReads = []
+    assumesEarlierSpeech = true
+  }
+
+  /// Whether this builder's chunk, rendered from the assumed state, is what `truth` would have
+  /// rendered had it gone on from where it stopped (the chunk's start): the chunk opened with a new
+  /// paragraph after earlier speech, and every carried field it read before writing holds the same
+  /// value in `truth`. When it does, the fields the chunk never wrote take `truth`'s values, so this
+  /// builder stands where `truth` would after the chunk.
+  func continues(_ truth: SpeechBuilder) -> Bool {
+    guard opensWithParagraph, truth.lastMerged != nil,
+      CarriedState.afterLineBreak.agrees(with: truth.carried, on: assumedReads)
+    else { return false }
+    carried.adopt(truth.carried, fields: unwritten)
+    unwritten = []
+    assumedReads = []
+    return true
+  }
+
   func render(_ range: TextRange) {
+    renderChunk(of: range, from: range.start, to: range.end)
+    mergeSegments()
+  }
+
+  /// Renders the part of `range` from `start` to `end` (both at its start or end or at line starts,
+  /// neither inside a span spoken as a whole), as rendering the whole range renders it from the same
+  /// state; pieces may still wait in ``pieces``.
+  func renderChunk(of range: TextRange, from start: Int, to end: Int) {
     // The spans spoken as a whole are gathered a window of starts at a time (sorted by start, then
     // longest first): the same order as gathering them all at once, since every span of a window
     // starts before every span of the next, and text between spans is rendered only when the next
     // span (or the end) is reached, as in one pass. Gathering all of a 50 MB text's spans at once
     // held a copy of every detection (100 MB).
-    var position = range.start
-    var windowStart = range.start
-    while windowStart < range.end {
-      let window = TextRange(start: windowStart, end: min(range.end, windowStart + renderer.spanWindow))
+    var position = start
+    var windowStart = start
+    while windowStart < end {
+      let window = TextRange(start: windowStart, end: min(end, windowStart + renderer.spanWindow))
       var specials = collectSpecials(startingIn: window, within: range)
       specials.sort {
         ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
       }
       for special in specials where special.range.start >= position {
-        if special.range.start > position { renderText(TextRange(start: position, end: special.range.start)) }
+        if special.range.start > position { renderLines(TextRange(start: position, end: special.range.start)) }
         renderSpecial(special.span, range: special.range)
         position = special.range.end
         // Pieces become segments as they come (between spans, where no piece is still being edited):
@@ -282,8 +358,30 @@ final class SpeechBuilder {
       }
       windowStart = window.end
     }
-    if position < range.end { renderText(TextRange(start: position, end: range.end)) }
-    mergeSegments()
+    if position < end { renderLines(TextRange(start: position, end: end)) }
+  }
+
+  /// Ordinary text between spans, a line at a time (each piece ends after its line feed): no token
+  /// reads across a line break, so speech can start afresh at any line start (the two-core
+  /// rendering relies on it).
+  func renderLines(_ range: TextRange) {
+    var start = range.start
+    while start < range.end {
+      let end = Self.lineEnd(in: document.text, from: start, before: range.end)
+      renderText(TextRange(start: start, end: end))
+      start = end
+    }
+  }
+
+  /// The offset after the first line feed in `text`'s UTF-8 at `start..<end`, else `end`.
+  static func lineEnd(in text: String, from start: Int, before end: Int) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, start < end, let found = memchr(base + start, 0x0A, end - start) else {
+        return end
+      }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
   }
 
   /// The spans spoken as a whole that start in `window` and lie within `range`.
@@ -326,6 +424,15 @@ final class SpeechBuilder {
       }
     }
     return specials
+  }
+
+  /// Whether a run with `attribute` may be spoken as a whole (``collectSpecials(startingIn:within:)``
+  /// takes some of them; a chunk of two-core speech never starts inside one).
+  static func isSpokenWhole(_ attribute: TextAttribute) -> Bool {
+    switch attribute {
+    case .abbreviation, .code, .speech, .time: true
+    default: false
+    }
   }
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
@@ -375,6 +482,14 @@ final class SpeechBuilder {
     var previous = lastMerged
     for piece in pieces {
       var separator = ""
+      // A chunk's first piece follows speech this builder has not seen: after a line break (all a
+      // chunk may start with, see `opensWithParagraph`) that only makes its separator a line break.
+      let follows = previous != nil || assumesEarlierSpeech
+      if assumesEarlierSpeech {
+        assumesEarlierSpeech = false
+        opensWithParagraph = piece.paragraphBefore
+        if piece.paragraphBefore { separator = "\n" }
+      }
       if let previous {
         if piece.paragraphBefore {
           separator = "\n"
@@ -409,7 +524,7 @@ final class SpeechBuilder {
         segments.append(
           SpeechSegment(
             speech: piece.text, range: piece.range, kind: kind, language: piece.language,
-            separator: previous == nil ? "" : separator))
+            separator: follows ? separator : ""))
       }
       previous = piece
     }

@@ -84,16 +84,37 @@ public struct SpeechScript: Sendable {
 /// Joins segments into ``SpeechScript/plainText()``: a segment's separator comes before it once
 /// anything has been said. One rule for the whole script and for segments streamed one at a time.
 public struct PlainTextJoiner: Sendable {
+  /// Whether anything was said before the next segment (assumed so after unseen speech).
   private var wroteAny = false
+  /// Whether this joiner itself handed on any speech, and the bytes of separators it handed on
+  /// before that (written only because of the assumption).
+  private var spoke = false
+  private var bytesBeforeSpeech = 0
 
   public init() {}
 
+  /// A joiner for segments that follow speech it does not see (a chunk made on another core): it
+  /// writes separators as if something had been said; ``take(_:wrote:_:)`` corrects that.
+  public init(afterUnseenSpeech: Void) { wroteAny = true }
+
   /// Hands `segment`'s pieces of plain text (its separator, when due, and its speech) to `body`.
   public mutating func pieces(of segment: SpeechSegment, _ body: (String) -> Void) {
-    if wroteAny && !segment.separator.isEmpty { body(segment.separator) }
+    if wroteAny && !segment.separator.isEmpty {
+      body(segment.separator)
+      if !spoke { bytesBeforeSpeech += segment.separator.utf8.count }
+    }
     if !segment.speech.isEmpty {
       body(segment.speech)
       wroteAny = true
+      spoke = true
     }
+  }
+
+  /// Hands on `bytes`, all that `other` (made with ``init(afterUnseenSpeech:)`` for the segments that
+  /// come next) handed on, as this joiner would have joined those segments: without the separators
+  /// before the first speech when nothing has been said yet.
+  public mutating func take(_ other: PlainTextJoiner, wrote bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+    body(bytes[(wroteAny ? 0 : other.bytesBeforeSpeech)...])
+    if other.spoke { wroteAny = true }
   }
 }

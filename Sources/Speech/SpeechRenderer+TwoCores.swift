@@ -1,0 +1,203 @@
+internal import Dispatch
+public import TextModel
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// What a ``SpeechBuilder`` carries from one token to the next: the only state through which the
+/// speech of one line can depend on what came before it (besides the merge of segments, see
+/// `SpeechBuilder.continues(_:)`). Everything else the builder keeps is a cache.
+struct CarriedState: Equatable {
+  var pendingSpace = false
+  var pendingParagraph = false
+  var recentWords: [String] = []
+  var lastWord: String?
+  var lastTokenWasWord = false
+  var lastPieceLanguage: String?
+
+  /// The state a line break in text leaves: a space and a paragraph pending, no recent words (the
+  /// last word and piece are whatever came before; assumed none).
+  static let afterLineBreak = CarriedState(pendingSpace: true, pendingParagraph: true)
+
+  struct Fields: OptionSet {
+    let rawValue: UInt8
+    static let pendingSpace = Fields(rawValue: 1)
+    static let pendingParagraph = Fields(rawValue: 2)
+    static let recentWords = Fields(rawValue: 4)
+    static let lastWord = Fields(rawValue: 8)
+    static let lastTokenWasWord = Fields(rawValue: 16)
+    static let lastPieceLanguage = Fields(rawValue: 32)
+    static let all: Fields = [
+      .pendingSpace, .pendingParagraph, .recentWords, .lastWord, .lastTokenWasWord, .lastPieceLanguage,
+    ]
+  }
+
+  /// Whether `other` holds the same values in `fields`.
+  func agrees(with other: CarriedState, on fields: Fields) -> Bool {
+    (!fields.contains(.pendingSpace) || pendingSpace == other.pendingSpace)
+      && (!fields.contains(.pendingParagraph) || pendingParagraph == other.pendingParagraph)
+      && (!fields.contains(.recentWords) || recentWords == other.recentWords)
+      && (!fields.contains(.lastWord) || lastWord == other.lastWord)
+      && (!fields.contains(.lastTokenWasWord) || lastTokenWasWord == other.lastTokenWasWord)
+      && (!fields.contains(.lastPieceLanguage) || lastPieceLanguage == other.lastPieceLanguage)
+  }
+
+  /// Takes `other`'s values in `fields`.
+  mutating func adopt(_ other: CarriedState, fields: Fields) {
+    if fields.contains(.pendingSpace) { pendingSpace = other.pendingSpace }
+    if fields.contains(.pendingParagraph) { pendingParagraph = other.pendingParagraph }
+    if fields.contains(.recentWords) { recentWords = other.recentWords }
+    if fields.contains(.lastWord) { lastWord = other.lastWord }
+    if fields.contains(.lastTokenWasWord) { lastTokenWasWord = other.lastTokenWasWord }
+    if fields.contains(.lastPieceLanguage) { lastPieceLanguage = other.lastPieceLanguage }
+  }
+}
+
+extension SpeechRenderer {
+  /// How a long range is cut for rendering on both cores (visible in the package so tests can cut
+  /// small ranges into many chunks).
+  package struct Chunking: Sendable {
+    /// Ranges shorter than this (UTF-8 bytes) are rendered on one thread.
+    package var parallelFrom = 1 << 20
+    /// About how much text a chunk holds.
+    package var chunk = 128 << 10
+    package static let `default` = Chunking()
+    package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10) {
+      self.parallelFrom = parallelFrom
+      self.chunk = chunk
+    }
+  }
+
+  /// Speech for `range` (the whole document when nil), each segment formatted by `format` into a
+  /// part, and the parts handed to `finished` in the order of the speech (`finished` empties the
+  /// part it gets). The segments are those ``render(_:eachSegment:)`` makes, in the same order.
+  ///
+  /// From a MiB of text the range is cut into chunks at line starts outside the spans spoken as a
+  /// whole, and two threads render and format chunks in turn, each chunk with a builder of its own
+  /// that starts from the state a line break leaves. Speech never reads across a line break
+  /// (`SpeechBuilder.renderLines`), so a chunk's speech depends on what came before only through
+  /// the builder's carried state (``CarriedState``), and each chunk builder records what of its
+  /// assumed state it read. A chunk is taken when that agrees with the true state where the
+  /// previous chunk ended (`SpeechBuilder.continues(_:)`); otherwise this thread renders the chunk
+  /// again by going on with the previous chunk's builder, which is exactly the one-thread speech.
+  /// (`SpeechTwoCoresTests` compares with ``render(_:eachSegment:)``.)
+  public func render<Part>(
+    _ range: TextRange? = nil, part: Part, format: @escaping @Sendable (SpeechSegment, inout Part) -> Void,
+    finished: (inout Part) -> Void
+  ) {
+    render(range, part: part, chunking: .default, format: format, finished: finished)
+  }
+
+  package func render<Part>(
+    _ range: TextRange?, part: Part, chunking: Chunking,
+    format: @escaping @Sendable (SpeechSegment, inout Part) -> Void, finished: (inout Part) -> Void
+  ) {
+    let range = snapped(range)
+    var main = part
+    let starts = range.length >= chunking.parallelFrom ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
+    guard starts.count > 1 else {
+      var waiting = 0
+      render(range) { segment in
+        format(segment, &main)
+        waiting += 1
+        if waiting >= 1024 {
+          finished(&main)
+          waiting = 0
+        }
+      }
+      finished(&main)
+      return
+    }
+    let ends = Array(starts.dropFirst()) + [range.end]
+    /// The builder standing where the chunks taken so far end, holding its last (open) segment.
+    var truth: SpeechBuilder?
+    var index = 0
+    while index < starts.count {
+      let pair = Array(index..<min(index + 2, starts.count))
+      nonisolated(unsafe) var builders: [SpeechBuilder?] = [nil, nil]
+      nonisolated(unsafe) var parts = [part, part]
+      builders.withUnsafeMutableBufferPointer { builders in
+        parts.withUnsafeMutableBufferPointer { parts in
+          nonisolated(unsafe) let (builders, parts) = (builders, parts)
+          DispatchQueue.concurrentPerform(iterations: pair.count) { slot in
+            let chunk = pair[slot]
+            let builder = SpeechBuilder(renderer: self)
+            if chunk > 0 { builder.beginChunk() }
+            builder.emit = { format($0, &parts[slot]) }
+            builder.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
+            builder.mergeSegments()
+            builder.emit = nil
+            builders[slot] = builder
+          }
+        }
+      }
+      for (slot, chunk) in pair.enumerated() {
+        let builder = builders[slot]!
+        if let previous = truth {
+          if builder.continues(previous) {
+            // The previous chunk's open segment is final: this chunk opens with a new paragraph.
+            for segment in previous.segments { format(segment, &main) }
+            finished(&main)
+            finished(&parts[slot])
+            truth = builder
+          } else {
+            previous.emit = { format($0, &main) }
+            previous.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
+            previous.mergeSegments()
+            previous.emit = nil
+            finished(&main)
+          }
+        } else {
+          finished(&parts[slot])
+          truth = builder
+        }
+      }
+      index += pair.count
+    }
+    for segment in truth?.segments ?? [] { format(segment, &main) }
+    finished(&main)
+  }
+
+  /// Where the chunks of `range` start: its start, then about every `size` bytes the first line
+  /// start (after a line feed) that no span spoken as a whole covers (a detection read as a whole
+  /// or a run such as code or an abbreviation; a superset of what the builder gathers).
+  func chunkStarts(of range: TextRange, size: Int) -> [Int] {
+    var starts = [range.start]
+    var text = document.text
+    text.withUTF8 { bytes in
+      var detectionIndex = 0
+      var runIndex = 0
+      var coveredUntil = 0
+      var target = range.start + size
+      while target < range.end - size / 2 {
+        guard let base = bytes.baseAddress,
+          let found = memchr(base + target, 0x0A, range.end - target)
+        else { break }
+        let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        // Spans starting before the candidate: the furthest end among them.
+        while detectionIndex < detections.count, detections.range(at: detectionIndex).start < candidate {
+          let kind = detections.kind(at: detectionIndex)
+          if kind == .phone || kind == .email || kind == .link {
+            coveredUntil = max(coveredUntil, detections.range(at: detectionIndex).end)
+          }
+          detectionIndex += 1
+        }
+        while runIndex < document.runs.count, document.runs[runIndex].range.start < candidate {
+          if SpeechBuilder.isSpokenWhole(document.runs[runIndex].attribute) {
+            coveredUntil = max(coveredUntil, document.runs[runIndex].range.end)
+          }
+          runIndex += 1
+        }
+        if coveredUntil > candidate {
+          target = coveredUntil
+          continue
+        }
+        if candidate >= range.end { break }
+        starts.append(candidate)
+        target = candidate + size
+      }
+    }
+    return starts
+  }
+}

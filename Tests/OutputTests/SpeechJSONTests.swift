@@ -1,0 +1,34 @@
+import Detection
+import DocumentParsing
+import Speech
+import Testing
+import TextModel
+
+@testable import Output
+
+/// `speak --format json` made on both cores (segments formatted where they are made, the whole
+/// speech joined from the chunks' pieces) is byte for byte what one thread writes.
+@Suite struct SpeechJSONTests {
+  static func json(_ renderer: SpeechRenderer, document: TextDocument, chunking: SpeechRenderer.Chunking) -> [UInt8] {
+    var json = JSONWriter()
+    renderer.writeJSON(nil, document: document, into: &json, chunking: chunking)
+    return json.utf8
+  }
+
+  @Test(arguments: [
+    "Call +1 415 555 0132 today.\nMail ranger@example.org\n\nRatio 4.5:1\n",
+    // Nothing said in the first lines: the first chunk with speech drops the separators before it.
+    "\n\n   \n\t\n" + String(repeating: "Read John\n3:16 today.\n \n", count: 30),
+    String(repeating: "東京都 03-1234-5678。\nTiếng Việt 11,7\n\n", count: 40) + "\n\n\n",
+  ])
+  func speechJSONOnBothCoresIsTheBytesOfOneThread(_ text: String) {
+    let document = TextReader().read(bytes: Array(text.utf8))
+    let renderer = SpeechRenderer(document: document, detections: DocumentDetector().detect(in: document))
+    let one = Self.json(renderer, document: document, chunking: .init(parallelFrom: .max))
+    #expect(one.count > 100)
+    for chunk in [1, 9, 64] {
+      let two = Self.json(renderer, document: document, chunking: .init(parallelFrom: 0, chunk: chunk))
+      #expect(two == one, "chunk \(chunk)")
+    }
+  }
+}
