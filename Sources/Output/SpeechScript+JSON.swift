@@ -38,7 +38,7 @@ extension SpeechRenderer {
 
   /// Segments formatted where they are made (on both cores for a long range): their JSON, and their
   /// plain text joined as if speech came before (corrected when taken, see `PlainTextJoiner`).
-  private struct Part: @unchecked Sendable {
+  private struct Part {
     var json = JSONWriter()
     var speech: [UInt8] = []
     var joiner = PlainTextJoiner(afterUnseenSpeech: ())

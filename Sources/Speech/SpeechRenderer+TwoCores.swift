@@ -113,10 +113,12 @@ extension SpeechRenderer {
     /// The builder standing where the chunks taken so far end, holding its last (open) segment.
     var truth: SpeechBuilder?
     var index = 0
+    // Each thread's part is kept from pair to pair (its storage grown once); a part whose chunk is
+    // rendered again is dropped for a fresh copy.
+    nonisolated(unsafe) var parts = [part, part]
     while index < starts.count {
       let pair = Array(index..<min(index + 2, starts.count))
       nonisolated(unsafe) var builders: [SpeechBuilder?] = [nil, nil]
-      nonisolated(unsafe) var parts = [part, part]
       builders.withUnsafeMutableBufferPointer { builders in
         parts.withUnsafeMutableBufferPointer { parts in
           nonisolated(unsafe) let (builders, parts) = (builders, parts)
@@ -142,6 +144,7 @@ extension SpeechRenderer {
             finished(&parts[slot])
             truth = builder
           } else {
+            parts[slot] = part
             previous.emit = { format($0, &main) }
             previous.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
             previous.mergeSegments()

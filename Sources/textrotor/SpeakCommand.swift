@@ -134,11 +134,32 @@ struct SpeakCommand: ParsableCommand {
         renderer.writeJSON(textRange, document: document, into: &json)
         out.line(finishing: &json)
       } else {
+        // Made on both cores for a long text: each chunk's pieces joined where it is made.
         var joiner = PlainTextJoiner()
-        renderer.render(textRange) { segment in joiner.pieces(of: segment) { out.write($0) } }
+        renderer.render(
+          textRange, part: SpokenText(),
+          format: { segment, part in part.add(segment) },
+          finished: { part in
+            joiner.take(part.joiner, wrote: part.bytes) { out.write(utf8: Array($0)) }
+            part = SpokenText()
+          })
         out.write("\n")
       }
       try out.flush()
+    }
+  }
+}
+
+/// The plain speech of consecutive segments, joined as if speech came before them (see
+/// `PlainTextJoiner.take(_:wrote:_:)`).
+private struct SpokenText {
+  var joiner = PlainTextJoiner(afterUnseenSpeech: ())
+  var bytes: [UInt8] = []
+
+  mutating func add(_ segment: SpeechSegment) {
+    joiner.pieces(of: segment) { piece in
+      var piece = piece
+      piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
   }
 }
