@@ -185,18 +185,28 @@ extension TextDocument {
 
   /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
   public func writeRange(_ range: TextRange, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
-    json.bytes { appendRange(range, converter: &converter, to: &$0) }
+    // The text through the writer, which streams a long one in pieces (a `main` landmark holds the
+    // whole page); the offsets from templates.
+    json.key("text")
+    json.string(self[range])
+    json.bytes { appendOffsets(range, converter: &converter, to: &$0) }
   }
 
   /// ``writeRange(_:converter:into:)``'s members as bytes, from literal templates: every block, run
   /// and detection writes them, and as ten `key(_:)` and value calls they were most of `detect
   /// --format jsonl`'s output time (issue 15). The same bytes as the writer's calls
-  /// (`JSONTemplateTests`).
+  /// (`JSONTemplateTests`). The text is written whole: for values that are not streamed.
   func appendRange(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
     JSONWriter.appendLiteral("\"text\":", to: &bytes)
     JSONWriter.appendQuoted(self[range], to: &bytes)
+    bytes.append(0x2C)
+    appendOffsets(range, converter: &converter, to: &bytes)
+  }
+
+  /// The `"start"`, `"end"` and `"input"` members of a range.
+  private func appendOffsets(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
     let start = converter.position(advancingTo: range.start)
-    JSONWriter.appendLiteral(",\"start\":", to: &bytes)
+    JSONWriter.appendLiteral("\"start\":", to: &bytes)
     Self.appendPosition(start, to: &bytes)
     let end = converter.position(advancingTo: range.end)
     JSONWriter.appendLiteral(",\"end\":", to: &bytes)

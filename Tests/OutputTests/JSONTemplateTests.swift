@@ -130,4 +130,30 @@ import TextModel
       }
     }
   }
+
+  /// A streaming writer passes a long text on in pieces: a range holding a whole page is never held
+  /// whole (what `parse --format json` of a 50 MB page relies on).
+  @Test func aLongRangesTextIsStreamedInPieces() {
+    let document = TextReader().read(bytes: Array(String(repeating: "Long \"text\" café 東京\n", count: 20_000).utf8))
+    nonisolated(unsafe) var largest = 0
+    nonisolated(unsafe) var total: [UInt8] = []
+    var json = JSONWriter(
+      streamingTo: { piece in
+        largest = max(largest, piece.count)
+        total += piece
+      }, chunk: 4096)
+    var converter = document.offsetConverter()
+    json.object { json in
+      document.writeRange(TextRange(start: 0, end: document.text.utf8.count), converter: &converter, into: &json)
+    }
+    json.finish()
+    #expect(total.count > 400_000)
+    #expect(largest < 4096 * 2 + 1024)
+    var plain = JSONWriter()
+    var other = document.offsetConverter()
+    plain.object { json in
+      Self.simpleRange(TextRange(start: 0, end: document.text.utf8.count), in: document, converter: &other, into: &json)
+    }
+    #expect(total == plain.utf8)
+  }
 }
