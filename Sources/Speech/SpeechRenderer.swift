@@ -203,6 +203,8 @@ final class SpeechBuilder {
   private var assumesEarlierSpeech = false
   private(set) var opensWithParagraph = false
 
+  // The six accessors below share a shape on purpose: one generic subscript over key paths to
+  // `carried` made `speak` 2.3× slower (1.45 → 3.35 s on 10 MB; the key paths were not folded).
   @inline(__always) private func reading(_ field: CarriedState.Fields) {
     if unwritten.contains(field) { assumedReads.insert(field) }
   }
