@@ -77,7 +77,7 @@ extension SpeechRenderer {
   /// whole, and two threads render and format chunks in turn, each chunk with a builder of its own
   /// that starts from the state a line break leaves. Speech never reads across a line break
   /// (`SpeechBuilder.renderLines`), so a chunk's speech depends on what came before only through
-  /// the builder's carried state (``CarriedState``), and each chunk builder records what of its
+  /// the builder's carried state (`CarriedState`), and each chunk builder records what of its
   /// assumed state it read. A chunk is taken when that agrees with the true state where the
   /// previous chunk ended (`SpeechBuilder.continues(_:)`); otherwise this thread renders the chunk
   /// again by going on with the previous chunk's builder, which is exactly the one-thread speech.
