@@ -136,6 +136,9 @@ struct PackedPhoneCandidates {
         extensionCount: fits ? UInt8(candidate.extensionDigits.count) : 0, international: candidate.international))
   }
 
+  /// Where the candidate at `position` starts, without making it again.
+  func start(at position: Int) -> Int { entries[position].start }
+
   subscript(position: Int) -> PhoneCandidate {
     if let candidate = unpacked[position] { return candidate }
     let entry = entries[position]

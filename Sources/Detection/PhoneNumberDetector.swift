@@ -88,19 +88,38 @@ public struct PhoneNumberDetector: TextDetector {
       }
     }
     if !nationals.isEmpty {
-      let domainRegions = domainRegions()
+      // Every national number's language first (identifying it, CLD2, is most of this phase), then
+      // the domain regions: on two cores those come from the links and e-mails the other thread is
+      // still finding, and asking for them first made this thread wait before it identified
+      // anything. Each distinct language is kept once; the numbers keep its index.
       var languages = RunLanguageResolver(context: context, bytes: bytes)
-      var plans: [PhoneRegionInference.RunLanguage?: [PhoneRegionInference.Candidate]] = [:]
+      var distinctLanguages: [PhoneRegionInference.RunLanguage?] = []
+      var languageIndex: [PhoneRegionInference.RunLanguage?: Int32] = [:]
+      var languageOf: [Int32] = []
+      languageOf.reserveCapacity(nationals.count)
+      for stored in 0..<nationals.count {
+        let language = languages.language(at: nationals.start(at: stored))
+        if let index = languageIndex[language] {
+          languageOf.append(index)
+        } else {
+          languageIndex[language] = Int32(distinctLanguages.count)
+          languageOf.append(Int32(distinctLanguages.count))
+          distinctLanguages.append(language)
+        }
+      }
+      let domainRegions = domainRegions()
+      // The regions to try, per distinct language.
+      var plans = [[PhoneRegionInference.Candidate]?](repeating: nil, count: distinctLanguages.count)
       for stored in 0..<nationals.count {
         let candidate = nationals[stored]
-        let runLanguage = languages.language(at: candidate.start)
+        let index = Int(languageOf[stored])
         let regions =
-          plans[runLanguage]
+          plans[index]
           ?? {
             let regions = PhoneRegionInference.regions(
-              runLanguage: runLanguage, evidence: evidence, domainRegions: domainRegions,
+              runLanguage: distinctLanguages[index], evidence: evidence, domainRegions: domainRegions,
               explicit: context.region)
-            plans[runLanguage] = regions
+            plans[index] = regions
             return regions
           }()
         var position = 0
@@ -139,7 +158,7 @@ public struct PhoneNumberDetector: TextDetector {
           }
           guard let match = national(candidate, plan: plan) else { continue }
           var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
-          if runLanguage?.source == "detected" && position == 0 { confidence -= 0.02 }
+          if distinctLanguages[index]?.source == "detected" && position == 0 { confidence -= 0.02 }
           append(
             match, candidate,
             reason: "valid \(region) \(match.type), national format; region from \(candidateRegion.evidence)",
