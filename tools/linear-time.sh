@@ -16,6 +16,7 @@
 # Inputs (N; 2N is twice the count): flags-text (1 MB of regional-indicator flags), flags-html (the same
 # in a <p>), links-html (500,000 links in one paragraph), attributes-html (one element with 100,000
 # attributes), nesting-html (100,000 nested <div>), long-line-text (5 MB line without spaces),
+# phone-line-text (20,000 national phone numbers on one line),
 # alerts-html (50,000 role=alert blocks), nul-text (1 MB, every other byte NUL), combining-text (1 MB of
 # words of 200 combining marks), and corpus documents repeated to 5 MB: brochure-html, checklist-text,
 # notes-xml. Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
@@ -77,6 +78,9 @@ inputs = [
     ("nesting-html", "html", 100_000, lambda n: b"<!DOCTYPE html><html><body>" + b"<div>" * n + b"deep text"
         + b"</div>" * n + b"<p>after</p></body></html>"),
     ("long-line-text", "txt", 5 * MB // 10, lambda n: b"abcd.efgh-" * n),
+    # National numbers on one long line: each number's line was scanned anew (quadratic).
+    ("phone-line-text", "txt", 20_000, lambda n: b" ".join(
+        b"Call the desk at (%d) %d-%04d today." % (212 + i % 500, 200 + i % 700, i % 10000) for i in range(n))),
     ("alerts-html", "html", 50_000, lambda n: b"<!DOCTYPE html><html><body>" + b"".join(
         b'<div role="alert">Warning: trail %d is closed.</div>\n' % i for i in range(n)) + b"</body></html>"),
     ("nul-text", "txt", MB // 2, lambda n: b"a\0" * n),

@@ -153,6 +153,7 @@ public struct DocumentDetector: Sendable {
     let splitsPhones = phones != nil
     let firstDetectors = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
     let promise = DomainRegionsPromise()
+    let languageWork = SharedBlocks<PhoneNumberDetector.LanguageBlock>()
     nonisolated(unsafe) var shared = consume markupResults  // moved: appending must not copy it
     nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
@@ -168,8 +169,13 @@ public struct DocumentDetector: Sendable {
         if splitsPhones && wantsAlerts {
           alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
         }
+        // Done here: identify the languages of national numbers with the phone thread, if it has
+        // come to them (never waits for it).
+        if splitsPhones { languageWork.help() }
       } else if let phones {
-        phones.detect(in: text, context: phoneContext, domainRegions: { promise.value() }, appendingTo: &phoneList)
+        phones.detect(
+          in: text, context: phoneContext, domainRegions: { promise.value() }, sharing: languageWork,
+          appendingTo: &phoneList)
       } else if wantsAlerts {
         alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
