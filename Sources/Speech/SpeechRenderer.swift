@@ -63,6 +63,9 @@ public struct SpeechRenderer: Sendable {
   /// The UTF-8 length of the windows in which spans spoken as a whole are gathered (see
   /// `SpeechBuilder.render(_:)`; internal so a test can compare any window with one window).
   var spanWindow = 1 << 16
+  /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
+  /// (see `SpeechBuilder.renderLines`; internal so a test can compare small pieces with whole lines).
+  var longLine = 1 << 16
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
@@ -369,12 +372,57 @@ final class SpeechBuilder {
   /// Ordinary text between spans, a line at a time (each piece ends after its line feed): no token
   /// reads across a line break, so speech can start afresh at any line start (the two-core
   /// rendering relies on it).
+  ///
+  /// A line is normalized whole (24 bytes per scalar), so a line longer than `longLine` is cut
+  /// into pieces of about that length, each at the first place after it where speech does not
+  /// depend on the cut (see ``pieceCut(in:from:before:)``): a 17 MB line without a line feed
+  /// otherwise held ~850 MB.
   func renderLines(_ range: TextRange) {
     var start = range.start
     while start < range.end {
       let end = Self.lineEnd(in: document.text, from: start, before: range.end)
-      renderText(TextRange(start: start, end: end))
+      var piece = start
+      while end - piece > renderer.longLine,
+        let cut = Self.pieceCut(in: document.text, from: piece + renderer.longLine, before: end)
+      {
+        renderText(TextRange(start: piece, end: cut))
+        piece = cut
+        if pieces.count >= 4096 { mergeSegments() }
+      }
+      renderText(TextRange(start: piece, end: end))
       start = end
+      // Pieces become segments as they come here too: text with no span in it (a long text of
+      // words) held every piece until its end (100 MB for 4 MB on one line).
+      if pieces.count >= 4096 { mergeSegments() }
+    }
+  }
+
+  /// The first offset from `start` (before `end`) where a long line may be cut: after ". ", "! "
+  /// or "? " that end a lowercase word and come before an uppercase letter (a sentence ends there:
+  /// its mark is said the same whatever follows the space, and the cues reset), else, from 4 KiB on,
+  /// at a space between two lowercase words. No token reads across such a space (a word reads no
+  /// further than itself; a number, date or time never ends in a lowercase letter before it), so
+  /// the pieces say what the whole line says (`SpeechLongLineTests`). Nil when there is none (a line
+  /// without spaces stays whole).
+  static func pieceCut(in text: String, from start: Int, before end: Int) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      func lower(_ index: Int) -> Bool { index >= 0 && index < end && bytes[index] >= 0x61 && bytes[index] <= 0x7A }
+      func upper(_ index: Int) -> Bool { index < end && bytes[index] >= 0x41 && bytes[index] <= 0x5A }
+      var wordBreak: Int?
+      var index = max(start, 2)
+      while index + 1 < end {
+        if bytes[index] == 0x20 {
+          let mark = bytes[index - 1]
+          if (mark == 0x2E || mark == 0x21 || mark == 0x3F) && lower(index - 2) && upper(index + 1) {
+            return index + 1
+          }
+          if wordBreak == nil && lower(index - 1) && lower(index + 1) { wordBreak = index + 1 }
+        }
+        if index - start >= 4096, let wordBreak { return wordBreak }
+        index += 1
+      }
+      return wordBreak
     }
   }
 
