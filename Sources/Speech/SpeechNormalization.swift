@@ -26,6 +26,9 @@ final class SpeechNormalizer {
   /// character of two scalars). Walking Characters cost a grapheme-break check per byte (a tenth of
   /// speaking a text, issue 15). `SpeechNormalizerTests` compares this with the Character walk.
   func normalize(_ text: Substring, base: Int) -> [SourcedScalar] {
+    // A native string's bytes are read in place (indexing the UTF-8 view of a substring byte by
+    // byte was a quarter of this function); the view is walked only for a bridged string.
+    if let out = text.utf8.withContiguousStorageIfAvailable({ normalize(text, bytes: $0, base: base) }) { return out }
     var out: [SourcedScalar] = []
     out.reserveCapacity(text.utf8.count)
     let utf8 = text.utf8
@@ -54,6 +57,43 @@ final class SpeechNormalizer {
         for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
       }
       offset += length
+    }
+    return out
+  }
+
+  /// ``normalize(_:base:)`` over the bytes of `text`: ASCII copied straight through, as there;
+  /// from a byte that needs it, one Character of `text` at a time.
+  private func normalize(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, base: Int) -> [SourcedScalar] {
+    var out: [SourcedScalar] = []
+    out.reserveCapacity(bytes.count)
+    let count = bytes.count
+    var position = 0
+    // The string index of `known` bytes in: indices are made by walking on from it, never from the
+    // start (a line of combining marks would be quadratic).
+    var known = (offset: 0, index: text.startIndex)
+    while position < count {
+      let byte = bytes[position]
+      if byte < 0x80 {
+        let after = position + 1
+        if after == count || (bytes[after] < 0x80 && !(byte == 0x0D && bytes[after] == 0x0A)) {
+          out.append(SourcedScalar(scalar: Unicode.Scalar(byte), start: base + position, end: base + after))
+          position = after
+          continue
+        }
+      }
+      let index = text.utf8.index(known.index, offsetBy: position - known.offset)
+      let character = text[index]
+      let length = character.utf8.count
+      known = (position + length, text.utf8.index(index, offsetBy: length))
+      let offset = base + position
+      if character.isASCII {
+        for scalar in character.unicodeScalars {
+          out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length))
+        }
+      } else {
+        for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
+      }
+      position += length
     }
     return out
   }

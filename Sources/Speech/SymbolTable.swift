@@ -155,7 +155,23 @@ public struct SymbolTable: Sendable {
   /// NVDA's default levels (symbols.dic for English), our own table; marks that end sentences and
   /// phrases are preserved for prosody.
   static func defaultLevel(_ character: Character) -> (PunctuationLevel, Bool) {
-    switch character {
+    // On the scalar, an integer switch: the same switch on `Character` compared strings one case
+    // after another (each symbol without a table entry, and every entry of a table being built:
+    // 2–3% of speaking a text). Every mark below is one scalar; anything longer is a pictograph.
+    let scalars = character.unicodeScalars
+    guard var scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+      return (.some, false)
+    }
+    // Characters compare by canonical equivalence: these singletons matched the marks they stand for.
+    switch scalar.value {
+    case 0x037E: scalar = ";"  // GREEK QUESTION MARK
+    case 0x0387: scalar = "·"  // GREEK ANO TELEIA
+    case 0x1FEF: scalar = "`"  // GREEK VARIA
+    case 0x2329: scalar = "〈"
+    case 0x232A: scalar = "〉"
+    default: break
+    }
+    switch scalar {
     case ".", "!", "?", ",", "、", "。", "，", "！", "？", "،", "؟", "…": return (.all, true)
     case ";", "؛", "；": return (.most, true)
     case ":", "：": return (.most, false)
