@@ -83,11 +83,17 @@ extension Detection {
     document.appendRange(range, converter: &converter, to: &bytes)
     JSONWriter.appendLiteral(",\"value\":", to: &bytes)
     JSONWriter.appendQuoted(value, to: &bytes)
-    JSONWriter.appendLiteral(",\"source\":", to: &bytes)
-    JSONWriter.appendQuoted(source.rawValue, to: &bytes)
-    JSONWriter.appendLiteral(",\"confidence\":", to: &bytes)
-    JSONWriter.appendNumber((confidence * 100).rounded() / 100, to: &bytes)
-    JSONWriter.appendLiteral(",\"reason\":", to: &bytes)
+    // The short members through one cursor (the text, value and reason, which may be long, are
+    // escaped in pieces).
+    let confidence = (confidence * 100).rounded() / 100
+    let source = source.rawValue
+    bytes.appendJSON(atMost: 40 + JSONCursor.numberBound + JSONCursor.quotedBound(source.utf8.count)) { json in
+      json.literal(",\"source\":")
+      json.quoted(source)
+      json.literal(",\"confidence\":")
+      json.number(confidence)
+      json.literal(",\"reason\":")
+    }
     JSONWriter.appendQuoted(reason, to: &bytes)
     if let severity {
       JSONWriter.appendLiteral(",\"severity\":", to: &bytes)

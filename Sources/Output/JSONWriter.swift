@@ -188,15 +188,7 @@ public struct JSONWriter: Sendable {
 
   /// Appends a floating-point number as ``number(_:)-(Double)`` writes it.
   static func appendNumber(_ value: Double, to output: inout [UInt8]) {
-    if value.isFinite {
-      if value == value.rounded() && abs(value) < 1e15 {
-        appendDecimal(Int(value), to: &output)
-      } else {
-        output.append(contentsOf: String(value).utf8)
-      }
-    } else {
-      appendLiteral("null", to: &output)
-    }
+    output.appendJSON(atMost: JSONCursor.numberBound) { $0.number(value) }
   }
 
   /// Appends the bytes of a literal (a template's fixed part: `,"utf16":`).
@@ -229,26 +221,7 @@ public struct JSONWriter: Sendable {
 
   /// Appends an integer in decimal, without making a `String`.
   static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-    if value < 0 { output.append(0x2D) }
-    var magnitude = value.magnitude
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    // Digits are written from the end of the buffer back, so they are in order for one copy
-    // (appending them one by one checked the array's capacity per digit).
-    withUnsafeMutableBytes(of: &digits) { raw in
-      let buffer = UnsafeMutableBufferPointer(
-        start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count)
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
-        magnitude /= 10
-      } while magnitude > 0
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-    }
+    output.appendJSON(atMost: JSONCursor.decimalBound + 1) { $0.decimal(value) }
   }
 
   /// Appends a JSON string literal (RFC 8259 escapes; non-ASCII is written as UTF-8, except U+2028 and
@@ -271,46 +244,6 @@ public struct JSONWriter: Sendable {
   }
 
   private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    var runStart = 0
-    var index = 0
-    let count = bytes.count
-    func flush(_ end: Int) {
-      if end > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
-    }
-    func literal(_ text: StaticString) { text.withUTF8Buffer { output.append(contentsOf: $0) } }
-    while index < count {
-      let byte = bytes[index]
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
-        index += 1
-        continue
-      }
-      if byte == 0xE2 {
-        if index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
-          flush(index)
-          if bytes[index + 2] == 0xA8 { literal("\\u2028") } else { literal("\\u2029") }
-          index += 3
-          runStart = index
-        } else {
-          index += 1
-        }
-        continue
-      }
-      flush(index)
-      switch byte {
-      case 0x22: literal("\\\"")
-      case 0x5C: literal("\\\\")
-      case 0x0A: literal("\\n")
-      case 0x0D: literal("\\r")
-      case 0x09: literal("\\t")
-      default:
-        let hex = Array("0123456789abcdef".utf8)
-        literal("\\u00")
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0x0F)])
-      }
-      index += 1
-      runStart = index
-    }
-    flush(count)
+    output.appendEscaped(bytes)
   }
 }

@@ -203,33 +203,35 @@ extension TextDocument {
     appendOffsets(range, converter: &converter, to: &bytes)
   }
 
-  /// The `"start"`, `"end"` and `"input"` members of a range.
+  /// The `"start"`, `"end"` and `"input"` members of a range, through one cursor.
   private func appendOffsets(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
     let start = converter.position(advancingTo: range.start)
-    JSONWriter.appendLiteral("\"start\":", to: &bytes)
-    Self.appendPosition(start, to: &bytes)
     let end = converter.position(advancingTo: range.end)
-    JSONWriter.appendLiteral(",\"end\":", to: &bytes)
-    Self.appendPosition(end, to: &bytes)
     let byte = sourceMap.sourceOffset(forTextOffset: range.start)
     let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte)
-    JSONWriter.appendLiteral(",\"input\":{\"byte\":", to: &bytes)
-    JSONWriter.appendDecimal(byte, to: &bytes)
-    JSONWriter.appendLiteral(",\"line\":", to: &bytes)
-    JSONWriter.appendDecimal(line, to: &bytes)
-    JSONWriter.appendLiteral(",\"column\":", to: &bytes)
-    JSONWriter.appendDecimal(column, to: &bytes)
-    bytes.append(0x7D)
+    bytes.appendJSON(atMost: 80 + 9 * JSONCursor.decimalBound) { json in
+      json.literal("\"start\":")
+      Self.writePosition(start, into: &json)
+      json.literal(",\"end\":")
+      Self.writePosition(end, into: &json)
+      json.literal(",\"input\":{\"byte\":")
+      json.decimal(byte)
+      json.literal(",\"line\":")
+      json.decimal(line)
+      json.literal(",\"column\":")
+      json.decimal(column)
+      json.byte(0x7D)
+    }
   }
 
-  private static func appendPosition(_ position: TextPosition, to bytes: inout [UInt8]) {
-    JSONWriter.appendLiteral("{\"utf8\":", to: &bytes)
-    JSONWriter.appendDecimal(position.utf8, to: &bytes)
-    JSONWriter.appendLiteral(",\"utf16\":", to: &bytes)
-    JSONWriter.appendDecimal(position.utf16, to: &bytes)
-    JSONWriter.appendLiteral(",\"char\":", to: &bytes)
-    JSONWriter.appendDecimal(position.char, to: &bytes)
-    bytes.append(0x7D)
+  private static func writePosition(_ position: TextPosition, into json: inout JSONCursor) {
+    json.literal("{\"utf8\":")
+    json.decimal(position.utf8)
+    json.literal(",\"utf16\":")
+    json.decimal(position.utf16)
+    json.literal(",\"char\":")
+    json.decimal(position.char)
+    json.byte(0x7D)
   }
 
 }

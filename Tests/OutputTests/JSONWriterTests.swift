@@ -117,6 +117,41 @@ import Testing
     #expect(pieces.list.joined().elementsEqual(whole.utf8))
   }
 
+  /// Long strings are escaped in pieces of 16 KiB cut before UTF-8 lead bytes: whatever falls at a
+  /// cut (U+2028, a quote, a control character, a 4-byte emoji), the result is each scalar escaped.
+  @Test func longStringsAreEscapedScalarByScalar() {
+    func reference(_ value: String) -> String {
+      var out = "\""
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{2028}": out += "\\u2028"
+        case "\u{2029}": out += "\\u2029"
+        default:
+          if scalar.value < 0x20 {
+            let hex = Array("0123456789abcdef")
+            out += "\\u00" + String(hex[Int(scalar.value >> 4)]) + String(hex[Int(scalar.value & 15)])
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
+    }
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["a", "東", "👍🏽", "\u{2028}", "\"", "\\", "\n", "\u{1}", "é", "\u{2029}x"]
+    for _ in 0..<6 {
+      let value = (0..<40_000).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      var output = ""
+      JSONWriter.appendQuoted(value, to: &output)
+      #expect(output == reference(value))
+    }
+  }
+
   @Test func aLongStringIsHandedOverInPiecesThatJoinToTheWholeString() {
     let long = String(repeating: "line \"one\"\n東京 👍🏽 a\u{2028}b ", count: 500)
     var whole = JSONWriter()
