@@ -353,37 +353,20 @@ public struct DocumentDetector: Sendable {
 /// The country-code regions of a document's links and e-mail addresses, handed from the thread that
 /// finds them to the phone detector on the other, which waits for them after its scan.
 final class DomainRegionsPromise: @unchecked Sendable {
-  // Guarded by `mutex`; `condition` signals `kept`.
+  // Guarded by `condition`'s mutex; it signals `kept`.
   private var regions: [String] = []
   private var kept = false
-  private var mutex = pthread_mutex_t()
-  private var condition = pthread_cond_t()
-
-  init() {
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&condition, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(&condition)
-    pthread_mutex_destroy(&mutex)
-  }
+  private let condition = ThreadCondition()
 
   /// Hands over the regions and wakes the waiting thread (once).
   func keep(_ value: [String]) {
-    pthread_mutex_lock(&mutex)
-    regions = value
-    kept = true
-    pthread_cond_broadcast(&condition)
-    pthread_mutex_unlock(&mutex)
+    condition.locked {
+      regions = value
+      kept = true
+      condition.broadcast()
+    }
   }
 
   /// The regions, once they are kept (waits until then).
-  func value() -> [String] {
-    pthread_mutex_lock(&mutex)
-    while !kept { pthread_cond_wait(&condition, &mutex) }
-    let value = regions
-    pthread_mutex_unlock(&mutex)
-    return value
-  }
+  func value() -> [String] { condition.locked(when: { kept }) { regions } }
 }

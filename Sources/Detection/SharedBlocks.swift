@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#endif
-
 /// Work in numbered blocks that the thread owning it runs, and that another thread with nothing
 /// left to do may help with: blocks are taken in order under a lock and their results kept per
 /// block; the owner waits only for blocks the helper has taken and is still running.
@@ -12,43 +8,31 @@
 /// with links, e-mails and alerts, identifies blocks of them while the phone thread does too).
 /// `SharedBlocksTests` checks the results are in block order whoever ran them.
 final class SharedBlocks<Result>: @unchecked Sendable {
-  // Guarded by `mutex`; `condition` signals a finished block to the owner.
+  // Guarded by `condition`'s mutex; it signals a finished block to the owner.
   private var work: ((Int) -> Result)?
   private var blocks = 0
   private var next = 0
   private var finished = 0
   private var results: [Result?] = []
-  private var mutex = pthread_mutex_t()
-  private var condition = pthread_cond_t()
-
-  init() {
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&condition, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(&condition)
-    pthread_mutex_destroy(&mutex)
-  }
+  private let condition = ThreadCondition()
 
   /// Runs `work` for blocks `0..<count`, sharing them with ``help()``, and returns their results in
   /// block order once every block is finished. `work` may run on the helping thread.
   func run(blocks count: Int, _ work: @escaping (Int) -> Result) -> [Result] {
-    pthread_mutex_lock(&mutex)
-    self.work = work
-    blocks = count
-    next = 0
-    finished = 0
-    results = Array(repeating: nil, count: count)
-    pthread_mutex_unlock(&mutex)
+    condition.locked {
+      self.work = work
+      blocks = count
+      next = 0
+      finished = 0
+      results = Array(repeating: nil, count: count)
+    }
     runBlocks()
-    pthread_mutex_lock(&mutex)
-    while finished < blocks { pthread_cond_wait(&condition, &mutex) }
-    let done = results.map { $0! }
-    self.work = nil
-    results = []
-    pthread_mutex_unlock(&mutex)
-    return done
+    return condition.locked(when: { finished == blocks }) {
+      let done = results.map { $0! }
+      self.work = nil
+      results = []
+      return done
+    }
   }
 
   /// Runs blocks of the work being run, if any, until none is left; returns at once when there is
@@ -57,20 +41,18 @@ final class SharedBlocks<Result>: @unchecked Sendable {
 
   private func runBlocks() {
     while true {
-      pthread_mutex_lock(&mutex)
-      guard let work, next < blocks else {
-        pthread_mutex_unlock(&mutex)
-        return
+      let taken: (block: Int, work: (Int) -> Result)? = condition.locked {
+        guard let work, next < blocks else { return nil }
+        next += 1
+        return (next - 1, work)
       }
-      let block = next
-      next += 1
-      pthread_mutex_unlock(&mutex)
-      let result = work(block)
-      pthread_mutex_lock(&mutex)
-      results[block] = result
-      finished += 1
-      if finished == blocks { pthread_cond_broadcast(&condition) }
-      pthread_mutex_unlock(&mutex)
+      guard let taken else { return }
+      let result = taken.work(taken.block)
+      condition.locked {
+        results[taken.block] = result
+        finished += 1
+        if finished == blocks { condition.broadcast() }
+      }
     }
   }
 }

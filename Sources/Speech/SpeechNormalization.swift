@@ -27,36 +27,11 @@ final class SpeechNormalizer {
   /// speaking a text, issue 15). `SpeechNormalizerTests` compares this with the Character walk.
   func normalize(_ text: Substring, base: Int) -> [SourcedScalar] {
     // A native string's bytes are read in place (indexing the UTF-8 view of a substring byte by
-    // byte was a quarter of this function); the view is walked only for a bridged string.
+    // byte was a quarter of this function).
     if let out = text.utf8.withContiguousStorageIfAvailable({ normalize(text, bytes: $0, base: base) }) { return out }
-    var out: [SourcedScalar] = []
-    out.reserveCapacity(text.utf8.count)
-    let utf8 = text.utf8
-    var index = text.startIndex
-    var offset = base
-    while index < text.endIndex {
-      let byte = utf8[index]
-      if byte < 0x80 {
-        let after = utf8.index(after: index)
-        if after == utf8.endIndex || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
-          out.append(SourcedScalar(scalar: Unicode.Scalar(byte), start: offset, end: offset + 1))
-          offset += 1
-          index = after
-          continue
-        }
-      }
-      let next = text.index(after: index)
-      let character = text[index]
-      index = next
-      let length = character.utf8.count
-      if character.isASCII {
-        for scalar in character.unicodeScalars {
-          out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length))
-        }
-      } else {
-        for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
-      }
-      offset += length
+    let native = Substring(String(text))  // a bridged string, copied once
+    guard let out = native.utf8.withContiguousStorageIfAvailable({ normalize(native, bytes: $0, base: base) }) else {
+      preconditionFailure("a native string's UTF-8 is contiguous")
     }
     return out
   }
