@@ -209,7 +209,8 @@ extension TextDocument {
     let end = converter.position(advancingTo: range.end)
     let byte = sourceMap.sourceOffset(forTextOffset: range.start)
     let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte)
-    bytes.appendJSON(atMost: 80 + 9 * JSONCursor.decimalBound) { json in
+    // 103 bytes of literals and nine numbers.
+    bytes.appendJSON(atMost: 103 + 9 * JSONCursor.decimalBound) { json in
       json.literal("\"start\":")
       Self.writePosition(start, into: &json)
       json.literal(",\"end\":")
