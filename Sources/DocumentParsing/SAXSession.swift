@@ -27,7 +27,12 @@ class SAXSession {
   let names = NameTable()
   /// Reading on two threads (``SAXPipeline``), on the reading thread: the batch the callbacks record
   /// into, and the input's line starts (the builder's source map belongs to the building thread).
-  @exclusivity(unchecked) var recording: SAXBatch?
+  @exclusivity(unchecked) var recording: SAXBatch? {
+    didSet { recordingReference = recording.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``recording`` without ownership, for the callbacks: reading the strong reference retained and
+  /// released the batch on every event (`recording` keeps it alive while it is set).
+  @exclusivity(unchecked) private(set) var recordingReference: Unmanaged<SAXBatch>?
   @exclusivity(unchecked) var inputLines: SourceMap?
   /// On the building thread, while a batch is replayed: where the parser was at the event replayed.
   @exclusivity(unchecked) var replayedConsumed: Int?
@@ -36,37 +41,47 @@ class SAXSession {
     self.name = name
     assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
     filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
+    // Each callback borrows the session and the batch (`_withUnsafeGuaranteedRef`: libxml2 calls
+    // back only while `feed` runs, which holds both), so an event costs no retain or release.
     callbacks.startElement = { context, name, attributes in
       guard let context else { return }
-      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      let element = session.names.element(name)
-      let attributes = ElementAttributes(attributes, names: session.names)
-      if let batch = session.recording {
-        batch.events.append(.start(element, attributes, consumed: session.parserConsumed()))
-      } else {
-        session.handleStart(element, attributes)
+      Unmanaged<SAXSession>.fromOpaque(context)._withUnsafeGuaranteedRef { session in
+        let element = session.names.element(name)
+        let attributes = ElementAttributes(attributes, names: session.names)
+        if let batch = session.recordingReference {
+          let consumed = session.parserConsumed()
+          batch._withUnsafeGuaranteedRef { $0.events.append(.start(element, attributes, consumed: consumed)) }
+        } else {
+          session.handleStart(element, attributes)
+        }
       }
     }
     callbacks.endElement = { context, name in
       guard let context else { return }
-      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      let element = session.names.element(name)
-      if let batch = session.recording {
-        batch.events.append(.end(element, consumed: session.parserConsumed()))
-      } else {
-        session.handleEnd(element)
+      Unmanaged<SAXSession>.fromOpaque(context)._withUnsafeGuaranteedRef { session in
+        let element = session.names.element(name)
+        if let batch = session.recordingReference {
+          let consumed = session.parserConsumed()
+          batch._withUnsafeGuaranteedRef { $0.events.append(.end(element, consumed: consumed)) }
+        } else {
+          session.handleEnd(element)
+        }
       }
     }
     callbacks.characters = { context, text, length in
       guard let context, length > 0 else { return }
-      let session = Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
-      let bytes = UnsafeBufferPointer(start: text, count: Int(length))
-      if let batch = session.recording {
-        let start = batch.text.count
-        batch.text.append(contentsOf: bytes)
-        batch.events.append(.text(start..<batch.text.count, consumed: session.parserConsumed()))
-      } else {
-        session.handleText(bytes)
+      Unmanaged<SAXSession>.fromOpaque(context)._withUnsafeGuaranteedRef { session in
+        let bytes = UnsafeBufferPointer(start: text, count: Int(length))
+        if let batch = session.recordingReference {
+          let consumed = session.parserConsumed()
+          batch._withUnsafeGuaranteedRef { batch in
+            let start = batch.text.count
+            batch.text.append(contentsOf: bytes)
+            batch.events.append(.text(start..<batch.text.count, consumed: consumed))
+          }
+        } else {
+          session.handleText(bytes)
+        }
       }
     }
     callbacks.error = { context, level, line, column, message in
