@@ -290,15 +290,17 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     starting = nil
     super.handleStart(element, attributes)
-    let (css, closedDetails) = starting ?? (.init(name: element.string, classes: [], attributes: attributes), false)
-    starting = nil
+    // Moved out, not copied: a copy and the reset after it retained and released every string and
+    // array of the element once more.
+    let (css, closedDetails) =
+      starting.take() ?? (.init(name: element.string, classes: [], attributes: attributes), false)
     var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
     if !styleSheet.isEmpty {
       open.keys = CSSStyleSheet.keys(of: css)
       for key in open.keys { ancestorKeys[key, default: 0] += 1 }
     }
     openElements.append(open)
-    openCSS.append(css)
+    openCSS.append(consume css)
     if kind == .article || kind == .section || kind == .aside || kind == .nav {
       sectioningContentDepth += 1
       sectioningDepth += 1
