@@ -156,4 +156,30 @@ import TextModel
     }
     #expect(total == plain.utf8)
   }
+
+  /// The eight-byte test of the escaping skip, against the bytes themselves: flagged exactly when
+  /// one of the eight is below 0x20, a quote, a backslash or 0xE2, wherever it sits — so text without
+  /// them is skipped (non-ASCII bytes included) and none of them is ever skipped.
+  @Test func theEightByteEscapeTestFlagsExactlyTheWordsHoldingAByteToEscape() {
+    var generator = SystemRandomNumberGenerator()
+    func needs(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
+    let safe = (0...255).map(UInt8.init).filter { !needs($0) }
+    let flagged = (0...255).map(UInt8.init).filter(needs)
+    func word(_ bytes: [UInt8]) -> UInt64 {
+      bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+    }
+    for _ in 0..<20_000 {
+      var bytes = (0..<8).map { _ in safe.randomElement(using: &generator)! }
+      #expect(!JSONCursor.mayNeedEscaping(word(bytes)))
+      bytes[Int.random(in: 0..<8, using: &generator)] = flagged.randomElement(using: &generator)!
+      #expect(JSONCursor.mayNeedEscaping(word(bytes)))
+    }
+    for byte in flagged {
+      for position in 0..<8 {
+        var bytes = [UInt8](repeating: 0xFF, count: 8)
+        bytes[position] = byte
+        #expect(JSONCursor.mayNeedEscaping(word(bytes)))
+      }
+    }
+  }
 }

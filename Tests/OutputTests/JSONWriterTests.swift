@@ -120,36 +120,60 @@ import Testing
   /// Long strings are escaped in pieces of 16 KiB cut before UTF-8 lead bytes: whatever falls at a
   /// cut (U+2028, a quote, a control character, a 4-byte emoji), the result is each scalar escaped.
   @Test func longStringsAreEscapedScalarByScalar() {
-    func reference(_ value: String) -> String {
-      var out = "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{2028}": out += "\\u2028"
-        case "\u{2029}": out += "\\u2029"
-        default:
-          if scalar.value < 0x20 {
-            let hex = Array("0123456789abcdef")
-            out += "\\u00" + String(hex[Int(scalar.value >> 4)]) + String(hex[Int(scalar.value & 15)])
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
     var generator = SystemRandomNumberGenerator()
     let pieces = ["a", "東", "👍🏽", "\u{2028}", "\"", "\\", "\n", "\u{1}", "é", "\u{2029}x"]
     for _ in 0..<6 {
       let value = (0..<40_000).map { _ in pieces.randomElement(using: &generator)! }.joined()
       var output = ""
       JSONWriter.appendQuoted(value, to: &output)
-      #expect(output == reference(value))
+      #expect(output == Self.reference(value))
     }
+  }
+
+  /// Runs of text that needs no escaping, of every length from 0 to 24, between the bytes escaping
+  /// looks for and their neighbours (0x1F, 0x20, 0x7F, other 0xE2 sequences such as "—" and "…",
+  /// U+2027, U+202A): the eight-bytes-at-a-time skip must stop at each of them wherever it falls.
+  @Test func runsBetweenEscapesOfEveryLengthAreEscapedScalarByScalar() {
+    var generator = SystemRandomNumberGenerator()
+    let special = [
+      "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", " ", "\u{7F}", "\u{2028}", "\u{2029}", "—", "…",
+      "\u{2027}", "\u{202A}", "é", "東", "👍🏽",
+    ]
+    let plain = Array("abcdefghijklmnopqrstuvwxyz0123456789 .,;:!?()[]{}<>=+-*/#%&'@~^`|_")
+    for _ in 0..<20 {
+      var value = ""
+      for _ in 0..<400 {
+        let length = Int.random(in: 0...24, using: &generator)
+        value += String((0..<length).map { _ in plain.randomElement(using: &generator)! })
+        value += special.randomElement(using: &generator)!
+      }
+      var output = ""
+      JSONWriter.appendQuoted(value, to: &output)
+      #expect(output == Self.reference(value))
+    }
+  }
+
+  static func reference(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = Array("0123456789abcdef")
+          out += "\\u00" + String(hex[Int(scalar.value >> 4)]) + String(hex[Int(scalar.value & 15)])
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 
   @Test func aLongStringIsHandedOverInPiecesThatJoinToTheWholeString() {
