@@ -1,3 +1,4 @@
+internal import Synchronization
 internal import UnicodeSupport
 
 /// libphonenumber's numbering plans, compiled by tools/generate_phone_metadata.py into one automaton
@@ -126,8 +127,29 @@ enum Base64 {
           var buffer: UInt32 = 0
           var bits: UInt32 = 0
           var written = 0
-          for byte in input {
-            let value = table[Int(byte)]
+          var index = 0
+          let end = input.count
+          while index < end {
+            // Four letters of the alphabet on a byte boundary (nearly all of a table's text) are
+            // three bytes at once; anything else (a line break, padding, a group cut by one) goes a
+            // letter at a time. `Base64Tests` compares both with the letter-by-letter decoding.
+            if bits == 0, index + 4 <= end {
+              let a = table[Int(input[index])]
+              let b = table[Int(input[index + 1])]
+              let c = table[Int(input[index + 2])]
+              let d = table[Int(input[index + 3])]
+              if a | b | c | d < 64 {
+                let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                output[written] = UInt8(truncatingIfNeeded: group >> 16)
+                output[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                output[written + 2] = UInt8(truncatingIfNeeded: group)
+                written += 3
+                index += 4
+                continue
+              }
+            }
+            let value = table[Int(input[index])]
+            index += 1
             if value == 0xFF { continue }
             buffer = buffer << 6 | UInt32(value)
             bits += 6
@@ -155,16 +177,26 @@ enum NationalPrefixParsing {
     let transform: String
   }
 
-  /// Compiled once with ICU, on the first number that needs one. (Swift's `Regex` was tried first:
-  /// its parser leaks what it allocates, which the fuzz targets' LeakSanitizer reports.)
-  private static let rules: [String: Rule] = {
-    var rules: [String: Rule] = [:]
-    for (region, rule) in phoneNationalPrefixParsing {
-      guard let regex = try? ICURegex(rule.pattern) else { continue }
-      rules[region] = Rule(regex: regex, transform: rule.transform)
+  /// Each region's rule compiled with ICU on the first number of that region that needs it, then
+  /// kept (nil: no rule, or a pattern ICU refused). Compiling all ~60 at the first number cost every
+  /// `detect` about 10 million instructions, a few milliseconds, whatever regions its text held.
+  /// (Swift's `Regex` was tried first: its parser leaks what it allocates, which the fuzz targets'
+  /// LeakSanitizer reports.) `NationalPrefixParsingTests` checks every rule compiles.
+  private static let compiled = Mutex<[String: Rule?]>([:])
+
+  /// The rule of `region`, compiled now if it never was.
+  private static func rule(_ region: String) -> Rule? {
+    guard let source = phoneNationalPrefixParsing[region] else { return nil }
+    return compiled.withLock { rules in
+      if let known = rules[region] { return known }
+      let rule = (try? ICURegex(source.pattern)).map { Rule(regex: $0, transform: source.transform) }
+      rules[region] = rule
+      return rule
     }
-    return rules
-  }()
+  }
+
+  /// The regions whose rule ICU compiles (every region listed, unless the table is broken).
+  static var compilingRegions: [String] { phoneNationalPrefixParsing.keys.filter { rule($0) != nil }.sorted() }
 
   /// The national number `digits` stands for in `region` by its rule, or nil when the rule does not
   /// apply or changes nothing. As libphonenumber does: the pattern must match at the start; with a
@@ -172,7 +204,7 @@ enum NationalPrefixParsing {
   /// otherwise the match is stripped.
   /// - Complexity: one anchored ICU match over the digits.
   static func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
-    guard let rule = rules[region], !digits.isEmpty, let regex = try? rule.regex.copy() else { return nil }
+    guard !digits.isEmpty, let rule = rule(region), let regex = try? rule.regex.copy() else { return nil }
     let units = digits.map { UInt16($0) + 0x30 }
     guard let match = try? regex.prefixMatch(units), match.end > 0 else { return nil }
     let rest = units[match.end...].map { UInt8($0 - 0x30) }
