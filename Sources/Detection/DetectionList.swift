@@ -117,6 +117,15 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     return TextRange(start: record.start, end: record.end)
   }
 
+  /// What the detection at `position` shares with others of its kind (no value made; the reason is
+  /// the stored string).
+  public func details(at position: Int) -> (
+    source: DetectionSource, confidence: Double, reason: String, severity: AlertSeverity?
+  ) {
+    let profile = storage.profiles[Int(storage.records[position].profile)]
+    return (profile.source, profile.confidence, profile.reason, profile.severity)
+  }
+
   /// Calls `body` with the UTF-8 bytes of the value of the detection at `position` (no string made).
   public func valueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result

@@ -39,7 +39,15 @@ extension DetectionList {
 
   func writeJSONLines(in document: TextDocument, splitting: TextDocument.Splitting, _ write: ([UInt8]) -> Void) {
     let line: @Sendable (Int, inout TextOffsetConverter, inout [UInt8]) -> Void = { position, converter, lines in
-      self[position].appendJSON(in: document, converter: &converter, to: &lines)
+      // From the record, never made into a `Detection`: making one built its value string and
+      // released it again, line after line.
+      let (source, confidence, reason, severity) = details(at: position)
+      valueBytes(at: position) { value in
+        Detection.appendJSON(
+          kind: kind(at: position), range: range(at: position), value: value, source: source,
+          confidence: confidence, reason: reason, severity: severity, in: document, converter: &converter,
+          to: &lines)
+      }
       lines.append(0x0A)
     }
     var single: [UInt8] = []
@@ -77,12 +85,29 @@ extension Detection {
   /// `detect --format jsonl` is this and a line feed); the same bytes as the writer's member calls
   /// (`JSONTemplateTests`).
   func appendJSON(in document: TextDocument, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
+    var value = value
+    value.withUTF8 { value in
+      Self.appendJSON(
+        kind: kind, range: range, value: value, source: source, confidence: confidence, reason: reason,
+        severity: severity, in: document, converter: &converter, to: &bytes)
+    }
+  }
+
+  /// ``appendJSON(in:converter:to:)`` from a detection's fields, the value as UTF-8 bytes (a
+  /// ``DetectionList`` writes its records without making detections).
+  static func appendJSON(
+    kind: DetectionKind, range: TextRange, value: UnsafeBufferPointer<UInt8>, source: DetectionSource,
+    confidence: Double, reason: String, severity: AlertSeverity?, in document: TextDocument,
+    converter: inout TextOffsetConverter, to bytes: inout [UInt8]
+  ) {
     JSONWriter.appendLiteral("{\"kind\":", to: &bytes)
     JSONWriter.appendQuoted(kind.rawValue, to: &bytes)
     bytes.append(0x2C)
     document.appendRange(range, converter: &converter, to: &bytes)
     JSONWriter.appendLiteral(",\"value\":", to: &bytes)
-    JSONWriter.appendQuoted(value, to: &bytes)
+    bytes.append(0x22)
+    bytes.appendEscaped(value)
+    bytes.append(0x22)
     // The short members through one cursor (the text, value and reason, which may be long, are
     // escaped in pieces).
     let confidence = (confidence * 100).rounded() / 100
