@@ -22,7 +22,7 @@ extension DetectionList {
         TextDocument.writeElements(
           count: count, converter: converter, splitting: splitting, into: &json, textLength: { range(at: $0).length }
         ) { index, converter, json in
-          self[index].writeJSON(in: document, converter: &converter, into: &json)
+          json.bytes { appendJSON(at: index, in: document, converter: &converter, to: &$0) }
         }
       }
     }
@@ -30,6 +30,20 @@ extension DetectionList {
 }
 
 extension DetectionList {
+  /// The JSON object of the detection at `position`, from its record: never made into a
+  /// `Detection`, whose value string was built and released again per detection (both `detect`
+  /// formats; the same bytes as ``Detection/writeJSON(in:converter:into:)``).
+  func appendJSON(
+    at position: Int, in document: TextDocument, converter: inout TextOffsetConverter, to bytes: inout [UInt8]
+  ) {
+    let (source, confidence, reason, severity) = details(at: position)
+    valueBytes(at: position) { value in
+      Detection.appendJSON(
+        kind: kind(at: position), range: range(at: position), value: value, source: source, confidence: confidence,
+        reason: reason, severity: severity, in: document, converter: &converter, to: &bytes)
+    }
+  }
+
   /// Writes `detect --format jsonl`: each detection's JSON object on a line of its own, handed to
   /// `write` in pieces of whole lines, in order; on both cores from 8192 detections, split as a
   /// document's blocks are: the same bytes as one thread writes (`JSONLinesTests`).
@@ -39,15 +53,7 @@ extension DetectionList {
 
   func writeJSONLines(in document: TextDocument, splitting: TextDocument.Splitting, _ write: ([UInt8]) -> Void) {
     let line: @Sendable (Int, inout TextOffsetConverter, inout [UInt8]) -> Void = { position, converter, lines in
-      // From the record, never made into a `Detection`: making one built its value string and
-      // released it again, line after line.
-      let (source, confidence, reason, severity) = details(at: position)
-      valueBytes(at: position) { value in
-        Detection.appendJSON(
-          kind: kind(at: position), range: range(at: position), value: value, source: source,
-          confidence: confidence, reason: reason, severity: severity, in: document, converter: &converter,
-          to: &lines)
-      }
+      appendJSON(at: position, in: document, converter: &converter, to: &lines)
       lines.append(0x0A)
     }
     var single: [UInt8] = []
