@@ -54,6 +54,9 @@ public struct AlertCueMatcher: Sendable {
   public let cues: [AlertCue]
   /// The first two bytes of every cue (ASCII letters folded to lowercase), as a 64 Ki-entry table.
   private let firstPairs: [Bool]
+  /// For each cue (same order as ``cues``): the first-pair keys its spellings start with, and its
+  /// UTF-8 bytes when the cue is all ASCII (for the byte prefilter in ``match(atStartOf:)``).
+  private let shapes: [(pairs: [Int], ascii: [UInt8]?)]
 
   /// The built-in cues' matcher, built once.
   public static let builtIn = AlertCueMatcher(cues: AlertCue.builtIn)
@@ -62,12 +65,17 @@ public struct AlertCueMatcher: Sendable {
   public init(cues: [AlertCue]) {
     self.cues = cues.sorted { $0.word.count > $1.word.count }
     var table = [Bool](repeating: false, count: 1 << 16)
-    for cue in cues {
+    shapes = self.cues.map { cue in
+      var pairs: [Int] = []
       for variant in [cue.word, cue.word.uppercased(), cue.word.prefix(1).uppercased() + cue.word.dropFirst()] {
         let bytes = Array(variant.utf8)
         guard let first = bytes.first else { continue }
-        table[Self.pairKey(first, bytes.count > 1 ? bytes[1] : 0)] = true
+        let key = Self.pairKey(first, bytes.count > 1 ? bytes[1] : 0)
+        table[key] = true
+        if !pairs.contains(key) { pairs.append(key) }
       }
+      let bytes = Array(cue.word.utf8)
+      return (pairs, bytes.allSatisfy { $0 < 0x80 } ? bytes : nil)
     }
     firstPairs = table
   }
@@ -109,12 +117,21 @@ public struct AlertCueMatcher: Sendable {
     // Symbols are a single scalar: their two first bytes are both in the scalar.
     let second = index + 1 < count ? line[index + 1] : 0
     if !firstPairs[Self.pairKey(line[index], second)] { return nil }
-    // Rare path: compare with Unicode-aware lowercasing on a short prefix.
-    let rest = String(
-      decoding: UnsafeBufferPointer(rebasing: line[index..<Swift.min(count, index + 48)]), as: UTF8.self)
-    let lowered = rest.lowercased()
+    // Rare path: compare with Unicode-aware lowercasing on a short prefix. Only cues that start
+    // with this pair are compared, and an ASCII cue first byte by byte (`mayStart`), so a line
+    // that merely begins like a cue ("Camp", "Notebook") makes no string at all.
+    let key = Self.pairKey(line[index], second)
+    let windowEnd = Swift.min(count, index + 48)
+    var prefix: (rest: String, lowered: String)?
     for (cueIndex, cue) in cues.enumerated() {
-      guard lowered.hasPrefix(cue.word) else { continue }
+      let shape = shapes[cueIndex]
+      guard shape.pairs.contains(key) else { continue }
+      if let ascii = shape.ascii, !Self.mayStart(ascii, line, at: index, before: windowEnd) { continue }
+      if prefix == nil {
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: line[index..<windowEnd]), as: UTF8.self)
+        prefix = (rest, rest.lowercased())
+      }
+      guard let (rest, lowered) = prefix, lowered.hasPrefix(cue.word) else { continue }
       if cue.isSymbol {
         return (cueIndex, index + cue.word.utf8.count)
       }
@@ -129,5 +146,23 @@ public struct AlertCueMatcher: Sendable {
       return (cueIndex, index + rest.prefix(consumedCharacters).utf8.count)
     }
     return nil
+  }
+
+  /// False only when `lowercased(line[start..<end]).hasPrefix(cue)` is certainly false for the
+  /// all-ASCII `cue`: the line's bytes up to the cue's length are ASCII and, folded to lowercase,
+  /// differ from it (or the window ends first). ASCII lowercases to ASCII and only "\r\n" joins
+  /// ASCII into one `Character`, so there the comparison is byte for byte; at the first non-ASCII
+  /// byte (a letter that may lowercase to ASCII, "K" Kelvin; a combining mark) it answers true
+  /// and the Unicode comparison decides (`AlertDetectorTests`, against matching without it).
+  @inline(__always)
+  static func mayStart(_ cue: [UInt8], _ line: UnsafeBufferPointer<UInt8>, at start: Int, before end: Int) -> Bool {
+    for (offset, expected) in cue.enumerated() {
+      let position = start + offset
+      guard position < end else { return false }
+      let byte = line[position]
+      if byte >= 0x80 { return true }
+      if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != expected { return false }
+    }
+    return true
   }
 }

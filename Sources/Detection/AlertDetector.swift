@@ -1,5 +1,9 @@
 public import TextModel
 
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
 /// Finds alerts: ranges the markup marked (`role="alert"`, `class="warning"`, DocBook admonitions,
 /// DITA notes; these arrive as `.alert` runs from the parser) and lines of text that open with a cue
 /// word ("Warning:", "注意：", "Cảnh báo:", "تحذير:", "⚠"), built-in or from a rules file, in every
@@ -52,8 +56,10 @@ public struct AlertDetector: Sendable {
       }
       var lineStart = 0
       while lineStart < bytes.count {
-        var lineEnd = lineStart
-        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        var lineEnd = bytes.count
+        if let base = bytes.baseAddress, let found = memchr(base + lineStart, 0x0A, bytes.count - lineStart) {
+          lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         if let alert = open, lineStart >= alert.paragraphEnd { close(at: alert.paragraphEnd) }
         var contentEnd = lineEnd
         if contentEnd > lineStart && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }

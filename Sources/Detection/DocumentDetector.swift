@@ -1,4 +1,5 @@
 internal import Dispatch
+internal import Synchronization
 public import TextModel
 
 #if canImport(Glibc)
@@ -111,7 +112,7 @@ public struct DocumentDetector: Sendable {
   /// them (markup links, links, e-mails, phones, alerts) before `resolve`, so the result is the same
   /// (tested against the sequential order).
   private func allDetections(in document: TextDocument) -> DetectionList {
-    var (results, context, markupRegions) = markupDetections(in: document)
+    var context = markupContext(of: document)
     let wantsAlerts = options.kinds.contains(.alert)
     let alertRules = options.alertRules
     // Phones on their own core when they come last, after links and e-mails only (the built-in set).
@@ -119,6 +120,8 @@ public struct DocumentDetector: Sendable {
     let splitsPhones =
       phones != nil && textDetectors.dropLast().allSatisfy { $0 is LinkDetector || $0 is EmailDetector }
     guard document.text.utf8.count >= options.parallelMinimum, splitsPhones || wantsAlerts else {
+      var results = DetectionList(rangesIn: document.text)
+      let markupRegions = markupDetections(in: document, into: &results)
       _ = runTextDetectors(textDetectors, on: document.text, context: &context, regions: markupRegions, into: &results)
       if wantsAlerts { results.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document)) }
       Self.resolve(&results)
@@ -127,10 +130,8 @@ public struct DocumentDetector: Sendable {
     // The context (its language runs, the excluded ranges) is gone before the lists are joined: the
     // join is the peak of memory (speaking 50 MB of text: 9 MB less).
     var (textResults, phoneList, alerts) = detectOnTwoCores(
-      document, markupResults: consume results, context: consume context, regions: markupRegions,
-      phones: splitsPhones ? phones : nil,
-      wantsAlerts: wantsAlerts)
-    results = textResults
+      document, context: consume context, phones: splitsPhones ? phones : nil, wantsAlerts: wantsAlerts)
+    var results = textResults
     textResults = DetectionList()  // so that appending below does not copy the whole list
     if splitsPhones {
       let first = results.count
@@ -143,30 +144,35 @@ public struct DocumentDetector: Sendable {
   }
 
   /// The text detectors' results (markup links first), the phone numbers and the alerts of a large
-  /// document, found on two threads: links, e-mail addresses and alerts on one, phones (when given)
-  /// on the other.
+  /// document, found on two threads: markup links, links, e-mail addresses and alerts on one, phones
+  /// (when given) on the other. The phones start at once: they need the markup links' domains only
+  /// with the others, after their scan.
   private func detectOnTwoCores(
-    _ document: TextDocument, markupResults: consuming DetectionList, context: consuming DetectionContext,
-    regions: [String], phones: PhoneNumberDetector?, wantsAlerts: Bool
+    _ document: TextDocument, context: consuming DetectionContext, phones: PhoneNumberDetector?, wantsAlerts: Bool
   ) -> (DetectionList, DetectionList, DetectionList) {
     let alertRules = options.alertRules
     let splitsPhones = phones != nil
     let firstDetectors = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
     let promise = DomainRegionsPromise()
     let languageWork = SharedBlocks<PhoneNumberDetector.LanguageBlock>()
-    nonisolated(unsafe) var shared = consume markupResults  // moved: appending must not copy it
+    nonisolated(unsafe) var shared = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
     let text = document.text
     let phoneContext = consume context
+    // The alerts go to whichever thread comes to them first: the phone thread when it would
+    // otherwise wait for the domains (a page's links take longer than its phones' scan), else the
+    // other one after its links. Claimed once; only the claimant writes `alerts`.
+    let alertsClaimed = Atomic<Bool>(!wantsAlerts)
     // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
     // started before part 1 can wait on it, even when one thread runs both.
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
         var ownContext = phoneContext
+        let regions = markupDetections(in: document, into: &shared)
         let found = runTextDetectors(firstDetectors, on: text, context: &ownContext, regions: regions, into: &shared)
         promise.keep(found)
-        if splitsPhones && wantsAlerts {
+        if splitsPhones, !alertsClaimed.exchange(true, ordering: .relaxed) {
           alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
         }
         // Done here: identify the languages of national numbers with the phone thread, if it has
@@ -174,8 +180,13 @@ public struct DocumentDetector: Sendable {
         if splitsPhones { languageWork.help() }
       } else if let phones {
         phones.detect(
-          in: text, context: phoneContext, domainRegions: { promise.value() }, sharing: languageWork,
-          appendingTo: &phoneList)
+          in: text, context: phoneContext,
+          domainRegions: {
+            if !promise.isKept, !alertsClaimed.exchange(true, ordering: .relaxed) {
+              alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
+            }
+            return promise.value()
+          }, sharing: languageWork, appendingTo: &phoneList)
       } else if wantsAlerts {
         alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
@@ -183,18 +194,16 @@ public struct DocumentDetector: Sendable {
     return (shared, phoneList, alerts)
   }
 
-  /// The detections of markup links (`<a href>` targets), the context the text detectors run with
-  /// (those links excluded), and the regions of the links' country-code domains.
-  private func markupDetections(in document: TextDocument) -> (DetectionList, DetectionContext, [String]) {
-    var results = DetectionList(rangesIn: document.text)
-    var excluded: [TextRange] = []
+  /// Appends the detections of markup links (`<a href>` targets, of the requested kinds) to
+  /// `results`; returns the regions of the links' country-code domains.
+  private func markupDetections(in document: TextDocument, into results: inout DetectionList) -> [String] {
     // The regions of markup links' and mailto: country-code domains, in order, each once (the
     // detections themselves are not kept aside: on a large page they were 13 MB at the peak).
     var domainRegions: [String] = []
     for run in document.runs {
-      guard case .link(let target, _) = run.attribute else { continue }
-      excluded.append(run.range)
-      guard let detection = Self.markupDetection(target: target, range: run.range) else { continue }
+      guard case .link(let target, _) = run.attribute,
+        let detection = Self.markupDetection(target: target, range: run.range)
+      else { continue }
       if options.kinds.contains(detection.kind) { results.append(detection) }
       if detection.kind != .phone, let region = Self.domainRegion(of: detection.value),
         !domainRegions.contains(region)
@@ -202,11 +211,20 @@ public struct DocumentDetector: Sendable {
         domainRegions.append(region)
       }
     }
+    return domainRegions
+  }
+
+  /// The context the text detectors run with: the markup links' ranges excluded (their text is not
+  /// detected again), the document's language runs, the options' region.
+  private func markupContext(of document: TextDocument) -> DetectionContext {
+    var excluded: [TextRange] = []
+    for run in document.runs {
+      if case .link = run.attribute { excluded.append(run.range) }
+    }
     excluded.sort { $0.start < $1.start }
-    let context = DetectionContext(
+    return DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
-    return (results, context, domainRegions)
   }
 
   /// Runs `detectors` in order over `text`, appending to `results`; returns the domain regions
@@ -369,4 +387,7 @@ final class DomainRegionsPromise: @unchecked Sendable {
 
   /// The regions, once they are kept (waits until then).
   func value() -> [String] { condition.locked(when: { kept }) { regions } }
+
+  /// Whether the regions are kept (a caller may do other work first instead of waiting).
+  var isKept: Bool { condition.locked { kept } }
 }

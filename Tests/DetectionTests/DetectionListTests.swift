@@ -1,3 +1,4 @@
+import DocumentParsing
 import Testing
 import TextModel
 
@@ -202,6 +203,33 @@ import TextModel
     #expect(expected.count(where: { $0.kind == .phone }) == 6_001)
     #expect(expected.contains { $0.kind == .phone && $0.value == "tel:+493012345678" })
     #expect(found == expected)
+  }
+
+  /// A page: markup links (found on the first thread while the phones already run on the other)
+  /// come first, are not detected again, and their country-code domain (.de, only in an href)
+  /// still names the region of a national number; alerts go to whichever thread claims them.
+  @Test(arguments: [
+    Set<DetectionKind>([.link, .email, .phone, .alert]), [.phone], [.phone, .alert], [.link, .email],
+  ])
+  func markupLinksOnTwoCoresChangeNothing(_ kinds: Set<DetectionKind>) throws {
+    var html = "<html><body>"
+    for index in 0..<1_500 {
+      html += "<p>Call (415) 555-0133 or <a href='tel:+1-415-555-0132'>the desk</a>, write "
+      html +=
+        "<a href='mailto:desk@example.org'>to us</a>, see <a href=' https://parks.example.org/a '>the map</a>.</p>"
+      if index % 7 == 0 { html += "<p>Warning: the ford is closed.</p>" }
+    }
+    html += "<p>Hotline 030 12345678, see <a href='https://beispiel.de/info'>the times</a>.</p></body></html>"
+    let document = try TextDocument(parsingHTML: Array(html.utf8))
+    var sequential = DocumentDetector.Options(kinds: kinds)
+    sequential.parallelMinimum = .max
+    var parallel = DocumentDetector.Options(kinds: kinds)
+    parallel.parallelMinimum = 0
+    let expected = DocumentDetector(options: sequential).detect(in: document)
+    #expect(expected.contains { $0.source == .markup } == !kinds.isDisjoint(with: [.link, .email, .phone]))
+    if kinds.contains(.phone) { #expect(expected.contains { $0.value == "tel:+493012345678" }) }
+    if kinds.contains(.alert) { #expect(expected.count(where: { $0.kind == .alert }) == 215) }
+    #expect(DocumentDetector(options: parallel).detect(in: document) == expected)
   }
 
   /// Only some kinds asked for: phones still get the domains of links that are not reported.
