@@ -1,3 +1,5 @@
+internal import Dispatch
+
 /// A position expressed in every unit a client may want.
 public struct TextPosition: Hashable, Sendable {
   /// UTF-8 offset (the library's own unit).
@@ -32,34 +34,90 @@ public struct TextOffsetConverter: Sendable {
   private var checkpoints: [TextPosition] = []
   private static let stride = 256
 
-  /// A converter for `text`.
+  /// A converter for `text`. From ``parallelMinimum`` bytes the checkpoints are found on two threads,
+  /// each half of the text from its own start (a Character boundary between two ASCII bytes), and
+  /// the second half's moved by where the first ends: conversions are the same
+  /// (`TextOffsetConverterTests`), only the second half's checkpoints are not at multiples of 256.
   /// - Complexity: O(n) in the length of `text`.
-  public init(_ text: String) {
+  public init(_ text: String) { self.init(text, parallelFrom: Self.parallelMinimum) }
+
+  /// ``init(_:)`` on two threads from `minimum` bytes (tests compare both ways on small texts).
+  package init(_ text: String, parallelFrom minimum: Int) {
     self.text = text
-    var checkpoints: [TextPosition] = []
-    checkpoints.reserveCapacity(text.utf8.count / Self.stride + 1)
     var copy = text
-    let end = copy.withUTF8 { bytes -> TextPosition in
-      // ASCII runs are skipped a Character a byte; anything else goes one Character at a time
-      // through a fresh walk (valid from any boundary).
-      var position = TextPosition(utf8: 0, utf16: 0, char: 0)
-      checkpoints.append(position)
-      while position.utf8 < bytes.count {
-        let nextCheckpoint = (position.char / Self.stride + 1) * Self.stride
-        position = GraphemeWalk.skipASCII(
-          bytes, from: position, upTo: position.utf8 + (nextCheckpoint - position.char))
-        if position.char < nextCheckpoint {
-          var walk = GraphemeWalk(bytes, from: position)
-          _ = walk.nextBoundary()  // the boundary it starts at
-          guard let next = walk.nextBoundary() else { break }
-          position = next
-        }
-        if position.char % Self.stride == 0 { checkpoints.append(position) }
+    (checkpoints, _end) = copy.withUTF8 { bytes in
+      let origin = TextPosition(utf8: 0, utf16: 0, char: 0)
+      guard bytes.count >= minimum, let split = Self.asciiBoundary(near: bytes.count / 2, in: bytes) else {
+        return Self.checkpoints(bytes, from: 0, to: bytes.count)
       }
-      return position
+      // Read only, by both threads, while `withUTF8` holds the text.
+      nonisolated(unsafe) let shared = bytes
+      nonisolated(unsafe) var halves: [([TextPosition], TextPosition)] = [([], origin), ([], origin)]
+      halves.withUnsafeMutableBufferPointer { results in
+        nonisolated(unsafe) let results = results
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+          results[part] =
+            part == 0
+            ? Self.checkpoints(shared, from: 0, to: split) : Self.checkpoints(shared, from: split, to: shared.count)
+        }
+      }
+      var (checkpoints, middle) = halves[0]
+      let (later, end) = halves[1]
+      checkpoints.reserveCapacity(checkpoints.count + later.count)
+      for checkpoint in later {
+        let moved = TextPosition(
+          utf8: checkpoint.utf8, utf16: middle.utf16 + checkpoint.utf16, char: middle.char + checkpoint.char)
+        if moved != checkpoints.last { checkpoints.append(moved) }
+      }
+      middle = TextPosition(utf8: end.utf8, utf16: middle.utf16 + end.utf16, char: middle.char + end.char)
+      return (checkpoints, middle)
     }
-    self.checkpoints = checkpoints
-    _end = end
+  }
+
+  /// From this many bytes of text, ``init(_:)`` works on two threads.
+  package static let parallelMinimum = 1 << 20
+
+  /// A Character boundary at or after `offset` (else before it) between two ASCII bytes other than
+  /// CR LF, or nil: no grapheme rule joins such a pair (only CR LF does; extenders, joiners,
+  /// spacing marks and prepended scalars are not ASCII).
+  static func asciiBoundary(near offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func isBoundary(_ index: Int) -> Bool {
+      index > 0 && index < bytes.count && bytes[index - 1] < 0x80 && bytes[index] < 0x80
+        && !(bytes[index - 1] == 0x0D && bytes[index] == 0x0A)
+    }
+    var index = offset
+    while index < bytes.count && !isBoundary(index) { index += 1 }
+    if index < bytes.count { return index }
+    index = offset
+    while index > 0 && !isBoundary(index) { index -= 1 }
+    return index > 0 ? index : nil
+  }
+
+  /// The checkpoints of `bytes[start..<end]` (`start` and `end` Character boundaries), counted from
+  /// `start` (its UTF-16 and Character offsets 0, its UTF-8 offset its own), and the position of
+  /// `end`. ASCII runs are skipped a Character a byte; anything else goes one Character at a time
+  /// through a fresh walk (valid from any boundary).
+  private static func checkpoints(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> ([TextPosition], TextPosition)
+  {
+    var checkpoints: [TextPosition] = []
+    checkpoints.reserveCapacity((end - start) / Self.stride + 1)
+    // Positions relative to `start` in UTF-16 and Characters; the walk's UTF-8 offsets are absolute.
+    var position = TextPosition(utf8: start, utf16: 0, char: 0)
+    checkpoints.append(position)
+    while position.utf8 < end {
+      let nextCheckpoint = (position.char / Self.stride + 1) * Self.stride
+      position = GraphemeWalk.skipASCII(
+        bytes, from: position, upTo: Swift.min(end, position.utf8 + (nextCheckpoint - position.char)))
+      if position.char < nextCheckpoint && position.utf8 < end {
+        var walk = GraphemeWalk(bytes, from: position)
+        _ = walk.nextBoundary()  // the boundary it starts at
+        guard let next = walk.nextBoundary() else { break }
+        position = next
+      }
+      if position.char % Self.stride == 0 { checkpoints.append(position) }
+    }
+    return (checkpoints, position)
   }
 
   private var _end: TextPosition = TextPosition(utf8: 0, utf16: 0, char: 0)

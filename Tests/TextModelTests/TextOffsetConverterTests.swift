@@ -51,6 +51,37 @@ import Testing
     }
   }
 
+  /// Built on two threads (the halves split where two ASCII bytes meet), a converter answers every
+  /// offset, inside Characters too, and every UTF-16 and Character offset as the one-thread build.
+  @Test func aConverterBuiltOnTwoThreadsAnswersAsOneBuiltOnOne() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = [
+      "a", "b", " ", "é", "e\u{301}", "東", "👍🏽", "🇯🇵", "\u{1F1EF}", "\r", "\n", "\r\n", "\u{200D}", "\u{0301}",
+      "क्ष", "👨‍👩‍👧",
+    ]
+    var texts = [
+      "ab", "\r\n\r\n", "é\u{301}", String(repeating: "🇯🇵", count: 300), String(repeating: "\r\n", count: 600),
+      String(repeating: "x", count: 1_000) + "\r\n" + String(repeating: "東", count: 400),
+    ]
+    for _ in 0..<12 {
+      texts.append(
+        (0..<Int.random(in: 0...1_500, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined())
+    }
+    for text in texts {
+      let one = TextOffsetConverter(text, parallelFrom: .max)
+      let two = TextOffsetConverter(text, parallelFrom: 0)
+      #expect(two.end == one.end)
+      var advancing = two
+      for utf8 in 0...text.utf8.count {
+        let expected = one.position(utf8: utf8)
+        #expect(two.position(utf8: utf8) == expected)
+        #expect(advancing.position(advancingTo: utf8) == expected)
+      }
+      for utf16 in 0...one.end.utf16 { #expect(two.utf8Offset(utf16: utf16) == one.utf8Offset(utf16: utf16)) }
+      for char in 0...one.end.char { #expect(two.utf8Offset(char: char) == one.utf8Offset(char: char)) }
+    }
+  }
+
   /// The advancing form remembers where it stopped; asked in increasing order (as writers ask, also
   /// offsets inside Characters) and then in random order, it answers as the plain form does.
   @Test func advancingPositionsEqualPlainPositionsInAnyOrder() {
