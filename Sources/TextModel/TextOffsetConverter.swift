@@ -34,7 +34,7 @@ public struct TextOffsetConverter: Sendable {
   private var checkpoints: [TextPosition] = []
   private static let stride = 256
 
-  /// A converter for `text`. From ``parallelMinimum`` bytes the checkpoints are found on two threads,
+  /// A converter for `text`. From 1 MiB of text the checkpoints are found on two threads,
   /// each half of the text from its own start (a Character boundary between two ASCII bytes), and
   /// the second half's moved by where the first ends: conversions are the same
   /// (`TextOffsetConverterTests`), only the second half's checkpoints are not at multiples of 256.
