@@ -116,11 +116,11 @@ public struct AlertCueMatcher: Sendable {
     guard index < count else { return nil }
     // Symbols are a single scalar: their two first bytes are both in the scalar.
     let second = index + 1 < count ? line[index + 1] : 0
-    if !firstPairs[Self.pairKey(line[index], second)] { return nil }
+    let key = Self.pairKey(line[index], second)
+    if !firstPairs[key] { return nil }
     // Rare path: compare with Unicode-aware lowercasing on a short prefix. Only cues that start
     // with this pair are compared, and an ASCII cue first byte by byte (`mayStart`), so a line
     // that merely begins like a cue ("Camp", "Notebook") makes no string at all.
-    let key = Self.pairKey(line[index], second)
     let windowEnd = Swift.min(count, index + 48)
     var prefix: (rest: String, lowered: String)?
     for (cueIndex, cue) in cues.enumerated() {

@@ -61,16 +61,16 @@ public struct TextOffsetConverter: Sendable {
             ? Self.checkpoints(shared, from: 0, to: split) : Self.checkpoints(shared, from: split, to: shared.count)
         }
       }
-      var (checkpoints, middle) = halves[0]
+      var checkpoints = halves[0].0
+      let middle = halves[0].1
       let (later, end) = halves[1]
-      checkpoints.reserveCapacity(checkpoints.count + later.count)
-      for checkpoint in later {
-        let moved = TextPosition(
-          utf8: checkpoint.utf8, utf16: middle.utf16 + checkpoint.utf16, char: middle.char + checkpoint.char)
-        if moved != checkpoints.last { checkpoints.append(moved) }
+      // The second half's positions count UTF-16 units and Characters from the split.
+      func moved(_ position: TextPosition) -> TextPosition {
+        TextPosition(utf8: position.utf8, utf16: middle.utf16 + position.utf16, char: middle.char + position.char)
       }
-      middle = TextPosition(utf8: end.utf8, utf16: middle.utf16 + end.utf16, char: middle.char + end.char)
-      return (checkpoints, middle)
+      checkpoints.reserveCapacity(checkpoints.count + later.count)
+      for checkpoint in later where moved(checkpoint) != checkpoints.last { checkpoints.append(moved(checkpoint)) }
+      return (checkpoints, moved(end))
     }
   }
 
