@@ -31,7 +31,7 @@ extension SpeechBuilder {
         i = j
         continue
       }
-      let tag = languageTag(at: s[i].start)
+      let (tag, tagEnd) = languageStretch(at: s[i].start)
       let language = languageKey(tag)
       if !literal, startsNumber(s, i) {
         let next = number(s, i, language: language)
@@ -40,7 +40,12 @@ extension SpeechBuilder {
         i = next > i ? next : symbol(s, i, tag: tag, language: language, literal: literal)
         lastTokenWasWord = false
       } else if scalar.isWordScalar {
-        i = word(s, i, language: language)
+        // Literal text (code) is said word by word: its pieces become code, each a segment.
+        if renderer.wordRuns, !literal, let next = plainWords(s, i, language: language, languageEnd: tagEnd) {
+          i = next
+        } else {
+          i = word(s, i, language: language)
+        }
       } else if literal, scalar.isASCIIDigit {
         var j = i
         while j < s.count, s[j].scalar.isASCIIDigit { j += 1 }
@@ -121,6 +126,105 @@ extension SpeechBuilder {
       verbatim: true)
     noteWord(text, lowercased: lowercased)
     return j
+  }
+
+  /// Speaks the run of plain words at `i` ("Shuttle dog lake rock meadow") as one piece, and
+  /// returns where it ends; nil when the word at `i` is not plain (``word(_:_:language:)`` takes it).
+  ///
+  /// Most of a text is such runs, and word by word each cost a string, its lower case, a month
+  /// lookup, a piece and a merge (a third of speaking a text, issue 15). A plain word is one that
+  /// ``word(_:_:language:)`` says as written, with nothing read from its neighbours but the word
+  /// before: ASCII letters only, not followed by more letters (non-ASCII ones, or after an
+  /// apostrophe: "café", "don't"), not a month name (a date may follow), not a Roman numeral after
+  /// a cue word ("chapter IV"), not a capital letter before a full stop ("U.S."). Its words are
+  /// separated by spaces (U+0020) only, so the piece's text is the words joined by one space: what
+  /// merging their pieces gives. Every word starts where the language at `i` holds. The last six
+  /// words are noted as `word` notes them. `SpeechWordRunTests` compares with word by word.
+  func plainWords(_ s: [SourcedScalar], _ i: Int, language: String, languageEnd: Int) -> Int? {
+    @inline(__always) func letter(_ k: Int) -> UInt8? {
+      let value = s[k].scalar.value
+      return value < 0x80 && LetterPairFilter.isLetter(UInt8(truncatingIfNeeded: value))
+        ? UInt8(truncatingIfNeeded: value) : nil
+    }
+    func lowercased(_ start: Int, _ end: Int) -> String {
+      String(unsafeUninitializedCapacity: end - start) { buffer in
+        for k in start..<end { buffer[k - start] = UInt8(truncatingIfNeeded: s[k].scalar.value) | 0x20 }
+        return end - start
+      }
+    }
+    guard letter(i) != nil else { return nil }
+    let lexicon = self.lexicon(language)
+    var start = i
+    var previous: Range<Int>?
+    var wordCount = 0
+    while true {
+      var end = start + 1
+      while end < s.count, letter(end) != nil { end += 1 }
+      if end < s.count {
+        let next = s[end].scalar
+        if next.value >= 0x80 && next.isWordScalar { break }
+        if next == "'" || next == "\u{2019}", end + 1 < s.count, s[end + 1].scalar.isWordScalar { break }
+        if end - start == 1, next == ".", s[start].scalar.isUppercaseLetter { break }
+      }
+      let opening = UInt8(truncatingIfNeeded: s[start].scalar.value)
+      if SpeechBuilder.isRomanLetter(s[start].scalar) {
+        if let previous {
+          let cueOpening = UInt8(truncatingIfNeeded: s[previous.lowerBound].scalar.value)
+          let cueSecond = previous.count > 1 ? UInt8(truncatingIfNeeded: s[previous.lowerBound + 1].scalar.value) : nil
+          if lexicon.romanCueOpenings.mayHold(cueOpening, cueSecond),
+            lexicon.romanCues.contains(lowercased(previous.lowerBound, previous.upperBound))
+          {
+            break
+          }
+        } else if let cue = recentWords.last, lexicon.romanCues.contains(cue) {
+          break
+        }
+      }
+      if lexicon.monthOpenings.mayHold(
+        opening, end - start > 1 ? UInt8(truncatingIfNeeded: s[start + 1].scalar.value) : nil),
+        lexicon.monthNumbers[lowercased(start, end)] != nil
+      {
+        break
+      }
+      previous = start..<end
+      wordCount += 1
+      var after = end
+      while after < s.count, s[after].scalar == " " { after += 1 }
+      guard after > end, after < s.count, letter(after) != nil, s[after].start < languageEnd else { break }
+      start = after
+    }
+    guard let last = previous else { return nil }
+    // The words, one space between them.
+    let text = String(unsafeUninitializedCapacity: last.upperBound - i) { buffer in
+      var count = 0
+      var spaced = false
+      for k in i..<last.upperBound {
+        let byte = UInt8(truncatingIfNeeded: s[k].scalar.value)
+        if byte == 0x20 {
+          if !spaced { buffer[count] = byte; count += 1 }
+          spaced = true
+        } else {
+          buffer[count] = byte
+          count += 1
+          spaced = false
+        }
+      }
+      return count
+    }
+    add(text, source(s, i, last.upperBound), kind: .text, language: language, verbatim: true)
+    // The last six words, noted in order (earlier ones would leave the list of recent words).
+    var noted: [Range<Int>] = [last]
+    var k = last.lowerBound
+    while noted.count < min(wordCount, 6) {
+      while s[k - 1].scalar == " " { k -= 1 }
+      let end = k
+      while k > i, s[k - 1].scalar != " " { k -= 1 }
+      noted.append(k..<end)
+    }
+    for word in noted.reversed() {
+      noteWord(string(s, word.lowerBound, word.upperBound), lowercased: lowercased(word.lowerBound, word.upperBound))
+    }
+    return last.upperBound
   }
 
   /// Remembers a word for the cues of the next tokens (the last six words of the clause).

@@ -66,6 +66,9 @@ public struct SpeechRenderer: Sendable {
   /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
   /// (see `SpeechBuilder.renderLines`; internal so a test can compare small pieces with whole lines).
   var longLine = 1 << 16
+  /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; internal so a
+  /// test can compare with speaking them word by word).
+  var wordRuns = true
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
@@ -277,11 +280,14 @@ final class SpeechBuilder {
 
   /// `languages.tag(at: offset)`, looked up again only outside the stretch where the last answer
   /// holds (tokens come in order: two binary searches per token were 2% of speaking a text).
-  func languageTag(at offset: Int) -> String {
-    if let heldTag, offset >= heldTag.start, offset < heldTag.end { return heldTag.tag }
+  func languageTag(at offset: Int) -> String { languageStretch(at: offset).tag }
+
+  /// ``languageTag(at:)`` and the offset before which it holds from `offset` on.
+  func languageStretch(at offset: Int) -> (tag: String, end: Int) {
+    if let heldTag, offset >= heldTag.start, offset < heldTag.end { return (heldTag.tag, heldTag.end) }
     let (tag, end) = languages.tagHolding(at: offset)
     heldTag = (offset, end, tag)
-    return tag
+    return (tag, end)
   }
 
   /// ``SpeechLexicon/key(_:)`` of `tag`, remembered for the last tag asked: the tokens of a text

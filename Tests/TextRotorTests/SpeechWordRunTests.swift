@@ -1,0 +1,116 @@
+import Detection
+import DocumentParsing
+import Testing
+import TextModel
+
+@testable import Speech
+
+/// Runs of plain words spoken as one piece (`SpeechBuilder.plainWords`) say what speaking them word
+/// by word says (the simple version): the same segments, ranges, kinds, languages and separators,
+/// on texts full of what a word's neighbours change (month names before dates, Roman numerals after
+/// cue words, initialisms, apostrophes, letters beyond ASCII, colon cues, a language changing
+/// inside a sentence, several spaces, tabs, line breaks).
+@Suite struct SpeechWordRunTests {
+  static let fragments = [
+    "Shuttle dog lake rock meadow", "permit ranger season.", "on July 25 2012 we walked", "may", "March on",
+    "Chapter XIV begins", "chapter iv", "part I", "part I.", "the U.S. Army", "A. Smith", "I am", "X ray", "mix it",
+    "don't stop", "l’eau claire", "café crème", "naïve", "Read John 3:16", "at 5 pm the ratio is 4.5:1",
+    "ok", "a", "the  two  spaces", "tab\there", "line\nbreak", "東京 and 大阪", "in 1994 we", "Sept. 3",
+    "the 2nd of July", "v2.10.77", "WARNING now", "mail ranger@example.org", "call (415) 555-0132 now",
+    "score 3:2", "Book of Mormon 2:4", "volume XX", "war II", "ix", "ABC", "Ph.D. thesis",
+    "tiếng Việt", "thế kỷ XX", "chương IV", "mục ix", "مرحبا بكم", "end.",
+  ]
+
+  static func speech(_ document: TextDocument, runs: Bool, options: SpeechOptions) -> [SpeechSegment] {
+    var renderer = SpeechRenderer(
+      document: document, detections: DocumentDetector().detect(in: document), options: options)
+    renderer.wordRuns = runs
+    var all: [SpeechSegment] = []
+    renderer.render { all.append($0) }
+    return all
+  }
+
+  static func expectSame(_ document: TextDocument, _ what: String) {
+    for options in [
+      SpeechOptions(), SpeechOptions(punctuation: .all, numbers: .words), SpeechOptions(punctuation: .none),
+    ] {
+      let simple = speech(document, runs: false, options: options)
+      let runs = speech(document, runs: true, options: options)
+      let first = (0..<min(runs.count, simple.count)).first { runs[$0] != simple[$0] }
+      #expect(
+        runs == simple,
+        "\(what): first difference \(first.map { "\(runs[$0]) vs \(simple[$0])" } ?? "in count")")
+    }
+  }
+
+  @Test func runsOfPlainWordsSayWhatWordByWordSays() {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<20 {
+      let separators = [" ", " ", " ", "  ", "\n", ", ", ". "]
+      let text = (0..<150).map { _ in
+        Self.fragments.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
+      }.joined()
+      Self.expectSame(TextReader().read(bytes: Array(text.utf8)), "text \(round): \(text.prefix(200))")
+      Self.expectSame(
+        TextDocument(format: .text, text: text, language: ["en", "vi", "fr", "zh"][round % 4]),
+        "declared \(round)")
+    }
+  }
+
+  @Test func aLanguageChangingInsideASentenceEndsTheRun() throws {
+    let html = """
+      <html lang="en"><body><p>hello there <span lang="fr">bonjour le monde</span> and again
+      <span lang="vi">chapter</span> IV then <code>plain code words</code> and July</p></body></html>
+      """
+    let document = try HTMLReader().read(bytes: Array(html.utf8))
+    Self.expectSame(document, "page")
+    let segments = Self.speech(document, runs: true, options: SpeechOptions())
+    #expect(segments.contains { $0.language.hasPrefix("fr") && $0.speech == "bonjour le monde" })
+  }
+
+  @Test func aRunEndsBeforeWhatIsNotPlain() {
+    let document = TextDocument(format: .text, text: "x", language: "en")
+    let builder = SpeechBuilder(renderer: SpeechRenderer(document: document, detections: [Detection]()))
+    func end(_ text: String, cue: String? = nil) -> Int? {
+      builder.recentWords = cue.map { [$0] } ?? []
+      let scalars = SpeechNormalizer().normalize(Substring(text), base: 0)
+      return builder.plainWords(scalars, 0, language: "en", languageEnd: .max)
+    }
+    #expect(end("Shuttle dog lake.") == 16)  // the whole run, not the full stop
+    #expect(end("one two  three, four") == 14)  // several spaces inside, stops at the comma
+    #expect(end("walk on July 4") == 7)  // before a month name
+    #expect(end("July 4") == nil)
+    #expect(end("read chapter IV now") == 12)  // before a numeral after its cue
+    #expect(end("IV now", cue: "chapter") == nil)
+    #expect(end("IV now", cue: "the") == 6)
+    #expect(end("the U.S. Army") == 3)
+    #expect(end("don't") == nil)
+    #expect(end("we don't") == 2)
+    #expect(end("café") == nil)
+    #expect(end("one\ttwo") == 3)  // only spaces join a run
+    #expect(builder.recentWords == ["one"])
+    _ = end("a b c d e f g h")
+    #expect(builder.recentWords == ["c", "d", "e", "f", "g", "h"])  // the last six, as word by word
+    #expect(builder.lastWord == "h")
+  }
+
+  @Test func theOpeningFilterHoldsEveryMemberMadeOfASCIILetters() {
+    let members = ["jan", "September", "a", "kỷ", "vol", "12", "x-ray", "Zz"]
+    let filter = LetterPairFilter(members)
+    for member in members where member.utf8.allSatisfy(LetterPairFilter.isLetter) {
+      let utf8 = Array(member.utf8)
+      for folded in [utf8, utf8.map { $0 | 0x20 }, utf8.map { $0 & ~0x20 }] {
+        #expect(filter.mayHold(folded[0], folded.count > 1 ? folded[1] : nil), "\(member)")
+      }
+    }
+    #expect(!filter.mayHold(UInt8(ascii: "d"), UInt8(ascii: "o")))
+    #expect(!filter.mayHold(UInt8(ascii: "j"), nil))  // "j" alone opens no member
+    #expect(!filter.mayHold(UInt8(ascii: "k"), UInt8(ascii: "y")))  // "kỷ" is not ASCII letters
+    for lexicon in [SharedLexicon.english, .vietnamese, .chinese, .japanese, .arabic] {
+      for month in lexicon.monthNumbers.keys where month.utf8.allSatisfy(LetterPairFilter.isLetter) {
+        let utf8 = Array(month.utf8)
+        #expect(lexicon.monthOpenings.mayHold(utf8[0], utf8.count > 1 ? utf8[1] : nil), "\(month)")
+      }
+    }
+  }
+}
