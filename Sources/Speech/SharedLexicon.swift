@@ -15,14 +15,14 @@ final class SharedLexicon: Sendable {
   let lexicon: SpeechLexicon
 
   /// The openings of the month names (a word of ASCII letters that opens otherwise is none of them).
-  let monthOpenings: LetterPairFilter
+  let monthOpenings: LetterOpeningFilter
   /// The openings of the cue words before a Roman numeral.
-  let romanCueOpenings: LetterPairFilter
+  let romanCueOpenings: LetterOpeningFilter
 
   init(_ lexicon: SpeechLexicon) {
     self.lexicon = lexicon
-    monthOpenings = LetterPairFilter(lexicon.monthNumbers.keys)
-    romanCueOpenings = LetterPairFilter(lexicon.romanCues)
+    monthOpenings = LetterOpeningFilter(lexicon.monthNumbers.keys)
+    romanCueOpenings = LetterOpeningFilter(lexicon.romanCues)
   }
 
   subscript<Value>(dynamicMember member: KeyPath<SpeechLexicon, Value>) -> Value { lexicon[keyPath: member] }
@@ -54,34 +54,33 @@ final class SharedLexicon: Sendable {
   }
 }
 
-/// The two-letter openings (ASCII, either case) of the words of a set that are all ASCII letters,
-/// so that a word of ASCII letters is looked up in the set only when it opens like one of them: a
-/// lookup makes a lower-cased string and hashes it, and most words of a text are in no set
-/// (``SpeechBuilder/plainWords(_:_:language:languageEnd:)`` asks it of every word).
-/// Members with anything but ASCII letters are left out: a word of ASCII letters never equals one.
-/// `LetterPairFilterTests` checks it never says no to a member.
-struct LetterPairFilter: Sendable {
-  /// One bit per (first letter, second letter or none), letters numbered 1…26 by their low five bits.
-  private var bits = [UInt64](repeating: 0, count: 16)
+/// The openings (first three letters, ASCII, either case) of the words of a set that are all ASCII
+/// letters, so that a word of ASCII letters is looked up in the set only when it opens like one of
+/// them: a lookup makes a lower-cased string and hashes it, and most words of a text are in no set
+/// (``SpeechBuilder/plainWords(_:_:language:languageEnd:)`` asks it of every word). A word shorter
+/// than three letters opens with itself (and nothing after). Members with anything but ASCII letters
+/// are left out: a word of ASCII letters never equals one. `SpeechWordRunTests` checks that it never
+/// says no to a member.
+struct LetterOpeningFilter: Sendable {
+  /// One bit per opening, letters numbered 1…26 by their low five bits, 0 after a short word's end.
+  private var bits = [UInt64](repeating: 0, count: 1 << 9)
 
   init(_ words: some Sequence<String>) {
     for word in words where !word.isEmpty && word.utf8.allSatisfy(Self.isLetter) {
-      let utf8 = Array(word.utf8.prefix(2))
-      let index = Self.index(utf8[0], utf8.count > 1 ? utf8[1] : nil)
+      let index = Self.opening(of: word.utf8.count) { Array(word.utf8)[$0] }
       bits[index >> 6] |= 1 << UInt64(index & 63)
     }
   }
 
-  /// Whether a word whose first (ASCII) letters are `first` and `second` (nil for a one-letter
-  /// word) may be a member, in either case.
-  @inline(__always) func mayHold(_ first: UInt8, _ second: UInt8?) -> Bool {
-    let index = Self.index(first, second)
-    return bits[index >> 6] & (1 << UInt64(index & 63)) != 0
+  /// The opening of a word of `count` ASCII letters, its `k`th given by `letter`.
+  @inline(__always) static func opening(of count: Int, _ letter: (Int) -> UInt8) -> Int {
+    var index = 0
+    for k in 0..<3 { index = index << 5 | (k < count ? Int(letter(k) & 0x1F) : 0) }
+    return index
   }
 
-  @inline(__always) private static func index(_ first: UInt8, _ second: UInt8?) -> Int {
-    Int(first & 0x1F) << 5 | Int((second ?? 0) & 0x1F)
-  }
+  /// Whether a word with this ``opening(of:_:)`` may be a member, in either case.
+  @inline(__always) func mayHold(opening index: Int) -> Bool { bits[index >> 6] & (1 << UInt64(index & 63)) != 0 }
 
   @inline(__always) static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }

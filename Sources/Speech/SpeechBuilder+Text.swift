@@ -143,14 +143,17 @@ extension SpeechBuilder {
   func plainWords(_ s: [SourcedScalar], _ i: Int, language: String, languageEnd: Int) -> Int? {
     @inline(__always) func letter(_ k: Int) -> UInt8? {
       let value = s[k].scalar.value
-      return value < 0x80 && LetterPairFilter.isLetter(UInt8(truncatingIfNeeded: value))
+      return value < 0x80 && LetterOpeningFilter.isLetter(UInt8(truncatingIfNeeded: value))
         ? UInt8(truncatingIfNeeded: value) : nil
     }
-    func lowercased(_ start: Int, _ end: Int) -> String {
-      String(unsafeUninitializedCapacity: end - start) { buffer in
-        for k in start..<end { buffer[k - start] = UInt8(truncatingIfNeeded: s[k].scalar.value) | 0x20 }
-        return end - start
+    func lowercased(_ word: Range<Int>) -> String {
+      String(unsafeUninitializedCapacity: word.count) { buffer in
+        for k in word { buffer[k - word.lowerBound] = UInt8(truncatingIfNeeded: s[k].scalar.value) | 0x20 }
+        return word.count
       }
+    }
+    func opening(_ word: Range<Int>) -> Int {
+      LetterOpeningFilter.opening(of: word.count) { UInt8(truncatingIfNeeded: s[word.lowerBound + $0].scalar.value) }
     }
     guard letter(i) != nil else { return nil }
     let lexicon = self.lexicon(language)
@@ -166,13 +169,10 @@ extension SpeechBuilder {
         if next == "'" || next == "\u{2019}", end + 1 < s.count, s[end + 1].scalar.isWordScalar { break }
         if end - start == 1, next == ".", s[start].scalar.isUppercaseLetter { break }
       }
-      let opening = UInt8(truncatingIfNeeded: s[start].scalar.value)
       if SpeechBuilder.isRomanLetter(s[start].scalar) {
         if let previous {
-          let cueOpening = UInt8(truncatingIfNeeded: s[previous.lowerBound].scalar.value)
-          let cueSecond = previous.count > 1 ? UInt8(truncatingIfNeeded: s[previous.lowerBound + 1].scalar.value) : nil
-          if lexicon.romanCueOpenings.mayHold(cueOpening, cueSecond),
-            lexicon.romanCues.contains(lowercased(previous.lowerBound, previous.upperBound))
+          if lexicon.romanCueOpenings.mayHold(opening: opening(previous)),
+            lexicon.romanCues.contains(lowercased(previous))
           {
             break
           }
@@ -180,9 +180,8 @@ extension SpeechBuilder {
           break
         }
       }
-      if lexicon.monthOpenings.mayHold(
-        opening, end - start > 1 ? UInt8(truncatingIfNeeded: s[start + 1].scalar.value) : nil),
-        lexicon.monthNumbers[lowercased(start, end)] != nil
+      if lexicon.monthOpenings.mayHold(opening: opening(start..<end)),
+        lexicon.monthNumbers[lowercased(start..<end)] != nil
       {
         break
       }
@@ -221,9 +220,16 @@ extension SpeechBuilder {
       while k > i, s[k - 1].scalar != " " { k -= 1 }
       noted.append(k..<end)
     }
-    for word in noted.reversed() {
-      noteWord(string(s, word.lowerBound, word.upperBound), lowercased: lowercased(word.lowerBound, word.upperBound))
-    }
+    // Their lower case is what `word` notes (the same string when it has no capital); only the last
+    // is kept as written.
+    recentWords.append(
+      contentsOf: noted.reversed().map { word in
+        word.contains { s[$0].scalar.isUppercaseLetter }
+          ? lowercased(word) : string(s, word.lowerBound, word.upperBound)
+      })
+    if recentWords.count > 6 { recentWords.removeFirst(recentWords.count - 6) }
+    lastWord = string(s, last.lowerBound, last.upperBound)
+    lastTokenWasWord = true
     return last.upperBound
   }
 

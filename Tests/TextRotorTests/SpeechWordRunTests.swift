@@ -95,21 +95,27 @@ import TextModel
   }
 
   @Test func theOpeningFilterHoldsEveryMemberMadeOfASCIILetters() {
+    func opening(_ word: String) -> Int {
+      let utf8 = Array(word.utf8)
+      return LetterOpeningFilter.opening(of: utf8.count) { utf8[$0] }
+    }
     let members = ["jan", "September", "a", "kỷ", "vol", "12", "x-ray", "Zz"]
-    let filter = LetterPairFilter(members)
-    for member in members where member.utf8.allSatisfy(LetterPairFilter.isLetter) {
-      let utf8 = Array(member.utf8)
-      for folded in [utf8, utf8.map { $0 | 0x20 }, utf8.map { $0 & ~0x20 }] {
-        #expect(filter.mayHold(folded[0], folded.count > 1 ? folded[1] : nil), "\(member)")
+    let filter = LetterOpeningFilter(members)
+    for member in members where member.utf8.allSatisfy(LetterOpeningFilter.isLetter) {
+      for folded in [member, member.lowercased(), member.uppercased()] {
+        #expect(filter.mayHold(opening: opening(folded)), "\(member)")
       }
     }
-    #expect(!filter.mayHold(UInt8(ascii: "d"), UInt8(ascii: "o")))
-    #expect(!filter.mayHold(UInt8(ascii: "j"), nil))  // "j" alone opens no member
-    #expect(!filter.mayHold(UInt8(ascii: "k"), UInt8(ascii: "y")))  // "kỷ" is not ASCII letters
+    #expect(filter.mayHold(opening: opening("Septuagint")))  // opens like a member
+    for word in ["dog", "ja", "j", "map", "zzz", "vo", "x", "ray"] {
+      #expect(!filter.mayHold(opening: opening(word)), "\(word)")
+    }
     for lexicon in [SharedLexicon.english, .vietnamese, .chinese, .japanese, .arabic] {
-      for month in lexicon.monthNumbers.keys where month.utf8.allSatisfy(LetterPairFilter.isLetter) {
-        let utf8 = Array(month.utf8)
-        #expect(lexicon.monthOpenings.mayHold(utf8[0], utf8.count > 1 ? utf8[1] : nil), "\(month)")
+      for member in Array(lexicon.monthNumbers.keys) + Array(lexicon.romanCues)
+      where member.utf8.allSatisfy(LetterOpeningFilter.isLetter) {
+        let found = Array(lexicon.monthNumbers.keys).contains(member)
+        #expect(
+          (found ? lexicon.monthOpenings : lexicon.romanCueOpenings).mayHold(opening: opening(member)), "\(member)")
       }
     }
   }
