@@ -67,7 +67,8 @@ struct LetterOpeningFilter: Sendable {
 
   init(_ words: some Sequence<String>) {
     for word in words where !word.isEmpty && word.utf8.allSatisfy(Self.isLetter) {
-      let index = Self.opening(of: word.utf8.count) { Array(word.utf8)[$0] }
+      let letters = Array(word.utf8)
+      let index = Self.opening(of: letters.count) { letters[$0] }
       bits[index >> 6] |= 1 << UInt64(index & 63)
     }
   }

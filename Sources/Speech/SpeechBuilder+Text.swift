@@ -220,15 +220,13 @@ extension SpeechBuilder {
       while k > i, s[k - 1].scalar != " " { k -= 1 }
       noted.append(k..<end)
     }
-    // Their lower case is what `word` notes (the same string when it has no capital); only the last
-    // is kept as written.
-    recentWords.append(
-      contentsOf: noted.reversed().map { word in
-        word.contains { s[$0].scalar.isUppercaseLetter }
-          ? lowercased(word) : string(s, word.lowerBound, word.upperBound)
-      })
+    // Their lower case is what `word` notes; the last is also kept as written (the same string
+    // when it has no capital).
+    let lowered = noted.reversed().map(lowercased)
+    recentWords.append(contentsOf: lowered)
     if recentWords.count > 6 { recentWords.removeFirst(recentWords.count - 6) }
-    lastWord = string(s, last.lowerBound, last.upperBound)
+    lastWord =
+      last.contains { s[$0].scalar.isUppercaseLetter } ? string(s, last.lowerBound, last.upperBound) : lowered.last
     lastTokenWasWord = true
     return last.upperBound
   }
