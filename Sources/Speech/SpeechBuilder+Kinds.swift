@@ -122,6 +122,10 @@ extension SpeechBuilder {
     var text = String(document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
     let scalars = normalizer.normalize(Substring(text), base: 0)
+    if renderer.asciiAddresses, let speech = asciiEmailSpeech(scalars, tag: tag, language: language, lexicon: lexicon) {
+      add(speech, range, kind: .email, language: language)
+      return
+    }
     let folded = string(scalars, 0, scalars.count)
     add(
       addressParts(folded, tag: tag, language: language, lexicon: lexicon, inPath: false), range, kind: .email,
@@ -171,6 +175,10 @@ extension SpeechBuilder {
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
   func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SharedLexicon) {
     let scalars = normalizer.normalize(document[detection.range], base: 0)
+    if renderer.asciiAddresses, let speech = asciiLinkSpeech(scalars, tag: tag, language: language, lexicon: lexicon) {
+      add(speech, detection.range, kind: .link, language: language)
+      return
+    }
     let raw = string(scalars, 0, scalars.count)
     var rest = Substring(raw)
     var parts: [String] = []

@@ -69,6 +69,9 @@ public struct SpeechRenderer: Sendable {
   /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; internal so a
   /// test can compare with speaking them word by word).
   var wordRuns = true
+  /// Whether ASCII links and e-mail addresses are said from their bytes
+  /// (`SpeechBuilder.asciiLinkSpeech`; internal so a test can compare with the general path).
+  var asciiAddresses = true
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
