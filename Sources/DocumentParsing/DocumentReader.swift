@@ -53,10 +53,12 @@ public struct DocumentReader: Sendable {
     case .xml:
       return try XMLReader(options: options).read(from: source, prefix: head)
     case .text:
+      let reader = TextReader(options: options)
+      if let document = try reader.read(file: source, head: head) { return document }
       var all = head
       try source.readAll(appendingTo: &all, limit: options.maximumInputBytes)
       if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      return TextReader(options: options).read(taking: &all, name: source.displayName)
+      return reader.read(taking: &all, name: source.displayName)
     }
   }
 

@@ -88,6 +88,10 @@ struct InputSource {
     return head
   }
 
+  /// Moves to byte `offset` of a regular file (to read it again another way); false when the
+  /// input cannot seek.
+  func seek(to offset: Int) -> Bool { lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) }
+
   func close() { if ownsDescriptor { _ = posixClose(descriptor) } }
 
   /// Reads everything (plain text is read whole).

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// Maps text offsets back to byte offsets and line:column in the input the document was read from.
 ///
 /// Readers record an anchor where each piece of text starts (its text offset and the input byte
@@ -86,12 +92,15 @@ public struct SourceMap: Hashable, Sendable {
 
   /// Feeds input bytes (in order) so line starts are known. Call once per chunk.
   public mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
+    // memchr jumps from line feed to line feed (a byte loop was a tenth of reading a 10 MB text).
     let base = inputLength
-    var index = 0
     let count = bytes.count
-    while index < count {
-      if bytes[index] == 0x0A { lineStarts.append(base + index + 1) }
-      index += 1
+    if let start = bytes.baseAddress {
+      var index = 0
+      while index < count, let found = memchr(start + index, 0x0A, count - index) {
+        index = start.distance(to: UnsafeRawPointer(found)) + 1
+        lineStarts.append(base + index)
+      }
     }
     inputLength += count
   }

@@ -2,6 +2,10 @@ import DocumentParsing
 import Testing
 import TextModel
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct TextReaderTests {
   @Test func theDocumentTextIsTheInputItself() {
     let input = "Line one\r\nline two\n\n  Second paragraph\n"
@@ -46,5 +50,54 @@ import TextModel
     #expect(document.diagnostics.count == 1)
     let start = document.text.utf8.count - 15
     #expect(document.sourceMap.sourceOffset(forTextOffset: start) == bytes.count - 15)
+  }
+}
+
+/// A regular file whose text is its bytes is read straight into the text (`TextReader.read(file:head:)`);
+/// anything else goes back to the general path. Every file must give the document its bytes give
+/// when read from memory: text, paragraphs, source map and diagnostics.
+@Suite struct TextFileReadingTests {
+  static func fromFile(_ bytes: [UInt8], options: ReaderOptions = .default) throws -> TextDocument {
+    var template = Array("/tmp/textrotor-text-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    #expect(descriptor >= 0)
+    let path = String(cString: template)
+    defer { unlink(path) }
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    #expect(written == bytes.count)
+    return try DocumentReader(options: options).read(path: path, format: .text)
+  }
+
+  @Test func everyFileReadsAsItsBytesDo() throws {
+    let long = Array(
+      String(repeating: "Trail 東京都の公園 Gọi 028 مرحبا 👍🏽\r\n\n\u{3000}\tnext é\n", count: 400).utf8)
+    #expect(long.count > 3 * 8192)
+    let cases: [(String, [UInt8], ReaderOptions)] = [
+      ("empty", [], .default),
+      ("short", Array("a\n\nb".utf8), .default),
+      ("long", long, .default),
+      ("NUL in the head", Array("a\u{0}b".utf8) + long, .default),
+      ("NUL past the head", long + [0] + long, .default),
+      ("invalid byte past the head", long + [0xFF] + long, .default),
+      ("invalid byte in the head, said UTF-8", [0x61, 0xC3] + long, ReaderOptions(encoding: "utf-8")),
+      ("U+FFFD written", long + Array("\u{FFFD}".utf8) + long, .default),
+      ("cut scalar at the end", long + [0xE6, 0x9D], .default),
+      ("byte-order mark", [0xEF, 0xBB, 0xBF] + long, .default),
+      (
+        "UTF-16", [0xFF, 0xFE] + Array("Trail\n\nnext".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), .default
+      ),
+      ("windows-1252", Array("caf".utf8) + [0xE9] + Array(" ok\n".utf8), .default),
+    ]
+    for (name, bytes, options) in cases {
+      let file = try Self.fromFile(bytes, options: options)
+      let memory = TextDocument(parsingText: bytes, options: options)
+      // Compared outside `#expect`, which would print whole documents on a failure.
+      let same = (
+        text: file.text == memory.text, paragraphs: file.blocks == memory.blocks,
+        sourceMap: file.sourceMap == memory.sourceMap, diagnostics: file.diagnostics == memory.diagnostics
+      )
+      #expect(same == (true, true, true, true), "\(name): same (text, paragraphs, source map, diagnostics)")
+    }
   }
 }
