@@ -33,6 +33,9 @@ public struct DocumentDetector: Sendable {
     /// The text size (UTF-8 bytes) from which detection uses both cores (below it, starting a
     /// second thread costs more than it saves); tests set it to compare.
     var parallelMinimum = 256 * 1024
+    /// Which thread finds the e-mail addresses on both cores: nil, whichever comes to them first;
+    /// tests set 0 (the links' thread) or 1 (the phones') to compare both with one thread.
+    var emailThread: Int?
 
     /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
     /// cap on detections per document.
@@ -129,10 +132,11 @@ public struct DocumentDetector: Sendable {
     }
     // The context (its language runs, the excluded ranges) is gone before the lists are joined: the
     // join is the peak of memory (speaking 50 MB of text: 9 MB less).
-    var (textResults, phoneList, alerts) = detectOnTwoCores(
+    var (textResults, emails, phoneList, alerts) = detectOnTwoCores(
       document, context: consume context, phones: splitsPhones ? phones : nil, wantsAlerts: wantsAlerts)
     var results = textResults
     textResults = DetectionList()  // so that appending below does not copy the whole list
+    results.append(movingFrom: &emails)  // in the order one thread makes them: after the links
     if splitsPhones {
       let first = results.count
       results.append(movingFrom: &phoneList)
@@ -143,26 +147,35 @@ public struct DocumentDetector: Sendable {
     return results
   }
 
-  /// The text detectors' results (markup links first), the phone numbers and the alerts of a large
-  /// document, found on two threads: markup links, links, e-mail addresses and alerts on one, phones
-  /// (when given) on the other. The phones start at once: they need the markup links' domains only
-  /// with the others, after their scan.
+  /// The text detectors' results (markup links first), the e-mail addresses when the phone thread
+  /// found them, the phone numbers and the alerts of a large document, found on two threads: markup
+  /// links, links, e-mail addresses and alerts on one, phones (when given) on the other. The phones
+  /// start at once: they need the markup links' domains only with the others, after their scan.
+  ///
+  /// The e-mail addresses and the alerts go to whichever thread comes to them first: on a page of
+  /// markup links the phones' scan ends long before the links (the phone thread sat idle for a
+  /// third of the detection), in plain text the links end first. Whoever finds the e-mail
+  /// addresses adds their domains' regions after the links', as one thread would.
   private func detectOnTwoCores(
     _ document: TextDocument, context: consuming DetectionContext, phones: PhoneNumberDetector?, wantsAlerts: Bool
-  ) -> (DetectionList, DetectionList, DetectionList) {
+  ) -> (DetectionList, DetectionList, DetectionList, DetectionList) {
     let alertRules = options.alertRules
     let splitsPhones = phones != nil
-    let firstDetectors = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
+    let beforePhones = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
+    // The e-mail detector, when it comes last before the phones, may be run by either thread.
+    let claimableEmails: EmailDetector? =
+      splitsPhones && beforePhones.count >= 2 ? beforePhones.last as? EmailDetector : nil
+    let firstDetectors = claimableEmails == nil ? beforePhones : Array(beforePhones.dropLast())
+    let emailsClaimed = Atomic<Bool>(claimableEmails == nil)
     let promise = DomainRegionsPromise()
     let languageWork = SharedBlocks<PhoneNumberDetector.LanguageBlock>()
     nonisolated(unsafe) var shared = DetectionList(rangesIn: document.text)
+    nonisolated(unsafe) var emails = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
     let text = document.text
     let phoneContext = consume context
-    // The alerts go to whichever thread comes to them first: the phone thread when it would
-    // otherwise wait for the domains (a page's links take longer than its phones' scan), else the
-    // other one after its links. Claimed once; only the claimant writes `alerts`.
+    // Claimed once; only the claimant writes `alerts`.
     let alertsClaimed = Atomic<Bool>(!wantsAlerts)
     // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
     // started before part 1 can wait on it, even when one thread runs both.
@@ -170,7 +183,10 @@ public struct DocumentDetector: Sendable {
       if part == 0 {
         var ownContext = phoneContext
         let regions = markupDetections(in: document, into: &shared)
-        let found = runTextDetectors(firstDetectors, on: text, context: &ownContext, regions: regions, into: &shared)
+        var found = runTextDetectors(firstDetectors, on: text, context: &ownContext, regions: regions, into: &shared)
+        if let claimableEmails, options.emailThread != 1, !emailsClaimed.exchange(true, ordering: .relaxed) {
+          found = runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: found, into: &shared)
+        }
         promise.keep(found)
         if splitsPhones, !alertsClaimed.exchange(true, ordering: .relaxed) {
           alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
@@ -182,16 +198,31 @@ public struct DocumentDetector: Sendable {
         phones.detect(
           in: text, context: phoneContext,
           domainRegions: {
+            var emailRegions: [String] = []
+            if let claimableEmails, options.emailThread != 0, options.emailThread == 1 || !promise.isKept,
+              !emailsClaimed.exchange(true, ordering: .relaxed)
+            {
+              var ownContext = phoneContext
+              emailRegions = runTextDetectors(
+                [claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
+            }
             if !promise.isKept, !alertsClaimed.exchange(true, ordering: .relaxed) {
               alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
             }
-            return promise.value()
+            var regions = promise.value()
+            for region in emailRegions where !regions.contains(region) { regions.append(region) }
+            return regions
           }, sharing: languageWork, appendingTo: &phoneList)
+        // No national number asked for the domains: the e-mail addresses may still be unclaimed.
+        if let claimableEmails, options.emailThread != 0, !emailsClaimed.exchange(true, ordering: .relaxed) {
+          var ownContext = phoneContext
+          _ = runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
+        }
       } else if wantsAlerts {
         alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
     }
-    return (shared, phoneList, alerts)
+    return (shared, emails, phoneList, alerts)
   }
 
   /// Appends the detections of markup links (`<a href>` targets, of the requested kinds) to

@@ -232,6 +232,31 @@ import TextModel
     #expect(DocumentDetector(options: parallel).detect(in: document) == expected)
   }
 
+  /// The e-mail addresses found by either thread: the same detections, and a national number whose
+  /// region only an address's country-code domain gives (info@parques.es) still has it; with no
+  /// national number at all (the phones never ask for the domains) the addresses are still found.
+  @Test(arguments: [0, 1])
+  func eMailAddressesOnEitherThreadChangeNothing(_ thread: Int) throws {
+    let line = "Trails close at dusk. Write to desk@example.org or see https://parks.example.org/a?b=1, call "
+    for text in [
+      String(repeating: line + "+1 415 555 0132 or (415) 555-0133.\n", count: 2_000)
+        + "Call 912 345 678 or write to info@parques.es for times.\n",
+      String(repeating: line + "+1 415 555 0132.\n", count: 2_000),
+    ] {
+      let document = TextDocument(format: .text, text: text, language: nil)
+      var sequential = DocumentDetector.Options()
+      sequential.parallelMinimum = .max
+      var parallel = DocumentDetector.Options()
+      parallel.parallelMinimum = 0
+      parallel.emailThread = thread
+      let expected = DocumentDetector(options: sequential).detect(in: document)
+      #expect(expected.count(where: { $0.kind == .email }) >= 2_000)
+      if text.contains("parques") { #expect(expected.contains { $0.value == "tel:+34912345678" }) }
+      let found = DocumentDetector(options: parallel).detect(in: document)
+      #expect(found == expected)
+    }
+  }
+
   /// Only some kinds asked for: phones still get the domains of links that are not reported.
   @Test(arguments: [Set<DetectionKind>([.phone]), [.phone, .alert], [.link, .alert], [.alert]])
   func detectionOnTwoCoresOfSomeKindsChangesNothing(_ kinds: Set<DetectionKind>) throws {
