@@ -44,9 +44,10 @@ public struct TextReader: Sendable {
   /// The common case, UTF-8 with no byte-order mark and no NUL, is read straight into the String's
   /// own storage: no byte array beside it, no zero-filled buffer, no second copy (on a 10 MB text
   /// a copy and 20 MB of fresh pages less). The String validates what it is given and replaces
-  /// what is not UTF-8 with U+FFFD; a text with a NUL or a U+FFFD in it (replaced or written so) is
-  /// read again from the start on the general path, which says what it replaced. The same
-  /// documents as ``read(taking:name:)`` (TextReaderTests).
+  /// what is not UTF-8 with U+FFFD; a text with a NUL or a U+FFFD in it (replaced or written so), or
+  /// a file that grew while it was read, is left for the general path from after `head` (the
+  /// caller reads it again), which says what it replaced. The same documents as
+  /// ``read(taking:name:)`` (`TextFileReadingTests`).
   func read(file source: InputSource, head: [UInt8]) throws(ReadError) -> TextDocument? {
     let size = source.size
     guard size > 0, size >= head.count, size <= options.maximumInputBytes else { return nil }
@@ -77,7 +78,7 @@ public struct TextReader: Sendable {
     let asIs = text.withUTF8 { bytes in !grew && !Self.containsNULOrReplacement(bytes) }
     guard asIs else {
       guard source.seek(to: head.count) else {
-        throw .unreadable(path: source.displayName, reason: "it changed while it was read")
+        throw .unreadable(path: source.displayName, reason: "it cannot be read again from its start")
       }
       return nil
     }
