@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextModel
 
@@ -15,19 +16,13 @@ import TextModel
   static func readBothWays(_ bytes: [UInt8], options: ReaderOptions = .default) throws -> (
     TextDocument, TextDocument
   ) {
-    var template = Array("/tmp/textrotor-pipeline-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    #expect(descriptor >= 0)
-    let path = String(cString: template)
-    defer { unlink(path) }
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    #expect(written == bytes.count)
     var one = HTMLReader(options: options)
     one.twoThreadsFrom = .max
     var two = HTMLReader(options: options)
     two.twoThreadsFrom = 0
-    return (try one.read(path: path), try two.read(path: path))
+    return try TemporaryFile.with(bytes, prefix: "textrotor-pipeline") { path in
+      (try one.read(path: path), try two.read(path: path))
+    }
   }
 
   /// Compared outside `#expect`: on a failure the test library would diff the whole collections,

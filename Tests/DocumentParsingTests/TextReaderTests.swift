@@ -1,10 +1,7 @@
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite struct TextReaderTests {
   @Test func theDocumentTextIsTheInputItself() {
@@ -58,15 +55,9 @@ import TextModel
 /// when read from memory: text, paragraphs, source map and diagnostics.
 @Suite struct TextFileReadingTests {
   static func fromFile(_ bytes: [UInt8], options: ReaderOptions = .default) throws -> TextDocument {
-    var template = Array("/tmp/textrotor-text-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    #expect(descriptor >= 0)
-    let path = String(cString: template)
-    defer { unlink(path) }
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    #expect(written == bytes.count)
-    return try DocumentReader(options: options).read(path: path, format: .text)
+    try TemporaryFile.with(bytes, prefix: "textrotor-text") { path in
+      try DocumentReader(options: options).read(path: path, format: .text)
+    }
   }
 
   @Test func everyFileReadsAsItsBytesDo() throws {
