@@ -195,17 +195,18 @@ public struct DocumentDetector: Sendable {
         // come to them (never waits for it).
         if splitsPhones { languageWork.help() }
       } else if let phones {
+        // Finds the e-mail addresses here if `allowed` and nobody has claimed them; their regions.
+        func claimEmails(when allowed: Bool) -> [String] {
+          guard let claimableEmails, options.emailThread != 0, allowed,
+            !emailsClaimed.exchange(true, ordering: .relaxed)
+          else { return [] }
+          var ownContext = phoneContext
+          return runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
+        }
         phones.detect(
           in: text, context: phoneContext,
           domainRegions: {
-            var emailRegions: [String] = []
-            if let claimableEmails, options.emailThread != 0, options.emailThread == 1 || !promise.isKept,
-              !emailsClaimed.exchange(true, ordering: .relaxed)
-            {
-              var ownContext = phoneContext
-              emailRegions = runTextDetectors(
-                [claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
-            }
+            let emailRegions = claimEmails(when: options.emailThread == 1 || !promise.isKept)
             if !promise.isKept, !alertsClaimed.exchange(true, ordering: .relaxed) {
               alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
             }
@@ -214,10 +215,7 @@ public struct DocumentDetector: Sendable {
             return regions
           }, sharing: languageWork, appendingTo: &phoneList)
         // No national number asked for the domains: the e-mail addresses may still be unclaimed.
-        if let claimableEmails, options.emailThread != 0, !emailsClaimed.exchange(true, ordering: .relaxed) {
-          var ownContext = phoneContext
-          _ = runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
-        }
+        _ = claimEmails(when: true)
       } else if wantsAlerts {
         alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
       }
