@@ -1,3 +1,5 @@
+internal import TextModel
+
 /// Work in numbered blocks that the thread owning it runs, and that another thread with nothing
 /// left to do may help with: blocks are taken in order under a lock and their results kept per
 /// block; the owner waits only for blocks the helper has taken and is still running.

@@ -125,15 +125,15 @@ extension TextDocument {
       })
   }
 
-  /// Writes elements `0..<count` in order. From `parallelFrom` of them, on both cores: segments
-  /// taken in turn by two threads, each formatting into its own `part` with its own copy of
-  /// `converter` (the checkpoints, made once, are shared, and a copy walks from the checkpoint
+  /// Writes elements `0..<count` in order. From `parallelFrom` of them, on both cores, through
+  /// `produceInOrder`: each thread takes the next segment and formats it into a `part` with a copy
+  /// of `converter` (the checkpoints, made once, are shared, and a copy walks from the checkpoint
   /// before its next range, so it never walks the other thread's segments); `finished` gets each
-  /// segment's part in order, and empties it. A segment holds at most `segment` elements and
-  /// `segmentText` bytes of their text (each element's JSON holds its text); an element with more
-  /// text than `largeText` (a `main` landmark holds the whole page) goes to `alone`, on this thread,
-  /// between segments, so the parts held stay small. Below `parallelFrom`, every element goes to
-  /// `alone`.
+  /// segment's part in order (on either thread, one at a time), and empties it. A segment holds at
+  /// most `segment` elements and `segmentText` bytes of their text (each element's JSON holds its
+  /// text); an element with more text than `largeText` (a `main` landmark holds the whole page) goes
+  /// to `alone`, in its place in the order, so the parts held stay small. Below `parallelFrom`,
+  /// every element goes to `alone`, on this thread.
   static func writeInSegments<Part>(
     count: Int, converter: TextOffsetConverter, splitting: Splitting, textLength: (Int) -> Int, part: Part,
     format: @escaping @Sendable (Int, inout TextOffsetConverter, inout Part) -> Void,
@@ -145,10 +145,15 @@ extension TextDocument {
       for index in 0..<count { alone(index, &converter) }
       return
     }
-    nonisolated(unsafe) var converters = [converter, converter]
-    nonisolated(unsafe) var parts = [part, part]
-    /// The end of a segment starting at `start` (never past a large element).
-    func segmentEnd(from start: Int) -> Int {
+    // The segments in order; a large element is one of its own, written alone.
+    var segments: [(elements: Range<Int>, alone: Bool)] = []
+    var start = 0
+    while start < count {
+      if textLength(start) > largeText {
+        segments.append((start..<start + 1, true))
+        start += 1
+        continue
+      }
       var end = start
       var text = 0
       while end < count && end - start < segment && text < segmentText {
@@ -157,29 +162,27 @@ extension TextDocument {
         text += length
         end += 1
       }
-      return end
-    }
-    var start = 0
-    while start < count {
-      if textLength(start) > largeText {
-        alone(start, &converters[0])
-        start += 1
-        continue
-      }
-      let middle = segmentEnd(from: start)
-      let end = segmentEnd(from: middle)
-      let ranges = [start..<middle, middle..<end]
-      converters.withUnsafeMutableBufferPointer { converters in
-        parts.withUnsafeMutableBufferPointer { parts in
-          nonisolated(unsafe) let (converters, parts) = (converters, parts)
-          DispatchQueue.concurrentPerform(iterations: 2) { part in
-            for index in ranges[part] { format(index, &converters[part], &parts[part]) }
-          }
-        }
-      }
-      finished(&parts[0])
-      finished(&parts[1])
+      segments.append((start..<end, false))
       start = end
+    }
+    // Before this, two segments were formatted at a time and written while the other core waited:
+    // a third of both cores idle while `detect --format jsonl` wrote a 10 MB text's lines (issue 15).
+    nonisolated(unsafe) let (initial, segmentList) = ((converter, part), segments)
+    var aloneConverter = converter
+    produceInOrder(count: segments.count, window: 4) {
+      (index: Int, spare: (TextOffsetConverter, Part)?) -> (TextOffsetConverter, Part)? in
+      guard !segmentList[index].alone else { return nil }
+      // A part's storage grows once and is used again; its converter only moves forward.
+      var (converter, part) = spare ?? initial
+      for element in segmentList[index].elements { format(element, &converter, &part) }
+      return (converter, part)
+    } consume: { index, formatted in
+      guard var (converter, part) = formatted else {
+        alone(segments[index].elements.lowerBound, &aloneConverter)
+        return nil
+      }
+      finished(&part)
+      return (converter, part)
     }
   }
 

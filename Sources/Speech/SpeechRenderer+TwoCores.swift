@@ -62,10 +62,14 @@ extension SpeechRenderer {
     package var parallelFrom = 1 << 20
     /// About how much text a chunk holds.
     package var chunk = 128 << 10
+    /// The most chunks taken but not yet committed: how far one thread may run ahead of a slow
+    /// chunk on the other (each waiting chunk holds its formatted speech, about 3× its text).
+    package var window = 8
     package static let `default` = Chunking()
-    package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10) {
+    package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10, window: Int = 8) {
       self.parallelFrom = parallelFrom
       self.chunk = chunk
+      self.window = max(1, window)
     }
   }
 
@@ -74,14 +78,16 @@ extension SpeechRenderer {
   /// part it gets). The segments are those ``render(_:eachSegment:)`` makes, in the same order.
   ///
   /// From a MiB of text the range is cut into chunks at line starts outside the spans spoken as a
-  /// whole, and two threads render and format chunks in turn, each chunk with a builder of its own
-  /// that starts from the state a line break leaves. Speech never reads across a line break
+  /// whole, and two threads take chunks in order and render and format each with a builder of its
+  /// own that starts from the state a line break leaves. Speech never reads across a line break
   /// (`SpeechBuilder.renderLines`), so a chunk's speech depends on what came before only through
   /// the builder's carried state (`CarriedState`), and each chunk builder records what of its
-  /// assumed state it read. A chunk is taken when that agrees with the true state where the
-  /// previous chunk ended (`SpeechBuilder.continues(_:)`); otherwise this thread renders the chunk
-  /// again by going on with the previous chunk's builder, which is exactly the one-thread speech.
-  /// (`SpeechTwoCoresTests` compares with ``render(_:eachSegment:)``.)
+  /// assumed state it read. Chunks are committed in order, by whichever thread finds the next one
+  /// rendered: a chunk is taken when what it assumed agrees with the true state where the previous
+  /// chunk ended (`SpeechBuilder.continues(_:)`); otherwise the committing thread renders it again
+  /// by going on with the previous chunk's builder, which is exactly the one-thread speech.
+  /// (`SpeechTwoCoresTests` compares with ``render(_:eachSegment:)``.) `finished` is called on
+  /// either thread, never on both at once.
   public func render<Part>(
     _ range: TextRange? = nil, part: Part, format: @escaping @Sendable (SpeechSegment, inout Part) -> Void,
     finished: (inout Part) -> Void
@@ -94,9 +100,9 @@ extension SpeechRenderer {
     format: @escaping @Sendable (SpeechSegment, inout Part) -> Void, finished: (inout Part) -> Void
   ) {
     let range = snapped(range)
-    var main = part
     let starts = range.length >= chunking.parallelFrom ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
     guard starts.count > 1 else {
+      var main = part
       var waiting = 0
       render(range) { segment in
         format(segment, &main)
@@ -110,53 +116,45 @@ extension SpeechRenderer {
       return
     }
     let ends = Array(starts.dropFirst()) + [range.end]
-    /// The builder standing where the chunks taken so far end, holding its last (open) segment.
+    // Before this chunks were rendered two at a time, each pair waiting for its slower chunk and
+    // then for the output to be written while the other core idled: a fifth of both cores in
+    // `speak` of a 10 MB text (issue 15). Now a thread that finishes a chunk takes the next.
+    nonisolated(unsafe) let initial = part
+    /// The builder standing where the chunks committed so far end, holding its last (open) segment.
     var truth: SpeechBuilder?
-    var index = 0
-    // Each thread's part is kept from pair to pair (its storage grown once); a part whose chunk is
-    // rendered again is dropped for a fresh copy.
-    nonisolated(unsafe) var parts = [part, part]
-    while index < starts.count {
-      let pair = Array(index..<min(index + 2, starts.count))
-      nonisolated(unsafe) var builders: [SpeechBuilder?] = [nil, nil]
-      builders.withUnsafeMutableBufferPointer { builders in
-        parts.withUnsafeMutableBufferPointer { parts in
-          nonisolated(unsafe) let (builders, parts) = (builders, parts)
-          DispatchQueue.concurrentPerform(iterations: pair.count) { slot in
-            let chunk = pair[slot]
-            let builder = SpeechBuilder(renderer: self)
-            if chunk > 0 { builder.beginChunk() }
-            builder.emit = { format($0, &parts[slot]) }
-            builder.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
-            builder.mergeSegments()
-            builder.emit = nil
-            builders[slot] = builder
-          }
-        }
+    var main = part
+    produceInOrder(count: starts.count, window: chunking.window) { (chunk: Int, spare: Part?) in
+      // A part's storage is grown once and used again; its offset converter moves forward only.
+      nonisolated(unsafe) var chunkPart = spare ?? initial
+      let builder = SpeechBuilder(renderer: self)
+      if chunk > 0 { builder.beginChunk() }
+      builder.emit = { format($0, &chunkPart) }
+      builder.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
+      builder.mergeSegments()
+      builder.emit = nil
+      return (builder, chunkPart)
+    } consume: { chunk, rendered in
+      var (builder, chunkPart) = rendered
+      guard let previous = truth else {
+        finished(&chunkPart)
+        truth = builder
+        return chunkPart
       }
-      for (slot, chunk) in pair.enumerated() {
-        let builder = builders[slot]!
-        if let previous = truth {
-          if builder.continues(previous) {
-            // The previous chunk's open segment is final: this chunk opens with a new paragraph.
-            for segment in previous.segments { format(segment, &main) }
-            finished(&main)
-            finished(&parts[slot])
-            truth = builder
-          } else {
-            parts[slot] = part
-            previous.emit = { format($0, &main) }
-            previous.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
-            previous.mergeSegments()
-            previous.emit = nil
-            finished(&main)
-          }
-        } else {
-          finished(&parts[slot])
-          truth = builder
-        }
+      if builder.continues(previous) {
+        // The previous chunk's open segment is final: this chunk opens with a new paragraph.
+        for segment in previous.segments { format(segment, &main) }
+        finished(&main)
+        finished(&chunkPart)
+        truth = builder
+        return chunkPart
       }
-      index += pair.count
+      // Its part holds speech from a wrong start: dropped (a fresh copy is made when needed).
+      previous.emit = { format($0, &main) }
+      previous.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
+      previous.mergeSegments()
+      previous.emit = nil
+      finished(&main)
+      return nil
     }
     for segment in truth?.segments ?? [] { format(segment, &main) }
     finished(&main)

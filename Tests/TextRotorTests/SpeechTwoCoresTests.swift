@@ -24,10 +24,13 @@ import TextModel
   }
 
   /// Segments from the two-core rendering with `chunk`-byte chunks, in the order they are finished.
+  /// The window (how many chunks one thread may run ahead) goes with the chunk size, so that each
+  /// test also has a thread waiting for the other (1), taking turns (2) and running far ahead.
   static func chunked(_ renderer: SpeechRenderer, chunk: Int) -> [SpeechSegment] {
     var all: [SpeechSegment] = []
     renderer.render(
-      nil, part: [SpeechSegment](), chunking: SpeechRenderer.Chunking(parallelFrom: 0, chunk: chunk),
+      nil, part: [SpeechSegment](),
+      chunking: SpeechRenderer.Chunking(parallelFrom: 0, chunk: chunk, window: [1, 2, 8, 3][chunk % 4]),
       format: { segment, part in part.append(segment) },
       finished: { part in
         all += part

@@ -2,13 +2,13 @@
   internal import Glibc
 #endif
 
-/// A mutex and a condition variable (pthreads), for the few hand-overs between the two detection
-/// threads (`DomainRegionsPromise`, `SharedBlocks`).
-final class ThreadCondition: @unchecked Sendable {
+/// A mutex and a condition variable (pthreads), for the few hand-overs between two threads: the
+/// detection threads (`DomainRegionsPromise`, `SharedBlocks`) and ``produceInOrder(count:window:produce:consume:)``.
+package final class ThreadCondition: @unchecked Sendable {
   private var mutex = pthread_mutex_t()
   private var condition = pthread_cond_t()
 
-  init() {
+  package init() {
     pthread_mutex_init(&mutex, nil)
     pthread_cond_init(&condition, nil)
   }
@@ -19,14 +19,14 @@ final class ThreadCondition: @unchecked Sendable {
   }
 
   /// Runs `body` holding the mutex.
-  func locked<Result>(_ body: () -> Result) -> Result {
+  package func locked<Result>(_ body: () -> Result) -> Result {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
     return body()
   }
 
   /// Holding the mutex, waits until `ready()` is true (woken by ``broadcast()``), then runs `body`.
-  func locked<Result>(when ready: () -> Bool, _ body: () -> Result) -> Result {
+  package func locked<Result>(when ready: () -> Bool, _ body: () -> Result) -> Result {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
     while !ready() { pthread_cond_wait(&condition, &mutex) }
@@ -34,5 +34,5 @@ final class ThreadCondition: @unchecked Sendable {
   }
 
   /// Wakes the threads waiting in ``locked(when:_:)`` (call it holding the mutex, in `locked`).
-  func broadcast() { pthread_cond_broadcast(&condition) }
+  package func broadcast() { pthread_cond_broadcast(&condition) }
 }
