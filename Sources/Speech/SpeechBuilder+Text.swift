@@ -211,24 +211,38 @@ extension SpeechBuilder {
       return count
     }
     add(text, source(s, i, last.upperBound), kind: .text, language: language, verbatim: true)
-    // The last six words, noted in order (earlier ones would leave the list of recent words).
-    var noted: [Range<Int>] = [last]
-    var k = last.lowerBound
-    while noted.count < min(wordCount, 6) {
-      while s[k - 1].scalar == " " { k -= 1 }
-      let end = k
-      while k > i, s[k - 1].scalar != " " { k -= 1 }
-      noted.append(k..<end)
+    // The last six words, noted in order (earlier ones would leave the list of recent words), in
+    // place: no array of ranges or of strings per run (they were a fifth of this function).
+    let keep = min(wordCount, 6)
+    var first = last.lowerBound
+    for _ in 1..<max(keep, 1) {
+      while s[first - 1].scalar == " " { first -= 1 }
+      while first > i, s[first - 1].scalar != " " { first -= 1 }
     }
-    // Their lower case is what `word` notes; the last is also kept as written (the same string
-    // when it has no capital).
-    let lowered = noted.reversed().map(lowercased)
-    recentWords.append(contentsOf: lowered)
-    if recentWords.count > 6 { recentWords.removeFirst(recentWords.count - 6) }
+    Self.note(keep, wordsFrom: first, to: last.upperBound, in: s, lowercased: lowercased, into: &recentWords)
+    // The last is also kept as written (the same string as its lower case when it has no capital).
     lastWord =
-      last.contains { s[$0].scalar.isUppercaseLetter } ? string(s, last.lowerBound, last.upperBound) : lowered.last
+      last.contains { s[$0].scalar.isUppercaseLetter } ? string(s, last.lowerBound, last.upperBound) : recentWords.last
     lastTokenWasWord = true
     return last.upperBound
+  }
+
+  /// Appends the lower case of the `count` words of `s[start..<end]` (ASCII letters separated by
+  /// spaces) to `recent`, keeping its last six.
+  private static func note(
+    _ count: Int, wordsFrom start: Int, to end: Int, in s: [SourcedScalar], lowercased: (Range<Int>) -> String,
+    into recent: inout [String]
+  ) {
+    let excess = recent.count + count - 6
+    if excess > 0 { recent.removeFirst(min(excess, recent.count)) }
+    var k = start
+    while k < end {
+      var wordEnd = k
+      while wordEnd < end, s[wordEnd].scalar != " " { wordEnd += 1 }
+      recent.append(lowercased(k..<wordEnd))
+      k = wordEnd
+      while k < end, s[k].scalar == " " { k += 1 }
+    }
   }
 
   /// Remembers a word for the cues of the next tokens (the last six words of the clause).
