@@ -169,7 +169,7 @@ extension TextDocument {
     // a third of both cores idle while `detect --format jsonl` wrote a 10 MB text's lines (issue 15).
     nonisolated(unsafe) let (initial, segmentList) = ((converter, part), segments)
     var aloneConverter = converter
-    produceInOrder(count: segments.count, window: 4) {
+    produceInOrder(count: segments.count, window: 3) {
       (index: Int, spare: (TextOffsetConverter, Part)?) -> (TextOffsetConverter, Part)? in
       guard !segmentList[index].alone else { return nil }
       // A part's storage grows once and is used again; its converter only moves forward.

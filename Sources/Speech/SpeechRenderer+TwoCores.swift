@@ -64,9 +64,9 @@ extension SpeechRenderer {
     package var chunk = 128 << 10
     /// The most chunks taken but not yet committed: how far one thread may run ahead of a slow
     /// chunk on the other (each waiting chunk holds its formatted speech, about 3× its text).
-    package var window = 8
+    package var window = 4
     package static let `default` = Chunking()
-    package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10, window: Int = 8) {
+    package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10, window: Int = 4) {
       self.parallelFrom = parallelFrom
       self.chunk = chunk
       self.window = max(1, window)
