@@ -178,7 +178,7 @@ extension TextDocument {
       return (converter, part)
     } consume: { index, formatted in
       guard var (converter, part) = formatted else {
-        alone(segments[index].elements.lowerBound, &aloneConverter)
+        alone(segmentList[index].elements.lowerBound, &aloneConverter)
         return nil
       }
       finished(&part)

@@ -1,7 +1,9 @@
 internal import Dispatch
 
-/// Makes `count` products on two threads and hands them to `consume` in index order: the package's
-/// one way of running ordered work on both cores (speech chunks, JSON segments).
+/// Makes `count` products on two threads and hands them to `consume` in index order, as they are
+/// made: how a single document's ordered output is made on both cores (speech chunks, JSON
+/// segments). `batch` and `detect --recursive`, which collect one result per file on `--jobs`
+/// threads, use `orderedParallelMap` (Sources/textrotor) instead.
 ///
 /// Each thread takes the next index (in order, at most `window` ahead of the next to consume) and
 /// calls `produce` for it; the thread that finds the next product to consume ready (and no other

@@ -68,9 +68,11 @@ import Testing
       nonisolated(unsafe) var beyondWindow = false
       nonisolated(unsafe) var spareReturned = 0
       produceInOrder(count: count, window: window) { (index: Int, spare: Int?) -> Int in
-        // Read under a lock: the consuming thread may be appending.
-        if index >= lock.locked({ consumedOrder.count }) + window { beyondWindow = true }
-        if spare != nil { lock.locked { spareReturned += 1 } }
+        // Under the lock: the consuming thread may be appending, and both threads produce.
+        lock.locked {
+          if index >= consumedOrder.count + window { beyondWindow = true }
+          if spare != nil { spareReturned += 1 }
+        }
         usleep(UInt32.random(in: 0...300) * UInt32(1 + index % 3))
         return index * 2
       } consume: { index, product in
