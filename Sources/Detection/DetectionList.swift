@@ -56,10 +56,35 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     var values = GrowableBuffer<UInt8>()
     var profiles: [Profile] = []
     var profileNumbers: [Profile: UInt32] = [:]
+    /// The profiles numbered last (round robin): detections come in runs of a few profiles, and
+    /// comparing with these (the reason strings are interned, so equal ones compare by identity)
+    /// spares hashing the reason for every detection (a tenth of recording a page's detections).
+    var recentProfiles: [(profile: Profile, number: UInt32)] = []
+    var nextRecent = 0
     /// The document text the ranges are in, when known: values that repeat it are not stored.
     var text: String?
 
     init() {}
+
+    /// The number of `profile`, numbering it if it is new.
+    func number(of profile: Profile) -> UInt32 {
+      for recent in recentProfiles where recent.profile == profile { return recent.number }
+      let number: UInt32
+      if let known = profileNumbers[profile] {
+        number = known
+      } else {
+        number = UInt32(profiles.count)
+        profiles.append(profile)
+        profileNumbers[profile] = number
+      }
+      if recentProfiles.count < 4 {
+        recentProfiles.append((profile, number))
+      } else {
+        recentProfiles[nextRecent] = (profile, number)
+        nextRecent = (nextRecent + 1) % 4
+      }
+      return number
+    }
 
     init(copying other: Storage) {
       records = GrowableBuffer(copying: other.records)
@@ -167,13 +192,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     let source = other.storage
     other = DetectionList()
     precondition(source.text == nil || storage.text != nil, "a list of derived values joins a list of the same text")
-    let numbers = source.profiles.map { profile in
-      if let known = storage.profileNumbers[profile] { return known }
-      let number = UInt32(storage.profiles.count)
-      storage.profiles.append(profile)
-      storage.profileNumbers[profile] = number
-      return number
-    }
+    let numbers = source.profiles.map { storage.number(of: $0) }
     let shift: Int
     if source.values.count > storage.values.count {
       shift = storage.values.count
@@ -331,14 +350,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
     let profile = Profile(
       kind: detection.kind, reason: detection.reason, confidence: detection.confidence, source: detection.source,
       severity: detection.severity)
-    let number: UInt32
-    if let known = storage.profileNumbers[profile] {
-      number = known
-    } else {
-      number = UInt32(storage.profiles.count)
-      storage.profiles.append(profile)
-      storage.profileNumbers[profile] = number
-    }
+    let number = storage.number(of: profile)
     return Record(
       start: detection.range.start, end: detection.range.end, valueStart: valueStart,
       valueCount: valueStart < 0 ? 0 : UInt32(storage.values.count - valueStart), profile: number)

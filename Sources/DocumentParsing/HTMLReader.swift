@@ -230,7 +230,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     let name = element.string
     let context = HTMLSemantics.Context(
       insideSectioning: sectioningDepth > 0, insideSectioningContent: sectioningContentDepth > 0)
-    var meaning = HTMLSemantics.meaning(of: element, attributes, context: context)
+    var meaning = plainMeaning(of: element, attributes, context: context)
     let css = CSSStyleSheet.Element(
       name: name, id: attributes[.id],
       classes: attributes[.class].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
@@ -259,6 +259,25 @@ final class HTMLSession: SAXSession, MarkupSession {
       svg = (assembler.depth, [], false, false, false)
       meaning.skip = true
     }
+    return meaning
+  }
+
+  /// What elements without attributes mean, by kind and context (index: ``plainMeaningIndex``).
+  @exclusivity(unchecked) private var plainMeanings = [ElementMeaning?](
+    repeating: nil, count: (HTMLElementKind.byName.count + 1) * 4)
+
+  /// ``HTMLSemantics/meaning(of:_:context:)``, remembered for elements without attributes: what they
+  /// mean depends only on their kind and the two context flags (most of a page's `<p>`, `<li>`,
+  /// `<td>`, `<section>` carry none), and working it out was a fifth of building a page.
+  private func plainMeaning(of element: ElementName, _ attributes: ElementAttributes, context: HTMLSemantics.Context)
+    -> ElementMeaning
+  {
+    guard attributes.pairs.isEmpty else { return HTMLSemantics.meaning(of: element, attributes, context: context) }
+    let index =
+      Int(element.kind.rawValue) * 4 + (context.insideSectioning ? 2 : 0) + (context.insideSectioningContent ? 1 : 0)
+    if let known = plainMeanings[index] { return known }
+    let meaning = HTMLSemantics.meaning(of: element, attributes, context: context)
+    plainMeanings[index] = meaning
     return meaning
   }
 
@@ -339,7 +358,12 @@ final class HTMLSession: SAXSession, MarkupSession {
       if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
     }
     if kind == .symbol { symbol = nil }
-    guard let index = openElements.lastIndex(where: { $0.name == element.string }) else { return }
+    // The innermost element is the one closed, but for misnested markup.
+    let last = openElements.count - 1
+    guard
+      let index = last >= 0 && openElements[last].name == element.string
+        ? last : openElements.lastIndex(where: { $0.name == element.string })
+    else { return }
     super.handleEnd(element)
     for open in openElements[index...] {
       switch open.kind {
@@ -353,8 +377,13 @@ final class HTMLSession: SAXSession, MarkupSession {
     for open in openElements[index...] {
       for key in open.keys { ancestorKeys[key, default: 1] -= 1 }
     }
-    openElements.removeSubrange(index...)
-    openCSS.removeSubrange(index...)
+    if index == last {
+      openElements.removeLast()
+      openCSS.removeLast()
+    } else {
+      openElements.removeSubrange(index...)
+      openCSS.removeSubrange(index...)
+    }
     if let svg, assembler.depth <= svg.depth {
       self.svg = nil
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(

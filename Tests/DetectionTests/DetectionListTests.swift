@@ -45,6 +45,40 @@ import TextModel
     #expect(expected.contains { $0.value.contains("例え") })
   }
 
+  /// Profiles interleaved beyond the recent ones the list compares first: each detection keeps its
+  /// own kind, reason, confidence and source (numbered through the dictionary when not recent).
+  @Test func interleavedProfilesKeepTheirOwnFields() {
+    var detections: [Detection] = []
+    for index in 0..<60 {
+      let variant = (index * 7) % 6
+      detections.append(
+        Detection(
+          kind: variant % 2 == 0 ? .phone : .link, range: TextRange(start: index * 10, end: index * 10 + 5),
+          value: "v\(index)", source: variant < 3 ? .text : .markup, confidence: variant == 5 ? 0.5 : 0.9,
+          reason: "reason \(variant)"))
+    }
+    let list = DetectionList(detections)
+    #expect(list == detections)
+    #expect(Self.array(list).map(\.reason) == detections.map(\.reason))
+  }
+
+  /// A tel: link's value: digits and "+" kept, parameters after ";" lowercased; the ASCII fast path
+  /// gives what the Character filter gives, and non-ASCII digits (full-width) still count.
+  @Test func telLinkValuesMatchTheCharacterFilter() {
+    func simple(_ number: Substring) -> String {
+      guard let semicolon = number.firstIndex(of: ";") else { return number.filter { $0.isNumber || $0 == "+" } }
+      return number[..<semicolon].filter { $0.isNumber || $0 == "+" } + number[semicolon...].lowercased()
+    }
+    let range = TextRange(start: 0, end: 3)
+    for target in [
+      "tel:+1-415-555-0132", "tel:(415) 555.0132;EXT=12;Phone-Context=Example.COM", "TEL:+44 20 7946 0958",
+      "tel:", "tel:;ext=1", "tel:+81-3-1234-5678;isub=ABC", "tel:０３-１２３４-５６７８",
+    ] {
+      let value = DocumentDetector.markupDetection(target: target, range: range)?.value
+      #expect(value == "tel:" + simple(target.dropFirst(4)), "\(target)")
+    }
+  }
+
   @Test func resolvingTheListEqualsResolvingTheArray() {
     let a = Detection(
       kind: .link, range: TextRange(start: 0, end: 30), value: "https://a.example/x@b.example", source: .text,
