@@ -205,6 +205,33 @@ enum NationalPrefixParsing {
   /// - Complexity: one anchored ICU match over the digits.
   static func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
     guard !digits.isEmpty, let rule = rule(region), let regex = try? rule.regex.copy() else { return nil }
+    return national(digits, rule: rule, regex: regex)
+  }
+
+  /// The rules one thread uses, each with a copy of its pattern of its own: looked up without the
+  /// shared table's lock and matched without cloning the pattern for every number (a validation
+  /// pass asks for a rule once per national number; `NationalPrefixParsingTests` compares).
+  struct Matchers {
+    private var byRegion: [String: (rule: Rule, regex: ICURegex)?] = [:]
+
+    init() {}
+
+    /// ``NationalPrefixParsing/national(_:region:)``, with this thread's copy of the rule.
+    mutating func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
+      guard !digits.isEmpty else { return nil }
+      let entry: (rule: Rule, regex: ICURegex)?
+      if let known = byRegion[region] {
+        entry = known
+      } else {
+        entry = NationalPrefixParsing.rule(region).flatMap { rule in (try? rule.regex.copy()).map { (rule, $0) } }
+        byRegion[region] = entry
+      }
+      guard let entry else { return nil }
+      return NationalPrefixParsing.national(digits, rule: entry.rule, regex: entry.regex)
+    }
+  }
+
+  private static func national(_ digits: ArraySlice<UInt8>, rule: Rule, regex: ICURegex) -> [UInt8]? {
     let units = digits.map { UInt16($0) + 0x30 }
     guard let match = try? regex.prefixMatch(units), match.end > 0 else { return nil }
     let rest = units[match.end...].map { UInt8($0 - 0x30) }

@@ -155,6 +155,7 @@ public struct PhoneNumberDetector: TextDetector {
       let domainRegions = domainRegions()
       // The regions to try, per distinct language.
       var plans = [[PhoneRegionInference.Candidate]?](repeating: nil, count: distinctLanguages.count)
+      var matchers = NationalPrefixParsing.Matchers()
       for stored in 0..<nationals.count {
         let candidate = nationals[stored]
         let index = Int(languageOf[stored])
@@ -178,7 +179,7 @@ public struct PhoneNumberDetector: TextDetector {
             while end < regions.count && regions[end].plausibleOnly { end += 1 }
             let valid = regions[position..<end].compactMap { plausible in
               metadata.region(plausible.region).flatMap { plan in
-                national(candidate, plan: plan, parsingRules: false).map { (plausible, $0) }
+                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible, $0) }
               }
             }
             if valid.count == 1, let (plausible, match) = valid.first {
@@ -201,7 +202,7 @@ public struct PhoneNumberDetector: TextDetector {
               confidence: 0.9, context: context, reasons: &reasons, into: &results)
             break
           }
-          guard let match = national(candidate, plan: plan) else { continue }
+          guard let match = national(candidate, plan: plan, matchers: &matchers) else { continue }
           var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
           if distinctLanguages[index]?.source == "detected" && position == 0 { confidence -= 0.02 }
           append(
@@ -261,7 +262,10 @@ public struct PhoneNumberDetector: TextDetector {
 
   /// `parsingRules`: also try the region's national prefix for parsing (a regular expression: only
   /// for regions the evidence names, not for every region a script makes plausible).
-  private func national(_ candidate: PhoneCandidate, plan: PhoneMetadata.Region, parsingRules: Bool = true) -> Match? {
+  private func national(
+    _ candidate: PhoneCandidate, plan: PhoneMetadata.Region, matchers: inout NationalPrefixParsing.Matchers,
+    parsingRules: Bool = true
+  ) -> Match? {
     let digits = candidate.digits[...]
     if !plan.nationalPrefix.isEmpty, digits.starts(with: plan.nationalPrefix) {
       let stripped = digits.dropFirst(plan.nationalPrefix.count)
@@ -273,8 +277,7 @@ public struct PhoneNumberDetector: TextDetector {
       return Match(region: plan.code, type: type, countryCode: plan.countryCode, national: digits)
     }
     // More than a trunk prefix: Argentina's "0343 15 555 1212", a NANP island's seven-digit number.
-    if let national = NationalPrefixParsing.national(digits, region: plan.code), let type = plan.validType(of: national)
-    {
+    if let national = matchers.national(digits, region: plan.code), let type = plan.validType(of: national) {
       return Match(
         region: plan.code, type: type, countryCode: plan.countryCode, national: national[...], prefixed: true)
     }
@@ -287,13 +290,20 @@ public struct PhoneNumberDetector: TextDetector {
   ) {
     let range = TextRange(start: candidate.start, end: candidate.end)
     guard !context.isExcluded(range) else { return }
-    let countryCode = match.countryCode == 0 ? "" : String(match.countryCode)
-    var value = "tel:+\(countryCode)" + String(decoding: match.national.map { $0 + 0x30 }, as: UTF8.self)
+    // "tel:+", the country code, the national digits, ";ext=" and the extension's: made as bytes,
+    // then one string (the pieces joined as strings cost five allocations a number).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(9 + match.national.count + candidate.extensionDigits.count + 5)
+    bytes.append(contentsOf: "tel:+".utf8)
+    if match.countryCode != 0 { bytes.append(contentsOf: String(match.countryCode).utf8) }
+    for digit in match.national { bytes.append(digit + 0x30) }
     var fullReason = reason
     if !candidate.extensionDigits.isEmpty {
-      value += ";ext=" + String(decoding: candidate.extensionDigits.map { $0 + 0x30 }, as: UTF8.self)
+      bytes.append(contentsOf: ";ext=".utf8)
+      for digit in candidate.extensionDigits { bytes.append(digit + 0x30) }
       fullReason += ", with extension"
     }
+    let value = String(decoding: bytes, as: UTF8.self)
     results.append(
       Detection(
         kind: .phone, range: range, value: value, source: .text, confidence: confidence,

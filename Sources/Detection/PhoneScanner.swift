@@ -73,6 +73,12 @@ enum PhoneScanner {
   static func forEachCandidate(in bytes: UnsafeBufferPointer<UInt8>, _ body: (PhoneCandidate) -> Void) {
     var index = 0
     let count = bytes.count
+    // One candidate parsed into again and again: its digit and group arrays keep their storage
+    // (two allocations and frees per digit run were a sixth of parsing a page's candidates). A
+    // candidate `body` keeps shares the storage until the next parse writes a copy of its own.
+    var scratch = PhoneCandidate(start: 0, end: 0)
+    scratch.digits.reserveCapacity(18)
+    scratch.groups.reserveCapacity(8)
     while index < count {
       index = ByteScan.firstDigitLike(in: bytes, from: index)
       guard index < count else { break }
@@ -80,16 +86,25 @@ enum PhoneScanner {
         index += 1
         continue
       }
-      let (candidate, next) = parse(bytes, at: index)
-      if let candidate { body(candidate) }
+      let (found, next) = parse(bytes, at: index, into: &scratch)
+      if found { body(scratch) }
       index = max(next, index + 1)
     }
   }
 
-  /// Parses a candidate at `start`; returns it (or nil) and where scanning resumes.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (PhoneCandidate?, Int) {
+  /// Parses a candidate at `start` into `candidate` (its earlier contents cleared, storage kept);
+  /// returns whether it is one and where scanning resumes.
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into candidate: inout PhoneCandidate
+  ) -> (Bool, Int) {
     var index = start
-    var candidate = PhoneCandidate(start: start, end: start)
+    candidate.start = start
+    candidate.end = start
+    candidate.digits.removeAll(keepingCapacity: true)
+    candidate.groups.removeAll(keepingCapacity: true)
+    candidate.separators = ASCIISet()
+    candidate.international = false
+    candidate.extensionDigits.removeAll(keepingCapacity: true)
     // "(+52) 81-1965-5345": the country code in parentheses with its plus.
     var parenthesizedPlus = false
     if bytes[index] == 0x28, index + 2 < bytes.count, bytes[index + 1] == 0x2B, digit(bytes, index + 2) != nil {
@@ -106,16 +121,18 @@ enum PhoneScanner {
       index += 3
     }
     // A '+' at the very end of the text ("C+"): nothing follows.
-    guard index < bytes.count else { return (nil, index) }
+    guard index < bytes.count else { return (false, index) }
     // "((415) 555-0132)": the number starts at the innermost opening parenthesis.
-    if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return (nil, index + 1) }
+    if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return (false, index + 1) }
     guard index < bytes.count,
       digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)
-    else { return (nil, index + 1) }
+    else { return (false, index + 1) }
     // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) { return (nil, skipRun(bytes, from: index)) }
+      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) {
+        return (false, skipRun(bytes, from: index))
+      }
     }
     // Fast rejection (most digit runs are years, prices, counts): fewer than seven ASCII digits in
     // the run of ASCII digits and separators cannot be a number; the full parse below consumes a
@@ -139,7 +156,7 @@ enum PhoneScanner {
       break
     }
     if probeDigits < 7 && (probe >= bytes.count || bytes[probe] < 0x80) && probeLastDigit > index {
-      return (nil, probeLastDigit)
+      return (false, probeLastDigit)
     }
     var groupDigits = 0
     var pendingSeparators = 0
@@ -149,20 +166,17 @@ enum PhoneScanner {
     // where the first ends, where the second starts.
     var lastSplit: (digits: Int, groups: Int, end: Int, next: Int)?
     var pendingParenAt: Int?
-    func splitOff(_ split: (digits: Int, groups: Int, end: Int, next: Int)) -> (PhoneCandidate?, Int) {
+    func splitOff(_ split: (digits: Int, groups: Int, end: Int, next: Int)) -> (Bool, Int) {
       candidate.digits.removeLast(candidate.digits.count - split.digits)
       candidate.groups.removeLast(candidate.groups.count - split.groups)
       candidate.end = split.end
-      return (candidate, split.next)
+      return (true, split.next)
     }
     var previousWasParen = false
     var pendingKinds = ASCIISet()  // separators count only once a digit follows them
     var pendingHyphens = 0
     var pendingSpaces = 0
     var pendingMarks = 0
-    // Room for a whole number up front (growing 1, 2, 4, 8, 16 cost four reallocations a candidate).
-    candidate.digits.reserveCapacity(18)
-    candidate.groups.reserveCapacity(8)
     while index < bytes.count {
       if let (value, length) = digit(bytes, index) {
         // "(21) 3245-9607 / (21) 2602-7536": a spaced hyphen or slash after a whole number's worth
@@ -190,7 +204,7 @@ enum PhoneScanner {
         lastDigitEnd = index
         if candidate.digits.count > 17 {
           if let split = lastSplit { return splitOff(split) }
-          return (nil, skipRun(bytes, from: index))
+          return (false, skipRun(bytes, from: index))
         }
         continue
       }
@@ -246,28 +260,28 @@ enum PhoneScanner {
     candidate.end = lastDigitEnd
     // Longer than any number (E.164 allows 15 digits): two numbers side by side.
     if candidate.digits.count > 15, let split = lastSplit { return splitOff(split) }
-    guard candidate.digits.count >= 7 else { return (nil, lastDigitEnd) }
+    guard candidate.digits.count >= 7 else { return (false, lastDigitEnd) }
     // What comes after: a letter, a decimal part, a percent or degree sign makes it something else.
     if lastDigitEnd < bytes.count {
       let after = bytes[lastDigitEnd]
       if after == 0x2E || after == 0x2C, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {
-        return (nil, skipRun(bytes, from: lastDigitEnd + 1))
+        return (false, skipRun(bytes, from: lastDigitEnd + 1))
       }
-      if after == 0x25 { return (nil, lastDigitEnd + 1) }
+      if after == 0x25 { return (false, lastDigitEnd + 1) }
       // "20120102 08:00": hours and minutes follow, so the digits are a date and a time.
       if after == 0x3A, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {
-        return (nil, skipRun(bytes, from: lastDigitEnd + 1))
+        return (false, skipRun(bytes, from: lastDigitEnd + 1))
       }
       let (scalar, _) = bytes.scalar(at: lastDigitEnd)
-      if scalar == 0xB0 || scalar == 0x20AC || scalar == 0x2030 { return (nil, lastDigitEnd + 1) }
+      if scalar == 0xB0 || scalar == 0x20AC || scalar == 0x2030 { return (false, lastDigitEnd + 1) }
       if (after | 0x20) >= 0x61 && (after | 0x20) <= 0x7A {
         // Only an extension may follow directly ("…0132x12").
         if let (digits, end) = extensionAt(bytes, lastDigitEnd) {
           candidate.extensionDigits = digits
           candidate.end = end
-          return (candidate, end)
+          return (true, end)
         }
-        return (nil, skipRun(bytes, from: lastDigitEnd))
+        return (false, skipRun(bytes, from: lastDigitEnd))
       }
     }
     // "051-647-7182~3": a tilde glued to the number and fewer digits than its last group is a range
@@ -275,14 +289,14 @@ enum PhoneScanner {
     if lastDigitEnd + 1 < bytes.count, bytes[lastDigitEnd] == 0x7E, let lastGroup = candidate.groups.last {
       var end = lastDigitEnd + 1
       while end < bytes.count, digit(bytes, end) != nil { end += 1 }
-      if end - lastDigitEnd - 1 < lastGroup, end > lastDigitEnd + 1 { return (candidate, end) }
+      if end - lastDigitEnd - 1 < lastGroup, end > lastDigitEnd + 1 { return (true, end) }
     }
     if let (digits, end) = extensionAt(bytes, lastDigitEnd) {
       candidate.extensionDigits = digits
       candidate.end = end
     }
     // A leading '(' with no digits inside before the first group is not part of the number.
-    return (candidate, candidate.end)
+    return (true, candidate.end)
   }
 
   /// An extension after the number: " ext. 12", " extension 12", " x12", " #12", "内线12", "分機 12".

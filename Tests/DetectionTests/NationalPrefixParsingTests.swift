@@ -24,9 +24,13 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 {
         group.addTask {
-          for example in cases {
+          // A thread's own matchers (kept copies of the rules) say what the shared table says,
+          // asked twice for each region (the second time from the copy kept).
+          var matchers = NationalPrefixParsing.Matchers()
+          for example in cases + cases {
             let result = NationalPrefixParsing.national(digits(example.written), region: example.region)
             #expect(result.map { String(decoding: $0.map { $0 + 0x30 }, as: UTF8.self) } == example.national)
+            #expect(matchers.national(digits(example.written), region: example.region) == result)
           }
         }
       }
