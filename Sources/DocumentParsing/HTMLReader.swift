@@ -87,22 +87,25 @@ final class HTMLSession: SAXSession, MarkupSession {
 
   func feed(_ bytes: ArraySlice<UInt8>, isFinal: Bool) {
     guard let context else { return }
-    if let pipeline {
-      recording = pipeline.emptyBatch()
-      bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
-      pipeline.send(recording!)
-      recording = nil
-      return
+    bytes.withUnsafeBytes { chunk in
+      let prepared = prepare(chunk, isFinal: isFinal)
+      fedBytes += prepared.bytes.count
+      parse(prepared.bytes, context: context, isFinal: isFinal)
     }
-    bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
   }
 
   /// The hand-over between the reading thread and this one, while reading on two threads.
   @exclusivity(unchecked) private var pipeline: SAXPipeline?
 
-  /// Reads `source` on two threads (``SAXPipeline``): a new thread reads, decodes and parses it,
-  /// this one builds the document from what libxml2 reported. The same document as
+  /// Reads `source` on two threads (``SAXPipeline``): this one reads the input, decodes and filters
+  /// it a few chunks ahead (``PreparedChunks``) and builds the document from what libxml2 reported;
+  /// a new thread runs libxml2 over the prepared chunks. The same document as
   /// `MarkupReading.read`, with its diagnostics (`HTMLPipelineTests`).
+  ///
+  /// libxml2 is the longer half (a page's parse took more instructions than building from its
+  /// events), so the reading thread only parses: decoding and filtering moved here took about a
+  /// tenth off its work, and this thread prepares chunks before it waits for events, so the other
+  /// never waits for input while this one has some.
   func readOnTwoThreads(_ source: InputSource, head: [UInt8], options: ReaderOptions) throws(ReadError)
     -> TextDocument
   {
@@ -114,20 +117,45 @@ final class HTMLSession: SAXSession, MarkupSession {
     var lines = SourceMap()
     lines.reserveCapacity(anchors: 0, lines: source.size / 16)
     inputLines = lines
-    nonisolated(unsafe) var failure: ReadError?
+    let prepared = PreparedChunks()
     let reader = JoinableThread.start { [self] in
       clx_prepare_thread()
-      do throws(ReadError) {
-        try MarkupReading.feed(source, head: head, into: self, options: options)
-      } catch {
-        failure = error
+      if let context {
+        while let chunk = prepared.take() {
+          recording = pipeline.emptyBatch()
+          // Decoding noticed offsets that differ from the input's: replayed before this chunk's events.
+          if chunk.keepsAnchors { recording!.events.append(.keepAnchors) }
+          fedBytes += chunk.bytes.count
+          parse(chunk.bytes, context: context, isFinal: chunk.isFinal)
+          pipeline.send(recording!)
+          recording = nil
+          if chunk.isFinal { break }
+        }
       }
       pipeline.end()
     }
+    var failure: ReadError?
     if let reader {
+      var input = ChunksAhead(head: head)
+      // Fills the prepared chunks up to their capacity (called before every wait for events, so the
+      // reading thread has input whenever this one waits); a read error ends the input.
+      func prepareAhead() {
+        while failure == nil, !input.done, prepared.hasRoom {
+          do throws(ReadError) {
+            let (bytes, isFinal) = try input.next(from: source, options: options)
+            prepared.put(bytes.withUnsafeBytes { prepare($0, isFinal: isFinal) })
+          } catch {
+            failure = error
+            prepared.end()
+          }
+        }
+      }
+      prepareAhead()
       while let batch = pipeline.receive() {
-        replay(batch)
+        // After a read error the rest is only drained, so the reading thread can finish.
+        if failure == nil { replay(batch) }
         pipeline.giveBack(batch)
+        prepareAhead()
       }
       reader.join()
     } else {
@@ -139,8 +167,8 @@ final class HTMLSession: SAXSession, MarkupSession {
     self.pipeline = nil
     replayedConsumed = nil
     #if canImport(Glibc)
-      // The reading thread's frees (decoded chunks, attribute strings, batches) are interleaved with
-      // the document's growth: give the free pages between them back before the next step's peak.
+      // The reading thread's frees (attribute strings, batches) are interleaved with the document's
+      // growth: give the free pages between them back before the next step's peak.
       _ = glibcMallocTrim(0)
     #endif
     if let failure { throw failure }
@@ -153,12 +181,80 @@ final class HTMLSession: SAXSession, MarkupSession {
     return document
   }
 
-  private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
+  /// The input one chunk ahead, so that the last chunk is known to be final (as
+  /// `MarkupReading.feed` reads it), refusing an input over the size limit.
+  private struct ChunksAhead {
+    var pending: [UInt8]
+    var total: Int
+    private(set) var done = false
+
+    init(head: [UInt8]) {
+      pending = head
+      total = head.count
+    }
+
+    mutating func next(from source: InputSource, options: ReaderOptions) throws(ReadError) -> ([UInt8], Bool) {
+      let next = try source.readChunk()
+      total += next.count
+      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+      let chunk = pending
+      if next.isEmpty { done = true } else { pending = next }
+      return (chunk, next.isEmpty)
+    }
+  }
+
+  /// Input chunks decoded and filtered on the building thread, waiting for libxml2 on the reading
+  /// thread (at most ``capacity``: the building thread fills them between batches of events).
+  private final class PreparedChunks: @unchecked Sendable {
+    struct Chunk {
+      var bytes: [UInt8]
+      var isFinal: Bool
+      /// Decoded offsets differ from the input's from this chunk on (``SAXEvent/keepAnchors``).
+      var keepsAnchors: Bool
+    }
+
+    static let capacity = 4
+    // Guarded by `condition`.
+    private var chunks: [Chunk] = []
+    private var ended = false
+    private let condition = ThreadCondition()
+
+    /// Whether another chunk may be prepared now.
+    var hasRoom: Bool { condition.locked { chunks.count < Self.capacity && !ended } }
+
+    func put(_ chunk: Chunk) {
+      condition.locked {
+        chunks.append(chunk)
+        condition.broadcast()
+      }
+    }
+
+    /// No more chunks come (a read error): the reading thread stops after those prepared.
+    func end() {
+      condition.locked {
+        ended = true
+        condition.broadcast()
+      }
+    }
+
+    /// The next chunk, waiting for it; nil once ended and empty.
+    func take() -> Chunk? {
+      condition.locked(when: { !chunks.isEmpty || ended }) { chunks.isEmpty ? nil : chunks.removeFirst() }
+    }
+  }
+
+  /// Decodes a chunk to UTF-8 and runs the length-preserving filter over it.
+  private func prepare(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) -> PreparedChunks.Chunk {
+    decodedKeepsAnchors = false
     let decoded = decodeInput(chunk, isFinal: isFinal, format: .html, encoding: options.encoding)
     // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
     let filtered = filtering ? decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) } : decoded
-    fedBytes += filtered.count
-    filtered.withUnsafeBytes { raw in
+    return PreparedChunks.Chunk(bytes: filtered, isFinal: isFinal, keepsAnchors: decodedKeepsAnchors)
+  }
+
+  /// Hands prepared bytes to libxml2 (on the thread that runs it).
+  private func parse(_ bytes: [UInt8], context: OpaquePointer, isFinal: Bool) {
+    bytes.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(
         context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
         Int32(raw.count), isFinal ? 1 : 0)

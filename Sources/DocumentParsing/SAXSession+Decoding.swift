@@ -12,11 +12,11 @@ extension SAXSession {
     let decoded = decoder!.decode(chunk, isFinal: isFinal)
     // Once decoded offsets differ from input offsets, keep every anchor so they can be remapped.
     if !decoder!.isIdentity {
-      if let batch = recording {
-        batch.events.append(.keepAnchors)  // replayed on the thread that owns the builder
-      } else {
-        assembler.builder.sourceMap.skipsPredictedAnchors = false
-      }
+      // Reading on two threads, the chunk carries it to the reading thread, which records it in
+      // order with libxml2's events (``SAXEvent/keepAnchors``), replayed where it applies.
+      decodedKeepsAnchors = true
+      // (`inputLines` is set only while reading on two threads.)
+      if inputLines == nil { assembler.builder.sourceMap.skipsPredictedAnchors = false }
     }
     decoded.withUnsafeBytes { noteInput($0) }
     return decoded

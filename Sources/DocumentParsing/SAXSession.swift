@@ -34,6 +34,8 @@ class SAXSession {
   /// released the batch on every event (`recording` keeps it alive while it is set).
   @exclusivity(unchecked) private(set) var recordingReference: Unmanaged<SAXBatch>?
   @exclusivity(unchecked) var inputLines: SourceMap?
+  /// Set by `decodeInput` when decoded offsets differ from the input's (see ``SAXEvent/keepAnchors``).
+  @exclusivity(unchecked) var decodedKeepsAnchors = false
   /// On the building thread, while a batch is replayed: where the parser was at the event replayed.
   @exclusivity(unchecked) var replayedConsumed: Int?
 

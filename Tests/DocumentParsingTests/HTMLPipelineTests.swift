@@ -131,7 +131,8 @@ import TextModel
   }
 
   /// A pipe (size unknown) is read on two threads: the same document as the file, and an input
-  /// over the size limit is refused from the reading thread with the usual error, nothing half-read.
+  /// over the size limit is refused while reading (the building thread reads ahead) with the usual
+  /// error, nothing half-read.
   @Test func aPipeIsReadOnTwoThreadsAndItsLimitHolds() throws {
     let page = Self.hostilePage(legacy: false, size: 400_000)
     let (fromFile, _) = try Self.readBothWays(page)
