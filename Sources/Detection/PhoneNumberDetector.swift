@@ -153,8 +153,10 @@ public struct PhoneNumberDetector: TextDetector {
         for local in block.indices { languageOf.append(global[Int(local)]) }
       }
       let domainRegions = domainRegions()
-      // The regions to try, per distinct language.
+      // The regions to try, per distinct language, with their numbering plans (looked up once per
+      // language, not per number: the lookup uppercased and hashed the code and copied the plan).
       var plans = [[PhoneRegionInference.Candidate]?](repeating: nil, count: distinctLanguages.count)
+      var planTables = [[PhoneMetadata.Region?]](repeating: [], count: distinctLanguages.count)
       var matchers = NationalPrefixParsing.Matchers()
       for stored in 0..<nationals.count {
         let candidate = nationals[stored]
@@ -166,8 +168,10 @@ public struct PhoneNumberDetector: TextDetector {
               runLanguage: distinctLanguages[index], evidence: evidence, domainRegions: domainRegions,
               explicit: context.region)
             plans[index] = regions
+            planTables[index] = regions.map { metadata.region($0.region) }
             return regions
           }()
+        let regionPlans = planTables[index]
         var position = 0
         while position < regions.count {
           let candidateRegion = regions[position]
@@ -177,9 +181,11 @@ public struct PhoneNumberDetector: TextDetector {
             // Plausible regions come as a group: the number counts only when exactly one accepts it.
             var end = position
             while end < regions.count && regions[end].plausibleOnly { end += 1 }
-            let valid = regions[position..<end].compactMap { plausible in
-              metadata.region(plausible.region).flatMap { plan in
-                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible, $0) }
+            let valid = (position..<end).compactMap { plausibleAt in
+              regionPlans[plausibleAt].flatMap { plan in
+                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map {
+                  (regions[plausibleAt], $0)
+                }
               }
             }
             if valid.count == 1, let (plausible, match) = valid.first {
@@ -192,7 +198,7 @@ public struct PhoneNumberDetector: TextDetector {
             position = end - 1
             continue
           }
-          guard let plan = metadata.region(region) else { continue }
+          guard let plan = regionPlans[position] else { continue }
           if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
             append(
               match, candidate,
