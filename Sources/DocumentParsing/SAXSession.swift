@@ -26,13 +26,15 @@ class SAXSession {
   /// Element and attribute names made into strings once per distinct name.
   let names = NameTable()
   /// Reading on two threads (``SAXPipeline``), on the reading thread: the batch the callbacks record
-  /// into, and the input's line starts (the builder's source map belongs to the building thread).
+  /// into.
   @exclusivity(unchecked) var recording: SAXBatch? {
     didSet { recordingReference = recording.map { Unmanaged.passUnretained($0) } }
   }
   /// ``recording`` without ownership, for the callbacks: reading the strong reference retained and
   /// released the batch on every event (`recording` keeps it alive while it is set).
   @exclusivity(unchecked) private(set) var recordingReference: Unmanaged<SAXBatch>?
+  /// Reading on two threads, on the building thread, which prepares the input: its line starts, kept
+  /// apart from the builder's source map (adopted after the parse).
   @exclusivity(unchecked) var inputLines: SourceMap?
   /// Set by `decodeInput` when decoded offsets differ from the input's (see ``SAXEvent/keepAnchors``).
   @exclusivity(unchecked) var decodedKeepsAnchors = false
