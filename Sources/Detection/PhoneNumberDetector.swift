@@ -155,8 +155,8 @@ public struct PhoneNumberDetector: TextDetector {
       let domainRegions = domainRegions()
       // The regions to try, per distinct language, with their numbering plans (looked up once per
       // language, not per number: the lookup uppercased and hashed the code and copied the plan).
-      var plans = [[PhoneRegionInference.Candidate]?](repeating: nil, count: distinctLanguages.count)
-      var planTables = [[PhoneMetadata.Region?]](repeating: [], count: distinctLanguages.count)
+      typealias Plan = (region: PhoneRegionInference.Candidate, plan: PhoneMetadata.Region?)
+      var plans = [[Plan]?](repeating: nil, count: distinctLanguages.count)
       var matchers = NationalPrefixParsing.Matchers()
       for stored in 0..<nationals.count {
         let candidate = nationals[stored]
@@ -166,26 +166,23 @@ public struct PhoneNumberDetector: TextDetector {
           ?? {
             let regions = PhoneRegionInference.regions(
               runLanguage: distinctLanguages[index], evidence: evidence, domainRegions: domainRegions,
-              explicit: context.region)
+              explicit: context.region
+            ).map { ($0, metadata.region($0.region)) }
             plans[index] = regions
-            planTables[index] = regions.map { metadata.region($0.region) }
             return regions
           }()
-        let regionPlans = planTables[index]
         var position = 0
         while position < regions.count {
-          let candidateRegion = regions[position]
+          let candidateRegion = regions[position].region
           let region = candidateRegion.region
           defer { position += 1 }
           if candidateRegion.plausibleOnly {
             // Plausible regions come as a group: the number counts only when exactly one accepts it.
             var end = position
-            while end < regions.count && regions[end].plausibleOnly { end += 1 }
-            let valid = (position..<end).compactMap { plausibleAt in
-              regionPlans[plausibleAt].flatMap { plan in
-                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map {
-                  (regions[plausibleAt], $0)
-                }
+            while end < regions.count && regions[end].region.plausibleOnly { end += 1 }
+            let valid = regions[position..<end].compactMap { plausible in
+              plausible.plan.flatMap { plan in
+                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible.region, $0) }
               }
             }
             if valid.count == 1, let (plausible, match) = valid.first {
@@ -198,7 +195,7 @@ public struct PhoneNumberDetector: TextDetector {
             position = end - 1
             continue
           }
-          guard let plan = regionPlans[position] else { continue }
+          guard let plan = regions[position].plan else { continue }
           if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
             append(
               match, candidate,

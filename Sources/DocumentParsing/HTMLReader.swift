@@ -136,7 +136,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
     var failure: ReadError?
     if let reader {
-      var input = ChunksAhead(head: head)
+      var input = MarkupReading.ChunksAhead(head: head)
       // Fills the prepared chunks up to their capacity (called before every wait for events, so the
       // reading thread has input whenever this one waits); a read error ends the input.
       func prepareAhead() {
@@ -179,28 +179,6 @@ final class HTMLSession: SAXSession, MarkupSession {
     let document = finish()
     document._checkInvariants()
     return document
-  }
-
-  /// The input one chunk ahead, so that the last chunk is known to be final (as
-  /// `MarkupReading.feed` reads it), refusing an input over the size limit.
-  private struct ChunksAhead {
-    var pending: [UInt8]
-    var total: Int
-    private(set) var done = false
-
-    init(head: [UInt8]) {
-      pending = head
-      total = head.count
-    }
-
-    mutating func next(from source: InputSource, options: ReaderOptions) throws(ReadError) -> ([UInt8], Bool) {
-      let next = try source.readChunk()
-      total += next.count
-      if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      let chunk = pending
-      if next.isEmpty { done = true } else { pending = next }
-      return (chunk, next.isEmpty)
-    }
   }
 
   /// Input chunks decoded and filtered on the building thread, waiting for libxml2 on the reading
@@ -358,7 +336,7 @@ final class HTMLSession: SAXSession, MarkupSession {
     return meaning
   }
 
-  /// What elements without attributes mean, by kind and context (index: ``plainMeaningIndex``).
+  /// What elements without attributes mean, by kind and context (see ``plainMeaning(of:_:context:)``).
   @exclusivity(unchecked) private var plainMeanings = [ElementMeaning?](
     repeating: nil, count: (HTMLElementKind.byName.count + 1) * 4)
 

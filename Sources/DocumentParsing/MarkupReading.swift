@@ -48,15 +48,33 @@ enum MarkupReading {
   static func feed(
     _ source: InputSource, head: [UInt8], into session: some MarkupSession, options: ReaderOptions
   ) throws(ReadError) {
-    var pending = head
-    var total = pending.count
-    while true {
+    var input = ChunksAhead(head: head)
+    while !input.done {
+      let (chunk, isFinal) = try input.next(from: source, options: options)
+      session.feed(chunk[...], isFinal: isFinal)
+    }
+  }
+
+  /// The input one chunk ahead, so that the last chunk is known to be final, refusing an input
+  /// over the size limit (``feed(_:head:into:options:)``, and HTML read on two threads).
+  struct ChunksAhead {
+    private var pending: [UInt8]
+    private var total: Int
+    private(set) var done = false
+
+    init(head: [UInt8]) {
+      pending = head
+      total = head.count
+    }
+
+    /// The next chunk (`head` first) and whether it is the last.
+    mutating func next(from source: InputSource, options: ReaderOptions) throws(ReadError) -> ([UInt8], Bool) {
       let next = try source.readChunk()
       total += next.count
       if total > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
-      session.feed(pending[...], isFinal: next.isEmpty)
-      if next.isEmpty { break }
-      pending = next
+      let chunk = pending
+      if next.isEmpty { done = true } else { pending = next }
+      return (chunk, next.isEmpty)
     }
   }
 }
