@@ -167,7 +167,8 @@ extension TextDocument {
     }
     // Before this, two segments were formatted at a time and written while the other core waited:
     // a third of both cores idle while `detect --format jsonl` wrote a 10 MB text's lines (issue 15).
-    nonisolated(unsafe) let (initial, segmentList) = ((converter, part), segments)
+    nonisolated(unsafe) let initial = (converter, part)
+    let segmentList = segments
     var aloneConverter = converter
     produceInOrder(count: segments.count, window: 3) {
       (index: Int, spare: (TextOffsetConverter, Part)?) -> (TextOffsetConverter, Part)? in
@@ -177,10 +178,11 @@ extension TextDocument {
       for element in segmentList[index].elements { format(element, &converter, &part) }
       return (converter, part)
     } consume: { index, formatted in
-      guard var (converter, part) = formatted else {
+      guard let (converter, formattedPart) = formatted else {
         alone(segmentList[index].elements.lowerBound, &aloneConverter)
         return nil
       }
+      var part = formattedPart
       finished(&part)
       return (converter, part)
     }

@@ -41,7 +41,7 @@ extension SpeechBuilder {
         lastTokenWasWord = false
       } else if scalar.isWordScalar {
         // Literal text (code) is said word by word: its pieces become code, each a segment.
-        if renderer.wordRuns, !literal, let next = plainWords(s, i, language: language, languageEnd: tagEnd) {
+        if renderer.wordRuns, !literal, let next = plainWords(s, i, language: language, tag: tag, languageEnd: tagEnd) {
           i = next
         } else {
           i = word(s, i, language: language)
@@ -128,8 +128,9 @@ extension SpeechBuilder {
     return j
   }
 
-  /// Speaks the run of plain words at `i` ("Shuttle dog lake rock meadow") as one piece, and
-  /// returns where it ends; nil when the word at `i` is not plain (``word(_:_:language:)`` takes it).
+  /// Speaks the run of plain words at `i` ("Shuttle dog lake rock meadow. Permit ranger, season.")
+  /// as one piece, and returns where it ends; nil when the word at `i` is not plain
+  /// (``word(_:_:language:)`` takes it).
   ///
   /// Most of a text is such runs, and word by word each cost a string, its lower case, a month
   /// lookup, a piece and a merge (a third of speaking a text, issue 15). A plain word is one that
@@ -139,8 +140,15 @@ extension SpeechBuilder {
   /// a cue word ("chapter IV"), not a capital letter before a full stop ("U.S."). Its words are
   /// separated by spaces (U+0020) only, so the piece's text is the words joined by one space: what
   /// merging their pieces gives. Every word starts where the language at `i` holds. The last six
-  /// words are noted as `word` notes them. `SpeechWordRunTests` compares with word by word.
-  func plainWords(_ s: [SourcedScalar], _ i: Int, language: String, languageEnd: Int) -> Int? {
+  /// words are noted as `word` notes them.
+  ///
+  /// A mark right after a word and before whitespace (or the end) that ``symbol(_:_:tag:language:literal:)``
+  /// would keep as written, attached, without naming it (``proseMarks(language:tag:)``: "." "!" "?"
+  /// ending a sentence, "," at the default levels) belongs to the run too: its piece would merge
+  /// with the word's and the next word's ("season. Permit" either way), and a sentence mark clears
+  /// the recent words as there, so a cue word does not reach past it. Half the pieces, merges and
+  /// symbol lookups of a text (issue 15). `SpeechWordRunTests` compares with word by word.
+  func plainWords(_ s: [SourcedScalar], _ i: Int, language: String, tag: String, languageEnd: Int) -> Int? {
     @inline(__always) func letter(_ k: Int) -> UInt8? {
       let value = s[k].scalar.value
       return value < 0x80 && LetterOpeningFilter.isLetter(UInt8(truncatingIfNeeded: value))
@@ -157,8 +165,16 @@ extension SpeechBuilder {
     }
     guard letter(i) != nil else { return nil }
     let lexicon = self.lexicon(language)
+    // Asked at the first mark only: a table is built the first time its language has a symbol
+    // (building one is ~20M instructions; a run of English words in Chinese text needs none).
+    var marks: ProseMarks?
     var start = i
+    // The word before, for a Roman numeral's cue: none after a sentence mark (the recent words are
+    // cleared there). `last` is the run's last word, `end` of the run after any mark of its own.
     var previous: Range<Int>?
+    var last: Range<Int>?
+    var runEnd = i
+    // Words since the run's start or its last sentence mark: the ones noted at the end.
     var wordCount = 0
     while true {
       var end = start + 1
@@ -186,18 +202,34 @@ extension SpeechBuilder {
         break
       }
       previous = start..<end
+      last = start..<end
+      runEnd = end
       wordCount += 1
       var after = end
+      if after < s.count, let mark = ProseMarks.mark(s[after].scalar), s[after].start < languageEnd,
+        s[after].end - s[after].start == 1, after + 1 == s.count || s[after + 1].scalar.isSpeechWhitespace
+      {
+        if marks == nil { marks = proseMarks(language: language, tag: tag) }
+        guard marks!.contains(mark) else { break }
+        after += 1
+        runEnd = after
+        if mark != .comma {
+          recentWords.removeAll()
+          previous = nil
+          wordCount = 0
+        }
+      }
+      let spaces = after
       while after < s.count, s[after].scalar == " " { after += 1 }
-      guard after > end, after < s.count, letter(after) != nil, s[after].start < languageEnd else { break }
+      guard after > spaces, after < s.count, letter(after) != nil, s[after].start < languageEnd else { break }
       start = after
     }
-    guard let last = previous else { return nil }
-    // The words, one space between them.
-    let text = String(unsafeUninitializedCapacity: last.upperBound - i) { buffer in
+    guard let last else { return nil }
+    // The words and marks, one space between them.
+    let text = String(unsafeUninitializedCapacity: runEnd - i) { buffer in
       var count = 0
       var spaced = false
-      for k in i..<last.upperBound {
+      for k in i..<runEnd {
         let byte = UInt8(truncatingIfNeeded: s[k].scalar.value)
         if byte == 0x20 {
           if !spaced { buffer[count] = byte; count += 1 }
@@ -210,38 +242,78 @@ extension SpeechBuilder {
       }
       return count
     }
-    add(text, source(s, i, last.upperBound), kind: .text, language: language, verbatim: true)
-    // The last six words, noted in order (earlier ones would leave the list of recent words), in
-    // place: no array of ranges or of strings per run (they were a fifth of this function).
+    add(text, source(s, i, runEnd), kind: .text, language: language, verbatim: true)
+    // The last six words since a sentence mark, noted in order (earlier ones would leave the list of
+    // recent words), in place: no array of ranges or of strings per run (they were a fifth of this
+    // function).
     let keep = min(wordCount, 6)
-    var first = last.lowerBound
-    for _ in 1..<max(keep, 1) {
-      while s[first - 1].scalar == " " { first -= 1 }
-      while first > i, s[first - 1].scalar != " " { first -= 1 }
+    if keep > 0 {
+      var first = last.lowerBound
+      for _ in 1..<keep {
+        while letter(first - 1) == nil { first -= 1 }
+        while first > i, letter(first - 1) != nil { first -= 1 }
+      }
+      Self.note(keep, wordsFrom: first, to: last.upperBound, in: s, lowercased: lowercased, into: &recentWords)
     }
-    Self.note(keep, wordsFrom: first, to: last.upperBound, in: s, lowercased: lowercased, into: &recentWords)
-    // The last is also kept as written (the same string as its lower case when it has no capital).
+    // The last is also kept as written (the same string as its lower case when it has no capital
+    // and was just noted).
     lastWord =
-      last.contains { s[$0].scalar.isUppercaseLetter } ? string(s, last.lowerBound, last.upperBound) : recentWords.last
-    lastTokenWasWord = true
-    return last.upperBound
+      last.contains { s[$0].scalar.isUppercaseLetter }
+      ? string(s, last.lowerBound, last.upperBound) : keep > 0 ? recentWords.last : lowercased(last)
+    // After a mark, as after ``symbol(_:_:tag:language:literal:)``, the last token was no word.
+    lastTokenWasWord = runEnd == last.upperBound
+    return runEnd
   }
 
-  /// Appends the lower case of the `count` words of `s[start..<end]` (ASCII letters separated by
-  /// spaces) to `recent`, keeping its last six.
+  /// The marks ``plainWords(_:_:language:tag:languageEnd:)`` may take into a run where `tag`'s
+  /// symbol table holds (at this builder's punctuation level), decided once per tag as
+  /// ``symbol(_:_:tag:language:literal:)`` decides them after a word and before whitespace: "." "!"
+  /// "?" end a sentence there (level "all", kept) and join unless named; "," joins when kept and
+  /// not named.
+  func proseMarks(language: String, tag: String) -> ProseMarks {
+    if let cached = proseMarksCache, cached.tag == tag { return cached.marks }
+    if let marks = proseMarksByTag[tag] {
+      proseMarksCache = (tag, marks)
+      return marks
+    }
+    let table = self.table(language, tag: tag)
+    let level = options.punctuation
+    var marks = ProseMarks()
+    for (mark, character, scalar) in [
+      (ProseMarks.fullStop, Character("."), Unicode.Scalar(".")), (.exclamation, "!", "!"), (.question, "?", "?"),
+      (.comma, ",", ","),
+    ] as [(ProseMarks, Character, Unicode.Scalar)] {
+      var info = table[character] ?? SpeechBuilder.fallbackInfo(character, scalar, language: language)
+      if mark != .comma {
+        info.level = .all
+        info.preserve = true
+      }
+      if !(level >= info.level && !info.name.isEmpty) && info.preserve { marks.insert(mark) }
+    }
+    proseMarksCache = (tag, marks)
+    proseMarksByTag[tag] = marks
+    return marks
+  }
+
+  /// Appends the lower case of the `count` words of `s[start..<end]` (runs of ASCII letters between
+  /// spaces and marks) to `recent`, keeping its last six.
   private static func note(
     _ count: Int, wordsFrom start: Int, to end: Int, in s: [SourcedScalar], lowercased: (Range<Int>) -> String,
     into recent: inout [String]
   ) {
+    @inline(__always) func isLetter(_ k: Int) -> Bool {
+      let value = s[k].scalar.value
+      return value < 0x80 && LetterOpeningFilter.isLetter(UInt8(truncatingIfNeeded: value))
+    }
     let excess = recent.count + count - 6
     if excess > 0 { recent.removeFirst(min(excess, recent.count)) }
     var k = start
     while k < end {
       var wordEnd = k
-      while wordEnd < end, s[wordEnd].scalar != " " { wordEnd += 1 }
+      while wordEnd < end, isLetter(wordEnd) { wordEnd += 1 }
       recent.append(lowercased(k..<wordEnd))
       k = wordEnd
-      while k < end, s[k].scalar == " " { k += 1 }
+      while k < end, !isLetter(k) { k += 1 }
     }
   }
 

@@ -181,6 +181,26 @@ struct Piece {
   var attach: Bool
 }
 
+/// The marks a run of plain words may take in (``SpeechBuilder/proseMarks(language:tag:)``).
+struct ProseMarks: OptionSet {
+  let rawValue: UInt8
+  static let fullStop = ProseMarks(rawValue: 1)
+  static let exclamation = ProseMarks(rawValue: 2)
+  static let question = ProseMarks(rawValue: 4)
+  static let comma = ProseMarks(rawValue: 8)
+
+  /// The mark `scalar` is, if it is one of these.
+  static func mark(_ scalar: Unicode.Scalar) -> ProseMarks? {
+    switch scalar {
+    case ".": .fullStop
+    case "!": .exclamation
+    case "?": .question
+    case ",": .comma
+    default: nil
+    }
+  }
+}
+
 /// Builds the speech of a range. One builder is used by one thread at a time (a chunk's builder is
 /// handed over only through the join of the threads), so its state skips the runtime's exclusivity
 /// checks (`@exclusivity(unchecked)`: they were 4% of speaking a text, issue 15).
@@ -261,6 +281,10 @@ final class SpeechBuilder {
   @exclusivity(unchecked) private var lastKeyed: (tag: String, key: String)?
   /// The last tag given to ``table(_:tag:)`` and its table.
   @exclusivity(unchecked) private var lastTable: (tag: String, table: SymbolTable)?
+  /// ``proseMarks(language:tag:)`` of the last tag asked.
+  @exclusivity(unchecked) var proseMarksCache: (tag: String, marks: ProseMarks)?
+  /// ``proseMarks(language:tag:)`` of every tag asked (a text's language changes often: "東京 and").
+  @exclusivity(unchecked) var proseMarksByTag: [String: ProseMarks] = [:]
 
   init(renderer: SpeechRenderer) {
     self.renderer = renderer

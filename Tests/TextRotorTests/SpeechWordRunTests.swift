@@ -19,7 +19,21 @@ import TextModel
     "the 2nd of July", "v2.10.77", "WARNING now", "mail ranger@example.org", "call (415) 555-0132 now",
     "score 3:2", "Book of Mormon 2:4", "volume XX", "war II", "ix", "ABC", "Ph.D. thesis",
     "tiếng Việt", "thế kỷ XX", "chương IV", "mục ix", "مرحبا بكم", "end.",
+    // Marks a run may take in, and their neighbours.
+    "wow!", "why?", "so,", "chapter,", "IV,", "chapter. IV", "chapter, IV", "wait...", "x.", "ready. set. go.",
+    "dog,cat", "a.b", "end!?", "Dr. Smith", "“quoted.”", "no ?", "x ,", "ii.", "I.", "e.g. this", "3.",
   ]
+
+  /// Tables that name a mark a run would otherwise take in (the comma at "some", the full stop
+  /// never kept), as a symbols.dic may.
+  static func namingTables() -> [String: SymbolTable] {
+    var english = SymbolTable.shared(language: "en")
+    english[","] = SymbolInfo(name: "comma", level: .some, preserve: true)
+    english["!"] = SymbolInfo(name: "bang", level: .none, preserve: false)
+    var french = SymbolTable.shared(language: "fr")
+    french[","] = SymbolInfo(name: "", level: .all, preserve: false)
+    return ["en": english, "fr": french]
+  }
 
   static func speech(_ document: TextDocument, runs: Bool, options: SpeechOptions) -> [SpeechSegment] {
     var renderer = SpeechRenderer(
@@ -33,6 +47,7 @@ import TextModel
   static func expectSame(_ document: TextDocument, _ what: String) {
     for options in [
       SpeechOptions(), SpeechOptions(punctuation: .all, numbers: .words), SpeechOptions(punctuation: .none),
+      SpeechOptions(punctuation: .most), SpeechOptions(symbolTables: namingTables()),
     ] {
       let simple = speech(document, runs: false, options: options)
       let runs = speech(document, runs: true, options: options)
@@ -46,7 +61,7 @@ import TextModel
   @Test func runsOfPlainWordsSayWhatWordByWordSays() {
     var generator = SystemRandomNumberGenerator()
     for round in 0..<20 {
-      let separators = [" ", " ", " ", "  ", "\n", ", ", ". "]
+      let separators = [" ", " ", " ", "  ", "\n", ", ", ". ", "! ", "? ", ".\n", ",\t", ".", ","]
       let text = (0..<150).map { _ in
         Self.fragments.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
       }.joined()
@@ -74,10 +89,17 @@ import TextModel
     func end(_ text: String, cue: String? = nil) -> Int? {
       builder.recentWords = cue.map { [$0] } ?? []
       let scalars = SpeechNormalizer().normalize(Substring(text), base: 0)
-      return builder.plainWords(scalars, 0, language: "en", languageEnd: .max)
+      return builder.plainWords(scalars, 0, language: "en", tag: "en", languageEnd: .max)
     }
-    #expect(end("Shuttle dog lake.") == 16)  // the whole run, not the full stop
-    #expect(end("one two  three, four") == 14)  // several spaces inside, stops at the comma
+    #expect(end("Shuttle dog lake.") == 17)  // the whole run and its full stop
+    #expect(end("one two  three, four") == 20)  // several spaces inside, a comma kept
+    #expect(end("Shuttle dog lake...") == 16)  // not an ellipsis
+    #expect(end("dog,cat") == 3)  // nor a comma before a letter
+    #expect(end("chapter, IV now") == 8)  // a comma leaves the cue word before the numeral
+    #expect(end("chapter. IV now") == 15)  // a sentence mark does not
+    #expect(builder.recentWords == ["iv", "now"])
+    #expect(end("lake. ") == 5)
+    #expect(builder.recentWords.isEmpty && builder.lastWord == "lake" && !builder.lastTokenWasWord)
     #expect(end("walk on July 4") == 7)  // before a month name
     #expect(end("July 4") == nil)
     #expect(end("read chapter IV now") == 12)  // before a numeral after its cue
@@ -92,6 +114,20 @@ import TextModel
     _ = end("a b c d e f g h")
     #expect(builder.recentWords == ["c", "d", "e", "f", "g", "h"])  // the last six, as word by word
     #expect(builder.lastWord == "h")
+  }
+
+  @Test func aMarkThatIsNamedEndsTheRun() {
+    let document = TextDocument(format: .text, text: "x", language: "en")
+    for (options, end) in [
+      (SpeechOptions(punctuation: .all), 16), (SpeechOptions(symbolTables: Self.namingTables()), 22),
+      (SpeechOptions(), 26),
+    ] {
+      let builder = SpeechBuilder(
+        renderer: SpeechRenderer(document: document, detections: [Detection](), options: options))
+      let scalars = SpeechNormalizer().normalize("Shuttle dog lake. Rock, ok", base: 0)
+      // At "all" the full stop is named; a table naming the comma at "some" stops before it.
+      #expect(builder.plainWords(scalars, 0, language: "en", tag: "en", languageEnd: .max) == end)
+    }
   }
 
   @Test func theOpeningFilterHoldsEveryMemberMadeOfASCIILetters() {
