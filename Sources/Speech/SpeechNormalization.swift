@@ -38,14 +38,63 @@ final class SpeechNormalizer {
 
   /// ``normalize(_:base:)`` over the bytes of `text`: ASCII copied straight through, as there;
   /// from a byte that needs it, one Character of `text` at a time.
+  ///
+  /// The scalars are written into an array the size of the bytes, without a capacity check per
+  /// scalar (appending each was a third of this function, issue 15): every ASCII byte gives one
+  /// scalar, and a Character whose fold gives no more scalars than it has bytes keeps the count
+  /// within. A text with a fold that gives more ("ﷺ", three bytes, is eighteen scalars) is done
+  /// again by appending. `SpeechNormalizerTests` compares both with the Character walk.
   private func normalize(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, base: Int) -> [SourcedScalar] {
+    let count = bytes.count
+    var steps = CharacterSteps(text)
+    var fits = true
+    let out = [SourcedScalar](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var written = 0
+      defer { initialized = written }
+      guard let out = buffer.baseAddress, let source = bytes.baseAddress else { return }
+      var position = 0
+      while position < count {
+        // The ASCII bytes from here: each but the last is followed by another ASCII byte, so it is
+        // a Character of its own unless it is the CR of a CR LF; the last is one only at the end.
+        var end = position
+        while end < count && source[end] < 0x80 { end += 1 }
+        let single = end == count ? end : end - 1
+        var target = out + written
+        var at = base + position
+        while position < single {
+          let byte = source[position]
+          if byte == 0x0D && source[position + 1] == 0x0A { break }
+          target.initialize(to: SourcedScalar(scalar: Unicode.Scalar(byte), start: at, end: at &+ 1))
+          target += 1
+          at &+= 1
+          position += 1
+        }
+        written = target - out
+        guard position < count else { break }
+        let (scalars, length) = steps.character(at: position, folding: self)
+        guard scalars.count <= length else {
+          fits = false
+          return
+        }
+        let offset = base + position
+        for scalar in scalars {
+          (out + written).initialize(to: SourcedScalar(scalar: scalar, start: offset, end: offset + length))
+          written += 1
+        }
+        position += length
+      }
+    }
+    if fits { return out }
+    return appending(text, bytes: bytes, base: base)
+  }
+
+  /// ``normalize(_:bytes:base:)`` appending each scalar, for a text whose folds outgrow its bytes.
+  private func appending(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, base: Int) -> [SourcedScalar] {
     var out: [SourcedScalar] = []
     out.reserveCapacity(bytes.count)
     let count = bytes.count
+    var steps = CharacterSteps(text)
     var position = 0
-    // The string index of `known` bytes in: indices are made by walking on from it, never from the
-    // start (a line of combining marks would be quadratic).
-    var known = (offset: 0, index: text.startIndex)
     while position < count {
       let byte = bytes[position]
       if byte < 0x80 {
@@ -56,21 +105,35 @@ final class SpeechNormalizer {
           continue
         }
       }
+      let (scalars, length) = steps.character(at: position, folding: self)
+      let offset = base + position
+      for scalar in scalars { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
+      position += length
+    }
+    return out
+  }
+
+  /// The Characters of a text met at increasing byte offsets: each string index is made by walking
+  /// on from the last one, never from the start (a line of combining marks would be quadratic).
+  private struct CharacterSteps {
+    let text: Substring
+    /// The string index of `offset` bytes in.
+    var known: (offset: Int, index: Substring.Index)
+
+    init(_ text: Substring) {
+      self.text = text
+      known = (0, text.startIndex)
+    }
+
+    /// The scalars of the Character at byte `position` (at or after the last one asked), folded,
+    /// and its length in bytes.
+    mutating func character(at position: Int, folding normalizer: SpeechNormalizer) -> ([Unicode.Scalar], Int) {
       let index = text.utf8.index(known.index, offsetBy: position - known.offset)
       let character = text[index]
       let length = character.utf8.count
       known = (position + length, text.utf8.index(index, offsetBy: length))
-      let offset = base + position
-      if character.isASCII {
-        for scalar in character.unicodeScalars {
-          out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length))
-        }
-      } else {
-        for scalar in fold(character) { out.append(SourcedScalar(scalar: scalar, start: offset, end: offset + length)) }
-      }
-      position += length
+      return (character.isASCII ? Array(character.unicodeScalars) : normalizer.fold(character), length)
     }
-    return out
   }
 
   func fold(_ character: Character) -> [Unicode.Scalar] {

@@ -31,6 +31,8 @@ import TextModel
     "Soft\u{AD}hyphen, zero\u{200B}width, ㎞ and ™ and ½ and x²",
     "a\u{300}b\u{301}\u{302}c \u{600}1 \u{915}\u{94D}\u{937}",
     "", "a", "\r", "\r\n", "é", "\u{301}",
+    // Folds longer than their bytes: the text is done again by appending.
+    "\u{FDFA}", "a \u{FDFA} b", "x\u{FDFB}\u{FDFA}y and then some ASCII", "\u{3300} and \u{FDFA}",
   ]
 
   @Test(arguments: texts)
