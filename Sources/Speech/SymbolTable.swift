@@ -1,3 +1,6 @@
+internal import TextModel
+internal import UnicodeSupport
+
 /// How much punctuation is spoken, as screen readers offer it (NVDA's levels; VoiceOver's none,
 /// some and all map to the same names).
 public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable {
@@ -40,21 +43,17 @@ public struct SymbolInfo: Hashable, Sendable {
 public struct SymbolTable: Sendable {
   /// The language key the names are in.
   public let language: String
-  private var entries: [Character: SymbolInfo]
+  /// The built-in names (CLDR's, then the speech names over them), looked up when asked.
+  private let names: SymbolNames
+  /// Entries set on this table (a symbols.dic, a caller): nil where one was removed.
+  private var overrides: [Character: SymbolInfo?] = [:]
 
   /// The built-in table for a BCP 47 tag ("zh-Hant" gets traditional Chinese names).
   public init(language tag: String?) {
     let key = SymbolTable.tableKey(tag)
     language = key
-    var names = BuiltInTables.cldrNames(key) ?? BuiltInTables.cldrNames("en")!
-    for (character, name) in SymbolTable.speechNames[key] ?? [:] { names[character] = name }
-    var entries: [Character: SymbolInfo] = [:]
-    entries.reserveCapacity(names.count)
-    for (character, name) in names {
-      let (level, preserve) = SymbolTable.defaultLevel(character)
-      entries[character] = SymbolInfo(name: name, level: level, preserve: preserve)
-    }
-    self.entries = entries
+    // A language without a table of its own has CLDR's English names (not the English speech names).
+    names = BuiltInTables.names(key) ?? BuiltInTables.englishCLDRNames
   }
 
   /// The built-in table for a tag, shared: each language's is built once per process, the first
@@ -65,8 +64,13 @@ public struct SymbolTable: Sendable {
 
   /// The symbol's entry, if it has a name.
   public subscript(character: Character) -> SymbolInfo? {
-    get { entries[character] }
-    set { entries[character] = newValue }
+    get {
+      if !overrides.isEmpty, let entry = overrides[character] { return entry }
+      guard let name = names.name(of: character) else { return nil }
+      let (level, preserve) = SymbolTable.defaultLevel(character)
+      return SymbolInfo(name: name, level: level, preserve: preserve)
+    }
+    set { overrides[character] = .some(newValue) }
   }
 
   /// Reads an NVDA-format `symbols.dic` (the `symbols:` section: identifier, replacement, level,
@@ -97,7 +101,7 @@ public struct SymbolTable: Sendable {
       }
       let identifier = SymbolTable.unescape(fields[0])
       guard identifier.count == 1, let character = identifier.first else { skipped += 1; continue }
-      var info = entries[character] ?? SymbolInfo(name: "", level: .most, preserve: false)
+      var info = self[character] ?? SymbolInfo(name: "", level: .most, preserve: false)
       if !fields[1].isEmpty || fields.count < 3 { info.name = String(fields[1]) }
       let third = fields.count >= 3 ? String(fields[2].filter { $0 != " " }) : ""
       if ["always", "never", "norep"].contains(third) {
@@ -118,7 +122,7 @@ public struct SymbolTable: Sendable {
           info.preserve = false
         }
       }
-      entries[character] = info
+      self[character] = info
       loaded += 1
     }
     guard sawSection else {
@@ -257,7 +261,8 @@ public struct SymbolFileError: Error, CustomStringConvertible {
 enum BuiltInTables {
   static let languages = ["en", "zh", "zh_Hant", "ja", "vi", "ar", "fr"]
 
-  static func cldrNames(_ key: String) -> [Character: String]? {
+  /// The names of a language key's table (CLDR's, then the speech names), indexed once per process.
+  static func names(_ key: String) -> SymbolNames? {
     switch key {
     case "en": Names.en
     case "zh": Names.zh
@@ -283,14 +288,18 @@ enum BuiltInTables {
     }
   }
 
+  /// CLDR's English names alone: the names of a language without a table.
+  static var englishCLDRNames: SymbolNames { Names.englishCLDR }
+
   private enum Names {
-    static let en = SymbolTable.parseNames(symbolNameTables["en"] ?? "")
-    static let zh = SymbolTable.parseNames(symbolNameTables["zh"] ?? "")
-    static let zhHant = SymbolTable.parseNames(symbolNameTables["zh_Hant"] ?? "")
-    static let ja = SymbolTable.parseNames(symbolNameTables["ja"] ?? "")
-    static let vi = SymbolTable.parseNames(symbolNameTables["vi"] ?? "")
-    static let ar = SymbolTable.parseNames(symbolNameTables["ar"] ?? "")
-    static let fr = SymbolTable.parseNames(symbolNameTables["fr"] ?? "")
+    static let englishCLDR = SymbolNames(lines: symbolNameTables["en"] ?? "", over: [:])
+    static let en = SymbolNames(key: "en")
+    static let zh = SymbolNames(key: "zh")
+    static let zhHant = SymbolNames(key: "zh_Hant")
+    static let ja = SymbolNames(key: "ja")
+    static let vi = SymbolNames(key: "vi")
+    static let ar = SymbolNames(key: "ar")
+    static let fr = SymbolNames(key: "fr")
   }
 
   private enum Tables {
@@ -301,5 +310,76 @@ enum BuiltInTables {
     static let vi = SymbolTable(language: "vi")
     static let ar = SymbolTable(language: "ar")
     static let fr = SymbolTable(language: "fr")
+  }
+}
+
+/// The built-in names of one language: the generated CLDR table ("character<TAB>name" lines), then
+/// ``SymbolTable/speechNames`` over them, sorted by each character's first scalar and found by a
+/// binary search. A dictionary of Characters made of the whole table cost ~20 million
+/// instructions per language (a Character hashed per line, twice), more than speaking a short note
+/// and, on a text in several scripts, 7% of speaking it (issue 15); this index is a sort of
+/// integers. Characters compare as the dictionary compared them (canonical equivalence): a
+/// character not found under its first scalar is looked up again in NFC, under that form's first
+/// scalar ("A\u{30A}" finds "Å"); the generated characters are in NFC (`BuiltInTablesTests`,
+/// which also compares every lookup with the dictionary, the simple version).
+struct SymbolNames: Sendable {
+  private let firstScalars: [UInt32]
+  private let characters: [Character]
+  private let names: [String]
+
+  init(key: String) {
+    self.init(lines: symbolNameTables[key] ?? "", over: SymbolTable.speechNames[key] ?? [:])
+  }
+
+  /// The names of `lines` (the generated format), with `speech` over them.
+  init(lines: String, over speech: [Character: String]) {
+    var rows: [(first: UInt32, order: Int, character: Character, name: String)] = []
+    // Lines and fields found on the bytes (splitting the string by Characters was most of this).
+    var text = lines
+    text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        if let tab = bytes[start..<end].firstIndex(of: 0x09) {
+          let key = String(decoding: bytes[start..<tab], as: UTF8.self)
+          if key.count == 1, let character = key.first, let first = character.unicodeScalars.first {
+            rows.append((first.value, rows.count, character, String(decoding: bytes[(tab + 1)..<end], as: UTF8.self)))
+          }
+        }
+        start = end + 1
+      }
+    }
+    for (character, name) in speech {
+      guard let first = character.unicodeScalars.first else { continue }
+      rows.append((first.value, rows.count, character, name))
+    }
+    // Equal first scalars stay in their order: the last row of a character wins, as it overwrote
+    // the earlier in the dictionary.
+    rows.sort { ($0.first, $0.order) < ($1.first, $1.order) }
+    firstScalars = rows.map(\.first)
+    characters = rows.map(\.character)
+    names = rows.map(\.name)
+  }
+
+  /// The name of `character`, or nil.
+  func name(of character: Character) -> String? {
+    guard let first = character.unicodeScalars.first else { return nil }
+    if let name = name(of: character, under: first.value) { return name }
+    // Only a character that is not in NFC can equal one under another first scalar.
+    guard !character.isASCII, let composed = try? Normalizer(.nfc).normalize(String(character)),
+      let composedFirst = composed.unicodeScalars.first, composedFirst != first
+    else { return nil }
+    return name(of: character, under: composedFirst.value)
+  }
+
+  private func name(of character: Character, under first: UInt32) -> String? {
+    var index = firstScalars.partitioningIndex { $0 >= first }
+    var found: String?
+    while index < firstScalars.count && firstScalars[index] == first {
+      if characters[index] == character { found = names[index] }
+      index += 1
+    }
+    return found
   }
 }
