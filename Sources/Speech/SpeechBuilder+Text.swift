@@ -170,7 +170,7 @@ extension SpeechBuilder {
     var marks: ProseMarks?
     var start = i
     // The word before, for a Roman numeral's cue: none after a sentence mark (the recent words are
-    // cleared there). `last` is the run's last word, `end` of the run after any mark of its own.
+    // cleared there). `last` is the run's last word, `runEnd` the run's end after any mark of its own.
     var previous: Range<Int>?
     var last: Range<Int>?
     var runEnd = i
@@ -271,11 +271,7 @@ extension SpeechBuilder {
   /// "?" end a sentence there (level "all", kept) and join unless named; "," joins when kept and
   /// not named.
   func proseMarks(language: String, tag: String) -> ProseMarks {
-    if let cached = proseMarksCache, cached.tag == tag { return cached.marks }
-    if let marks = proseMarksByTag[tag] {
-      proseMarksCache = (tag, marks)
-      return marks
-    }
+    if let marks = proseMarksByTag[tag] { return marks }
     let table = self.table(language, tag: tag)
     let level = options.punctuation
     var marks = ProseMarks()
@@ -290,7 +286,6 @@ extension SpeechBuilder {
       }
       if !(level >= info.level && !info.name.isEmpty) && info.preserve { marks.insert(mark) }
     }
-    proseMarksCache = (tag, marks)
     proseMarksByTag[tag] = marks
     return marks
   }

@@ -281,8 +281,6 @@ final class SpeechBuilder {
   @exclusivity(unchecked) private var lastKeyed: (tag: String, key: String)?
   /// The last tag given to ``table(_:tag:)`` and its table.
   @exclusivity(unchecked) private var lastTable: (tag: String, table: SymbolTable)?
-  /// ``proseMarks(language:tag:)`` of the last tag asked.
-  @exclusivity(unchecked) var proseMarksCache: (tag: String, marks: ProseMarks)?
   /// ``proseMarks(language:tag:)`` of every tag asked (a text's language changes often: "東京 and").
   @exclusivity(unchecked) var proseMarksByTag: [String: ProseMarks] = [:]
 

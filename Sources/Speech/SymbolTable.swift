@@ -44,16 +44,22 @@ public struct SymbolTable: Sendable {
   /// The language key the names are in.
   public let language: String
   /// The built-in names (CLDR's, then the speech names over them), looked up when asked.
-  private let names: SymbolNames
+  fileprivate let names: SymbolNames
   /// Entries set on this table (a symbols.dic, a caller): nil where one was removed.
   private var overrides: [Character: SymbolInfo?] = [:]
 
   /// The built-in table for a BCP 47 tag ("zh-Hant" gets traditional Chinese names).
   public init(language tag: String?) {
     let key = SymbolTable.tableKey(tag)
+    // The shared table's names (built once per process); a language without a table of its own has
+    // CLDR's English names (not the English speech names).
+    self.init(key: key, names: BuiltInTables.table(key)?.names ?? BuiltInTables.englishCLDRNames)
+  }
+
+  /// A table of `names` under the language key `key`, with nothing set on it.
+  fileprivate init(key: String, names: SymbolNames) {
     language = key
-    // A language without a table of its own has CLDR's English names (not the English speech names).
-    names = BuiltInTables.names(key) ?? BuiltInTables.englishCLDRNames
+    self.names = names
   }
 
   /// The built-in table for a tag, shared: each language's is built once per process, the first
@@ -261,20 +267,6 @@ public struct SymbolFileError: Error, CustomStringConvertible {
 enum BuiltInTables {
   static let languages = ["en", "zh", "zh_Hant", "ja", "vi", "ar", "fr"]
 
-  /// The names of a language key's table (CLDR's, then the speech names), indexed once per process.
-  static func names(_ key: String) -> SymbolNames? {
-    switch key {
-    case "en": Names.en
-    case "zh": Names.zh
-    case "zh_Hant": Names.zhHant
-    case "ja": Names.ja
-    case "vi": Names.vi
-    case "ar": Names.ar
-    case "fr": Names.fr
-    default: nil
-    }
-  }
-
   static func table(_ key: String) -> SymbolTable? {
     switch key {
     case "en": Tables.en
@@ -289,27 +281,16 @@ enum BuiltInTables {
   }
 
   /// CLDR's English names alone: the names of a language without a table.
-  static var englishCLDRNames: SymbolNames { Names.englishCLDR }
-
-  private enum Names {
-    static let englishCLDR = SymbolNames(lines: symbolNameTables["en"] ?? "", over: [:])
-    static let en = SymbolNames(key: "en")
-    static let zh = SymbolNames(key: "zh")
-    static let zhHant = SymbolNames(key: "zh_Hant")
-    static let ja = SymbolNames(key: "ja")
-    static let vi = SymbolNames(key: "vi")
-    static let ar = SymbolNames(key: "ar")
-    static let fr = SymbolNames(key: "fr")
-  }
+  static let englishCLDRNames = SymbolNames(lines: symbolNameTables["en"] ?? "", over: [:])
 
   private enum Tables {
-    static let en = SymbolTable(language: "en")
-    static let zh = SymbolTable(language: "zh")
-    static let zhHant = SymbolTable(language: "zh-Hant")
-    static let ja = SymbolTable(language: "ja")
-    static let vi = SymbolTable(language: "vi")
-    static let ar = SymbolTable(language: "ar")
-    static let fr = SymbolTable(language: "fr")
+    static let en = SymbolTable(key: "en", names: SymbolNames(key: "en"))
+    static let zh = SymbolTable(key: "zh", names: SymbolNames(key: "zh"))
+    static let zhHant = SymbolTable(key: "zh_Hant", names: SymbolNames(key: "zh_Hant"))
+    static let ja = SymbolTable(key: "ja", names: SymbolNames(key: "ja"))
+    static let vi = SymbolTable(key: "vi", names: SymbolNames(key: "vi"))
+    static let ar = SymbolTable(key: "ar", names: SymbolNames(key: "ar"))
+    static let fr = SymbolTable(key: "fr", names: SymbolNames(key: "fr"))
   }
 }
 

@@ -38,7 +38,6 @@ import UnicodeSupport
   @Test func everyGeneratedLanguageHasItsLazyTable() {
     #expect(Set(BuiltInTables.languages) == Set(symbolNameTables.keys))
     for key in BuiltInTables.languages {
-      #expect(BuiltInTables.names(key) != nil)
       #expect(BuiltInTables.table(key)?.language == key)
     }
     #expect(BuiltInTables.table("xx") == nil)
