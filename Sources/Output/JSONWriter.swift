@@ -67,6 +67,10 @@ public struct JSONWriter: Sendable {
   /// value, or members of the object being written (`"name":value,…`). For writers of many small
   /// objects (a detection's JSON line), whose members as literal byte templates cost a fraction of
   /// a `key(_:)` and a value call each; `body` must append complete, valid JSON.
+  /// Whether a value of `count` bytes would be passed on in pieces (a streaming writer's value
+  /// longer than its chunk); a template writer hands such a value to the writer's own calls.
+  func streams(_ count: Int) -> Bool { sink != nil && count > chunk }
+
   mutating func bytes(_ body: (inout [UInt8]) -> Void) {
     separate()
     body(&utf8)

@@ -32,3 +32,37 @@ import TextModel
     }
   }
 }
+
+/// Segments written from templates are the bytes of the writer's calls, among other values, with
+/// texts that need escaping, and through a streaming writer whose chunk some values outgrow.
+@Suite struct SpeechSegmentTemplateTests {
+  @Test(arguments: [nil, 8, 64])
+  func templatedSegmentsAreTheWritersBytes(chunk: Int?) {
+    let text =
+      "Say \"東京\"\t03-1234-5678 \\ back\u{2028}slash.\nMail ranger@example.org 👍🏽 café\r\n"
+      + String(repeating: "A long line of plain words to outgrow a small chunk. ", count: 4) + "\n4.5:1 at 10:30\n"
+    let document = TextReader().read(bytes: Array(text.utf8))
+    let script = SpeechRenderer(document: document, detections: DocumentDetector().detect(in: document)).render()
+    #expect(script.segments.count > 10)
+    func written(templated: Bool) -> [UInt8] {
+      nonisolated(unsafe) var streamed: [UInt8] = []
+      var json = chunk.map { JSONWriter(streamingTo: { streamed += $0 }, chunk: $0) } ?? JSONWriter()
+      var converter = document.offsetConverter()
+      json.array { json in
+        for segment in script.segments {
+          json.number(1)
+          if templated {
+            segment.writeJSON(document: document, converter: &converter, into: &json)
+          } else {
+            segment.writeJSONThroughWriter(document: document, converter: &converter, into: &json)
+          }
+        }
+      }
+      json.finish()
+      return chunk == nil ? json.utf8 : streamed
+    }
+    let simple = written(templated: false)
+    #expect(simple.count > 1000)
+    #expect(written(templated: true) == simple)
+  }
+}
