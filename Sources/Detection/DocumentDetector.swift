@@ -168,7 +168,7 @@ public struct DocumentDetector: Sendable {
     let firstDetectors = claimableEmails == nil ? beforePhones : Array(beforePhones.dropLast())
     let emailsClaimed = Atomic<Bool>(claimableEmails == nil)
     let promise = DomainRegionsPromise()
-    let languageWork = SharedBlocks<PhoneNumberDetector.LanguageBlock>()
+    let phoneWork = SharedBlocks()
     nonisolated(unsafe) var shared = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var emails = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
@@ -191,9 +191,9 @@ public struct DocumentDetector: Sendable {
         if splitsPhones, !alertsClaimed.exchange(true, ordering: .relaxed) {
           alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
         }
-        // Done here: identify the languages of national numbers with the phone thread, if it has
-        // come to them (never waits for it).
-        if splitsPhones { languageWork.help() }
+        // Done here: identify the languages of national numbers and validate them with the phone
+        // thread, until it is done (waits for its next blocks only once it has begun).
+        if splitsPhones { phoneWork.helpUntilOwnerEnds() }
       } else if let phones {
         // Finds the e-mail addresses here if `allowed` and nobody has claimed them; their regions.
         func claimEmails(when allowed: Bool) -> [String] {
@@ -203,6 +203,7 @@ public struct DocumentDetector: Sendable {
           var ownContext = phoneContext
           return runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
         }
+        phoneWork.begin()
         phones.detect(
           in: text, context: phoneContext,
           domainRegions: {
@@ -213,7 +214,8 @@ public struct DocumentDetector: Sendable {
             var regions = promise.value()
             for region in emailRegions where !regions.contains(region) { regions.append(region) }
             return regions
-          }, sharing: languageWork, appendingTo: &phoneList)
+          }, sharing: phoneWork, appendingTo: &phoneList)
+        phoneWork.end()
         // No national number asked for the domains: the e-mail addresses may still be unclaimed.
         _ = claimEmails(when: true)
       } else if wantsAlerts {

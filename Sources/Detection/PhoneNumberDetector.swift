@@ -44,13 +44,13 @@ public struct PhoneNumberDetector: TextDetector {
   /// Appends the phone numbers in `text` to `detections`, in order, asking `domainRegions` for the
   /// regions of the document's link and e-mail domains (instead of `context`) only when national
   /// numbers need them, after the scan: another thread may still be finding them meanwhile.
-  /// The languages of national numbers are found in blocks shared with another thread's
-  /// ``SharedBlocks/help()`` when `sharing` is given.
+  /// The languages of national numbers are found, and the numbers validated, in blocks shared with
+  /// another thread's ``SharedBlocks/helpUntilOwnerEnds()`` when `sharing` is given.
   /// `blockSize` national numbers make a block (internal so a test can compare any size with one
   /// block, the one-thread way).
   func detect(
     in text: String, context: DetectionContext, domainRegions: () -> [String],
-    sharing: SharedBlocks<LanguageBlock>? = nil, blockSize: Int = 256, appendingTo detections: inout DetectionList
+    sharing: SharedBlocks? = nil, blockSize: Int = 256, appendingTo detections: inout DetectionList
   ) {
     var copy = text
     copy.withUTF8 { bytes in
@@ -81,7 +81,7 @@ public struct PhoneNumberDetector: TextDetector {
   /// national ones wait for the whole text's evidence (the regions of international numbers).
   private func validate(
     bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, domainRegions: () -> [String],
-    sharing: SharedBlocks<LanguageBlock>? = nil, blockSize: Int = 256, into results: inout some DetectionAppending
+    sharing: SharedBlocks? = nil, blockSize: Int = 256, into results: inout some DetectionAppending
   ) {
     let metadata = PhoneMetadata.shared
     var nationals = PackedPhoneCandidates()
@@ -155,66 +155,90 @@ public struct PhoneNumberDetector: TextDetector {
       let domainRegions = domainRegions()
       // The regions to try, per distinct language, with their numbering plans (looked up once per
       // language, not per number: the lookup uppercased and hashed the code and copied the plan).
-      typealias Plan = (region: PhoneRegionInference.Candidate, plan: PhoneMetadata.Region?)
-      var plans = [[Plan]?](repeating: nil, count: distinctLanguages.count)
-      var matchers = NationalPrefixParsing.Matchers()
-      for stored in 0..<nationals.count {
-        let candidate = nationals[stored]
-        let index = Int(languageOf[stored])
-        let regions =
-          plans[index]
-          ?? {
-            let regions = PhoneRegionInference.regions(
-              runLanguage: distinctLanguages[index], evidence: evidence, domainRegions: domainRegions,
-              explicit: context.region
-            ).map { ($0, metadata.region($0.region)) }
-            plans[index] = regions
-            return regions
-          }()
-        var position = 0
-        while position < regions.count {
-          let candidateRegion = regions[position].region
-          let region = candidateRegion.region
-          defer { position += 1 }
-          if candidateRegion.plausibleOnly {
-            // Plausible regions come as a group: the number counts only when exactly one accepts it.
-            var end = position
-            while end < regions.count && regions[end].region.plausibleOnly { end += 1 }
-            let valid = regions[position..<end].compactMap { plausible in
-              plausible.plan.flatMap { plan in
-                national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible.region, $0) }
-              }
-            }
-            if valid.count == 1, let (plausible, match) = valid.first {
-              append(
-                match, candidate,
-                reason: "valid \(plausible.region) \(match.type), national format; region: \(plausible.evidence)",
-                confidence: 0.75, context: context, reasons: &reasons, into: &results)
-              break
-            }
-            position = end - 1
-            continue
+      let plans = distinctLanguages.map { language in
+        PhoneRegionInference.regions(
+          runLanguage: language, evidence: evidence, domainRegions: domainRegions, explicit: context.region
+        ).map { NationalPlan(region: $0, plan: metadata.region($0.region)) }
+      }
+      // The numbers are validated in blocks too, which the other thread helps with once it is done:
+      // a number's validation depends on nothing another number's changes. Each block has its own
+      // prefix matchers and reason strings; the detections are appended in block order.
+      let validationBlock: (Int) -> [Detection] = { [nationals, languageOf, distinctLanguages] block in
+        var matchers = NationalPrefixParsing.Matchers()
+        var reasons = ReasonTable()
+        var found: [Detection] = []
+        let first = block * blockSize
+        for stored in first..<min(nationals.count, first + blockSize) {
+          let index = Int(languageOf[stored])
+          validateNational(
+            nationals[stored], regions: plans[index], detected: distinctLanguages[index]?.source == "detected",
+            metadata: metadata, context: context, matchers: &matchers, reasons: &reasons, into: &found)
+        }
+        return found
+      }
+      let validated = sharing?.run(blocks: blockCount, validationBlock) ?? (0..<blockCount).map(validationBlock)
+      for block in validated {
+        for detection in block { results.append(detection) }
+      }
+    }
+  }
+
+  /// A region national numbers of a language may be from, with its numbering plan.
+  private struct NationalPlan {
+    var region: PhoneRegionInference.Candidate
+    var plan: PhoneMetadata.Region?
+  }
+
+  /// Appends `candidate` if it is a valid national number of one of `regions` (in order; plausible
+  /// regions count only when exactly one of their group accepts it). `detected`: the regions come
+  /// from a language identified from the text, not declared.
+  private func validateNational(
+    _ candidate: PhoneCandidate, regions: [NationalPlan], detected: Bool, metadata: PhoneMetadata,
+    context: DetectionContext, matchers: inout NationalPrefixParsing.Matchers, reasons: inout ReasonTable,
+    into results: inout some DetectionAppending
+  ) {
+    var position = 0
+    while position < regions.count {
+      let candidateRegion = regions[position].region
+      let region = candidateRegion.region
+      defer { position += 1 }
+      if candidateRegion.plausibleOnly {
+        // Plausible regions come as a group: the number counts only when exactly one accepts it.
+        var end = position
+        while end < regions.count && regions[end].region.plausibleOnly { end += 1 }
+        let valid = regions[position..<end].compactMap { plausible in
+          plausible.plan.flatMap { plan in
+            national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible.region, $0) }
           }
-          guard let plan = regions[position].plan else { continue }
-          if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
-            append(
-              match, candidate,
-              reason:
-                "valid \(match.region) \(match.type), dialled from \(region) with its international prefix; "
-                + "region from \(candidateRegion.evidence)",
-              confidence: 0.9, context: context, reasons: &reasons, into: &results)
-            break
-          }
-          guard let match = national(candidate, plan: plan, matchers: &matchers) else { continue }
-          var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
-          if distinctLanguages[index]?.source == "detected" && position == 0 { confidence -= 0.02 }
+        }
+        if valid.count == 1, let (plausible, match) = valid.first {
           append(
             match, candidate,
-            reason: "valid \(region) \(match.type), national format; region from \(candidateRegion.evidence)",
-            confidence: confidence, context: context, reasons: &reasons, into: &results)
-          break
+            reason: "valid \(plausible.region) \(match.type), national format; region: \(plausible.evidence)",
+            confidence: 0.75, context: context, reasons: &reasons, into: &results)
+          return
         }
+        position = end - 1
+        continue
       }
+      guard let plan = regions[position].plan else { continue }
+      if let match = dialledAbroad(candidate, plan: plan, metadata: metadata) {
+        append(
+          match, candidate,
+          reason:
+            "valid \(match.region) \(match.type), dialled from \(region) with its international prefix; "
+            + "region from \(candidateRegion.evidence)",
+          confidence: 0.9, context: context, reasons: &reasons, into: &results)
+        return
+      }
+      guard let match = national(candidate, plan: plan, matchers: &matchers) else { continue }
+      var confidence = (match.prefixed || plan.countryCode == 1 ? 0.93 : 0.85) - (position > 0 ? 0.03 : 0)
+      if detected && position == 0 { confidence -= 0.02 }
+      append(
+        match, candidate,
+        reason: "valid \(region) \(match.type), national format; region from \(candidateRegion.evidence)",
+        confidence: confidence, context: context, reasons: &reasons, into: &results)
+      return
     }
   }
 

@@ -4,36 +4,54 @@ internal import TextModel
 /// left to do may help with: blocks are taken in order under a lock and their results kept per
 /// block; the owner waits only for blocks the helper has taken and is still running.
 ///
-/// The helper never waits for work to appear: `DispatchQueue.concurrentPerform` may run both parts
-/// of the detection on one thread, one after the other, and then a helper waiting for the owner
-/// would never return. Used for the languages of national phone numbers (the main thread, done
-/// with links, e-mails and alerts, identifies blocks of them while the phone thread does too).
-/// `SharedBlocksTests` checks the results are in block order whoever ran them.
-final class SharedBlocks<Result>: @unchecked Sendable {
-  // Guarded by `condition`'s mutex; it signals a finished block to the owner.
-  private var work: ((Int) -> Result)?
+/// The owner may run several pieces of work one after the other (the languages of national phone
+/// numbers, then their validation); between them a helper waits for the next, but only while an
+/// owner has begun and not ended (``begin()``, ``end()``): `DispatchQueue.concurrentPerform` may
+/// run both parts of the detection on one thread, one after the other, and a helper waiting for
+/// an owner that has not begun would never return. Used for national phone numbers: the main
+/// thread, done with links, e-mails and alerts, identifies their languages and validates them in
+/// blocks while the phone thread does too. `SharedBlocksTests` checks the results are in block
+/// order whoever ran them.
+final class SharedBlocks: @unchecked Sendable {
+  // Guarded by `condition`'s mutex; it signals a finished block to the owner, and new work or the
+  // owner's end to a waiting helper.
+  private var work: ((Int) -> Any)?
   private var blocks = 0
   private var next = 0
   private var finished = 0
-  private var results: [Result?] = []
+  private var results: [Any?] = []
+  private var ownerBegun = false
+  private var ownerEnded = false
   private let condition = ThreadCondition()
 
   /// Runs `work` for blocks `0..<count`, sharing them with ``help()``, and returns their results in
   /// block order once every block is finished. `work` may run on the helping thread.
-  func run(blocks count: Int, _ work: @escaping (Int) -> Result) -> [Result] {
+  func run<Result>(blocks count: Int, _ work: @escaping (Int) -> Result) -> [Result] {
     condition.locked {
-      self.work = work
+      self.work = { work($0) }
       blocks = count
       next = 0
       finished = 0
       results = Array(repeating: nil, count: count)
+      condition.broadcast()
     }
     runBlocks()
     return condition.locked(when: { finished == blocks }) {
-      let done = results.map { $0! }
+      let done = results.map { $0 as! Result }
       self.work = nil
       results = []
       return done
+    }
+  }
+
+  /// The owner has begun: from now a helper waits for its work until ``end()``.
+  func begin() { condition.locked { ownerBegun = true } }
+
+  /// The owner will post no more work.
+  func end() {
+    condition.locked {
+      ownerEnded = true
+      condition.broadcast()
     }
   }
 
@@ -41,9 +59,21 @@ final class SharedBlocks<Result>: @unchecked Sendable {
   /// none (yet or any more).
   func help() { runBlocks() }
 
+  /// Runs blocks of every piece of work the owner posts until it ends; returns at once if no owner
+  /// has begun.
+  func helpUntilOwnerEnds() {
+    while true {
+      runBlocks()
+      let more = condition.locked(when: { !ownerBegun || ownerEnded || (work != nil && next < blocks) }) {
+        ownerBegun && !ownerEnded
+      }
+      if !more { return }
+    }
+  }
+
   private func runBlocks() {
     while true {
-      let taken: (block: Int, work: (Int) -> Result)? = condition.locked {
+      let taken: (block: Int, work: (Int) -> Any)? = condition.locked {
         guard let work, next < blocks else { return nil }
         next += 1
         return (next - 1, work)

@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 import Testing
 import TextModel
 
@@ -29,7 +31,7 @@ import TextModel
     }.joined(separator: "\n")
   }
 
-  static func detect(_ text: String, blockSize: Int, sharing: SharedBlocks<PhoneNumberDetector.LanguageBlock>?)
+  static func detect(_ text: String, blockSize: Int, sharing: SharedBlocks?)
     -> DetectionList
   {
     var found = DetectionList(rangesIn: text)
@@ -48,7 +50,7 @@ import TextModel
       for blockSize in [1, 7, 256] {
         #expect(Self.detect(text, blockSize: blockSize, sharing: nil) == one, "block size \(blockSize)")
         // The other thread helps until the detection is over (help returns at once without work).
-        let work = SharedBlocks<PhoneNumberDetector.LanguageBlock>()
+        let work = SharedBlocks()
         let over = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var shared = DetectionList()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -68,7 +70,7 @@ import TextModel
 /// Blocks run by either thread come back in block order; a helper with no work returns at once.
 @Suite struct SharedBlocksTests {
   @Test func resultsAreInBlockOrderWhoeverRanThem() {
-    let work = SharedBlocks<Int>()
+    let work = SharedBlocks()
     work.help()  // nothing to do yet: returns
     nonisolated(unsafe) var results: [Int] = []
     nonisolated(unsafe) var helped = 0
@@ -87,5 +89,42 @@ import TextModel
     #expect(results == (0..<500).map { $0 * 2 })
     #expect(helped == 1)
     #expect(work.run(blocks: 0) { $0 }.isEmpty)
+  }
+
+  /// A helper waits for an owner's next work only between ``SharedBlocks/begin()`` and
+  /// ``SharedBlocks/end()``: posted after a pause, the owner's second work is still helped with
+  /// (its blocks wait, for two seconds at most in all, until the helper has run one); the helper returns when the
+  /// owner ends, and at once when no owner has begun or it has ended. The helper is a thread of its
+  /// own (`concurrentPerform` may run both parts on one thread).
+  @Test func aHelperWaitsForTheOwnersNextWorkUntilItEnds() {
+    let work = SharedBlocks()
+    work.helpUntilOwnerEnds()  // no owner: returns
+    let helped = Atomic<Int>(0)
+    let helperReturned = Atomic<Bool>(false)
+    let helperDone = DispatchSemaphore(value: 0)
+    work.begin()
+    let helper = Thread {
+      work.helpUntilOwnerEnds()
+      helperReturned.store(true, ordering: .sequentiallyConsistent)
+      helperDone.signal()
+    }
+    let first = work.run(blocks: 50) { $0 * 3 }
+    helper.start()
+    usleep(20_000)  // the helper, done with what there was, waits for the next work
+    let deadline = DispatchTime.now() + .seconds(2)
+    let second = work.run(blocks: 50) { block in
+      if Thread.current == helper { helped.add(1, ordering: .sequentiallyConsistent) }
+      while helped.load(ordering: .sequentiallyConsistent) == 0 && DispatchTime.now() < deadline { usleep(50) }
+      return String(block)
+    }
+    let returnedEarly = helperReturned.load(ordering: .sequentiallyConsistent)
+    #expect(!returnedEarly)
+    work.end()
+    #expect(helperDone.wait(timeout: .now() + .seconds(5)) == .success)
+    let blocksHelped = helped.load(ordering: .sequentiallyConsistent)
+    #expect(blocksHelped > 0)
+    #expect(first == (0..<50).map { $0 * 3 })
+    #expect(second == (0..<50).map { String($0) })
+    work.helpUntilOwnerEnds()  // ended: returns
   }
 }
