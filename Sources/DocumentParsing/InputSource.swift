@@ -59,6 +59,28 @@ struct InputSource {
     }
   }
 
+  /// The file position (nil for a pipe or a terminal).
+  var position: Int? {
+    let offset = lseek(descriptor, 0, SEEK_CUR)
+    return offset < 0 ? nil : Int(offset)
+  }
+
+  /// Reads into `buffer` from the file offset `offset` without moving the file position, until the
+  /// buffer is full or the file ends; returns the byte count.
+  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(ReadError) -> Int {
+    var filled = 0
+    while filled < buffer.count {
+      let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: displayName, reason: String(cString: strerror(errno)))
+      }
+      filled += count
+    }
+    return filled
+  }
+
   /// Reads the next chunk; empty at the end.
   func readChunk() throws(ReadError) -> [UInt8] {
     var chunk = [UInt8](repeating: 0, count: Self.chunkSize)

@@ -17,6 +17,9 @@ public struct ReaderOptions: Sendable, Hashable {
   /// or XML declaration but not over a byte-order mark. An unknown or refused label is ignored with a
   /// diagnostic. See docs/ENCODINGS.md.
   public var encoding: String?
+  /// From this many bytes, a UTF-8 text file is read and validated in two halves on two threads
+  /// (internal: tests lower it to compare both ways on small files).
+  var twoThreadReadMinimum = 4 << 20
 
   /// Options with every limit spelled out; ``default`` suits any document a person would open.
   public init(

@@ -1,7 +1,8 @@
-import DocumentParsing
 import TestSupport
 import Testing
 import TextModel
+
+@testable import DocumentParsing
 
 @Suite struct TextReaderTests {
   @Test func theDocumentTextIsTheInputItself() {
@@ -81,6 +82,49 @@ import TextModel
       ("windows-1252", Array("caf".utf8) + [0xE9] + Array(" ok\n".utf8), .default),
     ]
     for (name, bytes, options) in cases {
+      try Self.expectSameDocument(name, bytes, options: options)
+    }
+  }
+
+  /// The file read in two halves on two threads (as from 4 MiB) gives the document of the bytes:
+  /// after a first read (the head, 64 KiB) of plain text, texts of every length up to 40 scalars of
+  /// one to four bytes, so the middle falls at every place in a scalar; invalid bytes and NULs at
+  /// the middle; continuation bytes running past the three looked at; a written U+FFFD; a file of
+  /// only its head.
+  @Test func filesReadInTwoHalvesReadAsTheirBytesDo() throws {
+    var options = ReaderOptions.default
+    options.twoThreadReadMinimum = 0
+    let scalars = ["a", "é", "東", "👍", "\n", " "]
+    var generator = SystemRandomNumberGenerator()
+    let head = Array(String(repeating: "Trail map.\n", count: 6000).utf8).prefix(InputSource.chunkSize)
+    var cases: [(String, [UInt8])] = [("only the head", Array(head))]
+    for length in 1...40 {
+      let text = (0..<length).map { _ in scalars.randomElement(using: &generator)! }.joined()
+      let bytes = Array(head) + Array(text.utf8)
+      cases.append(("random \(length)", bytes))
+      // A valid text is read this way, not left to the general path (which gives the same document).
+      let halves = try TemporaryFile.with(bytes, prefix: "textrotor-halves") { path in
+        let source = try InputSource(path: path)
+        defer { source.close() }
+        return try TextReader(options: options).read(file: source, head: try source.readHead()) != nil
+      }
+      #expect(halves, "random \(length): read in two halves")
+      for inserted: [UInt8] in [[0xFF], [0x00], [0x80, 0x80, 0x80, 0x80, 0x80], [0xE6, 0x9D], [0xEF, 0xBF, 0xBD]] {
+        var broken = bytes
+        broken.insert(contentsOf: inserted, at: head.count + (bytes.count - head.count) / 2)
+        cases.append(("\(inserted) at the middle of random \(length)", broken))
+      }
+    }
+    let long = Array(String(repeating: "Trail 東京都の公園 Gọi 028 مرحبا 👍🏽\r\n\n\u{3000}\tnext é\n", count: 400).utf8)
+    cases.append(("long", long))
+    cases.append(("long, cut scalar at the end", long + [0xE6, 0x9D]))
+    for (name, bytes) in cases {
+      try Self.expectSameDocument(name, bytes, options: options)
+    }
+  }
+
+  static func expectSameDocument(_ name: String, _ bytes: [UInt8], options: ReaderOptions) throws {
+    do {
       let file = try Self.fromFile(bytes, options: options)
       let memory = TextDocument(parsingText: bytes, options: options)
       // Compared outside `#expect`, which would print whole documents on a failure.
