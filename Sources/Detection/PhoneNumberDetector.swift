@@ -176,9 +176,13 @@ public struct PhoneNumberDetector: TextDetector {
         }
         return found
       }
-      let validated = sharing?.run(blocks: blockCount, validationBlock) ?? (0..<blockCount).map(validationBlock)
-      for block in validated {
+      func appendAll(_ block: [Detection]) {
         for detection in block { results.append(detection) }
+      }
+      if let sharing {
+        sharing.run(blocks: blockCount, validationBlock, inOrder: appendAll)
+      } else {
+        for block in 0..<blockCount { appendAll(validationBlock(block)) }
       }
     }
   }

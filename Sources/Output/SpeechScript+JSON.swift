@@ -84,19 +84,18 @@ extension SpeechSegment {
   /// ``writeJSONThroughWriter(document:converter:into:)`` (`SpeechJSONTests`). A speech or text
   /// longer than a streaming writer's chunk goes through the writer, which passes it on in pieces.
   func writeJSON(document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
-    let speechCount = speech.utf8.count
-    guard !json.streams(speechCount), !json.streams(range.end - range.start) else {
+    guard !json.streams(speech.utf8.count), !json.streams(range.end - range.start) else {
       return writeJSONThroughWriter(document: document, converter: &converter, into: &json)
     }
     let kind = kind.rawValue
     json.bytes { bytes in
-      // 31 bytes of literals and three quoted values.
-      let bound =
-        31 + JSONCursor.quotedBound(speechCount) + JSONCursor.quotedBound(kind.utf8.count)
-        + JSONCursor.quotedBound(language.utf8.count)
+      // The speech escaped in pieces (never through one cursor: its room would be six times a
+      // speech as long as a paragraph), the kind and language (short) through one.
+      JSONWriter.appendLiteral("{\"speech\":", to: &bytes)
+      JSONWriter.appendQuoted(speech, to: &bytes)
+      // 21 bytes of literals and two quoted values.
+      let bound = 21 + JSONCursor.quotedBound(kind.utf8.count) + JSONCursor.quotedBound(language.utf8.count)
       bytes.appendJSON(atMost: bound) { cursor in
-        cursor.literal("{\"speech\":")
-        cursor.quoted(speech)
         cursor.literal(",\"kind\":")
         cursor.quoted(kind)
         cursor.literal(",\"language\":")
