@@ -80,7 +80,8 @@ final class SharedBlocks: @unchecked Sendable {
   }
 
   /// Runs blocks of the work being run, if any, until none is left; returns at once when there is
-  /// none (yet or any more).
+  /// none (yet or any more). The detection helps with ``helpUntilOwnerEnds()``; tests call this to
+  /// help without an owner's `begin()`.
   func help() { runBlocks() }
 
   /// Runs blocks of every piece of work the owner posts until it ends; returns at once if no owner

@@ -78,8 +78,8 @@ extension SpeechRenderer {
 }
 
 extension SpeechSegment {
-  /// The segment as one object, from literal templates through one cursor (as detections and
-  /// blocks write theirs): through the writer's `member` calls it was 7,500 instructions a
+  /// The segment as one object, from literal templates (as detections and blocks write theirs;
+  /// the speech and text escaped in pieces): through the writer's `member` calls it was 7,500 instructions a
   /// segment, a seventh of `speak --format json` of a dense text (issue 15). The same bytes as
   /// ``writeJSONThroughWriter(document:converter:into:)`` (`SpeechJSONTests`). A speech or text
   /// longer than a streaming writer's chunk goes through the writer, which passes it on in pieces.
