@@ -296,6 +296,9 @@ public struct LinkDetector: TextDetector {
       }
       break
     }
+    // The wide reading stands only for a non-ASCII name (below): an ASCII authority reads the same
+    // either way, and checking its host twice was half the cost of every link (issue 15).
+    if wide, !bytes[hostStart..<hostEnd].contains(where: { $0 >= 0x80 }) { return nil }
     // Underscores inside labels after a scheme ("http://sub_domain.example.com": DNS allows them, IDNA
     // does not); glued to a word after the host ("http://example.com_") it is not a link.
     while scheme != nil, hostEnd < bytes.count, bytes[hostEnd] == 0x5F, hostEnd + 1 < bytes.count,
@@ -340,11 +343,9 @@ public struct LinkDetector: TextDetector {
       }
       hostNameEnd = close + 1
     } else if hostNameEnd > hostStart {
-      var colonAt = -1
-      for offset in stride(from: hostNameEnd - 1, through: hostStart, by: -1) where bytes[offset] == 0x3A {
-        colonAt = offset
-        break
-      }
+      var colonAt = hostNameEnd - 1
+      while colonAt >= hostStart && bytes[colonAt] != 0x3A { colonAt -= 1 }
+      if colonAt < hostStart { colonAt = -1 }
       if colonAt >= 0 {
         let portLength = hostNameEnd - colonAt - 1
         guard portLength > 0, portLength <= 5 else { return nil }

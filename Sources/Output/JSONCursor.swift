@@ -73,6 +73,20 @@ struct JSONCursor {
   mutating func number(_ value: Double) {
     guard value.isFinite else { return literal("null") }
     if value == value.rounded() && abs(value) < 1e15 { return decimal(Int(value)) }
+    // Hundredths between 0 and 1 (every confidence: 0.97) without formatting a Double (a tenth of
+    // writing a detection, issue 15). `k / 100` divided in Double is the double nearest to k/100, so
+    // a value equal to it prints, shortest, as those digits: "0.97", "0.5" (no two-digit decimal
+    // rounds to the same double as a one-digit one). `JSONCursorTests` compares with `String(value)`.
+    if value > 0, value < 1 {
+      let hundredths = Int((value * 100).rounded())
+      if Double(hundredths) / 100 == value {
+        byte(0x30)
+        byte(0x2E)
+        byte(0x30 + UInt8(hundredths / 10))
+        if hundredths % 10 != 0 { byte(0x30 + UInt8(hundredths % 10)) }
+        return
+      }
+    }
     var text = String(value)
     text.withUTF8 { bytes($0) }
   }

@@ -38,7 +38,14 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `string` is a well-formed BCP 47 language tag.
-  public static func isWellFormed(_ string: String) -> Bool { parse(string) != nil }
+  public static func isWellFormed(_ string: String) -> Bool {
+    // A bare primary language subtag ("en", "haw"), what most tags are, is 2–8 letters: well-formed
+    // without splitting and lower-casing it (asked for every identified line and every speech
+    // segment, issue 15). `LanguageTagTests` compares with the full grammar.
+    let utf8 = string.utf8
+    if utf8.count >= 2, utf8.count <= 8, utf8.allSatisfy(isAlpha) { return true }
+    return parse(string) != nil
+  }
 
   /// The tag as written.
   public var description: String { rawValue }

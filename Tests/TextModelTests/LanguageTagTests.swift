@@ -29,6 +29,21 @@ import TextModel
     #expect(LanguageTag(tag) == nil)
   }
 
+  /// `isWellFormed` takes a bare subtag of letters without the grammar; the grammar (what
+  /// `LanguageTag.init` parses with) must agree on every such string and its near misses.
+  @Test func bareSubtagsAgreeWithTheGrammar() {
+    var strings: [String] = []
+    for length in 0...10 {
+      for filler in ["a", "Z", "1", "-", "é", "_"] {
+        strings.append(String(repeating: "q", count: max(0, length - 1)) + (length > 0 ? filler : ""))
+        strings.append((length > 0 ? filler : "") + String(repeating: "x", count: max(0, length - 1)))
+      }
+    }
+    for string in strings {
+      #expect(LanguageTag.isWellFormed(string) == (LanguageTag(string) != nil), "\(string)")
+    }
+  }
+
   @Test func thePrimaryLanguageIsTheFirstSubtagInLowerCase() {
     #expect(LanguageTag("zh-Hant-TW")?.primaryLanguage == "zh")
     #expect(LanguageTag("EN-gb")?.primaryLanguage == "en")
