@@ -546,31 +546,26 @@ extension SpeechBuilder {
     return out
   }
 
-  func hasCue(_ cues: [String], language: String, after: [String], window: Int = 4) -> Bool {
+  func hasCue(_ cues: CueWords, language: String, after: [String], window: Int = 4) -> Bool {
     let spaced = self.lexicon(language).spaced
     let beforeWords = recentWords.suffix(window)
     if spaced {
       // A one-word cue is a word of the context (string equality: this runs at every colon and
-      // number, and substring search made it a fifth of all speech time); only a cue of several
-      // words is looked for in the joined context, as whole words.
+      // number, and substring search made it a fifth of all speech time): each context word is
+      // looked up among the one-word cues. Only a cue of several words is looked for in the joined
+      // context, as whole words.
       let afterWords = after.map { $0.lowercased() }
-      var joined: [String]?
-      for cue in cues {
-        if !cue.utf8.contains(0x20) {
-          if beforeWords.contains(cue) || afterWords.contains(cue) { return true }
-          continue
-        }
-        let contexts =
-          joined ?? [beforeWords.joined(separator: " "), afterWords.joined(separator: " ")].map { " " + $0 + " " }
-        joined = contexts
-        if contexts.contains(where: { $0.contains(" " + cue + " ") }) { return true }
+      if beforeWords.contains(where: cues.single.contains) || afterWords.contains(where: cues.single.contains) {
+        return true
       }
-      return false
+      guard !cues.multiple.isEmpty else { return false }
+      let contexts = [beforeWords.joined(separator: " "), afterWords.joined(separator: " ")].map { " " + $0 + " " }
+      return cues.multiple.contains { cue in contexts.contains { $0.contains(" " + cue + " ") } }
     }
     let before = beforeWords.joined(separator: " ")
     let following = after.joined(separator: " ").lowercased()
     for context in [before, following] where !context.isEmpty {
-      for cue in cues where context.contains(cue) { return true }
+      for cue in cues.all where context.contains(cue) { return true }
     }
     return false
   }

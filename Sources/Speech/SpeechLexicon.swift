@@ -27,11 +27,11 @@ public struct SpeechLexicon: Sendable {
   var currency: [String: @Sendable (String) -> String]
   var units: [String: String]
   /// Words that, just before "A:B", make it a ratio ("contrast 4.5:1", "dilute 1:10").
-  let ratioCues: [String]
+  let ratioCues: CueWords
   /// Words that make "A:B" a score.
-  let scoreCues: [String]
+  let scoreCues: CueWords
   /// Words that make "m:ss" a duration.
-  let durationCues: [String]
+  let durationCues: CueWords
   /// Book names that make "3:16" a chapter and verse.
   let books: [String]
   /// Month names for ISO dates, January first.
@@ -607,4 +607,23 @@ public struct SpeechLexicon: Sendable {
     "John", "Acts", "Romans", "Rom", "Corinthians", "Cor", "Galatians", "Ephesians", "Philippians", "Colossians",
     "Thessalonians", "Timothy", "Titus", "Philemon", "Hebrews", "Heb", "James", "Peter", "Jude", "Revelation", "Rev",
   ]
+}
+
+/// Cue words of one kind, with the one-word cues also in a set: ``SpeechBuilder/hasCue(_:language:after:window:)``
+/// asks whether a word of the context is one with a lookup per word, not a comparison per cue and
+/// word (that was 17,000 instructions per colon of a dense text, issue 15). Written as an array
+/// literal in a lexicon.
+struct CueWords: ExpressibleByArrayLiteral, Sendable {
+  /// Every cue, as written.
+  let all: [String]
+  /// The cues of one word.
+  let single: Set<String>
+  /// The cues of several words (spaces between), looked for as whole words in the joined context.
+  let multiple: [String]
+
+  init(arrayLiteral elements: String...) {
+    all = elements
+    single = Set(elements.filter { !$0.utf8.contains(0x20) })
+    multiple = elements.filter { $0.utf8.contains(0x20) }
+  }
 }
