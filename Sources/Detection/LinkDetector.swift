@@ -343,10 +343,10 @@ public struct LinkDetector: TextDetector {
       }
       hostNameEnd = close + 1
     } else if hostNameEnd > hostStart {
+      // The last colon, if any (below `hostStart` when there is none).
       var colonAt = hostNameEnd - 1
       while colonAt >= hostStart && bytes[colonAt] != 0x3A { colonAt -= 1 }
-      if colonAt < hostStart { colonAt = -1 }
-      if colonAt >= 0 {
+      if colonAt >= hostStart {
         let portLength = hostNameEnd - colonAt - 1
         guard portLength > 0, portLength <= 5 else { return nil }
         for offset in (colonAt + 1)..<hostNameEnd where bytes[offset] < 0x30 || bytes[offset] > 0x39 { return nil }
