@@ -227,7 +227,7 @@ public struct TextOffsetConverter: Sendable {
 /// forward grapheme recognizer decides, fed one scalar at a time. The walk must start at a Character
 /// boundary: a fresh recognizer there is in the same state as one that walked from the start, since
 /// no grapheme rule looks back across a boundary (regional indicators pair from the boundary on).
-struct GraphemeWalk {
+package struct GraphemeWalk {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Where the walk is: the last boundary returned, or the end of the text once it is reached.
   private(set) var position: TextPosition
@@ -336,7 +336,7 @@ struct GraphemeWalk {
   }
 
   /// The scalar at a UTF-8 offset of valid UTF-8 (a continuation byte decodes as U+FFFD, length 1).
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+  package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
     let lead = bytes[index]
     if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
     let length: Int

@@ -160,4 +160,24 @@ import TextModel
     #expect(one.count > 10)
     #expect(one == other)
   }
+  /// Eight ASCII bytes' letters counted in one word agree with counting byte by byte, for every
+  /// byte value below 0x80 in every lane, and whole texts count the same either way.
+  @Test func asciiLettersInAWordAreTheLettersByteByByte() {
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    for value in UInt8(0)..<0x80 {
+      for lane in 0..<8 {
+        var bytes = [UInt8](repeating: 0x7A, count: 8)  // "z" around it: the lanes beside are letters
+        bytes[lane] = value
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        #expect(ScriptCounts.asciiLetters(word) == bytes.filter(isLetter).count, "byte \(value) in lane \(lane)")
+      }
+    }
+    for text in ["Shuttle dog lake [rock] meadow @ `permit` {ranger} 0-9 ~", "Zebra café Ωmega 東京 x", "@[`{/:AZaz"] {
+      var counts = ScriptCounts()
+      var copy = text
+      copy.withUTF8 { counts.count($0[...]) }
+      let expected = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+      #expect(counts.letters == expected, "\(text)")
+    }
+  }
 }

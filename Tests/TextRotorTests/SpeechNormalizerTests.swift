@@ -30,6 +30,9 @@ import TextModel
     "Tiếng Việt có dấu: 028 3822 1234 và https://vi.example.vn/a",
     "Soft\u{AD}hyphen, zero\u{200B}width, ㎞ and ™ and ½ and x²",
     "a\u{300}b\u{301}\u{302}c \u{600}1 \u{915}\u{94D}\u{937}",
+    // Hangul jamo that join (L V T) beside syllables, regional indicators in odd runs, a prepended
+    // mark before a letter, variation selectors: non-ASCII scalars that are not Characters alone.
+    "한국어 \u{1100}\u{1161}\u{11A8}각 x\u{1F1FB}\u{1F1F3}\u{1F1FB}y \u{600}\u{661}z 葛\u{E0100}x ✌\u{FE0F}.",
     "", "a", "\r", "\r\n", "é", "\u{301}",
     // Folds longer than their bytes: the text is done again by appending.
     "\u{FDFA}", "a \u{FDFA} b", "x\u{FDFB}\u{FDFA}y and then some ASCII", "\u{3300} and \u{FDFA}",
