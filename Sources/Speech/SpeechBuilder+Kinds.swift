@@ -79,35 +79,41 @@ extension SpeechBuilder {
   /// "+1 415 555 0100 ext. 12" → "plus 1, 4 1 5, 5 5 5, 0 1 0 0, extension 1 2".
   func renderPhone(_ detection: Detection, language: String, lexicon: SharedLexicon) {
     let s = normalizer.normalize(document[detection.range], base: detection.range.start)
-    var groups: [String] = []
-    var current = ""
+    // The digits in one buffer, and where each group ends in it: no string per digit or group (a
+    // phone number cost 22,000 instructions to say that way, issue 15).
+    var digits: [UInt8] = []
+    digits.reserveCapacity(s.count)
+    var groupEnds: [Int] = []
     var plus = false
     for item in s {
       if item.scalar.isASCIIDigit {
-        current.unicodeScalars.append(item.scalar)
+        digits.append(UInt8(truncatingIfNeeded: item.scalar.value))
       } else {
-        if item.scalar == "+" && groups.isEmpty && current.isEmpty { plus = true }
-        if !current.isEmpty { groups.append(current); current = "" }
+        if item.scalar == "+" && groupEnds.isEmpty && digits.isEmpty { plus = true }
+        if digits.count > (groupEnds.last ?? 0) { groupEnds.append(digits.count) }
       }
     }
-    if !current.isEmpty { groups.append(current) }
+    if digits.count > (groupEnds.last ?? 0) { groupEnds.append(digits.count) }
     var extensionDigits = ""
     let value = detection.value
     if let marker = SpeechBuilder.firstRange(of: ";ext=", in: Substring(value)) {
+      // The extension's digits are the number's last ones: its groups give them up from the end.
       extensionDigits = String(value[marker.upperBound...].filter(\.isNumber))
-      var remaining = extensionDigits.count
-      while remaining > 0, let last = groups.last {
-        if last.count <= remaining {
-          remaining -= last.count
-          groups.removeLast()
-        } else {
-          groups[groups.count - 1] = String(last.dropLast(remaining))
-          remaining = 0
-        }
-      }
+      Self.dropLastDigits(extensionDigits.count, digits: &digits, groupEnds: &groupEnds)
     }
     let separator = digitGroupSeparator(language)
-    var speech = groups.map { spokenDigits($0, language: language, lexicon: lexicon) }.joined(separator: separator)
+    var speech: String
+    if options.numbers == .words {
+      var groups: [String] = []
+      var start = 0
+      for end in groupEnds {
+        groups.append(String(decoding: digits[start..<end], as: UTF8.self))
+        start = end
+      }
+      speech = groups.map { spokenDigits($0, language: language, lexicon: lexicon) }.joined(separator: separator)
+    } else {
+      speech = Self.spacedDigits(digits, groupEnds: groupEnds, separator: separator)
+    }
     if plus { speech = lexicon.join([lexicon.plus, speech]) }
     if !extensionDigits.isEmpty {
       speech +=
@@ -115,6 +121,46 @@ extension SpeechBuilder {
         + lexicon.join([lexicon.extensionWord, spokenDigits(extensionDigits, language: language, lexicon: lexicon)])
     }
     add(speech, detection.range, kind: .phone, language: language)
+  }
+
+  /// `digits` without its last `count` (all when it has fewer), and the groups ending at
+  /// `groupEnds` cut to match: the groups wholly among them go, the one they start in is shortened.
+  static func dropLastDigits(_ count: Int, digits: inout [UInt8], groupEnds: inout [Int]) {
+    let kept = max(0, digits.count - count)
+    while let last = groupEnds.last, last > kept {
+      if kept == 0 || (groupEnds.count >= 2 && groupEnds[groupEnds.count - 2] >= kept) {
+        groupEnds.removeLast()
+      } else {
+        groupEnds[groupEnds.count - 1] = kept
+      }
+    }
+    digits.removeLast(digits.count - kept)
+  }
+
+  /// The ASCII `digits` said as numerals: a space between two digits of a group, `separator`
+  /// between groups (each group ends at one of `groupEnds`, increasing, the last at the end):
+  /// what ``spokenDigits(_:language:lexicon:)`` of each group joined by `separator` gives.
+  /// `SpeechKindsTests` compares the two.
+  static func spacedDigits(_ digits: [UInt8], groupEnds: [Int], separator: String) -> String {
+    var separator = separator
+    return separator.withUTF8 { between in
+      String(unsafeUninitializedCapacity: digits.count * 2 + groupEnds.count * between.count) { buffer in
+        var count = 0
+        var start = 0
+        for (group, end) in groupEnds.enumerated() {
+          if group > 0 {
+            for byte in between { buffer[count] = byte; count += 1 }
+          }
+          for index in start..<end {
+            if index > start { buffer[count] = 0x20; count += 1 }
+            buffer[count] = digits[index]
+            count += 1
+          }
+          start = end
+        }
+        return count
+      }
+    }
   }
 
   /// "jane.doe@example.com" → "jane dot doe at example dot com".
