@@ -22,7 +22,33 @@ import TextModel
     // Marks a run may take in, and their neighbours.
     "wow!", "why?", "so,", "chapter,", "IV,", "chapter. IV", "chapter, IV", "wait...", "x.", "ready. set. go.",
     "dog,cat", "a.b", "end!?", "Dr. Smith", "“quoted.”", "no ?", "x ,", "ii.", "I.", "e.g. this", "3.",
+    // Letters folded to ASCII from other bytes: the run's text cannot be copied from the source.
+    "ｆｕｌｌ width words", "walk the ㎞ trail", "zero\u{200B}width words here", "soft\u{AD}ly said so",
   ]
+
+  /// A run's text copied from the source's bytes is the bytes with runs of spaces made one, and
+  /// there is none when a byte is not ASCII (the scalars then say it).
+  @Test func aRunsTextFromTheSourceIsItsBytesWithSpacesCollapsed() {
+    for text in [
+      "Shuttle  dog   lake.", "a", "  two  ", "tab\there  x", "café crème", "0123456789abcdef  ghij", "",
+      "alpha  beta   gamma    delta delta delta  epsilon zeta eta  theta  ",
+    ] {
+      let bytes = Array(text.utf8)
+      for start in 0...bytes.count {
+        for end in start...bytes.count {
+          let slice = bytes[start..<end]
+          var expected: [UInt8] = []
+          for byte in slice where !(byte == 0x20 && expected.last == 0x20) { expected.append(byte) }
+          let made = SpeechBuilder.collapsedASCII(text, from: start, to: end)
+          if slice.allSatisfy({ $0 < 0x80 }) {
+            #expect(made.map { Array($0.utf8) } == expected, "\(start)..<\(end) of \(text)")
+          } else {
+            #expect(made == nil, "\(start)..<\(end) of \(text)")
+          }
+        }
+      }
+    }
+  }
 
   /// Tables that name a mark a run would otherwise take in (the comma at "some", the full stop
   /// never kept), as a symbols.dic may.
