@@ -140,7 +140,7 @@ extension SpeechBuilder {
   /// The ASCII `digits` said as numerals: a space between two digits of a group, `separator`
   /// between groups (each group ends at one of `groupEnds`, increasing, the last at the end):
   /// what ``spokenDigits(_:language:lexicon:)`` of each group joined by `separator` gives.
-  /// `SpeechKindsTests` compares the two.
+  /// `SpeechPhoneDigitsTests` compares the two.
   static func spacedDigits(_ digits: [UInt8], groupEnds: [Int], separator: String) -> String {
     var separator = separator
     return separator.withUTF8 { between in
