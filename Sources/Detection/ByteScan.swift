@@ -1,17 +1,11 @@
+internal import TextModel
+
 /// Finding trigger bytes eight at a time (SWAR: "SIMD within a register"): ordinary prose has few
 /// of the bytes a detector starts from, so skipping whole words of text is most of the speed at
 /// brochure density. Little-endian only (x86-64, arm64); other targets take the byte loop.
 enum ByteScan {
-  @inline(__always) static func broadcast(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
-
-  /// High bit set in every byte of `word` that is zero. The lowest flagged byte is always a real
-  /// zero (false flags only appear above a real one), which is all `trailingZeroBitCount` needs.
-  @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-  }
-
   @inline(__always) static func load(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt64 {
-    UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    ByteWords.load(UnsafeRawPointer(bytes.baseAddress!), at: index)
   }
 
   /// The first index at or after `start` whose byte is `a`, `b` or `c`; `bytes.count` when none.
@@ -20,10 +14,10 @@ enum ByteScan {
     var index = start
     let count = bytes.count
     #if _endian(little)
-      let (pa, pb, pc) = (broadcast(a), broadcast(b), broadcast(c))
+      let (pa, pb, pc) = (ByteWords.broadcast(a), ByteWords.broadcast(b), ByteWords.broadcast(c))
       while index + 8 <= count {
         let word = load(bytes, index)
-        let hits = zeroBytes(word ^ pa) | zeroBytes(word ^ pb) | zeroBytes(word ^ pc)
+        let hits = ByteWords.zeroBytes(word ^ pa) | ByteWords.zeroBytes(word ^ pb) | ByteWords.zeroBytes(word ^ pc)
         if hits != 0 { return index + hits.trailingZeroBitCount >> 3 }
         index += 8
       }
@@ -44,14 +38,14 @@ enum ByteScan {
     let count = bytes.count
     #if _endian(little)
       let high: UInt64 = 0x8080_8080_8080_8080
-      let (plus, paren) = (broadcast(0x2B), broadcast(0x28))
+      let (plus, paren) = (ByteWords.broadcast(0x2B), ByteWords.broadcast(0x28))
       while index + 8 <= count {
         let word = load(bytes, index)
         // For ASCII bytes: high bit of (b + 0x50) says b ≥ 0x30; of (b + 0x46) says b > 0x39.
-        let atLeast0 = word &+ broadcast(0x50)
-        let above9 = word &+ broadcast(0x46)
+        let atLeast0 = word &+ ByteWords.broadcast(0x50)
+        let above9 = word &+ ByteWords.broadcast(0x46)
         let digits = atLeast0 & ~above9 & high & ~word
-        let hits = digits | zeroBytes(word ^ plus) | zeroBytes(word ^ paren) | (word & high)
+        let hits = digits | ByteWords.zeroBytes(word ^ plus) | ByteWords.zeroBytes(word ^ paren) | (word & high)
         if hits != 0 { return index + hits.trailingZeroBitCount >> 3 }
         index += 8
       }

@@ -256,8 +256,8 @@ struct ScriptCounts {
       if let base = bytes.base.baseAddress {
         let raw = UnsafeRawPointer(base)
         while index + 8 <= bytes.endIndex {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          guard word & 0x8080_8080_8080_8080 == 0 else { break }
+          let word = ByteWords.load(raw, at: index)
+          guard !ByteWords.hasNonASCII(word) else { break }
           letters += Self.asciiLetters(word)
           index += 8
         }

@@ -108,9 +108,8 @@ struct InputDecoder {
     while index < count {
       // Eight ASCII bytes without a NUL at a time.
       if index + 8 <= count {
-        let word = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-        if (word & 0x8080_8080_8080_8080) | hasZero == 0 {
+        let word = ByteWords.load(UnsafeRawPointer(input.baseAddress!), at: index)
+        if !ByteWords.hasNonASCII(word) && ByteWords.zeroBytes(word) == 0 {
           index += 8
           continue
         }

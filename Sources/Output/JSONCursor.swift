@@ -1,3 +1,5 @@
+internal import TextModel
+
 /// JSON written straight into bytes reserved for it (`Array.appendJSON(atMost:_:)`): no
 /// capacity or uniqueness check per piece. Appending each literal piece of a detection's line to
 /// an array was a third of `detect --format jsonl`'s output time (issue 15). The escaping here is the
@@ -158,18 +160,15 @@ struct JSONCursor {
 }
 
 extension JSONCursor {
-  /// Whether any of the eight bytes of `word` is below 0x20, 0x22 (quote), 0x5C (backslash) or 0xE2. Each test is
-  /// the classic "has a byte below n" bit trick (`(x - n·0x01…) & ~x & 0x80…`, exact about whether
-  /// one exists for n ≤ 0x80), on `word` for the control characters and on `word` XOR the byte for
-  /// the three others (a byte equal to it becomes 0, below 1). `JSONWriterTests` compares escaping
+  /// Whether any of the eight bytes of `word` is below 0x20, 0x22 (quote), 0x5C (backslash) or 0xE2:
+  /// `ByteWords.bytesBelow` (exact about whether one exists) on `word` for the control characters,
+  /// and on `word` XOR the byte for the three others (a byte equal to it becomes 0). `JSONWriterTests` compares escaping
   /// with a scalar-by-scalar reference on runs of every length between the bytes it looks for.
   @inline(__always)
   static func mayNeedEscaping(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasByteBelow(_ x: UInt64, _ n: UInt64) -> Bool { (x &- ones &* n) & ~x & highs != 0 }
-    return hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
-      || hasByteBelow(word ^ (ones &* 0x5C), 1) || hasByteBelow(word ^ (ones &* 0xE2), 1)
+    ByteWords.bytesBelow(0x20, in: word) | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x22))
+      | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x5C)) | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0xE2))
+      != 0
   }
 }
 

@@ -282,7 +282,7 @@ extension SpeechBuilder {
       let raw = UnsafeRawPointer(base)
       var index = start
       while index + 8 <= end {
-        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return nil }
+        if ByteWords.hasNonASCII(ByteWords.load(raw, at: index)) { return nil }
         index += 8
       }
       while index < end {
@@ -298,15 +298,13 @@ extension SpeechBuilder {
           (out + count).update(from: base + from, count: to - from)
           count += to - from
         }
-        let spaces: UInt64 = 0x2020_2020_2020_2020
+        let spaces = ByteWords.broadcast(0x20)
         var stretch = start
         var index = start
         while index + 1 < end {
           while index + 9 <= end {
-            let pairs =
-              (raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ spaces)
-              | (raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self) ^ spaces)
-            if (pairs &- 0x0101_0101_0101_0101) & ~pairs & 0x8080_8080_8080_8080 != 0 { break }
+            let pairs = (ByteWords.load(raw, at: index) ^ spaces) | (ByteWords.load(raw, at: index + 1) ^ spaces)
+            if ByteWords.zeroBytes(pairs) != 0 { break }
             index += 8
           }
           guard index + 1 < end else { break }

@@ -66,10 +66,9 @@ final class SpeechNormalizer {
         var hasCR = false
         let raw = UnsafeRawPointer(source)
         while end + 8 <= count {
-          let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { hasCR = true }
+          let word = ByteWords.load(raw, at: end)
+          if ByteWords.hasNonASCII(word) { break }
+          if ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x0D)) != 0 { hasCR = true }
           end += 8
         }
         while end < count && source[end] < 0x80 {

@@ -318,10 +318,8 @@ package struct GraphemeWalk {
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while utf8 + 7 <= limit {
-        let word = raw.loadUnaligned(fromByteOffset: utf8, as: UInt64.self)
-        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-        let hasCR = (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080
-        if word & 0x8080_8080_8080_8080 != 0 || hasCR != 0 { break }
+        let word = ByteWords.load(raw, at: utf8)
+        if ByteWords.hasNonASCII(word) || ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x0D)) != 0 { break }
         utf8 += 7
       }
     }
