@@ -95,8 +95,9 @@ public struct TextOffsetConverter: Sendable {
 
   /// The checkpoints of `bytes[start..<end]` (`start` and `end` Character boundaries), counted from
   /// `start` (its UTF-16 and Character offsets 0, its UTF-8 offset its own), and the position of
-  /// `end`. ASCII runs are skipped a Character a byte; anything else goes one Character at a time
-  /// through a fresh walk (valid from any boundary).
+  /// `end`. ASCII and plain scalars are skipped a Character a scalar
+  /// (``GraphemeWalk/skipPlain(_:from:upTo:)``); anything else goes one Character at a time through
+  /// a fresh walk (valid from any boundary).
   private static func checkpoints(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
     -> ([TextPosition], TextPosition)
   {
@@ -107,7 +108,9 @@ public struct TextOffsetConverter: Sendable {
     checkpoints.append(position)
     while position.utf8 < end {
       let nextCheckpoint = (position.char / Self.stride + 1) * Self.stride
-      position = GraphemeWalk.skipASCII(
+      // A byte budget of the Characters left to the checkpoint: a Character is at least a byte, so
+      // the skip never passes it (multi-byte ones stop it short; the loop goes on from there).
+      position = GraphemeWalk.skipPlain(
         bytes, from: position, upTo: Swift.min(end, position.utf8 + (nextCheckpoint - position.char)))
       if position.char < nextCheckpoint && position.utf8 < end {
         var walk = GraphemeWalk(bytes, from: position)
@@ -149,8 +152,15 @@ public struct TextOffsetConverter: Sendable {
   /// ``position(utf8:)`` (TextOffsetConverterTests).
   public mutating func position(advancingTo offset: Int) -> TextPosition {
     let target = Swift.min(Swift.max(offset, 0), _end.utf8)
-    var start = checkpoint(where: { $0.utf8 }, atMost: target)
-    if lastBoundary.utf8 <= target && lastBoundary.utf8 > start.utf8 { start = lastBoundary }
+    var start: TextPosition
+    if lastBoundary.utf8 <= target && target - lastBoundary.utf8 <= Self.stride {
+      // Near where the last call stopped (the usual case: a range's end after its start, the next
+      // range a few words on): at most a checkpoint's stride of bytes to walk, so no search for one.
+      start = lastBoundary
+    } else {
+      start = checkpoint(where: { $0.utf8 }, atMost: target)
+      if lastBoundary.utf8 <= target && lastBoundary.utf8 > start.utf8 { start = lastBoundary }
+    }
     if earlierBoundary.utf8 <= target && earlierBoundary.utf8 > start.utf8 { start = earlierBoundary }
     let (position, boundary) = walk(from: start, to: target)
     if boundary.utf8 != lastBoundary.utf8 { earlierBoundary = lastBoundary }
@@ -163,11 +173,12 @@ public struct TextOffsetConverter: Sendable {
   private func walk(from checkpoint: TextPosition, to target: Int) -> (position: TextPosition, boundary: TextPosition) {
     var copy = text
     return copy.withUTF8 { bytes in
-      // ASCII skipped a byte a Character, anything else walked Character by Character; back to
-      // skipping at the first ASCII byte after a boundary (a fresh walk is valid from any boundary).
+      // ASCII and plain scalars skipped a Character each, anything else walked Character by
+      // Character; back to skipping at the first ASCII byte after a boundary (a fresh walk is valid
+      // from any boundary).
       var last = checkpoint
       walking: while true {
-        last = GraphemeWalk.skipASCII(bytes, from: last, upTo: target)
+        last = GraphemeWalk.skipPlain(bytes, from: last, upTo: target)
         if last.utf8 >= target { break }
         var walk = GraphemeWalk(bytes, from: last)
         _ = walk.nextBoundary()  // the boundary it starts at
@@ -331,6 +342,36 @@ package struct GraphemeWalk {
     }
     let skipped = utf8 - start.utf8
     return TextPosition(utf8: utf8, utf16: start.utf16 + skipped, char: start.char + skipped)
+  }
+
+  /// From a Character boundary, skips Characters up to `target` that are one scalar each with no
+  /// grapheme rule to ask: ASCII as ``skipASCII(_:from:upTo:)`` does, eight bytes at a time, and any
+  /// scalar that is plain or a control (see ``isPlain(_:)``) followed by another such scalar (not CR
+  /// LF): GB4 and GB5 break after and before controls, GB999 between plain scalars. An em dash, a
+  /// bullet, CJK, Arabic or Vietnamese letters took a fresh grapheme recognizer each (~300
+  /// instructions), in mostly ASCII text a good part of converting offsets (issue 15). Stops at
+  /// anything else, at a boundary where a ``GraphemeWalk`` may start. Tested against `String`'s
+  /// counts (TextOffsetConverterTests).
+  static func skipPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: TextPosition, upTo target: Int)
+    -> TextPosition
+  {
+    var position = skipASCII(bytes, from: start, upTo: target)
+    while position.utf8 < target {
+      let (scalar, length) = decode(bytes, at: position.utf8)
+      let next = position.utf8 + length
+      guard next <= target, next < bytes.count, isPlainOrControl(scalar) else { break }
+      let (following, _) = decode(bytes, at: next)
+      guard isPlainOrControl(following), !(scalar == "\r" && following == "\n") else { break }
+      // Plain scalars and controls are all in the Basic Multilingual Plane: one UTF-16 unit.
+      position = TextPosition(utf8: next, utf16: position.utf16 + 1, char: position.char + 1)
+      if following.isASCII { position = skipASCII(bytes, from: position, upTo: target) }
+    }
+    return position
+  }
+
+  /// ``isPlain(_:)``, or an ASCII control (Grapheme_Cluster_Break Control, CR or LF).
+  static func isPlainOrControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F || isPlain(scalar)
   }
 
   /// The scalar at a UTF-8 offset of valid UTF-8 (a continuation byte decodes as U+FFFD, length 1).

@@ -220,6 +220,37 @@ import Testing
     }
   }
 
+  /// The skip over plain scalars and controls (`GraphemeWalk.skipPlain`) against the standard
+  /// library: controls (tab, LF, a lone CR, DEL) next to plain non-ASCII letters and punctuation, CR
+  /// LF, and what joins (marks, ZWJ, emoji modifiers, a mark after a control), every boundary asked
+  /// plainly, advancing, and from a converter built on two threads.
+  @Test func controlsBesidePlainScalarsBreakAsTheStandardLibraryBreaksThem() {
+    var generator = SystemRandomNumberGenerator()
+    let pool: [String] = [
+      "\n", "\t", "\r", "\r\n", "\u{7F}", "\u{1}", "—", "•", "東", "ư", "ờ", "ا", "み", "Ａ", "a", " ", ".",
+      "\u{301}", "👍🏽", "\u{200D}", "e\u{301}", "\u{64B}", "\u{1100}\u{1161}",
+    ]
+    for round in 0..<30 {
+      let text = (0..<Int.random(in: 0...3000, using: &generator)).map { _ in
+        pool.randomElement(using: &generator)!
+      }.joined()
+      let plain = TextOffsetConverter(text)
+      let parallel = TextOffsetConverter(text, parallelFrom: 64)
+      var advancing = plain
+      var expected = TextPosition(utf8: 0, utf16: 0, char: 0)
+      for character in text {
+        #expect(plain.position(utf8: expected.utf8) == expected, "round \(round)")
+        #expect(parallel.position(utf8: expected.utf8) == expected)
+        #expect(advancing.position(advancingTo: expected.utf8) == expected)
+        expected.utf8 += character.utf8.count
+        expected.utf16 += character.utf16.count
+        expected.char += 1
+      }
+      #expect(plain.end == expected)
+      #expect(parallel.end == expected)
+    }
+  }
+
   /// Nested ranges as the JSON writers ask them (a parent's start and end, then its children's)
   /// answer as the plain form does.
   @Test func nestedRangesAskedParentFirstAnswerAsThePlainForm() {
