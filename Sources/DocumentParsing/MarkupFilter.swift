@@ -98,6 +98,14 @@ struct MarkupFilter {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
   }
   private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  /// A byte that changes no state inside an attribute name or unquoted value: not a space, "/",
+  /// "=", ">", or a quote (those go through the byte-by-byte states; so does everything while
+  /// attributes are blanked).
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    !isSpace(byte) && byte != 0x2F && byte != 0x3D && byte != 0x3E && byte != 0x22 && byte != 0x27
+  }
+  private static let script = Array("script".utf8)
+  private static let style = Array("style".utf8)
   private static func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
 
   /// Whether `bytes[at…]` starts with the lowercase ASCII `word`, ignoring case.
@@ -108,6 +116,10 @@ struct MarkupFilter {
     for index in 0..<count where lower(bytes[at + index]) != pointer[index] { return false }
     return true
   }
+
+  /// Whether names, unquoted and quoted values and the rest of end tags and declarations are
+  /// skipped in loops within a chunk (off only in tests: the byte-by-byte states they must equal).
+  var skipsWithinChunks = true
 
   /// Runs the tokenizer over `bytes`; returns where output must stop (a held-back `<`), or the count.
   private mutating func run(_ bytes: UnsafeMutableBufferPointer<UInt8>, isFinal: Bool) -> Int {
@@ -140,6 +152,16 @@ struct MarkupFilter {
         }
         index = openMarkup(bytes, at: index)
       case .tagName:
+        if skipsWithinChunks && tagName.count < 64 && Self.isLetter(byte) {
+          // The rest of a name's letters in one loop (a tag name is letters, then maybe digits).
+          var scan = index
+          while scan < count && tagName.count < 64 && Self.isLetter(bytes[scan]) {
+            tagName.append(bytes[scan] | 0x20)
+            scan += 1
+          }
+          index = scan
+          continue
+        }
         if Self.isSpace(byte) || byte == 0x2F {
           state = .beforeAttributeName
         } else if byte == 0x3E {
@@ -164,6 +186,13 @@ struct MarkupFilter {
         blank(bytes, index)
         index += 1
       case .attributeName:
+        if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
+          // Nothing to blank: the rest of the name in one loop.
+          var scan = index + 1
+          while scan < count && Self.isNameByte(bytes[scan]) { scan += 1 }
+          index = scan
+          continue
+        }
         if Self.isSpace(byte) || byte == 0x2F {
           state = .afterAttributeName
         } else if byte == 0x3D {
@@ -193,6 +222,11 @@ struct MarkupFilter {
         // Skip to the closing quote in one go (values such as data: URIs can be long).
         let quote: UInt8 = state == .doubleQuoted ? 0x22 : 0x27
         var scan = index
+        if skipsWithinChunks && !blanking {
+          // Nothing to blank: libc's vectorized scan finds the quote.
+          let found = memchr(bytes.baseAddress! + scan, Int32(quote), count - scan)
+          scan = found.map { UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(bytes.baseAddress!) } ?? count
+        }
         while scan < count && bytes[scan] != quote {
           blank(bytes, scan)
           scan += 1
@@ -204,6 +238,12 @@ struct MarkupFilter {
         }
         index = scan
       case .unquoted:
+        if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
+          var scan = index + 1
+          while scan < count && Self.isNameByte(bytes[scan]) { scan += 1 }
+          index = scan
+          continue
+        }
         if Self.isSpace(byte) {
           state = .beforeAttributeName
         } else if byte == 0x3E {
@@ -214,8 +254,18 @@ struct MarkupFilter {
         blank(bytes, index)
         index += 1
       case .endTag, .declaration:
-        if byte == 0x3E { state = .data }
-        index += 1
+        guard skipsWithinChunks else {
+          if byte == 0x3E { state = .data }
+          index += 1
+          continue
+        }
+        // Up to the ">" that ends it, found by libc's vectorized scan.
+        guard let found = memchr(bytes.baseAddress! + index, 0x3E, count - index) else {
+          index = count
+          continue
+        }
+        index = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(bytes.baseAddress!) + 1
+        state = .data
       case .comment:
         if byte == 0x2D {  // "-"
           closers = min(closers + 1, 2)
@@ -338,7 +388,8 @@ struct MarkupFilter {
     }
     blanking = false
     droppedInTag = 0
-    if mode == .html && (tagName.elementsEqual("script".utf8) || tagName.elementsEqual("style".utf8)) {
+    if mode == .html && (tagName.count == 6 || tagName.count == 5) && (tagName == Self.script || tagName == Self.style)
+    {
       // A self-closing "<script/>" still opens raw text in HTML.
       rawTextName = tagName
       state = .rawText

@@ -6,9 +6,10 @@ import Testing
   /// Filters `text` in chunks of `size` bytes and returns the bytes fed to libxml2 and the filter.
   func filtered(
     _ text: String, mode: MarkupFilter.Mode = .html, maximumAttributes: Int = 1000,
-    chunk size: Int = 1 << 16
+    chunk size: Int = 1 << 16, skipping: Bool = true
   ) -> (String, MarkupFilter) {
     var filter = MarkupFilter(mode: mode, maximumAttributes: maximumAttributes)
+    filter.skipsWithinChunks = skipping
     let bytes = Array(text.utf8)
     var output: [UInt8] = []
     var offset = 0
@@ -58,5 +59,33 @@ import Testing
     #expect(split.0 == whole.0)
     #expect(split.1.cuts == whole.1.cuts)
     #expect(whole.0.utf8.count == text.utf8.count)
+  }
+
+  /// The loops that skip a name, an unquoted value, a quoted value (libc's `memchr`) or the rest of
+  /// an end tag or declaration within a chunk do what the byte-by-byte states do: random markup —
+  /// names with digits, `=` and quotes in odd places, attributes over the limit (blanked byte by
+  /// byte), comments, script — filtered with the loops, whole and in random chunks, gives the bytes
+  /// and cuts of the byte-by-byte states alone.
+  @Test func skippingWithinAChunkFiltersAsByteByByte() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = [
+      "<p", "<h2", "<my-el", "<A", " class=\"x y\"", " data-v='1\"2'", " b=c", " d", " e=f/g", "=", "\"", "'", ">",
+      "/>", "</p>", "</h2 >", "<!DOCTYPE html>", "<?x y?>", "<!-- a -- b -->", "<!-->", "text ", "\n",
+      "<script>if (a<b) x='</p>'</script>", "<style>p{}</style>", "</body>", " \t", "<", "é", "<br/>",
+      String(repeating: "long", count: 40),
+    ]
+    for round in 0..<200 {
+      let text = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let limit = Int.random(in: 1...4, using: &generator)
+      let simple = filtered(text, maximumAttributes: limit, skipping: false)
+      let whole = filtered(text, maximumAttributes: limit)
+      let split = filtered(text, maximumAttributes: limit, chunk: Int.random(in: 1...64, using: &generator))
+      #expect(whole.0 == simple.0, "round \(round): \(text)")
+      #expect(split.0 == simple.0, "round \(round): \(text)")
+      #expect(whole.1.cuts == simple.1.cuts)
+      #expect(whole.0.utf8.count == text.utf8.count)
+    }
   }
 }
