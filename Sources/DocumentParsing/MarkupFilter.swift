@@ -104,6 +104,19 @@ struct MarkupFilter {
   private static func isNameByte(_ byte: UInt8) -> Bool {
     !isSpace(byte) && byte != 0x2F && byte != 0x3D && byte != 0x3E && byte != 0x22 && byte != 0x27
   }
+  /// The index of the first `byte` at or after `start`, or the count: libc's vectorized scan.
+  private static func next(_ byte: UInt8, in bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return bytes.count }
+    return UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(base)
+  }
+  /// The index after the name bytes (``isNameByte(_:)``) from `start`.
+  private static func pastNameBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count && isNameByte(bytes[index]) { index += 1 }
+    return index
+  }
   private static let script = Array("script".utf8)
   private static let style = Array("style".utf8)
   private static func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
@@ -130,13 +143,7 @@ struct MarkupFilter {
       switch state {
       case .data, .rawText:
         guard byte == 0x3C else {  // "<"
-          // The next "<", found by libc's vectorized scan.
-          index += 1
-          guard index < count, let found = memchr(bytes.baseAddress! + index, 0x3C, count - index) else {
-            index = count
-            continue
-          }
-          index = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(bytes.baseAddress!)
+          index = Self.next(0x3C, in: bytes, from: index + 1)
           continue
         }
         if !isFinal && count - index < Self.lookahead { return index }
@@ -188,9 +195,7 @@ struct MarkupFilter {
       case .attributeName:
         if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
           // Nothing to blank: the rest of the name in one loop.
-          var scan = index + 1
-          while scan < count && Self.isNameByte(bytes[scan]) { scan += 1 }
-          index = scan
+          index = Self.pastNameBytes(bytes, from: index + 1)
           continue
         }
         if Self.isSpace(byte) || byte == 0x2F {
@@ -222,11 +227,8 @@ struct MarkupFilter {
         // Skip to the closing quote in one go (values such as data: URIs can be long).
         let quote: UInt8 = state == .doubleQuoted ? 0x22 : 0x27
         var scan = index
-        if skipsWithinChunks && !blanking {
-          // Nothing to blank: libc's vectorized scan finds the quote.
-          let found = memchr(bytes.baseAddress! + scan, Int32(quote), count - scan)
-          scan = found.map { UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(bytes.baseAddress!) } ?? count
-        }
+        // Nothing to blank: straight to the quote.
+        if skipsWithinChunks && !blanking { scan = Self.next(quote, in: bytes, from: scan) }
         while scan < count && bytes[scan] != quote {
           blank(bytes, scan)
           scan += 1
@@ -239,9 +241,7 @@ struct MarkupFilter {
         index = scan
       case .unquoted:
         if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
-          var scan = index + 1
-          while scan < count && Self.isNameByte(bytes[scan]) { scan += 1 }
-          index = scan
+          index = Self.pastNameBytes(bytes, from: index + 1)
           continue
         }
         if Self.isSpace(byte) {
@@ -259,13 +259,12 @@ struct MarkupFilter {
           index += 1
           continue
         }
-        // Up to the ">" that ends it, found by libc's vectorized scan.
-        guard let found = memchr(bytes.baseAddress! + index, 0x3E, count - index) else {
-          index = count
-          continue
+        // Up to the ">" that ends it.
+        index = Self.next(0x3E, in: bytes, from: index)
+        if index < count {
+          state = .data
+          index += 1
         }
-        index = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(bytes.baseAddress!) + 1
-        state = .data
       case .comment:
         if byte == 0x2D {  // "-"
           closers = min(closers + 1, 2)

@@ -356,15 +356,22 @@ package struct GraphemeWalk {
     -> TextPosition
   {
     var position = skipASCII(bytes, from: start, upTo: target)
-    while position.utf8 < target {
-      let (scalar, length) = decode(bytes, at: position.utf8)
+    guard position.utf8 < target else { return position }
+    var (scalar, length) = decode(bytes, at: position.utf8)
+    while true {
       let next = position.utf8 + length
       guard next <= target, next < bytes.count, isPlainOrControl(scalar) else { break }
-      let (following, _) = decode(bytes, at: next)
-      guard isPlainOrControl(following), !(scalar == "\r" && following == "\n") else { break }
+      let following = decode(bytes, at: next)
+      guard isPlainOrControl(following.0), !(scalar == "\r" && following.0 == "\n") else { break }
       // Plain scalars and controls are all in the Basic Multilingual Plane: one UTF-16 unit.
       position = TextPosition(utf8: next, utf16: position.utf16 + 1, char: position.char + 1)
-      if following.isASCII { position = skipASCII(bytes, from: position, upTo: target) }
+      if following.0.isASCII {
+        position = skipASCII(bytes, from: position, upTo: target)
+        guard position.utf8 < target else { break }
+        (scalar, length) = decode(bytes, at: position.utf8)
+      } else {
+        (scalar, length) = following  // decoded once, not again at the top
+      }
     }
     return position
   }
