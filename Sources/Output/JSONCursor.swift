@@ -24,7 +24,9 @@ struct JSONCursor {
 
   @inline(__always) mutating func literal(_ text: StaticString) {
     let count = text.utf8CodeUnitCount
-    pointer.update(from: text.utf8Start, count: count)
+    // A raw copy of a length known where this is inlined: a few moves (`update(from:count:)` was a
+    // call per literal).
+    UnsafeMutableRawPointer(pointer).copyMemory(from: text.utf8Start, byteCount: count)
     pointer += count
   }
 
@@ -34,40 +36,55 @@ struct JSONCursor {
     pointer += bytes.count
   }
 
-  /// An integer in decimal: its digits counted by comparing with powers of ten, then written from
-  /// the end two at a time (one division by 100 for two digits; digit by digit, counting and then
-  /// writing, it was 120 instructions an offset, and every block, run, detection and speech segment
-  /// writes nine; issue 15). `JSONCursorTests` compares it with `String(_:)` on edges and random
-  /// values.
+  /// An integer in decimal: its digits counted by a few comparisons, then written from the end two
+  /// at a time, each pair copied from a table of the hundred pairs "00"…"99" (one multiplication by a
+  /// reciprocal for two digits). Counting in a loop and dividing by ten for each digit was ~110
+  /// instructions an offset, and every block, run, detection and speech segment writes nine (issue
+  /// 15). `JSONCursorTests` compares it with `String(_:)` on edges and random values.
   mutating func decimal(_ value: Int) {
     if value < 0 { byte(0x2D) }
     var magnitude = value.magnitude
-    var digits = 1
-    var power: UInt = 10
-    while digits < 20 && magnitude >= power {
-      digits += 1
-      power &*= 10  // wraps only after the 20th digit, which ends the loop first
-    }
-    var end = pointer + digits
+    if magnitude < 10 { return byte(UInt8(truncatingIfNeeded: magnitude) &+ 0x30) }
+    var end = pointer + Self.digitCount(magnitude)
     pointer = end
+    let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
     while magnitude >= 100 {
       let rest = magnitude / 100
-      let pair = magnitude &- rest &* 100
-      let tens = pair / 10
+      let pair = Int(truncatingIfNeeded: magnitude &- rest &* 100)
       end -= 2
-      end[0] = UInt8(truncatingIfNeeded: tens) &+ 0x30
-      end[1] = UInt8(truncatingIfNeeded: pair &- tens &* 10) &+ 0x30
+      UnsafeMutableRawPointer(end).storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
       magnitude = rest
     }
     if magnitude >= 10 {
-      let tens = magnitude / 10
       end -= 2
-      end[0] = UInt8(truncatingIfNeeded: tens) &+ 0x30
-      end[1] = UInt8(truncatingIfNeeded: magnitude &- tens &* 10) &+ 0x30
+      UnsafeMutableRawPointer(end).storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: magnitude) &* 2, as: UInt16.self),
+        as: UInt16.self)
     } else {
       end -= 1
       end.pointee = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
     }
+  }
+
+  /// "00", "01", … "99": the two digits of each number below 100, at twice its value.
+  private static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
+  /// How many decimal digits `value` has (at least 10): most offsets have at most eight, told apart
+  /// by three comparisons.
+  @inline(__always)
+  private static func digitCount(_ value: UInt) -> Int {
+    if value < 10_000 { return value < 100 ? 2 : value < 1_000 ? 3 : 4 }
+    if value < 100_000_000 { return value < 1_000_000 ? (value < 100_000 ? 5 : 6) : (value < 10_000_000 ? 7 : 8) }
+    var digits = 9
+    var power: UInt = 1_000_000_000
+    while digits < 20 && value >= power {
+      digits += 1
+      power &*= 10  // wraps only after the 20th digit, which ends the loop first
+    }
+    return digits
   }
 
   /// A floating-point number as `JSONWriter.number(_:)` writes it (a whole number without a

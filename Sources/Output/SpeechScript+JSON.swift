@@ -78,8 +78,8 @@ extension SpeechRenderer {
 }
 
 extension SpeechSegment {
-  /// The segment as one object, from literal templates (as detections and blocks write theirs;
-  /// the speech and text escaped in pieces): through the writer's `member` calls it was 7,500 instructions a
+  /// The segment as one object, from literal templates (as detections and blocks write theirs:
+  /// two rooms, one copy each, while the speech and text are short): through the writer's `member` calls it was 7,500 instructions a
   /// segment, a seventh of `speak --format json` of a dense text (issue 15). The same bytes as
   /// ``writeJSONThroughWriter(document:converter:into:)`` (`SpeechJSONTests`). A speech or text
   /// longer than a streaming writer's chunk goes through the writer, which passes it on in pieces.
@@ -88,22 +88,57 @@ extension SpeechSegment {
       return writeJSONThroughWriter(document: document, converter: &converter, into: &json)
     }
     let kind = kind.rawValue
+    let offsets = document.offsets(of: range, converter: &converter)
+    var speech = speech
     json.bytes { bytes in
-      // The speech escaped in pieces (never through one cursor: its room would be six times a
-      // speech as long as a paragraph), the kind and language (short) through one.
-      JSONWriter.appendLiteral("{\"speech\":", to: &bytes)
-      JSONWriter.appendQuoted(speech, to: &bytes)
-      // 21 bytes of literals and two quoted values.
-      let bound = 21 + JSONCursor.quotedBound(kind.utf8.count) + JSONCursor.quotedBound(language.utf8.count)
-      bytes.appendJSON(atMost: bound) { cursor in
-        cursor.literal(",\"kind\":")
-        cursor.quoted(kind)
-        cursor.literal(",\"language\":")
-        cursor.quoted(language)
-        cursor.byte(0x2C)
+      // Two templates, each through one cursor while its values are short (the speech, kind and
+      // language; the text and offsets): see `Detection.appendJSON`.
+      speech.withUTF8 { speech in
+        let bound =
+          30 + JSONCursor.quotedBound(speech.count) + JSONCursor.quotedBound(kind.utf8.count)
+          + JSONCursor.quotedBound(language.utf8.count)
+        guard bound <= TextDocument.inOneCursor else {
+          // The speech escaped in pieces (never through one cursor: its room would be six times a
+          // speech as long as a paragraph), the kind and language (short) through one.
+          JSONWriter.appendLiteral("{\"speech\":\"", to: &bytes)
+          bytes.appendEscaped(speech)
+          bytes.append(0x22)
+          bytes.appendJSON(atMost: bound - JSONCursor.quotedBound(speech.count)) { cursor in
+            cursor.literal(",\"kind\":")
+            cursor.quoted(kind)
+            cursor.literal(",\"language\":")
+            cursor.quoted(language)
+            cursor.byte(0x2C)
+          }
+          return
+        }
+        bytes.appendJSON(atMost: bound) { cursor in
+          cursor.literal("{\"speech\":\"")
+          cursor.escaped(speech)
+          cursor.literal("\",\"kind\":")
+          cursor.quoted(kind)
+          cursor.literal(",\"language\":")
+          cursor.quoted(language)
+          cursor.byte(0x2C)
+        }
       }
-      document.appendRange(range, converter: &converter, to: &bytes)
-      bytes.append(0x7D)
+      document.withUTF8(of: range) { text in
+        let bound = 10 + JSONCursor.quotedBound(text.count) + TextDocument.offsetsBound
+        guard bound <= TextDocument.inOneCursor else {
+          JSONWriter.appendLiteral("\"text\":\"", to: &bytes)
+          bytes.appendEscaped(text)
+          JSONWriter.appendLiteral("\",", to: &bytes)
+          bytes.appendJSON(atMost: TextDocument.offsetsBound + 1) { cursor in
+            TextDocument.writeOffsets(offsets, into: &cursor)
+            cursor.byte(0x7D)
+          }
+          return
+        }
+        bytes.appendJSON(atMost: bound) { cursor in
+          TextDocument.writeRange(text, offsets, into: &cursor)
+          cursor.byte(0x7D)
+        }
+      }
     }
   }
 

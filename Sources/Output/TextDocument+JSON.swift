@@ -202,32 +202,78 @@ extension TextDocument {
   /// --format jsonl`'s output time (issue 15). The same bytes as the writer's calls
   /// (`JSONTemplateTests`). The text is written whole: for values that are not streamed.
   func appendRange(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
-    JSONWriter.appendLiteral("\"text\":", to: &bytes)
-    JSONWriter.appendQuoted(self[range], to: &bytes)
-    bytes.append(0x2C)
-    appendOffsets(range, converter: &converter, to: &bytes)
+    let offsets = offsets(of: range, converter: &converter)
+    withUTF8(of: range) { text in
+      guard 9 + JSONCursor.quotedBound(text.count) + Self.offsetsBound <= Self.inOneCursor else {
+        JSONWriter.appendLiteral("\"text\":", to: &bytes)
+        bytes.append(0x22)
+        bytes.appendEscaped(text)
+        bytes.append(0x22)
+        bytes.append(0x2C)
+        bytes.appendJSON(atMost: Self.offsetsBound) { Self.writeOffsets(offsets, into: &$0) }
+        return
+      }
+      bytes.appendJSON(atMost: 9 + JSONCursor.quotedBound(text.count) + Self.offsetsBound) { json in
+        Self.writeRange(text, offsets, into: &json)
+      }
+    }
+  }
+
+  /// The largest room a template takes for a value written through the same cursor as the members
+  /// around it: one temporary room and one copy for the whole. `withUnsafeTemporaryAllocation` puts
+  /// a room of up to a KiB on the stack (the usual line: a detection's is two rooms of under a KiB)
+  /// and a larger one on the heap; a value longer than this is escaped in pieces on its own.
+  static let inOneCursor = 4096
+
+  /// The input and text positions of a range, worked out before a template writes them.
+  struct RangeOffsets {
+    var start: TextPosition
+    var end: TextPosition
+    var byte: Int
+    var line: Int
+    var column: Int
+  }
+
+  /// The offsets of `range`: the converter moves forward to its start and end, and its hint finds
+  /// the input byte, line and column.
+  func offsets(of range: TextRange, converter: inout TextOffsetConverter) -> RangeOffsets {
+    let start = converter.position(advancingTo: range.start)
+    let end = converter.position(advancingTo: range.end)
+    let byte = sourceMap.sourceOffset(forTextOffset: range.start, hint: &converter.sourceHint)
+    let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte, hint: &converter.sourceHint)
+    return RangeOffsets(start: start, end: end, byte: byte, line: line, column: column)
+  }
+
+  /// The most bytes ``writeOffsets(_:into:)`` writes: 103 bytes of literals and nine numbers.
+  static let offsetsBound = 103 + 9 * JSONCursor.decimalBound
+
+  /// `"text":"…",` and the offsets' members.
+  static func writeRange(_ text: UnsafeBufferPointer<UInt8>, _ offsets: RangeOffsets, into json: inout JSONCursor) {
+    json.literal("\"text\":\"")
+    json.escaped(text)
+    json.literal("\",")
+    writeOffsets(offsets, into: &json)
+  }
+
+  /// The `"start"`, `"end"` and `"input"` members.
+  static func writeOffsets(_ offsets: RangeOffsets, into json: inout JSONCursor) {
+    json.literal("\"start\":")
+    writePosition(offsets.start, into: &json)
+    json.literal(",\"end\":")
+    writePosition(offsets.end, into: &json)
+    json.literal(",\"input\":{\"byte\":")
+    json.decimal(offsets.byte)
+    json.literal(",\"line\":")
+    json.decimal(offsets.line)
+    json.literal(",\"column\":")
+    json.decimal(offsets.column)
+    json.byte(0x7D)
   }
 
   /// The `"start"`, `"end"` and `"input"` members of a range, through one cursor.
   private func appendOffsets(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
-    let start = converter.position(advancingTo: range.start)
-    let end = converter.position(advancingTo: range.end)
-    let byte = sourceMap.sourceOffset(forTextOffset: range.start)
-    let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte)
-    // 103 bytes of literals and nine numbers.
-    bytes.appendJSON(atMost: 103 + 9 * JSONCursor.decimalBound) { json in
-      json.literal("\"start\":")
-      Self.writePosition(start, into: &json)
-      json.literal(",\"end\":")
-      Self.writePosition(end, into: &json)
-      json.literal(",\"input\":{\"byte\":")
-      json.decimal(byte)
-      json.literal(",\"line\":")
-      json.decimal(line)
-      json.literal(",\"column\":")
-      json.decimal(column)
-      json.byte(0x7D)
-    }
+    let offsets = offsets(of: range, converter: &converter)
+    bytes.appendJSON(atMost: Self.offsetsBound) { Self.writeOffsets(offsets, into: &$0) }
   }
 
   private static func writePosition(_ position: TextPosition, into json: inout JSONCursor) {

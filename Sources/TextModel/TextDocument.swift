@@ -59,6 +59,21 @@ public struct TextDocument: Sendable {
     return text[start..<end]
   }
 
+  /// Calls `body` with the UTF-8 bytes of `self[range]` (clamped, each end moved back to its scalar's
+  /// start as the subscript moves it), without making a Substring: output escapes them in place.
+  public func withUTF8<Result>(of range: TextRange, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    var text = text
+    return try text.withUTF8 { bytes in
+      var start = Swift.min(Swift.max(range.start, 0), bytes.count)
+      var end = Swift.min(Swift.max(range.end, start), bytes.count)
+      while start > 0 && start < bytes.count && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      while end > 0 && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      return try body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+  }
+
   /// The runs whose attribute satisfies `predicate`, in document order.
   public func runs(where predicate: (TextAttribute) -> Bool) -> [AttributeRun] {
     runs.filter { predicate($0.attribute) }

@@ -134,6 +134,11 @@ public struct TextOffsetConverter: Sendable {
   /// The position of the end of the text.
   public var end: TextPosition { _end }
 
+  /// Where this converter's last input byte and line lookups landed in the document's source map
+  /// (`SourceMap.sourceOffset(forTextOffset:hint:)`): output writes the input position of every
+  /// range it writes the offsets of, in the same forward order.
+  public var sourceHint = SourceMap.Hint()
+
   private func checkpoint(where key: (TextPosition) -> Int, atMost value: Int) -> TextPosition {
     checkpoints[max(0, checkpoints.partitioningIndex { key($0) > value } - 1)]
   }

@@ -267,3 +267,20 @@ import Testing
     for offset in offsets { #expect(advancing.position(advancingTo: offset) == plain.position(utf8: offset)) }
   }
 }
+
+/// `TextDocument.withUTF8(of:)` hands output the bytes of `document[range]` without a Substring:
+/// the same bytes for every range, including ends inside a scalar and outside the text.
+@Suite struct DocumentRangeBytesTests {
+  @Test func rangeBytesAreTheSubscriptsBytes() {
+    let text = "plain café e\u{301} 東京 👩‍👩‍👧 🇯🇵 \r\n\u{2028} end"
+    let document = TextDocument(format: .text, text: text)
+    let count = text.utf8.count
+    for start in -2...(count + 2) {
+      for end in (start - 1)...(count + 2) {
+        let range = TextRange(start: start, end: max(start, end))
+        let bytes = document.withUTF8(of: range) { Array($0) }
+        #expect(bytes == Array(document[range].utf8), "\(start)..<\(end)")
+      }
+    }
+  }
+}
