@@ -261,13 +261,8 @@ extension TextDocument {
     writePosition(offsets.start, into: &json)
     json.literal(",\"end\":")
     writePosition(offsets.end, into: &json)
-    json.literal(",\"input\":{\"byte\":")
-    json.decimal(offsets.byte)
-    json.literal(",\"line\":")
-    json.decimal(offsets.line)
-    json.literal(",\"column\":")
-    json.decimal(offsets.column)
-    json.byte(0x7D)
+    writeThree(
+      ",\"input\":{\"byte\":", offsets.byte, ",\"line\":", offsets.line, ",\"column\":", offsets.column, into: &json)
   }
 
   /// The `"start"`, `"end"` and `"input"` members of a range, through one cursor.
@@ -277,12 +272,21 @@ extension TextDocument {
   }
 
   private static func writePosition(_ position: TextPosition, into json: inout JSONCursor) {
-    json.literal("{\"utf8\":")
-    json.decimal(position.utf8)
-    json.literal(",\"utf16\":")
-    json.decimal(position.utf16)
-    json.literal(",\"char\":")
-    json.decimal(position.char)
+    writeThree("{\"utf8\":", position.utf8, ",\"utf16\":", position.utf16, ",\"char\":", position.char, into: &json)
+  }
+
+  /// Three numbers, each after its literal (the object's opening and keys), and the closing brace.
+  @inline(__always)
+  private static func writeThree(
+    _ first: StaticString, _ a: Int, _ second: StaticString, _ b: Int, _ third: StaticString, _ c: Int,
+    into json: inout JSONCursor
+  ) {
+    json.literal(first)
+    json.decimal(a)
+    json.literal(second)
+    json.decimal(b)
+    json.literal(third)
+    json.decimal(c)
     json.byte(0x7D)
   }
 
