@@ -106,73 +106,60 @@ extension Detection {
     confidence: Double, reason: String, severity: AlertSeverity?, in document: TextDocument,
     converter: inout TextOffsetConverter, to bytes: inout [UInt8]
   ) {
-    let offsets = document.offsets(of: range, converter: &converter)
     let confidence = (confidence * 100).rounded() / 100
     let kind = kind.rawValue
     let source = source.rawValue
     let severity = severity?.rawValue
+    document.appendRange(
+      range, converter: &converter, to: &bytes, leadBound: 9 + JSONCursor.quotedBound(kind.utf8.count)
+    ) { json in
+      json.literal("{\"kind\":")
+      json.quoted(kind)
+      json.byte(0x2C)
+    }
     var reason = reason
-    document.withUTF8(of: range) { text in
-      reason.withUTF8 { reason in
-        // Two templates, each through one cursor (the kind, text and offsets; the rest), while the
-        // values are short: each room stays under a KiB, on the stack. Piece by piece the line took
-        // a dozen appends, each checking the array's capacity and uniqueness (issue 15).
-        let first = 18 + JSONCursor.quotedBound(kind.utf8.count) + JSONCursor.quotedBound(text.count)
-        let second =
-          60 + JSONCursor.numberBound + JSONCursor.quotedBound(value.count) + JSONCursor.quotedBound(reason.count)
-          + JSONCursor.quotedBound(source.utf8.count) + JSONCursor.quotedBound(severity?.utf8.count ?? 0)
-        if first + TextDocument.offsetsBound <= TextDocument.inOneCursor {
-          bytes.appendJSON(atMost: first + TextDocument.offsetsBound) { json in
-            json.literal("{\"kind\":")
-            json.quoted(kind)
-            json.byte(0x2C)
-            TextDocument.writeRange(text, offsets, into: &json)
-          }
-        } else {
-          JSONWriter.appendLiteral("{\"kind\":", to: &bytes)
-          JSONWriter.appendQuoted(kind, to: &bytes)
-          JSONWriter.appendLiteral(",\"text\":\"", to: &bytes)
-          bytes.appendEscaped(text)
-          JSONWriter.appendLiteral("\",", to: &bytes)
-          bytes.appendJSON(atMost: TextDocument.offsetsBound) { TextDocument.writeOffsets(offsets, into: &$0) }
-        }
-        if second <= TextDocument.inOneCursor {
-          bytes.appendJSON(atMost: second) { json in
-            json.literal(",\"value\":\"")
-            json.escaped(value)
-            json.literal("\",\"source\":")
-            json.quoted(source)
-            json.literal(",\"confidence\":")
-            json.number(confidence)
-            json.literal(",\"reason\":\"")
-            json.escaped(reason)
-            json.byte(0x22)
-            if let severity {
-              json.literal(",\"severity\":")
-              json.quoted(severity)
-            }
-            json.byte(0x7D)
-          }
-        } else {
-          JSONWriter.appendLiteral(",\"value\":\"", to: &bytes)
-          bytes.appendEscaped(value)
-          bytes.append(0x22)
-          bytes.appendJSON(atMost: 40 + JSONCursor.numberBound + JSONCursor.quotedBound(source.utf8.count)) { json in
-            json.literal(",\"source\":")
-            json.quoted(source)
-            json.literal(",\"confidence\":")
-            json.number(confidence)
-            json.literal(",\"reason\":")
-          }
-          bytes.append(0x22)
-          bytes.appendEscaped(reason)
-          bytes.append(0x22)
+    reason.withUTF8 { reason in
+      // The rest through one cursor while the value and reason are short: one room of under a
+      // KiB, on the stack, for the usual line.
+      let second =
+        60 + JSONCursor.numberBound + JSONCursor.quotedBound(value.count) + JSONCursor.quotedBound(reason.count)
+        + JSONCursor.quotedBound(source.utf8.count) + JSONCursor.quotedBound(severity?.utf8.count ?? 0)
+      if second <= TextDocument.inOneCursor {
+        bytes.appendJSON(atMost: second) { json in
+          json.literal(",\"value\":\"")
+          json.escaped(value)
+          json.literal("\",\"source\":")
+          json.quoted(source)
+          json.literal(",\"confidence\":")
+          json.number(confidence)
+          json.literal(",\"reason\":\"")
+          json.escaped(reason)
+          json.byte(0x22)
           if let severity {
-            JSONWriter.appendLiteral(",\"severity\":", to: &bytes)
-            JSONWriter.appendQuoted(severity, to: &bytes)
+            json.literal(",\"severity\":")
+            json.quoted(severity)
           }
-          bytes.append(0x7D)
+          json.byte(0x7D)
         }
+      } else {
+        JSONWriter.appendLiteral(",\"value\":\"", to: &bytes)
+        bytes.appendEscaped(value)
+        bytes.append(0x22)
+        bytes.appendJSON(atMost: 40 + JSONCursor.numberBound + JSONCursor.quotedBound(source.utf8.count)) { json in
+          json.literal(",\"source\":")
+          json.quoted(source)
+          json.literal(",\"confidence\":")
+          json.number(confidence)
+          json.literal(",\"reason\":")
+        }
+        bytes.append(0x22)
+        bytes.appendEscaped(reason)
+        bytes.append(0x22)
+        if let severity {
+          JSONWriter.appendLiteral(",\"severity\":", to: &bytes)
+          JSONWriter.appendQuoted(severity, to: &bytes)
+        }
+        bytes.append(0x7D)
       }
     }
   }

@@ -79,8 +79,8 @@ extension SpeechRenderer {
 
 extension SpeechSegment {
   /// The segment as one object, from literal templates (as detections and blocks write theirs:
-  /// two rooms, one copy each, while the speech and text are short): through the writer's `member` calls it was 7,500 instructions a
-  /// segment, a seventh of `speak --format json` of a dense text (issue 15). The same bytes as
+  /// two rooms, one copy each, while the speech and text are short): through the writer's `member`
+  /// calls it was 7,500 instructions a segment, a seventh of `speak --format json` of a dense text (issue 15). The same bytes as
   /// ``writeJSONThroughWriter(document:converter:into:)`` (`SpeechJSONTests`). A speech or text
   /// longer than a streaming writer's chunk goes through the writer, which passes it on in pieces.
   func writeJSON(document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
@@ -88,11 +88,10 @@ extension SpeechSegment {
       return writeJSONThroughWriter(document: document, converter: &converter, into: &json)
     }
     let kind = kind.rawValue
-    let offsets = document.offsets(of: range, converter: &converter)
     var speech = speech
     json.bytes { bytes in
       // Two templates, each through one cursor while its values are short (the speech, kind and
-      // language; the text and offsets): see `Detection.appendJSON`.
+      // language here; the text and offsets in `appendRange`).
       speech.withUTF8 { speech in
         let bound =
           30 + JSONCursor.quotedBound(speech.count) + JSONCursor.quotedBound(kind.utf8.count)
@@ -122,23 +121,7 @@ extension SpeechSegment {
           cursor.byte(0x2C)
         }
       }
-      document.withUTF8(of: range) { text in
-        let bound = 10 + JSONCursor.quotedBound(text.count) + TextDocument.offsetsBound
-        guard bound <= TextDocument.inOneCursor else {
-          JSONWriter.appendLiteral("\"text\":\"", to: &bytes)
-          bytes.appendEscaped(text)
-          JSONWriter.appendLiteral("\",", to: &bytes)
-          bytes.appendJSON(atMost: TextDocument.offsetsBound + 1) { cursor in
-            TextDocument.writeOffsets(offsets, into: &cursor)
-            cursor.byte(0x7D)
-          }
-          return
-        }
-        bytes.appendJSON(atMost: bound) { cursor in
-          TextDocument.writeRange(text, offsets, into: &cursor)
-          cursor.byte(0x7D)
-        }
-      }
+      document.appendRange(range, converter: &converter, to: &bytes, closing: true)
     }
   }
 

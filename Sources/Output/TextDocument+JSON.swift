@@ -201,20 +201,38 @@ extension TextDocument {
   /// and detection writes them, and as ten `key(_:)` and value calls they were most of `detect
   /// --format jsonl`'s output time (issue 15). The same bytes as the writer's calls
   /// (`JSONTemplateTests`). The text is written whole: for values that are not streamed.
-  func appendRange(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
+  ///
+  /// `lead` writes what comes before the members (at most `leadBound` bytes: a detection's kind, say)
+  /// and `closing` closes the object after them. While the text is short all of it goes through one
+  /// cursor, one room and one copy (a dozen appends, each checking the array's capacity and
+  /// uniqueness, were most of a JSON line); a longer text is escaped in pieces between.
+  func appendRange(
+    _ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8], leadBound: Int = 0,
+    closing: Bool = false, lead: (inout JSONCursor) -> Void = { _ in }
+  ) {
     let offsets = offsets(of: range, converter: &converter)
     withUTF8(of: range) { text in
-      guard 9 + JSONCursor.quotedBound(text.count) + Self.offsetsBound <= Self.inOneCursor else {
-        JSONWriter.appendLiteral("\"text\":", to: &bytes)
-        bytes.append(0x22)
-        bytes.appendEscaped(text)
-        bytes.append(0x22)
-        bytes.append(0x2C)
-        bytes.appendJSON(atMost: Self.offsetsBound) { Self.writeOffsets(offsets, into: &$0) }
-        return
+      // `"text":"`, the escaped text, `",`, the offsets, `}`.
+      let bound = leadBound + 11 + JSONCursor.quotedBound(text.count) + Self.offsetsBound
+      guard bound > Self.inOneCursor else {
+        return bytes.appendJSON(atMost: bound) { json in
+          lead(&json)
+          json.literal("\"text\":\"")
+          json.escaped(text)
+          json.literal("\",")
+          Self.writeOffsets(offsets, into: &json)
+          if closing { json.byte(0x7D) }
+        }
       }
-      bytes.appendJSON(atMost: 9 + JSONCursor.quotedBound(text.count) + Self.offsetsBound) { json in
-        Self.writeRange(text, offsets, into: &json)
+      bytes.appendJSON(atMost: leadBound + 8) { json in
+        lead(&json)
+        json.literal("\"text\":\"")
+      }
+      bytes.appendEscaped(text)
+      bytes.appendJSON(atMost: 3 + Self.offsetsBound) { json in
+        json.literal("\",")
+        Self.writeOffsets(offsets, into: &json)
+        if closing { json.byte(0x7D) }
       }
     }
   }
@@ -226,7 +244,7 @@ extension TextDocument {
   static let inOneCursor = 4096
 
   /// The input and text positions of a range, worked out before a template writes them.
-  struct RangeOffsets {
+  private struct RangeOffsets {
     var start: TextPosition
     var end: TextPosition
     var byte: Int
@@ -236,7 +254,7 @@ extension TextDocument {
 
   /// The offsets of `range`: the converter moves forward to its start and end, and its hint finds
   /// the input byte, line and column.
-  func offsets(of range: TextRange, converter: inout TextOffsetConverter) -> RangeOffsets {
+  private func offsets(of range: TextRange, converter: inout TextOffsetConverter) -> RangeOffsets {
     let start = converter.position(advancingTo: range.start)
     let end = converter.position(advancingTo: range.end)
     let byte = sourceMap.sourceOffset(forTextOffset: range.start, hint: &converter.sourceHint)
@@ -245,18 +263,10 @@ extension TextDocument {
   }
 
   /// The most bytes ``writeOffsets(_:into:)`` writes: 103 bytes of literals and nine numbers.
-  static let offsetsBound = 103 + 9 * JSONCursor.decimalBound
-
-  /// `"text":"…",` and the offsets' members.
-  static func writeRange(_ text: UnsafeBufferPointer<UInt8>, _ offsets: RangeOffsets, into json: inout JSONCursor) {
-    json.literal("\"text\":\"")
-    json.escaped(text)
-    json.literal("\",")
-    writeOffsets(offsets, into: &json)
-  }
+  private static let offsetsBound = 103 + 9 * JSONCursor.decimalBound
 
   /// The `"start"`, `"end"` and `"input"` members.
-  static func writeOffsets(_ offsets: RangeOffsets, into json: inout JSONCursor) {
+  private static func writeOffsets(_ offsets: RangeOffsets, into json: inout JSONCursor) {
     json.literal("\"start\":")
     writePosition(offsets.start, into: &json)
     json.literal(",\"end\":")

@@ -74,15 +74,20 @@ import TextModel
         : TextReader().read(bytes: Array(body.utf8))
       let length = document.text.utf8.count
       let starts = (0..<60).map { _ in Int.random(in: 0...length, using: &generator) }.sorted()
-      let detections = starts.map { start in
+      let detections = starts.enumerated().map { step, start in
         Detection(
           kind: [.email, .link, .phone, .alert, DetectionKind(rawValue: "cu\"stom\n")].randomElement(
             using: &generator)!,
-          range: TextRange(start: start, end: min(length, start + Int.random(in: 0...40, using: &generator))),
-          value: Self.randomText(&generator, pieces: Int.random(in: 0...4, using: &generator)),
+          // Now and then a text, value or reason too long for one template's room (an alert of a
+          // paragraph): those are escaped in pieces between the templates.
+          range: TextRange(
+            start: start,
+            end: min(length, start + Int.random(in: 0...(step % 9 == 0 ? 2000 : 40), using: &generator))),
+          value: Self.randomText(&generator, pieces: Int.random(in: 0...(step % 11 == 0 ? 300 : 4), using: &generator)),
           source: Bool.random(using: &generator) ? .text : .markup,
           confidence: [0, 0.05, 0.1, 0.333, 0.5, 0.97, 0.995, 1, 0.125, 1e-9].randomElement(using: &generator)!,
-          reason: Self.randomText(&generator, pieces: Int.random(in: 0...3, using: &generator)),
+          reason: Self.randomText(
+            &generator, pieces: Int.random(in: 0...(step % 13 == 0 ? 300 : 3), using: &generator)),
           severity: [nil, .info, .warning, .critical].randomElement(using: &generator)!)
       }
       var simple = JSONWriter()
