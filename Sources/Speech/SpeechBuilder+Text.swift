@@ -857,8 +857,8 @@ extension SpeechBuilder {
     }
 
     // An ISO date: 2026-11-22.
-    if currency == nil, !negative, first.count == 4, first.allSatisfy(\.isNumber), j + 5 < s.count,
-      s[j].scalar == "-", s[j + 3].scalar == "-", let (month, day, next) = isoMonthDay(s, j),
+    if currency == nil, !negative, j + 5 < s.count, s[j].scalar == "-", s[j + 3].scalar == "-",
+      first.count == 4, first.allSatisfy(\.isNumber), let (month, day, next) = isoMonthDay(s, j),
       let year = Int(first)
     {
       add(
@@ -1116,9 +1116,17 @@ extension SpeechBuilder {
       candidate.unicodeScalars.append(s[j].scalar)
       j += 1
     }
-    // Longest match first ("km/h" before "km").
-    var length = candidate.count
+    // Longest match first ("km/h" before "km"). An ASCII candidate's Characters are its scalars
+    // (it holds no CR LF), so where a prefix is followed by a word scalar, which no match allows,
+    // it is passed over before a string is made of it: after most numbers comes a word ("415
+    // people"), and making each of its prefixes was most of this function's cost (issue 15).
+    let ascii = candidate.utf8.count == j - k
+    var length = ascii ? j - k : candidate.count
     while length > 0 {
+      if ascii, k + length < s.count, s[k + length].scalar.isWordScalar {
+        length -= 1
+        continue
+      }
       let prefix = String(candidate.prefix(length))
       let end = k + prefix.unicodeScalars.count
       // A digit may follow a unit ("3p20s": 3 minutes 20 seconds); a letter may not.
@@ -1171,12 +1179,14 @@ extension SpeechBuilder {
   }
 
   /// Parts of a date written with slashes, starting at `i` where `first` (ending at `end`) was read.
-  func slashDate(_ s: [SourcedScalar], _ i: Int, first: String, end: Int, tag: String)
+  func slashDate(_ s: [SourcedScalar], _ i: Int, first: String, end: Int, tag: @autoclosure () -> String)
     -> (year: Int, month: Int, day: Int, next: Int)?
   {
     let separator = end < s.count ? s[end].scalar : " "
-    guard first.allSatisfy(\.isNumber), end + 1 < s.count, separator == "/" || separator == "-",
-      s[end + 1].scalar.isASCIIDigit
+    // The separator first: most numbers have none, and walking `first` by Characters was most of
+    // this check's cost (issue 15).
+    guard end + 1 < s.count, separator == "/" || separator == "-", s[end + 1].scalar.isASCIIDigit,
+      first.allSatisfy(\.isNumber)
     else {
       return nil
     }
@@ -1192,7 +1202,7 @@ extension SpeechBuilder {
     if first.count == 4, (1...2).contains(second.count), (1...2).contains(third.count) {
       return (1...12).contains(b) && (1...31).contains(c) ? (a, b, c, k) : nil
     }
-    guard third.count == 4, let date = dayMonthYear(first, second, c, tag: tag) else { return nil }
+    guard third.count == 4, let date = dayMonthYear(first, second, c, tag: tag()) else { return nil }
     return (date.year, date.month, date.day, k)
   }
 
