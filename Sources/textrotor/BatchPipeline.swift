@@ -35,7 +35,7 @@ struct BatchPipeline {
       if chunk.isEmpty { break }
       let results = process(chunk, firstNumber: number + 1)
       for result in results {
-        out.line(utf8: result.json)
+        out.line(escaped: result.json)
         if result.failed { failed += 1 }
       }
       try out.flush()

@@ -59,7 +59,10 @@ extension DetectCommand {
             path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain)
         }
         for result in results {
-          for line in result.lines { out.line(utf8: line) }
+          // JSON escapes controls itself; text and tsv lines (file names too) are shown safely.
+          for line in result.lines {
+            format == .text || format == .tsv ? out.line(text: line) : out.line(escaped: line)
+          }
           if result.failed { failed += 1 }
           // Messages after the output written before them, in file order.
           if !result.messages.isEmpty { try out.flush() }

@@ -47,7 +47,8 @@ struct DetectCommand: ParsableCommand {
     help: "Read every document under the directory FILE, in path order, --jobs at a time (each line names its file).")
   var recursive = false
 
-  @Option(help: "With --recursive: documents read at once (default: the number of cores).")
+  @Option(
+    parsing: .unconditional, help: "With --recursive: documents read at once (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {
@@ -87,7 +88,7 @@ struct DetectCommand: ParsableCommand {
           detections.writeJSON(file: input.displayName, in: document, into: &json)
           out.line(finishing: &json)
         } else {
-          detections.writeJSONLines(in: document) { out.write(utf8: $0) }
+          detections.writeJSONLines(in: document) { out.write(escaped: $0) }
         }
       case .text:
         for detection in detections { out.line(detection.textLine(in: document, explain: explain)) }

@@ -6,6 +6,11 @@ import Output
 
 /// Writes to standard output in large blocks, through ``StandardStreams`` (POSIX `write(2)`).
 ///
+/// Text for a person (``write(_:)``, ``line(_:)``, ``write(text:)``, ``line(text:)``) goes through
+/// ``TerminalText``: a control character from a document, a file name or a request is shown as an
+/// escape, never sent (issue 42). Only formats that escape controls themselves — JSON through
+/// ``jsonWriter()``, JSON Lines and SSML through ``write(escaped:)`` — pass as they are.
+///
 /// A failed write throws ``OutputFailure``; ``runReportingInputErrors(_:)`` turns it into one line
 /// on standard error and exit status 1. Once a write failed, later writes are dropped, so a command
 /// that writes from a closure that cannot throw stops at its next `flush()`.
@@ -38,27 +43,44 @@ struct OutputBuffer {
 
   private let storage = Storage()
 
-  func write(_ string: String) {
-    storage.bytes.append(contentsOf: string.utf8)
+  /// Writes text for a person: every control character in it is shown as an escape
+  /// (``TerminalText``: `ESC [2J` becomes `\x1b[2J`), never sent to the terminal.
+  func write(_ text: String) {
+    TerminalText.append(text, to: &storage.bytes)
     if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
-  /// Writes UTF-8 bytes as they are.
-  func write(utf8: [UInt8]) {
-    storage.bytes.append(contentsOf: utf8)
-    if storage.bytes.count > 1 << 16 { storage.send() }
-  }
-
-  /// Writes UTF-8 bytes and a line break.
-  func line(utf8: [UInt8]) {
-    storage.bytes.append(contentsOf: utf8)
+  /// ``write(_:)`` and a line break.
+  func line(_ text: String) {
+    TerminalText.append(text, to: &storage.bytes)
     storage.bytes.append(0x0A)
     if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
-  func line(_ string: String) {
-    write(string)
-    write("\n")
+  /// Writes UTF-8 text for a person, controls shown as escapes (as ``write(_:)``).
+  func write(text utf8: [UInt8]) {
+    utf8.withUnsafeBufferPointer { TerminalText.append($0, to: &storage.bytes) }
+    if storage.bytes.count > 1 << 16 { storage.send() }
+  }
+
+  /// ``write(text:)`` and a line break.
+  func line(text utf8: [UInt8]) {
+    utf8.withUnsafeBufferPointer { TerminalText.append($0, to: &storage.bytes) }
+    storage.bytes.append(0x0A)
+    if storage.bytes.count > 1 << 16 { storage.send() }
+  }
+
+  /// Writes the bytes of a format that escapes controls itself (JSON, JSON Lines, SSML) as they
+  /// are: their bytes are a contract, and no control character is among them.
+  func write(escaped utf8: [UInt8]) {
+    storage.append(utf8)
+  }
+
+  /// ``write(escaped:)`` and a line break.
+  func line(escaped utf8: [UInt8]) {
+    storage.bytes.append(contentsOf: utf8)
+    storage.bytes.append(0x0A)
+    if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
   /// A JSON writer whose output streams through this buffer; call its `finish()` after the last
@@ -70,7 +92,7 @@ struct OutputBuffer {
   /// Passes on what a streaming writer from ``jsonWriter()`` still holds, then a line break.
   func line(finishing json: inout JSONWriter) {
     json.finish()
-    line(utf8: json.utf8)
+    line(escaped: json.utf8)
   }
 
   /// Writes what is buffered, or throws the first write error (this one or an earlier one).

@@ -122,7 +122,7 @@ struct SpeakCommand: ParsableCommand {
         case .text:
           script.forEachPlainTextPiece { out.write($0) }
           out.write("\n")
-        case .ssml: out.write(script.ssml())
+        case .ssml: out.write(escaped: Array(script.ssml().utf8))
         case .json:
           var json = out.jsonWriter()
           script.writeJSON(document: document, into: &json)
@@ -140,7 +140,7 @@ struct SpeakCommand: ParsableCommand {
           textRange, part: SpokenText(),
           format: { segment, part in part.add(segment) },
           finished: { part in
-            joiner.take(part.joiner, wrote: part.bytes) { out.write(utf8: Array($0)) }
+            joiner.take(part.joiner, wrote: part.bytes) { out.write(text: Array($0)) }
             part = SpokenText()
           })
         out.write("\n")

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 #if canImport(Glibc)
   import Glibc
@@ -10,6 +11,9 @@ import Foundation
 /// - A failed write to standard output throws ``OutputFailure``; the command ends with one line on
 ///   standard error and exit status 1 (quietly for a closed pipe, EPIPE: the reader has gone).
 /// - Writes to standard error never fail the command: a closed or full standard error is ignored.
+/// - Text goes through ``TerminalText`` (``writeOutput(_:)`` and ``error(_:)`` alike): a control
+///   character from a document, a file name or a request is shown as an escape, never sent to the
+///   terminal (issue 42). Only ``writeAll(_:_:)`` sends bytes as they are (our own progress line).
 enum StandardStreams {
   /// Writes all of `bytes` to `descriptor`, retrying after EINTR and short writes.
   /// - Returns: 0 on success, else the `errno` of the failed write.
@@ -29,18 +33,21 @@ enum StandardStreams {
     return 0
   }
 
-  /// Writes `text` to standard output at once, or throws what went wrong.
+  /// Writes `text` to standard output at once, controls shown as escapes, or throws what went wrong.
   static func writeOutput(_ text: String) throws(OutputFailure) {
-    var text = text
-    let error = text.withUTF8 { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+    var bytes: [UInt8] = []
+    TerminalText.append(text, to: &bytes)
+    let error = bytes.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
     if error != 0 { throw OutputFailure(errno: error) }
   }
 
-  /// Writes one line to standard error ("textrotor: " is not added), ignoring any failure: there
-  /// is nowhere left to report it.
+  /// Writes one line to standard error ("textrotor: " is not added), controls shown as escapes,
+  /// ignoring any failure: there is nowhere left to report it.
   static func error(_ line: String) {
-    var text = line.hasSuffix("\n") ? line : line + "\n"
-    _ = text.withUTF8 { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+    var bytes: [UInt8] = []
+    TerminalText.append(line, to: &bytes)
+    if bytes.last != 0x0A { bytes.append(0x0A) }
+    _ = bytes.withUnsafeBytes { writeAll(STDERR_FILENO, $0) }
   }
 
   /// Makes sure descriptors 0, 1 and 2 are open, so that no file this process opens (an input, a
