@@ -54,7 +54,10 @@ struct BatchRequest: Decodable {
   /// Reads one input line (a JSON object).
   static func parse(_ line: some Collection<UInt8>) throws(Invalid) -> BatchRequest {
     do {
-      return try JSONDecoder().decode(BatchRequest.self, from: Data(line))
+      let data = Data(line)
+      let decoder = JSONDecoder()
+      decoder.userInfo[Self.lineKey] = data
+      return try decoder.decode(BatchRequest.self, from: data)
     } catch let invalid as Invalid {
       throw invalid
     } catch DecodingError.typeMismatch(_, _) {
@@ -64,8 +67,20 @@ struct BatchRequest: Decodable {
     }
   }
 
+  /// The request's line, for messages that quote it.
+  private static let lineKey = CodingUserInfoKey(rawValue: "textrotor.batch.line")!
+
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
+    let line = decoder.userInfo[Self.lineKey] as? Data
+    /// The precise problem with a string value that did not decode: a lone surrogate escape
+    /// (`"\ud800"`, which no Unicode string holds) is named, else `otherwise`.
+    func problem(_ name: String, otherwise: String) -> String {
+      if let line, let escape = Self.loneSurrogateEscape(in: line, forKey: name) {
+        return "\"\(name)\": invalid JSON string escape \(escape) (a lone surrogate: not a Unicode character)"
+      }
+      return otherwise
+    }
     // The id first, so that every later problem can name it.
     var id: Identifier?
     if container.contains(Key(stringValue: "id")) {
@@ -75,7 +90,7 @@ struct BatchRequest: Decodable {
       } else if let integer = try? container.decode(Int.self, forKey: key) {
         id = .integer(integer)
       } else {
-        throw Invalid(message: "\"id\" must be a string or an integer")
+        throw Invalid(message: problem("id", otherwise: "\"id\" must be a string or an integer"))
       }
     }
     guard let id else { throw Invalid(message: "no \"id\"") }
@@ -84,7 +99,7 @@ struct BatchRequest: Decodable {
       let key = Key(stringValue: name)
       guard container.contains(key) else { return nil }
       guard let value = try? container.decode(String.self, forKey: key) else {
-        throw fail("\"\(name)\" must be a string")
+        throw fail(problem(name, otherwise: "\"\(name)\" must be a string"))
       }
       return value
     }
@@ -152,5 +167,56 @@ struct BatchRequest: Decodable {
         throw fail("\"speak\" must be true, false, \"text\" or \"ssml\"")
       }
     }
+  }
+
+  /// The first `\uXXXX` escape in the string value of `key` in `line` that is a lone surrogate (a
+  /// high one not followed by a low one, or a low one alone), as written; nil when there is none.
+  /// Keys are matched as written (the request's keys are ASCII).
+  /// - Complexity: O(n) in the line's bytes; run only for a value that did not decode.
+  static func loneSurrogateEscape(in line: Data, forKey key: String) -> String? {
+    let bytes = [UInt8](line)
+    func hex(at index: Int) -> UInt32? {
+      guard index + 6 <= bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 else { return nil }
+      return UInt32(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16)
+    }
+    var lastKey: String?
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x22 else {
+        index += 1
+        continue
+      }
+      // A string: find its end and its first lone surrogate.
+      let start = index + 1
+      var end = start
+      var lone: String?
+      while end < bytes.count && bytes[end] != 0x22 {
+        guard bytes[end] == 0x5C else {
+          end += 1
+          continue
+        }
+        if let unit = hex(at: end) {
+          if (0xD800...0xDBFF).contains(unit), let next = hex(at: end + 6), (0xDC00...0xDFFF).contains(next) {
+            end += 12
+            continue
+          }
+          if (0xD800...0xDFFF).contains(unit) && lone == nil {
+            lone = String(decoding: bytes[end..<end + 6], as: UTF8.self)
+          }
+          end += 6
+        } else {
+          end += 2
+        }
+      }
+      var after = end + 1
+      while after < bytes.count && [0x20, 0x09, 0x0D, 0x0A].contains(bytes[after]) { after += 1 }
+      if after < bytes.count && bytes[after] == 0x3A {
+        lastKey = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+      } else if let lone, lastKey == key {
+        return lone
+      }
+      index = after
+    }
+    return nil
   }
 }

@@ -54,7 +54,9 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "Say all reads one sentence or one paragraph per line.") var sayAllBy: BrowseSession.SayAllUnit =
     .sentence
 
-  @Option(help: "Say all's pace in a terminal without --speak, in words per minute (a key stops it between lines).")
+  @Option(
+    parsing: .unconditional,
+    help: "Say all's pace in a terminal without --speak, in words per minute (a key stops it between lines).")
   var sayAllRate: Double = 180
 
   enum KeyMapFormat: String, ExpressibleByArgument, CaseIterable { case markdown, json }

@@ -6,6 +6,7 @@ import TextModel
 /// The detections limit, shared by every subcommand that detects.
 struct DetectionLimitOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The most detections reported for one document.",
       discussion: "The first ones in document order are kept; a warning on standard error says how many were found."))

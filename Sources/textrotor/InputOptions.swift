@@ -26,12 +26,14 @@ struct InputOptions: ParsableArguments {
   var encoding: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The deepest element nesting that keeps its structure.",
       discussion: "Deeper elements keep their text but not their structure; a warning says where."))
   var maxDepth: Int = ReaderOptions.default.maximumDepth
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The most attributes read on one element.",
       discussion:
@@ -40,6 +42,7 @@ struct InputOptions: ParsableArguments {
   var maxAttributes: Int = ReaderOptions.default.maximumAttributes
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The largest input read, in bytes.",
       discussion:

@@ -34,7 +34,8 @@ struct RotorCommand: ParsableCommand {
   @Flag(help: "Print the item after --from.") var next = false
   @Flag(help: "Print the item before --from.") var previous = false
 
-  @Option(help: "The UTF-8 offset to move from (default 0 for --next, the end for --previous).")
+  @Option(
+    parsing: .unconditional, help: "The UTF-8 offset to move from (default 0 for --next, the end for --previous).")
   var from: Int?
 
   @Flag(help: "Wrap around at the ends.") var wrap = false
@@ -48,7 +49,7 @@ struct RotorCommand: ParsableCommand {
     if [list, next, previous].filter({ $0 }).count > 1 {
       throw ValidationError("choose one of --list, --next, --previous")
     }
-    if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more") }
+    if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more (got \(from))") }
   }
 
   func run() throws {

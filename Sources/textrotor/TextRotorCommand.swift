@@ -30,8 +30,21 @@ struct TextRotorCommand: ParsableCommand {
         StandardStreams.error(fullMessage(for: error))
         Foundation.exit(2)
       }
+      if code == .success { writeCleanExit(fullMessage(for: error)) }
       exit(withError: error)
     }
+  }
+
+  /// Help and version through ``StandardStreams``, whose writes are checked: ArgumentParser's own
+  /// `print` dropped a failed write (`--help >/dev/full` exited 0). Exit 0, or 1 with one line.
+  private static func writeCleanExit(_ message: String) -> Never {
+    do {
+      if !message.isEmpty { try StandardStreams.writeOutput(message + "\n") }
+    } catch {
+      if !error.isClosedPipe { StandardStreams.error("textrotor: \(error)") }
+      Foundation.exit(1)
+    }
+    Foundation.exit(0)
   }
 }
 
