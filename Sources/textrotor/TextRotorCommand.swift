@@ -31,7 +31,11 @@ struct TextRotorCommand: ParsableCommand {
         Foundation.exit(2)
       }
       if code == .success { writeCleanExit(fullMessage(for: error)) }
-      exit(withError: error)
+      // Any other error's message through the terminal-safe standard error (it may quote a file
+      // name or an argument), not ArgumentParser's raw print.
+      let message = fullMessage(for: error)
+      if !message.isEmpty { StandardStreams.error(message) }
+      Foundation.exit(code.rawValue)
     }
   }
 

@@ -4,7 +4,7 @@ import FuzzSupport
 import TextModel
 
 /// The HTMLReader: any bytes give a document (or a ReadError, never a crash); the document keeps the
-/// model's invariants.
+/// model's invariants, and its text-format output shows controls, never sends them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -14,6 +14,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   invariant(document.sourceMap.inputLength <= bytes.count + 3, "input length \(document.sourceMap.inputLength) > \(bytes.count)")
   let probes = FuzzDocuments.probes(&input, count: 6, limit: document.text.utf8.count)
   Invariants.check(document, probes: probes)
+  // Issue 42: every text-format line reaches the terminal with no control byte but tab and line feed.
+  TerminalOutput.check(document, commands: Array(bytes.suffix(12)))
   return 0
 }
 
