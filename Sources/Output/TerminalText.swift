@@ -78,23 +78,38 @@ public enum TerminalText {
   }
 
   /// The offset and UTF-8 length of the first scalar at or after `start` that is shown as an escape.
+  ///
+  /// Eight bytes at a time while they are printable ASCII (no byte under 0x20, none 0x7F, none with
+  /// the high bit), then byte by byte through the eight that are not: one or two comparisons per
+  /// byte, a look at the next bytes only after C2 or E2.
   @usableFromInline
   static func nextEscape(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int)? {
-    var index = start
+    guard let base = utf8.baseAddress else { return nil }
     let count = utf8.count
-    while index < count {
-      let byte = utf8[index]
-      // Printable ASCII (the usual byte), tab, line feed, and lead or continuation bytes other than
-      // C2 and E2: one or two comparisons.
-      if byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2) {
-        index += 1
-        continue
+    var index = start
+    while true {
+      while index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        let isDelete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
+        if (word & highs) | below20 | isDelete != 0 { break }
+        index += 8
       }
-      let length = escapedLength(utf8, at: index)
-      if length > 0 { return (index, length) }
-      index += 1
+      let stop = min(index + 8, count)
+      while index < stop {
+        let byte = base[index]
+        if byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2) {
+          index += 1
+          continue
+        }
+        let length = escapedLength(utf8, at: index)
+        if length > 0 { return (index, length) }
+        index += 1
+      }
+      if index >= count { return nil }
     }
-    return nil
   }
 
   /// The UTF-8 length of the escaped scalar at `index`, or 0 when it is shown as it is.

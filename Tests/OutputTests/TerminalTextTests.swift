@@ -39,15 +39,30 @@ import Testing
     }
   }
 
+  @Test func controlsAreFoundAtEveryOffsetOfTheEightByteScan() {
+    // The fast path reads eight bytes at a time: a control at any offset, after any run of ASCII.
+    for control in ["\u{1B}", "\u{7F}", "\u{0}", "\u{1F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+      for offset in 0..<24 {
+        let padding = String(repeating: "a", count: offset)
+        let text = padding + control + String(repeating: "b", count: 17) + control + "é" + padding
+        let escape = TerminalText.visible(control)
+        #expect(escape.hasPrefix("\\"))
+        #expect(
+          TerminalText.visible(text) == padding + escape + String(repeating: "b", count: 17) + escape + "é" + padding)
+      }
+    }
+  }
+
   @Test func anyTextIsRenderedAsScalarByScalar() {
     var generator = SystemRandomNumberGenerator()
     let scalars: [Unicode.Scalar] = [
-      "a", " ", "\t", "\n", "\r", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{A0}",
+      "a", "a", "a", "a", " ", "\t", "\n", "\r", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}",
+      "\u{A0}",
       "é", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2029}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{200F}",
       "•", "—", "電", "🇯", "\u{FEFF}",
     ]
     for _ in 0..<2000 {
-      let count = Int.random(in: 0..<40, using: &generator)
+      let count = Int.random(in: 0..<80, using: &generator)
       var text = ""
       for _ in 0..<count { text.unicodeScalars.append(scalars.randomElement(using: &generator)!) }
       var expected = ""
