@@ -139,6 +139,21 @@ void clx_free_xml(clx_parser *parser) {
 long clx_bytes_consumed(clx_parser *parser) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser; return xmlByteConsumed(ctxt); }
 
+/// Why: where a text callback's bytes end, in the bytes fed to the parser. libxml2 hands out text
+/// two ways: XML's fast path (xmlParseCharData on ASCII text, CDATA sections) passes a pointer into
+/// its input buffer and calls back *before* it moves `cur` past the text, while its other paths
+/// (and all of HTML's) pass a copy and call back *after*. A pointer inside the buffer says exactly
+/// where the text is; otherwise the parser's position is the end of the text.
+long clx_text_end(clx_parser *parser, const unsigned char *text, int length) {
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser;
+  xmlParserInputPtr in = ctxt->input;
+  if (in != NULL && in->base != NULL && text >= in->base && text < in->end
+      && (in->buf == NULL || in->buf->encoder == NULL)) {
+    return (long)in->consumed + (long)(text - in->base) + length;
+  }
+  return xmlByteConsumed(ctxt);
+}
+
 /// Why: whether libxml2's HTML push parser ended the document before the end of the input: in its
 /// epilog state (after the root element closed) it stops at the first non-blank character and
 /// reports nothing. MarkupFilter keeps it out of that state; this is the safety net that makes any

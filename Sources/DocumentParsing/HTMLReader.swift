@@ -163,7 +163,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       try MarkupReading.feed(source, head: head, into: self, options: options)
     }
     self.pipeline = nil
-    replayedConsumed = nil
+    eventConsumed = nil
     #if canImport(Glibc)
       // The reading thread's frees (attribute strings, batches) are interleaved with the document's
       // growth: give the free pages between them back before the next step's peak.

@@ -49,6 +49,10 @@ void clx_free_html(clx_parser *parser);
 void clx_free_xml(clx_parser *parser);
 /// Why: the input bytes consumed so far, for source mapping.
 long clx_bytes_consumed(clx_parser *parser);
+/// Why: the offset just past a text callback's bytes in the bytes fed to the parser: libxml2's XML
+/// fast path calls back before it moves past the text (with a pointer into its input buffer), its
+/// other paths after (with a copy), so the parser's position alone is not where the text ends.
+long clx_text_end(clx_parser *parser, const unsigned char *text, int length);
 /// Why: whether libxml2's HTML push parser ended the document before the end of the input (its epilog
 /// state stops at the first non-blank character and reports nothing). MarkupFilter keeps it out of
 /// that state; this is the safety net that makes any other way in a diagnostic, not a silent loss.
