@@ -285,7 +285,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       assembler.builder.diagnostics.append(
         Diagnostic(
           .error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
-          line: line, column: column))
+          line: line, column: column, changesText: true))
     }
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }

@@ -182,13 +182,14 @@ class SAXSession {
           .warning,
           "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
             + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
-          line: line, column: column))
+          line: line, column: column, changesText: true))
     }
     if filter.cutCount > filter.cuts.count {
       assembler.builder.diagnostics.append(
         Diagnostic(
           .warning,
-          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
+          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)",
+          changesText: true))
     }
     if let offset = assembler.tooDeepOffset {
       let (line, column) = lineAndColumn(ofParserOffset: offset)
@@ -196,7 +197,7 @@ class SAXSession {
         Diagnostic(
           .warning,
           "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
-            + "structure (limit: --max-depth)", line: line, column: column))
+            + "structure (limit: --max-depth)", line: line, column: column, changesText: true))
     }
   }
 
@@ -233,20 +234,34 @@ class SAXSession {
     guard errorCount <= Self.listedErrors else { return }
     var trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     var severity: Diagnostic.Severity = level >= 2 ? .error : .warning
+    var changesText = false
     if trimmed == "Sequence ']]>' not allowed in content" {
       // libxml2 2.9 (xmlParseCharData) also drops the text between the previous markup and the "]]>".
       trimmed += ": libxml2 drops the text just before it"
+      changesText = true
     }
     if trimmed.hasPrefix("Entity '") && trimmed.hasSuffix("' not defined") {
-      // Our own policy, not a defect of the document: declared entities are never expanded.
-      let name = trimmed.dropFirst(8).dropLast(13)
-      trimmed = "entity '\(name)' was not expanded (only &amp; &lt; &gt; &quot; &apos; are, for safety)"
+      // Why the reference was left out (asked while libxml2 runs: clibxml2.c keeps the declarations).
+      let name = String(trimmed.dropFirst(8).dropLast(13))
+      switch clx_entity_kind(name) {
+      case clx_entity_over_limit:
+        let limit = clx_entity_expansion_limit(Int(fedBytes))
+        trimmed =
+          "entity '\(name)' was not expanded: the document's entities would expand to more than \(limit) bytes "
+          + "(10 MB plus ten times the input; an entity expansion attack such as billion laughs); its text is left out"
+      case clx_entity_external:
+        trimmed =
+          "external entity '\(name)' was not loaded (external entities never are, for safety); its text is left out"
+      default:
+        trimmed = "entity '\(name)' is not declared in the document; its text is left out"
+      }
       severity = .warning
+      changesText = true
     }
     assembler.builder.diagnostics.append(
       Diagnostic(
         severity, errorCount == Self.listedErrors ? "\(trimmed) (further problems not listed)" : trimmed,
-        line: line > 0 ? line : nil, column: column > 0 ? column : nil))
+        line: line > 0 ? line : nil, column: column > 0 ? column : nil, changesText: changesText))
   }
 
   /// Scans the raw chunk for line starts (for line:column mapping).
