@@ -35,6 +35,7 @@ typedef struct {
   xmlHashTablePtr sizes;     // entity name -> full expansion length + 2 (1: being worked out)
   xmlParserCtxtPtr parser;   // the top-level parser, for the input bytes read so far
   long expanded;             // bytes of replacement text handed to libxml2
+  xmlEntityPtr declared;     // the entity just declared: libxml2 asks for it once to keep its raw value
 } clx_entity_table;
 
 /// Longer than any limit: what an expansion that loops or nests too deeply counts as.
@@ -126,7 +127,9 @@ static void clx_entity_decl(void *ctx, const xmlChar *name, int type, const xmlC
     if (xmlCreateIntSubset(table->doc, BAD_CAST "entities", NULL, NULL) == NULL) return;
   }
   if (xmlGetDocEntity(table->doc, name) != NULL) return;  // the first declaration binds (XML 1.0 4.2)
-  xmlAddDocEntity(table->doc, name, type, publicId, systemId, content);
+  table->declared = xmlAddDocEntity(table->doc, name, type, publicId, systemId, content);
+  // Lengths worked out before this declaration counted its references as nothing.
+  if (table->sizes != NULL) { xmlHashFree(table->sizes, NULL); table->sizes = NULL; }
 }
 
 /// Why: resolves the predefined entities (&amp; &lt; &gt; &quot; &apos;) and the internal entities the
@@ -141,6 +144,11 @@ static xmlEntityPtr clx_get_entity(void *ctx, const xmlChar *name) {
   xmlEntityPtr entity = xmlGetDocEntity(table->doc, name);
   if (entity == NULL || entity->etype != XML_INTERNAL_GENERAL_ENTITY || entity->content == NULL) return NULL;
   long length = clx_expansion_length(table, name, 0);
+  if (entity == table->declared) {
+    // xmlParseEntityDecl asks for the entity it just declared (to keep its raw value): no expansion.
+    table->declared = NULL;
+    return length >= CLX_ENTITY_UNBOUNDED ? NULL : entity;
+  }
   long input = table->parser != NULL ? xmlByteConsumed(table->parser) : 0;
   if (length >= CLX_ENTITY_UNBOUNDED || table->expanded + length > clx_entity_expansion_limit(input > 0 ? input : 0))
     return NULL;

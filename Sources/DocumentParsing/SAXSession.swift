@@ -230,6 +230,7 @@ class SAXSession {
   /// Starts counting libxml2's problems afresh (a re-read reports them again).
   func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {
+    var column = column
     errorCount += 1
     guard errorCount <= Self.listedErrors else { return }
     var trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -257,6 +258,8 @@ class SAXSession {
       }
       severity = .warning
       changesText = true
+      // libxml2 reports the place after the reference: name its "&".
+      if column > name.utf8.count + 2 { column -= name.utf8.count + 2 }
     }
     assembler.builder.diagnostics.append(
       Diagnostic(

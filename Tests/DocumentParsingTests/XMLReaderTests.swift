@@ -57,7 +57,7 @@ import TextModel
         == "AnnPay 12 today")
   }
 
-  @Test func declaredEntitiesAreNeverExpandedButPredefinedOnesAre() throws {
+  @Test func internalEntitiesExpandExternalOnesNeverAndEachLossIsADiagnostic() throws {
     let xml = """
       <?xml version="1.0"?>
       <!DOCTYPE note [
@@ -68,9 +68,33 @@ import TextModel
       <note><para>A &lol2; B &xxe; C &amp; D</para></note>
       """
     let document = try read(xml)
-    #expect(document.text == "A B C & D")
+    #expect(document.text == "A lollollollollollollollollollol B C & D")
     #expect(!document.text.contains("root:"))
-    #expect(document.diagnostics.contains { $0.message.contains("lol2") })
+    #expect(document.diagnostics.contains { $0.message.contains("external entity 'xxe'") && $0.changesText })
+  }
+
+  @Test func theIssuesEntityIsExpanded() throws {
+    let xml = """
+      <!DOCTYPE note [<!ENTITY app "PocketBudget">]>
+      <note><para>Install &app; on both phones.</para></note>
+      """
+    let document = try read(xml)
+    #expect(document.text == "Install PocketBudget on both phones.")
+    #expect(document.diagnostics.isEmpty)
+  }
+
+  @Test func anEntityWhoseExpansionPassesTheLimitExpandsNothingAndSaysSo() throws {
+    // Ten levels of ten: 3 GB. A loop is refused the same way.
+    var declarations = "<!ENTITY l0 \"lol\">"
+    for level in 1...9 {
+      declarations += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
+    declarations += "<!ENTITY a \"&b;\"><!ENTITY b \"x&a;\">"
+    let document = try read("<!DOCTYPE r [\(declarations)]>\n<r><p>Laughs: &l9;</p><p>Loop: &a;</p><p>&l1;</p></r>")
+    #expect(document.text == "Laughs:\nLoop:\n" + String(repeating: "lol", count: 10))
+    let refused = document.diagnostics.filter { $0.message.contains("was not expanded") && $0.changesText }
+    #expect(refused.count == 2 && refused.allSatisfy { $0.line == 2 }, "\(document.diagnostics)")
+    #expect(refused.first?.message.contains("billion laughs") == true)
   }
 
   @Test func anExternalDTDIsNotLoaded() throws {
