@@ -36,6 +36,8 @@ typedef struct {
   xmlParserCtxtPtr parser;   // the top-level parser, for the input bytes read so far
   long expanded;             // bytes of replacement text handed to libxml2
   xmlEntityPtr declared;     // the entity just declared: libxml2 asks for it once to keep its raw value
+  long referenceStart;       // the last reference expanded: where its "&" is in the bytes fed,
+  long referenceEnd;         // and where the parser was after it (clx_text_end places its text there)
 } clx_entity_table;
 
 /// Longer than any limit: what an expansion that loops or nests too deeply counts as.
@@ -153,6 +155,13 @@ static xmlEntityPtr clx_get_entity(void *ctx, const xmlChar *name) {
   if (length >= CLX_ENTITY_UNBOUNDED || table->expanded + length > clx_entity_expansion_limit(input > 0 ? input : 0))
     return NULL;
   table->expanded += length;
+  long here = table->parser != NULL ? xmlByteConsumed(table->parser) : -1;
+  if (here >= 0 && here != table->referenceEnd) {
+    // The outermost reference at this place (nested ones are asked for while the parser stays after it).
+    table->referenceEnd = here;
+    table->referenceStart = here - (long)xmlStrlen(name) - 2;
+    if (table->referenceStart < 0) table->referenceStart = 0;
+  }
   return entity;
 }
 
@@ -291,7 +300,8 @@ long clx_bytes_consumed(clx_parser *parser) {
 /// two ways: XML's fast path (xmlParseCharData on ASCII text, CDATA sections) passes a pointer into
 /// its input buffer and calls back *before* it moves `cur` past the text, while its other paths
 /// (and all of HTML's) pass a copy and call back *after*. A pointer inside the buffer says exactly
-/// where the text is; otherwise the parser's position is the end of the text.
+/// where the text is; otherwise the parser's position is the end of the text, but for the text of an
+/// entity expansion, which is placed at the reference's "&".
 long clx_text_end(clx_parser *parser, const unsigned char *text, int length) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser;
   xmlParserInputPtr in = ctxt->input;
@@ -299,7 +309,14 @@ long clx_text_end(clx_parser *parser, const unsigned char *text, int length) {
       && (in->buf == NULL || in->buf->encoder == NULL)) {
     return (long)in->consumed + (long)(text - in->base) + length;
   }
-  return xmlByteConsumed(ctxt);
+  long here = xmlByteConsumed(ctxt);
+  clx_entity_table *table = clx_current_entities;
+  if (table != NULL && table->parser == ctxt && here == table->referenceEnd) {
+    // Text of an entity expansion (parsed from a copy of the entity's value): placed at the reference
+    // (its end may lie past the parser: the caller counts back from it to the "&").
+    return table->referenceStart + length;
+  }
+  return here;
 }
 
 /// Why: whether libxml2's HTML push parser ended the document before the end of the input: in its

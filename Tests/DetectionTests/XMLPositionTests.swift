@@ -59,6 +59,20 @@ import TextModel
     #expect(document.sourceMap.lineAndColumn(forSourceOffset: byte) == (3, 12))
   }
 
+  /// Text expanded from an entity is placed at its reference; the text after it is exact again.
+  @Test func entityTextIsPlacedAtItsReference() throws {
+    let input = Array(
+      ("<!DOCTYPE note [<!ENTITY app \"PocketBudget support at 415-555-0199\">]>\n"
+        + "<note><para>Call &app; or 415-555-0132 now.</para></note>\n").utf8)
+    let document = try XMLReader().read(bytes: input, name: "e.xml")
+    let phones = DocumentDetector().detect(in: document).filter { $0.kind == .phone }
+    let bytes = phones.map { document.sourceMap.sourceOffset(forTextOffset: $0.range.start) }
+    let reference = try #require(input.firstIndex(of: UInt8(ascii: "&")))
+    // Inside the expansion: from its reference on, before the text that follows it.
+    #expect(bytes.count == 2 && bytes[0] >= reference && bytes[0] < bytes[1], "\(bytes) vs & at \(reference)")
+    #expect(bytes.last.map { Array(input[$0..<$0 + 12]) } == Array("415-555-0132".utf8))
+  }
+
   /// The same in a note long enough to be fed in several chunks, with non-ASCII text (libxml2's
   /// other text path) and a CDATA section between.
   @Test func positionsStayRightAcrossChunksAndTextPaths() throws {
