@@ -77,6 +77,9 @@ static long clx_expansion_length(clx_entity_table *table, const xmlChar *name, i
     total++;
     cur++;
   }
+  // Working the length out is work too: it counts against the limit, so declarations that keep
+  // emptying the memo (below) cannot make it run without end.
+  table->expanded += (long)(cur - entity->content);
   if (total > CLX_ENTITY_UNBOUNDED) total = CLX_ENTITY_UNBOUNDED;
   xmlHashUpdateEntry(table->sizes, name, (void *)(intptr_t)(total + 2), NULL);
   return total;
@@ -145,15 +148,16 @@ static xmlEntityPtr clx_get_entity(void *ctx, const xmlChar *name) {
   if (table == NULL || table->doc == NULL) return NULL;
   xmlEntityPtr entity = xmlGetDocEntity(table->doc, name);
   if (entity == NULL || entity->etype != XML_INTERNAL_GENERAL_ENTITY || entity->content == NULL) return NULL;
-  long length = clx_expansion_length(table, name, 0);
   if (entity == table->declared) {
     // xmlParseEntityDecl asks for the entity it just declared (to keep its raw value): no expansion.
     table->declared = NULL;
-    return length >= CLX_ENTITY_UNBOUNDED ? NULL : entity;
+    return entity;
   }
   long input = table->parser != NULL ? xmlByteConsumed(table->parser) : 0;
-  if (length >= CLX_ENTITY_UNBOUNDED || table->expanded + length > clx_entity_expansion_limit(input > 0 ? input : 0))
-    return NULL;
+  long limit = clx_entity_expansion_limit(input > 0 ? input : 0);
+  if (table->expanded >= limit) return NULL;
+  long length = clx_expansion_length(table, name, 0);
+  if (length >= CLX_ENTITY_UNBOUNDED || table->expanded + length > limit) return NULL;
   table->expanded += length;
   long here = table->parser != NULL ? xmlByteConsumed(table->parser) : -1;
   if (here >= 0 && here != table->referenceEnd) {
