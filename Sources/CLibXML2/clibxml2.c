@@ -169,6 +169,80 @@ static xmlEntityPtr clx_get_entity(void *ctx, const xmlChar *name) {
   return entity;
 }
 
+/// The callbacks of the XML parser running on this thread (for clx_xml_start_element).
+static _Thread_local const clx_callbacks *clx_current_xml_callbacks;
+
+/// Appends `value` to `out` with the references libxml2 leaves in an attribute value (without
+/// XML_PARSE_NOENT) resolved: `&#38;` (how it writes a literal "&") and `&name;` of a declared
+/// internal entity, which it hands out only within the expansion limit (clx_get_entity, charged
+/// then), expanded with its nested references.
+static void clx_append_resolved(xmlBufferPtr out, clx_entity_table *table, const xmlChar *value, int depth) {
+  const xmlChar *cur = value;
+  while (*cur != 0) {
+    const xmlChar *amp = xmlStrchr(cur, '&');
+    if (amp == NULL) { xmlBufferCat(out, cur); return; }
+    if (amp > cur) xmlBufferAdd(out, cur, (int)(amp - cur));
+    if (xmlStrncmp(amp, BAD_CAST "&#38;", 5) == 0) { xmlBufferAdd(out, BAD_CAST "&", 1); cur = amp + 5; continue; }
+    const xmlChar *end = amp + 1;
+    while (*end != 0 && *end != ';' && end - amp < 1000) end++;
+    xmlChar *name = (*end == ';' && end > amp + 1) ? xmlStrndup(amp + 1, (int)(end - amp - 1)) : NULL;
+    xmlEntityPtr entity = NULL;
+    if (name != NULL) {
+      entity = xmlGetPredefinedEntity(name);
+      if (entity == NULL && table != NULL && table->doc != NULL && depth < 40) entity = xmlGetDocEntity(table->doc, name);
+      xmlFree(name);
+    }
+    if (entity != NULL && entity->content != NULL
+        && (entity->etype == XML_INTERNAL_PREDEFINED_ENTITY || entity->etype == XML_INTERNAL_GENERAL_ENTITY)) {
+      if (entity->etype == XML_INTERNAL_PREDEFINED_ENTITY) xmlBufferCat(out, entity->content);
+      else clx_append_resolved(out, table, entity->content, depth + 1);
+      cur = end + 1;
+    } else {
+      xmlBufferAdd(out, amp, 1);
+      cur = amp + 1;
+    }
+  }
+}
+
+/// Why: XML start tags go through here: attribute values with a reference libxml2 left in them
+/// (see clx_append_resolved) reach the reader resolved; the others as they are.
+static void clx_xml_start_element(void *ctx, const xmlChar *name, const xmlChar **atts) {
+  const clx_callbacks *cb = clx_current_xml_callbacks;
+  if (cb == NULL || cb->startElement == NULL) return;
+  int count = 0, references = 0;
+  if (atts != NULL) {
+    for (; atts[count] != NULL; count += 2) {
+      if (atts[count + 1] != NULL && xmlStrchr(atts[count + 1], '&') != NULL) references++;
+    }
+  }
+  if (references == 0) { cb->startElement(ctx, name, atts); return; }
+  const xmlChar **resolved = (const xmlChar **)xmlMalloc(sizeof(xmlChar *) * (size_t)(count + 1));
+  xmlBufferPtr *buffers = (xmlBufferPtr *)xmlMalloc(sizeof(xmlBufferPtr) * (size_t)(count / 2 + 1));
+  if (resolved == NULL || buffers == NULL) {
+    if (resolved != NULL) xmlFree(resolved);
+    if (buffers != NULL) xmlFree(buffers);
+    cb->startElement(ctx, name, atts);
+    return;
+  }
+  for (int index = 0; index < count; index += 2) {
+    resolved[index] = atts[index];
+    resolved[index + 1] = atts[index + 1];
+    buffers[index / 2] = NULL;
+    if (atts[index + 1] != NULL && xmlStrchr(atts[index + 1], '&') != NULL) {
+      xmlBufferPtr out = xmlBufferCreate();
+      if (out == NULL) continue;
+      clx_append_resolved(out, clx_current_entities, atts[index + 1], 0);
+      buffers[index / 2] = out;
+      resolved[index + 1] = xmlBufferContent(out);
+    }
+  }
+  resolved[count] = NULL;
+  cb->startElement(ctx, name, resolved);
+  for (int index = 0; index < count / 2; index++) if (buffers[index] != NULL) xmlBufferFree(buffers[index]);
+  xmlFree(buffers);
+  xmlFree(resolved);
+}
+
 clx_entity_refusal clx_entity_kind(const unsigned char *name) {
   clx_entity_table *table = clx_current_entities;
   if (table == NULL || table->doc == NULL) return clx_entity_undeclared;
@@ -238,6 +312,7 @@ clx_parser *clx_xml_push_parser(const clx_callbacks *cb, void *context,
   xmlSetExternalEntityLoader(clx_refusing_loader);
   xmlSAXHandler sax;
   clx_fill_handler(&sax, cb);
+  sax.startElement = clx_xml_start_element;
   xmlParserCtxtPtr ctxt = xmlCreatePushParserCtxt(&sax, context, NULL, 0, filename);
   if (ctxt == NULL) return NULL;
   ctxt->_private = (void *)cb;
@@ -245,8 +320,8 @@ clx_parser *clx_xml_push_parser(const clx_callbacks *cb, void *context,
   xmlCtxtUseOptions(ctxt, XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_COMPACT | XML_PARSE_IGNORE_ENC);
   // replaceEntities stays 0 (no XML_PARSE_NOENT): in SAX mode libxml2 2.9 then delivers an internal
   // entity's text once per reference (xmlParseReference parses its content with our callbacks); with
-  // it, the text of every reference after the first came twice. Attribute values keep a declared
-  // entity's reference as written.
+  // it, the text of every reference after the first came twice. Attribute values then keep a declared
+  // entity's reference as written, and "&" as "&#38;": clx_xml_start_element resolves both.
   ctxt->replaceEntities = 0;
   // A reference that clx_get_entity does not resolve (undeclared, external, over the limit) is
   // "undeclared". libxml2 makes that a fatal error, after which it drops even &amp; (xmlParseReference
@@ -280,6 +355,7 @@ int clx_html_parse_chunk(clx_parser *parser, const char *bytes, int size, int te
 int clx_xml_parse_chunk(clx_parser *parser, const char *bytes, int size, int terminate) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser;
   clx_current_entities = clx_entities_of(ctxt);
+  clx_current_xml_callbacks = (const clx_callbacks *)ctxt->_private;
   int status = xmlParseChunk(ctxt, bytes, size, terminate);
   return status;
 }
@@ -355,6 +431,7 @@ clx_parser *clx_xml_recover_parser(const clx_callbacks *cb, void *context,
   xmlSAXHandlerPtr sax = (xmlSAXHandlerPtr)xmlMalloc(sizeof(xmlSAXHandler));
   if (sax == NULL) { xmlFreeParserCtxt(ctxt); return NULL; }
   clx_fill_handler(sax, cb);
+  sax->startElement = clx_xml_start_element;
   if (ctxt->sax != NULL) xmlFree(ctxt->sax);
   ctxt->sax = sax;  // owned by the context from now on (xmlFreeParserCtxt frees it)
   ctxt->userData = context;
@@ -376,6 +453,7 @@ clx_parser *clx_xml_recover_parser(const clx_callbacks *cb, void *context,
 int clx_xml_recover_run(clx_parser *parser) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)parser;
   clx_current_entities = clx_entities_of(ctxt);
+  clx_current_xml_callbacks = (const clx_callbacks *)ctxt->_private;
   xmlParseDocument(ctxt);
   int halted = ctxt->disableSAX != 0;
   if (!halted && ctxt->errNo == XML_ERR_UNSUPPORTED_ENCODING && ctxt->input != NULL) {

@@ -8,7 +8,7 @@ public import TextModel
 /// also reads XHTML elements by their HTML meaning. Unknown elements contribute their text.
 ///
 /// Secure by default: no network, no DTD loading, no external entities; the internal entities the
-/// document declares are expanded in text (not in attribute values) while their expansion stays
+/// document declares are expanded, in text and attribute values, while their expansion stays
 /// under 10 MB plus ten times the input (billion laughs is refused with a diagnostic); a nesting
 /// limit.
 public struct XMLReader: Sendable {
