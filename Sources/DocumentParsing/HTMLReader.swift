@@ -228,38 +228,14 @@ final class HTMLSession: SAXSession, MarkupSession {
     return PreparedChunks.Chunk(bytes: filtered, isFinal: isFinal, keepsAnchors: decodedKeepsAnchors)
   }
 
-  /// Prepared bytes not yet handed to libxml2 because it is waiting for the end of a long
-  /// construct (on the thread that runs libxml2; see ``parse(_:context:isFinal:)``).
-  @exclusivity(unchecked) private var heldBack: [UInt8] = []
+  /// Prepared bytes held back while libxml2 waits for the end of a long construct (on the thread
+  /// that runs libxml2).
+  @exclusivity(unchecked) private var holdBack = ChunkHoldBack()
 
-  /// Hands prepared bytes to libxml2 (on the thread that runs it), holding them back while libxml2
-  /// waits for the end of a construct and they are fewer than a quarter of the bytes it waits with.
-  ///
-  /// libxml2 2.9's HTML push parser parses a comment, a start tag or a run of text only once it has
-  /// found its end (`-->`, the `>` outside quoted values, the next `<`: htmlParseLookupSequence),
-  /// and each `htmlParseChunk` call searches again from the construct's first byte
-  /// (`clx_html_parse_chunk` resets `checkIndex`, which 2.9 cannot resume inside a quoted value).
-  /// Fed 64 KiB at a time, one construct of N bytes was searched N/64 KiB times: quadratic (a
-  /// 40 MB comment, attribute value or text node took 3-6 s, 80 MB a minute). Fed only when the
-  /// bytes held back reach a quarter of those libxml2 waits with, the waiting bytes grow by a
-  /// quarter at each call, so the searches add up to about 5N, and what is held back stays under
-  /// a fifth of the construct (measured: the same peak memory as feeding every chunk; with a half,
-  /// 3N searches, the peak grew by 8 MB on a 40 MB token). On ordinary pages libxml2 waits with a
-  /// few bytes of an unfinished tag or text, and every chunk goes straight through.
+  /// Hands prepared bytes to libxml2 (on the thread that runs it), through ``ChunkHoldBack``, which
+  /// keeps one long construct from being searched for its end at every chunk.
   private func parse(_ bytes: [UInt8], context: OpaquePointer, isFinal: Bool) {
-    let waiting = fedBytes - parserConsumed()
-    if !isFinal && (heldBack.count + bytes.count) * 4 < waiting {
-      heldBack.append(contentsOf: bytes)
-      return
-    }
-    var input: [UInt8]
-    if heldBack.isEmpty {
-      input = bytes
-    } else {
-      input = []
-      swap(&input, &heldBack)
-      input.append(contentsOf: bytes)
-    }
+    guard let input = holdBack.release(bytes, waiting: fedBytes - parserConsumed(), isFinal: isFinal) else { return }
     fedBytes += input.count
     input.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(
