@@ -18,8 +18,10 @@
 # attributes), nesting-html (100,000 nested <div>), long-line-text (5 MB line without spaces),
 # phone-line-text (20,000 national phone numbers on one line),
 # alerts-html (50,000 role=alert blocks), nul-text (1 MB, every other byte NUL), combining-text (1 MB of
-# words of 200 combining marks), and corpus documents repeated to 5 MB: brochure-html, checklist-text,
-# notes-xml. Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
+# words of 200 combining marks), one long HTML token of 10 MB (issue 42: comment-html, attribute-html
+# (one attribute value), text-node-html; --scale 2 runs them from 20 to 40 MB), and corpus documents
+# repeated to 5 MB: brochure-html, checklist-text, notes-xml. Generated inputs are cached in
+# ${LINEAR_DIR:-/tmp/textrotor-linear}.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timeout_s=60 only=. commands=parse,text,detect,speak scale=1 build=1
@@ -30,7 +32,7 @@ while [ $# -gt 0 ]; do
     --commands) commands=$2; shift 2 ;;
     --scale) scale=$2; shift 2 ;;
     --no-build) build=0; shift ;;
-    *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
   esac
 done
 if [ $build = 1 ]; then
@@ -85,6 +87,10 @@ inputs = [
         b'<div role="alert">Warning: trail %d is closed.</div>\n' % i for i in range(n)) + b"</body></html>"),
     ("nul-text", "txt", MB // 2, lambda n: b"a\0" * n),
     ("combining-text", "txt", MB // 402, lambda n: (b"e" + "\u0301".encode() * 200 + b" ") * n),
+    # One token libxml2 2.9's HTML push parser searched for its end at every chunk (quadratic).
+    ("comment-html", "html", 10 * MB, lambda n: b"<p>x<!-- " + b"a" * n + b" --> y</p>"),
+    ("attribute-html", "html", 10 * MB, lambda n: b'<p title="' + b"a" * n + b'">x y</p>'),
+    ("text-node-html", "html", 10 * MB, lambda n: b"<p>" + b"a" * n + b"</p>"),
     ("brochure-html", "html", 5 * MB, brochure),
     ("checklist-text", "txt", 5 * MB, lambda n: repeat_to(corpus("hiking-checklist.txt"), n)),
     ("notes-xml", "xml", 5 * MB, notes),

@@ -89,7 +89,6 @@ final class HTMLSession: SAXSession, MarkupSession {
     guard let context else { return }
     bytes.withUnsafeBytes { chunk in
       let prepared = prepare(chunk, isFinal: isFinal)
-      fedBytes += prepared.bytes.count
       parse(prepared.bytes, context: context, isFinal: isFinal)
     }
   }
@@ -125,7 +124,6 @@ final class HTMLSession: SAXSession, MarkupSession {
           recording = pipeline.emptyBatch()
           // Decoding noticed offsets that differ from the input's: replayed before this chunk's events.
           if chunk.keepsAnchors { recording!.events.append(.keepAnchors) }
-          fedBytes += chunk.bytes.count
           parse(chunk.bytes, context: context, isFinal: chunk.isFinal)
           pipeline.send(recording!)
           recording = nil
@@ -165,7 +163,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       try MarkupReading.feed(source, head: head, into: self, options: options)
     }
     self.pipeline = nil
-    replayedConsumed = nil
+    eventConsumed = nil
     #if canImport(Glibc)
       // The reading thread's frees (attribute strings, batches) are interleaved with the document's
       // growth: give the free pages between them back before the next step's peak.
@@ -230,9 +228,16 @@ final class HTMLSession: SAXSession, MarkupSession {
     return PreparedChunks.Chunk(bytes: filtered, isFinal: isFinal, keepsAnchors: decodedKeepsAnchors)
   }
 
-  /// Hands prepared bytes to libxml2 (on the thread that runs it).
+  /// Prepared bytes held back while libxml2 waits for the end of a long construct (on the thread
+  /// that runs libxml2).
+  @exclusivity(unchecked) private var holdBack = ChunkHoldBack()
+
+  /// Hands prepared bytes to libxml2 (on the thread that runs it), through ``ChunkHoldBack``, which
+  /// keeps one long construct from being searched for its end at every chunk.
   private func parse(_ bytes: [UInt8], context: OpaquePointer, isFinal: Bool) {
-    bytes.withUnsafeBytes { raw in
+    guard let input = holdBack.release(bytes, waiting: fedBytes - parserConsumed(), isFinal: isFinal) else { return }
+    fedBytes += input.count
+    input.withUnsafeBytes { raw in
       _ = clx_html_parse_chunk(
         context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
         Int32(raw.count), isFinal ? 1 : 0)
@@ -256,7 +261,7 @@ final class HTMLSession: SAXSession, MarkupSession {
       assembler.builder.diagnostics.append(
         Diagnostic(
           .error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
-          line: line, column: column))
+          line: line, column: column, changesText: true))
     }
     return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
   }

@@ -259,14 +259,14 @@ struct InputDecoder {
       result.append(
         Diagnostic(
           .warning, "\(invalidCount) \(what) replaced with U+FFFD", line: place?.line,
-          column: place?.column))
+          column: place?.column, changesText: true))
     }
     if nulCount > 0 {
       let place = firstNulOffset.map { sourceMap.lineAndColumn(forSourceOffset: $0) }
       result.append(
         Diagnostic(
           .warning, "\(nulCount) NUL character(s) replaced with U+FFFD", line: place?.line,
-          column: place?.column))
+          column: place?.column, changesText: true))
     }
     return result
   }

@@ -1,3 +1,5 @@
+internal import UnicodeSupport
+
 /// Limits and overrides shared by the readers.
 ///
 /// Every limit is reported when it is hit: as a ``Diagnostic`` on the document, or, for the input
@@ -45,5 +47,23 @@ public struct ReaderOptions: Sendable, Hashable {
     .malformed(
       path: name,
       reason: "the input is larger than the limit of \(maximumInputBytes) bytes (raise it with --max-input-bytes)")
+  }
+
+  /// Why an encoding label a person gave (`--encoding`) cannot be used, or nil when it names an
+  /// encoding this reader decodes: unknown (`unknown encoding label 'klingon'`), refused as browsers
+  /// refuse it (UTF-7, WHATWG "replacement"), or without a converter on this machine. A label inside
+  /// a document is not checked here: an unusable one is ignored there, with a diagnostic.
+  public static func refusal(ofEncodingLabel label: String) -> String? {
+    guard let encoding = TextEncoding(label: label) else {
+      if let refusal = TextEncoding.refusal(ofLabel: label), !refusal.hasSuffix("is unknown and was ignored") {
+        return refusal
+      }
+      return "unknown encoding label '\(label)'"
+    }
+    if let refusal = TextEncoding.refusal(ofLabel: label) { return refusal }
+    if encoding != .utf8, encoding.name != "x-user-defined", !StreamingConverter.canOpen(encoding.converterName) {
+      return "the encoding \(encoding.name) has no converter on this machine"
+    }
+    return nil
   }
 }

@@ -38,8 +38,10 @@ class SAXSession {
   @exclusivity(unchecked) var inputLines: SourceMap?
   /// Set by `decodeInput` when decoded offsets differ from the input's (see ``SAXEvent/keepAnchors``).
   @exclusivity(unchecked) var decodedKeepsAnchors = false
-  /// On the building thread, while a batch is replayed: where the parser was at the event replayed.
-  @exclusivity(unchecked) var replayedConsumed: Int?
+  /// Where the parser was at the event being handled, when that is not where it is now: the event
+  /// was recorded earlier (a batch replayed on the building thread), or it is text, which ends
+  /// where ``parserTextEnd(_:count:)`` says.
+  @exclusivity(unchecked) var eventConsumed: Int?
 
   init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
@@ -76,15 +78,19 @@ class SAXSession {
       guard let context, length > 0 else { return }
       Unmanaged<SAXSession>.fromOpaque(context)._withUnsafeGuaranteedRef { session in
         let bytes = UnsafeBufferPointer(start: text, count: Int(length))
+        // Where the text ends, not where the parser is: libxml2's XML fast path calls back before
+        // it moves past the text (clx_text_end).
+        let end = session.parserTextEnd(text, count: length)
         if let batch = session.recordingReference {
-          let consumed = session.parserConsumed()
           batch._withUnsafeGuaranteedRef { batch in
             let start = batch.text.count
             batch.text.append(contentsOf: bytes)
-            batch.events.append(.text(start..<batch.text.count, consumed: consumed))
+            batch.events.append(.text(start..<batch.text.count, consumed: end))
           }
         } else {
+          session.eventConsumed = end
           session.handleText(bytes)
+          session.eventConsumed = nil
         }
       }
     }
@@ -114,7 +120,7 @@ class SAXSession {
   /// The offset `count` bytes before where the parser is, in the bytes the parser was fed (decoded
   /// UTF-8; `finishDecoding` maps them back to input offsets).
   func sourceOffset(backBy count: Int) -> Int {
-    max(0, (replayedConsumed ?? parserConsumed()) - count)
+    max(0, (eventConsumed ?? parserConsumed()) - count)
   }
 
   /// Where libxml2 is, in the bytes it was fed (on the thread that runs it).
@@ -123,6 +129,13 @@ class SAXSession {
     // libxml2's count can run past the bytes it was given (seen with a truncated `<?xml … encodin`
     // processing instruction read by the HTML parser: 23 bytes over); a position is never past them.
     return min(Int(clx_bytes_consumed(context)), fedBytes)
+  }
+
+  /// Where text handed to a callback ends, in the bytes fed to the parser (on the thread that runs
+  /// it); never past them.
+  func parserTextEnd(_ text: UnsafePointer<UInt8>, count: Int32) -> Int {
+    guard let context else { return 0 }
+    return min(Int(clx_text_end(context, text, count)), fedBytes)
   }
 
   /// Replays a batch recorded on the reading thread, as if libxml2 were calling back now.
@@ -134,13 +147,13 @@ class SAXSession {
       swap(&event, &batch.events[index])
       switch consume event {
       case .start(let name, let attributes, let consumed):
-        replayedConsumed = consumed
+        eventConsumed = consumed
         handleStart(name, attributes)
       case .end(let name, let consumed):
-        replayedConsumed = consumed
+        eventConsumed = consumed
         handleEnd(name)
       case .text(let range, let consumed):
-        replayedConsumed = consumed
+        eventConsumed = consumed
         batch.text.withUnsafeBufferPointer { handleText(UnsafeBufferPointer(rebasing: $0[range])) }
       case .error(let level, let line, let column, let message):
         handleError(level: level, line: line, column: column, message: message)
@@ -169,13 +182,14 @@ class SAXSession {
           .warning,
           "element <\(cut.name)> has more than \(filter.maximumAttributes) attributes: "
             + "\(cut.dropped) attribute(s) after the first \(filter.maximumAttributes) were dropped (limit: --max-attributes)",
-          line: line, column: column))
+          line: line, column: column, changesText: true))
     }
     if filter.cutCount > filter.cuts.count {
       assembler.builder.diagnostics.append(
         Diagnostic(
           .warning,
-          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)"))
+          "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)",
+          changesText: true))
     }
     if let offset = assembler.tooDeepOffset {
       let (line, column) = lineAndColumn(ofParserOffset: offset)
@@ -183,7 +197,7 @@ class SAXSession {
         Diagnostic(
           .warning,
           "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
-            + "structure (limit: --max-depth)", line: line, column: column))
+            + "structure (limit: --max-depth)", line: line, column: column, changesText: true))
     }
   }
 
@@ -216,24 +230,41 @@ class SAXSession {
   /// Starts counting libxml2's problems afresh (a re-read reports them again).
   func resetErrorCount() { errorCount = 0 }
   func handleError(level: Int, line: Int, column: Int, message: String) {
+    var column = column
     errorCount += 1
     guard errorCount <= Self.listedErrors else { return }
     var trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     var severity: Diagnostic.Severity = level >= 2 ? .error : .warning
+    var changesText = false
     if trimmed == "Sequence ']]>' not allowed in content" {
       // libxml2 2.9 (xmlParseCharData) also drops the text between the previous markup and the "]]>".
       trimmed += ": libxml2 drops the text just before it"
+      changesText = true
     }
     if trimmed.hasPrefix("Entity '") && trimmed.hasSuffix("' not defined") {
-      // Our own policy, not a defect of the document: declared entities are never expanded.
-      let name = trimmed.dropFirst(8).dropLast(13)
-      trimmed = "entity '\(name)' was not expanded (only &amp; &lt; &gt; &quot; &apos; are, for safety)"
+      // Why the reference was left out (asked while libxml2 runs: clibxml2.c keeps the declarations).
+      let name = String(trimmed.dropFirst(8).dropLast(13))
+      switch clx_entity_kind(name) {
+      case clx_entity_over_limit:
+        let limit = clx_entity_expansion_limit(Int(fedBytes))
+        trimmed =
+          "entity '\(name)' was not expanded: the document's entities would expand to more than \(limit) bytes "
+          + "(10 MB plus ten times the input; an entity expansion attack such as billion laughs); its text is left out"
+      case clx_entity_external:
+        trimmed =
+          "external entity '\(name)' was not loaded (external entities never are, for safety); its text is left out"
+      default:
+        trimmed = "entity '\(name)' is not declared in the document; its text is left out"
+      }
       severity = .warning
+      changesText = true
+      // libxml2 reports the place after the reference: name its "&".
+      if column > name.utf8.count + 2 { column -= name.utf8.count + 2 }
     }
     assembler.builder.diagnostics.append(
       Diagnostic(
         severity, errorCount == Self.listedErrors ? "\(trimmed) (further problems not listed)" : trimmed,
-        line: line > 0 ? line : nil, column: column > 0 ? column : nil))
+        line: line > 0 ? line : nil, column: column > 0 ? column : nil, changesText: changesText))
   }
 
   /// Scans the raw chunk for line starts (for line:column mapping).

@@ -7,8 +7,10 @@ public import TextModel
 /// (`warning`, `caution`, `important`, `note`, `tip` become alerts) and DITA `<note type="…">`; it
 /// also reads XHTML elements by their HTML meaning. Unknown elements contribute their text.
 ///
-/// Secure by default: no network, no DTD loading, no external entities, no expansion of declared
-/// entities (only `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`), and a nesting limit.
+/// Secure by default: no network, no DTD loading, no external entities; the internal entities the
+/// document declares are expanded, in text and attribute values, while their expansion stays
+/// under 10 MB plus ten times the input (billion laughs is refused with a diagnostic); a nesting
+/// limit.
 public struct XMLReader: Sendable {
   /// Reading limits and overrides.
   public var options: ReaderOptions
@@ -115,7 +117,7 @@ final class XMLSession: SAXSession, MarkupSession {
       assembler.builder.diagnostics.append(
         Diagnostic(
           .error, "the XML is not well-formed at \(place) and too large to re-read: the text after it is missing",
-          line: stop?.line, column: stop?.column))
+          line: stop?.line, column: stop?.column, changesText: true))
       return
     }
     if let context { clx_free_xml(context) }
@@ -146,7 +148,8 @@ final class XMLSession: SAXSession, MarkupSession {
       Diagnostic(
         .warning,
         "the XML is not well-formed at \(place), where libxml2 stops reading; the document was re-read "
-          + "in libxml2's recover mode to keep the text after it", line: stop?.line, column: stop?.column))
+          + "in libxml2's recover mode to keep the text after it", line: stop?.line, column: stop?.column,
+        changesText: true))
     diagnostics.append(
       contentsOf: rereadDiagnostics.filter { diagnostic in
         let here = (diagnostic.line ?? 0, diagnostic.column ?? 0)
@@ -157,7 +160,7 @@ final class XMLSession: SAXSession, MarkupSession {
       diagnostics.append(
         Diagnostic(
           .error, "libxml2 could not recover from an error even in recover mode: the text after it is missing",
-          line: last?.line, column: last?.column))
+          line: last?.line, column: last?.column, changesText: true))
     }
     assembler.builder.diagnostics = diagnostics
   }

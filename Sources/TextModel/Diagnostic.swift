@@ -12,13 +12,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var line: Int?
   /// The 1-based column (UTF-8 bytes) in the input, when known.
   public var column: Int?
+  /// Whether the text read differs from what the document holds because of this: text left out
+  /// (an entity not expanded, the rest of a document a parser gave up on) or replaced (bytes that
+  /// were not valid in the encoding, NULs), or structure or attributes dropped at a limit. The CLI
+  /// prints these on standard error by default (`--quiet` silences them); the others (an encoding
+  /// chosen, a tag libxml2 does not know) are information, shown with `parse --diagnostics`.
+  public var changesText: Bool
 
-  /// A diagnostic of `severity` with its input `line` and `column` when known.
-  public init(_ severity: Severity, _ message: String, line: Int? = nil, column: Int? = nil) {
+  /// A diagnostic of `severity` with its input `line` and `column` when known; `changesText` when
+  /// the text read differs from the document's because of it.
+  public init(_ severity: Severity, _ message: String, line: Int? = nil, column: Int? = nil, changesText: Bool = false)
+  {
     self.severity = severity
     self.message = message
     self.line = line
     self.column = column
+    self.changesText = changesText
   }
 
   /// "line:column: severity: message", as the CLI prints it.

@@ -46,6 +46,7 @@ extension DetectCommand {
       let reader = DocumentReader(options: input.readerOptions)
       let format = self.format
       let explain = self.explain
+      let quiet = input.quiet
       let forced = input.format
       let out = OutputBuffer()
       var progress = isatty(STDERR_FILENO) == 1 ? RecursiveProgress(total: paths.count) : nil
@@ -56,7 +57,8 @@ extension DetectCommand {
         let chunk = Array(paths[chunkStart..<min(chunkStart + jobs * 16, paths.count)])
         let results = orderedParallelMap(count: chunk.count, jobs: jobs) { index in
           Self.detect(
-            path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain)
+            path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain,
+            quiet: quiet)
         }
         for result in results {
           // JSON escapes controls itself; text and tsv lines (file names too) are shown safely.
@@ -111,7 +113,7 @@ extension DetectCommand {
   /// One file: read, detect, write its lines in `format` with its name (as `detect` does for one).
   private static func detect(
     path: String, reader: DocumentReader, forced: InputFormat?, options: DocumentDetector.Options, format: Format,
-    explain: Bool
+    explain: Bool, quiet: Bool
   ) -> FileResult {
     var result = FileResult()
     let document: TextDocument
@@ -124,7 +126,9 @@ extension DetectCommand {
     }
     var diagnostics: [Diagnostic] = []
     let detections = DocumentDetector(options: options).detect(in: document, diagnostics: &diagnostics)
-    result.messages = diagnostics.map { "textrotor: \(path):\($0)" }
+    // What the reader changed (unless --quiet, as InputOptions.reportChanges), then what detection says.
+    let changes = quiet ? [] : document.diagnostics.filter(\.changesText)
+    result.messages = (changes + diagnostics).map { "textrotor: \(path):\($0)" }
     switch format {
     case .jsonl:
       var converter = document.offsetConverter()

@@ -58,6 +58,14 @@ struct InputOptions: ParsableArguments {
     ))
   var noDetectLanguage = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Do not say on standard error where the text read differs from the document's.",
+      discussion:
+        "By default each diagnostic that means text was left out or changed (an entity not expanded, bytes replaced with U+FFFD, a limit hit, a document re-read after an error) is printed as one line: textrotor: FILE:LINE:COLUMN: warning: …"
+    ))
+  var quiet = false
+
   /// The display name of the input in messages.
   var displayName: String { file == "-" ? "<stdin>" : file }
 
@@ -65,6 +73,9 @@ struct InputOptions: ParsableArguments {
     if maxDepth < 1 { throw ValidationError("--max-depth takes a positive number (got \(maxDepth))") }
     if maxAttributes < 0 { throw ValidationError("--max-attributes takes 0 or more (got \(maxAttributes))") }
     if maxInputBytes < 0 { throw ValidationError("--max-input-bytes takes 0 or more (got \(maxInputBytes))") }
+    if let encoding, let refusal = ReaderOptions.refusal(ofEncodingLabel: encoding) {
+      throw ValidationError("--encoding: \(refusal)")
+    }
   }
 
   /// The reader options these flags ask for.
@@ -76,16 +87,31 @@ struct InputOptions: ParsableArguments {
 
   /// Reads the document, or exits with status 1 and a one-line message naming the file. With
   /// `identifyingLanguages` (and no `--no-detect-language`), lines that declare no language get
-  /// detected language runs (``LanguageIdentifier``).
-  func readDocument(identifyingLanguages: Bool = true) throws -> TextDocument {
+  /// detected language runs (``LanguageIdentifier``). With `reportingChanges` (and no `--quiet`),
+  /// says where the text read differs from the document's (``reportChanges(in:name:)``).
+  func readDocument(identifyingLanguages: Bool = true, reportingChanges: Bool = true) throws -> TextDocument {
     let document: TextDocument
     do {
       document = try DocumentReader(options: readerOptions).read(path: file, format: format)
     } catch {
       throw InputFailure(message: error.description)
     }
+    if reportingChanges { reportChanges(in: document, name: displayName) }
     guard identifyingLanguages && !noDetectLanguage else { return document }
     return LanguageIdentifier().annotating(consume document)
+  }
+}
+
+extension InputOptions {
+  /// Prints each of the document's diagnostics that means text was left out or changed
+  /// (``Diagnostic/changesText``) on standard error, one line each, `textrotor: FILE:LINE:COLUMN:
+  /// warning: …`, unless `--quiet`. Informational ones are not printed (`parse --diagnostics` shows
+  /// every one).
+  func reportChanges(in document: TextDocument, name: String) {
+    guard !quiet else { return }
+    for diagnostic in document.diagnostics where diagnostic.changesText {
+      StandardStreams.error("textrotor: \(name):\(diagnostic)")
+    }
   }
 }
 

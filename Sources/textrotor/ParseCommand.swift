@@ -26,7 +26,9 @@ struct ParseCommand: ParsableCommand {
   @Option(help: "Output: text (reading view) or json (the whole model).")
   var format: Format = .text
 
-  @Flag(help: "Also print the reader's diagnostics on standard error.")
+  @Flag(
+    help:
+      "Also print every one of the reader's diagnostics on standard error, informational ones too (after the output).")
   var diagnostics = false
 
   func validate() throws {
@@ -35,7 +37,8 @@ struct ParseCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      let document = try input.readDocument()
+      // With --diagnostics every diagnostic is printed after the output, those that change text too.
+      let document = try input.readDocument(reportingChanges: !diagnostics)
       let out = OutputBuffer()
       switch format {
       case .text:

@@ -127,7 +127,7 @@ import TextModel
     #expect(!document.diagnostics.contains { $0.message.contains("recover") })
   }
 
-  @Test func theRecoveringReadStillRefusesEntities() throws {
+  @Test func theRecoveringReadExpandsInternalEntitiesAndRefusesExternalOnes() throws {
     let text = """
       <?xml version="1.0"?>
       <!DOCTYPE r [<!ENTITY e SYSTEM "file:///etc/passwd"><!ENTITY a "aaaaaaaaaa">]>
@@ -135,8 +135,21 @@ import TextModel
       """
     let document = try xml(text)
     #expect(!document.text.contains("root:"))
-    #expect(!document.text.contains("aaaaaaaaaa"))
+    #expect(document.text.contains("aaaaaaaaaa"))
     #expect(document.text.contains("y"))
+  }
+
+  /// The re-read lifts libxml2's own limits (XML_PARSE_HUGE, amplification checks included): the
+  /// expansion limit still holds there.
+  @Test func theRecoveringReadStillRefusesBillionLaughs() throws {
+    var declarations = "<!ENTITY l0 \"lol\">"
+    for level in 1...9 {
+      declarations += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
+    let document = try xml("<!DOCTYPE r [\(declarations)]>\n<r>x < y &l9; end</r>")
+    #expect(document.diagnostics.contains { $0.message.contains("recover mode") })
+    #expect(document.text.contains("y") && document.text.contains("end") && !document.text.contains("lol"))
+    #expect(document.diagnostics.contains { $0.message.contains("'l9' was not expanded") })
   }
 
   // MARK: Limits

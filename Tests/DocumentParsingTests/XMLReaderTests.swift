@@ -57,7 +57,7 @@ import TextModel
         == "AnnPay 12 today")
   }
 
-  @Test func declaredEntitiesAreNeverExpandedButPredefinedOnesAre() throws {
+  @Test func internalEntitiesExpandExternalOnesNeverAndEachLossIsADiagnostic() throws {
     let xml = """
       <?xml version="1.0"?>
       <!DOCTYPE note [
@@ -68,9 +68,47 @@ import TextModel
       <note><para>A &lol2; B &xxe; C &amp; D</para></note>
       """
     let document = try read(xml)
-    #expect(document.text == "A B C & D")
+    #expect(document.text == "A lollollollollollollollollollol B C & D")
     #expect(!document.text.contains("root:"))
-    #expect(document.diagnostics.contains { $0.message.contains("lol2") })
+    #expect(document.diagnostics.contains { $0.message.contains("external entity 'xxe'") && $0.changesText })
+  }
+
+  @Test func theIssuesEntityIsExpanded() throws {
+    let xml = """
+      <!DOCTYPE note [<!ENTITY app "PocketBudget">]>
+      <note><para>Install &app; on both phones.</para></note>
+      """
+    let document = try read(xml)
+    #expect(document.text == "Install PocketBudget on both phones.")
+    #expect(document.diagnostics.isEmpty)
+  }
+
+  /// Without XML_PARSE_NOENT libxml2 leaves "&" as "&#38;" and a declared entity as "&name;" in
+  /// attribute values: a link's target came out "a?b=1&#38;c=2".
+  @Test func attributeValuesResolveAmpersandsAndDeclaredEntities() throws {
+    let xml = """
+      <!DOCTYPE note [<!ENTITY app "budget"><!ENTITY site "https://ex.org/?a=1&amp;b=&app;">]>
+      <note><para><link href="a?b=1&amp;c=2">one</link> <link href="&site;&amp;c=&#38;d">two</link></para></note>
+      """
+    let targets = try read(xml).runs.compactMap { run -> String? in
+      if case .link(let target, _) = run.attribute { return target }
+      return nil
+    }
+    #expect(targets == ["a?b=1&c=2", "https://ex.org/?a=1&b=budget&c=&d"])
+  }
+
+  @Test func anEntityWhoseExpansionPassesTheLimitExpandsNothingAndSaysSo() throws {
+    // Ten levels of ten: 3 GB. A loop is refused the same way.
+    var declarations = "<!ENTITY l0 \"lol\">"
+    for level in 1...9 {
+      declarations += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+    }
+    declarations += "<!ENTITY a \"&b;\"><!ENTITY b \"x&a;\">"
+    let document = try read("<!DOCTYPE r [\(declarations)]>\n<r><p>Laughs: &l9;</p><p>Loop: &a;</p><p>&l1;</p></r>")
+    #expect(document.text == "Laughs:\nLoop:\n" + String(repeating: "lol", count: 10))
+    let refused = document.diagnostics.filter { $0.message.contains("was not expanded") && $0.changesText }
+    #expect(refused.count == 2 && refused.allSatisfy { $0.line == 2 }, "\(document.diagnostics)")
+    #expect(refused.first?.message.contains("billion laughs") == true)
   }
 
   @Test func anExternalDTDIsNotLoaded() throws {

@@ -24,14 +24,28 @@ typedef struct {
   void (*_Nullable endElement)(void *_Nullable context, const unsigned char *name);
   void (*_Nullable characters)(void *_Nullable context, const unsigned char *text, int length);
   void (*_Nullable error)(void *_Nullable context, int level, int line, int column, const char *_Nullable message);
+  /// The XML parser's declared entities and what their expansion has cost (owned by clibxml2.c: set
+  /// while a parser runs, freed by clx_free_xml; Swift leaves it NULL).
+  void *_Nullable entities;
 } clx_callbacks;
+
+/// What an XML entity reference that was not expanded refers to (clx_entity_kind).
+typedef enum {
+  /// Not declared in the document's internal subset.
+  clx_entity_undeclared = 0,
+  /// An internal entity whose expansion would pass the expansion limit (clx_entity_expansion_limit).
+  clx_entity_over_limit = 1,
+  /// An external entity (SYSTEM or PUBLIC): never loaded.
+  clx_entity_external = 2,
+} clx_entity_refusal;
 
 /// Why: creates an HTML push parser (streaming; no DOM is built) with recovery, no network, no
 /// external entity, and IGNORE_ENC (the input is decoded to UTF-8 before libxml2 sees it).
 /// `callbacks` must outlive the parser.
 clx_parser *_Nullable clx_html_push_parser(const clx_callbacks *callbacks, void *_Nullable context,
                                            const char *_Nullable filename, const char *_Nullable encoding);
-/// Why: creates an XML push parser that loads no DTD, expands no entity, touches no network, and
+/// Why: creates an XML push parser that loads no DTD and no external entity, expands the internal
+/// entities the document declares within clx_entity_expansion_limit, touches no network, and
 /// recovers from errors. `callbacks` must outlive the parser.
 clx_parser *_Nullable clx_xml_push_parser(const clx_callbacks *callbacks, void *_Nullable context,
                                           const char *_Nullable filename);
@@ -49,6 +63,17 @@ void clx_free_html(clx_parser *parser);
 void clx_free_xml(clx_parser *parser);
 /// Why: the input bytes consumed so far, for source mapping.
 long clx_bytes_consumed(clx_parser *parser);
+/// Why: the offset just past a text callback's bytes in the bytes fed to the parser: libxml2's XML
+/// fast path calls back before it moves past the text (with a pointer into its input buffer), its
+/// other paths after (with a copy), so the parser's position alone is not where the text ends.
+long clx_text_end(clx_parser *parser, const unsigned char *text, int length);
+/// Why: says why a reference libxml2 reported as "Entity 'name' not defined" was not expanded, while
+/// the XML parser that reported it runs (its error callback): declared entities are kept by
+/// clibxml2.c, not by libxml2.
+clx_entity_refusal clx_entity_kind(const unsigned char *name);
+/// Why: the most bytes of entity text an XML parser expands after reading `inputBytes` bytes of
+/// input (10 MB plus ten times the input), named once for the diagnostic.
+long clx_entity_expansion_limit(long inputBytes);
 /// Why: whether libxml2's HTML push parser ended the document before the end of the input (its epilog
 /// state stops at the first non-blank character and reports nothing). MarkupFilter keeps it out of
 /// that state; this is the safety net that makes any other way in a diagnostic, not a silent loss.
