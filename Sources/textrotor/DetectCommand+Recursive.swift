@@ -164,10 +164,8 @@ extension DetectCommand {
   /// The `--rules` file's alert rules, read once for every document.
   private func recursiveAlertRules() throws -> AlertRules {
     guard let rules else { return AlertRules() }
-    guard let data = FileManager.default.contents(atPath: rules) else {
-      throw InputFailure(message: "\(rules): cannot read the rules file")
-    }
-    do { return try AlertRules(parsing: String(decoding: data, as: UTF8.self)) } catch {
+    let data = try readSettingsFile(rules)
+    do { return try AlertRules(parsing: data) } catch {
       throw InputFailure(message: "\(rules): \(error)")
     }
   }

@@ -37,6 +37,20 @@ import Testing
     }
   }
 
+  @Test(arguments: [["detect", "--rules"], ["speak", "--symbols"], ["detect", "--recursive", "DIR", "--rules"]])
+  func aFIFOGivenAsASettingsFileIsRefusedAtOnce(arguments: [String]) throws {
+    let work = try Self.folder("fifo-settings")
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    #expect(mkfifo(work + "/settings.txt", 0o600) == 0)
+    try FileManager.default.createDirectory(atPath: work + "/tree", withIntermediateDirectories: true)
+    try Data("Call +1 415 555 0100 now.\n".utf8).write(to: URL(fileURLWithPath: work + "/tree/a.txt"))
+    var command = arguments.map { $0 == "DIR" ? work + "/tree" : $0 } + [work + "/settings.txt"]
+    if !arguments.contains("--recursive") { command.insert(work + "/tree/a.txt", at: 1) }
+    let result = try Self.bounded(command)
+    #expect(result.status == 1)
+    #expect(result.stderr == "textrotor: \(work)/settings.txt: not a regular file (a FIFO)\n")
+  }
+
   @Test(arguments: [("/dev/zero", "a character device"), ("/dev/null", "a character device")])
   func aDeviceIsRefused(path: String, kind: String) throws {
     let result = try Self.bounded(["parse", path])
