@@ -44,6 +44,13 @@ struct InputSource {
     ownsDescriptor = true
   }
 
+  /// Reads an open descriptor (standard input, a pipe), which stays open; any kind of file.
+  init(descriptor: Int32, name: String) {
+    displayName = name
+    self.descriptor = descriptor
+    ownsDescriptor = false
+  }
+
   /// Opens `path` as ``init(path:)`` does, then refuses a file larger than
   /// `options.maximumInputBytes` before a byte of it is read.
   init(path: String, options: ReaderOptions) throws(ReadError) {
