@@ -35,13 +35,20 @@ def main():
     parser.add_argument("--partitions", type=int, default=8)
     parser.add_argument("--binary", default=".build/release/textrotor")
     parser.add_argument("--master", default="local[*]")
+    parser.add_argument(
+        "--root",
+        help='the folder "path" requests read from, the same on every executor (batch --root; without it '
+        'every "path" request is refused and only "content" requests are served)',
+    )
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    # RDD.pipe splits its command on whitespace: a root with a space in its name cannot be passed.
+    root = ["--root", os.path.abspath(args.root)] if args.root else []
 
     from pyspark import SparkConf, SparkContext  # imported here so that --help works without pyspark
 
     started = time.time()
-    reference = subprocess.run([binary, "batch"], stdin=open(args.input, "rb"), capture_output=True)
+    reference = subprocess.run([binary, "batch", *root], stdin=open(args.input, "rb"), capture_output=True)
     single_seconds = time.time() - started
     expected = [without_line(line) for line in reference.stdout.decode().splitlines()]
 
@@ -51,7 +58,7 @@ def main():
     try:
         started = time.time()
         lines = sc.textFile(os.path.abspath(args.input), minPartitions=args.partitions)
-        results = lines.pipe(f"{binary} batch --jobs 1", env={"SWIFT_BACKTRACE": "enable=no"}).collect()
+        results = lines.pipe(" ".join([binary, "batch", "--jobs", "1", *root]), env={"SWIFT_BACKTRACE": "enable=no"}).collect()
         spark_seconds = time.time() - started
         partitions = lines.getNumPartitions()
     finally:

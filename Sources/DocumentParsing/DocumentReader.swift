@@ -39,9 +39,8 @@ public struct DocumentReader: Sendable {
   /// less than the first 8 KiB (or the whole input when shorter), however the input arrives.
   /// - Throws: ``ReadError`` when the file is missing, unreadable or binary.
   public func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
-    let source = try InputSource(path: path)
+    let source = try InputSource(path: path, options: options)
     defer { source.close() }
-    if source.size > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
     let head = try source.readHead()
     if let kind = BinarySniffer.reason(head, encoding: options.encoding) {
       throw .binary(path: source.displayName, kind: kind)

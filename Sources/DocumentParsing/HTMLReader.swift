@@ -29,7 +29,7 @@ public struct HTMLReader: Sendable {
 
   /// Reads HTML from a file, streaming it in 64 KiB chunks; `-` reads standard input.
   public func read(path: String) throws(ReadError) -> TextDocument {
-    let source = try InputSource(path: path)
+    let source = try InputSource(path: path, options: options)
     defer { source.close() }
     return try read(from: source)
   }

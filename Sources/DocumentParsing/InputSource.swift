@@ -20,19 +20,60 @@ struct InputSource {
       return
     }
     displayName = path
-    let fd = open(path, O_RDONLY)
+    // O_NONBLOCK: opening a FIFO with no writer must not wait for one; the descriptor's own type
+    // decides (fstat, so nothing can be swapped in between), then reads block again as usual.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if fd < 0 {
       let code = errno
       if code == ENOENT { throw .fileNotFound(path: path) }
       throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
     var info = stat()
-    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+    guard fstat(fd, &info) == 0 else {
+      let code = errno
       _ = posixClose(fd)
-      throw .unreadable(path: path, reason: "it is a directory")
+      throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
+    if let kind = Self.kindUnlessRegular(info.st_mode) {
+      _ = posixClose(fd)
+      if kind == "a directory" { throw .unreadable(path: path, reason: "it is a directory") }
+      throw .notRegularFile(path: path, kind: kind)
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     descriptor = fd
     ownsDescriptor = true
+  }
+
+  /// Reads an open descriptor (standard input, a pipe), which stays open; any kind of file.
+  init(descriptor: Int32, name: String) {
+    displayName = name
+    self.descriptor = descriptor
+    ownsDescriptor = false
+  }
+
+  /// Opens `path` as ``init(path:)`` does, then refuses a file larger than
+  /// `options.maximumInputBytes` before a byte of it is read.
+  init(path: String, options: ReaderOptions) throws(ReadError) {
+    try self.init(path: path)
+    if size > options.maximumInputBytes {
+      close()
+      throw options.tooLarge(displayName)
+    }
+  }
+
+  /// What a file of `mode` is when it is not a regular file ("a FIFO", "a device"…); nil for a regular file.
+  /// Only regular files are read by name: a FIFO can block for ever, a device (`/dev/zero`,
+  /// `/dev/urandom`) never ends, a procfs file lies about its size.
+  static func kindUnlessRegular(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
+    }
   }
 
   /// The size of the file in bytes, when it is a regular file (0 for pipes and terminals).
@@ -161,3 +202,20 @@ private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, 
   read(descriptor, buffer, count)
 }
 private func posixClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+
+/// A small file read whole by name (alert rules, symbol tables): the same checks as documents, so a
+/// FIFO, a device or a socket is refused at once and a file larger than `maximumBytes` is refused
+/// before it is read.
+public enum RegularFile {
+  /// The bytes of the regular file at `path`.
+  /// - Throws: ``ReadError`` naming the path (missing, not a regular file, too large, unreadable).
+  public static func contents(atPath path: String, maximumBytes: Int = 64 << 20) throws(ReadError) -> [UInt8] {
+    let options = ReaderOptions(maximumInputBytes: maximumBytes)
+    let source = try InputSource(path: path == "-" ? "./-" : path, options: options)
+    defer { source.close() }
+    var bytes: [UInt8] = []
+    try source.readAll(appendingTo: &bytes, limit: maximumBytes)
+    if bytes.count > maximumBytes { throw options.tooLarge(path) }
+    return bytes
+  }
+}

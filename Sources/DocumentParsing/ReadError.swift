@@ -4,6 +4,9 @@ public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileNotFound(path: String)
   /// The file exists but cannot be read (permissions, a directory, an I/O error).
   case unreadable(path: String, reason: String)
+  /// The path names a FIFO, a device, a socket or another non-regular file (`kind`: "a FIFO",
+  /// "a character device"…); only regular files are read by name (`-` reads standard input).
+  case notRegularFile(path: String, kind: String)
   /// The input is binary data, not a document; `kind` says why ("a PNG image",
   /// "31% control characters in the first 8192 bytes").
   case binary(path: String, kind: String)
@@ -15,6 +18,7 @@ public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .fileNotFound(let path): "\(path): no such file"
     case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+    case .notRegularFile(let path, let kind): "\(path): not a regular file (\(kind))"
     case .binary(let path, let kind): "\(path): binary data (\(kind)), not a document"
     case .malformed(let path, let reason): "\(path): \(reason)"
     }

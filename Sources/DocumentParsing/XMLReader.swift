@@ -26,7 +26,7 @@ public struct XMLReader: Sendable {
 
   /// Reads XML from a file, streaming it; `-` reads standard input.
   public func read(path: String) throws(ReadError) -> TextDocument {
-    let source = try InputSource(path: path)
+    let source = try InputSource(path: path, options: options)
     defer { source.close() }
     return try read(from: source)
   }

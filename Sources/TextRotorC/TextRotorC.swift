@@ -48,14 +48,7 @@ public func tr_document_open(
     // size_t arrives as Int: a length above Int.max (a negative Int) cannot be a buffer in memory.
     guard length >= 0 else { throw .invalid("length \(UInt(bitPattern: length)) is larger than any buffer") }
     guard bytes != nil || length == 0 else { throw .invalid("bytes is NULL but length is \(length)") }
-    let inputFormat: InputFormat?
-    switch format {
-    case TR_FORMAT_AUTO: inputFormat = nil
-    case TR_FORMAT_HTML: inputFormat = .html
-    case TR_FORMAT_XML: inputFormat = .xml
-    case TR_FORMAT_TEXT: inputFormat = .text
-    default: throw .invalid("unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML or _TEXT")
-    }
+    let inputFormat = try inputFormat(format)
     let settings = try DocumentSettings(
       region: CString.read(options?.pointee.region), locale: CString.read(options?.pointee.locale),
       kinds: CString.read(options?.pointee.kinds))
@@ -70,6 +63,46 @@ public func tr_document_open(
     }
     let handle = DocumentHandle(document: opened, locale: settings.locale)
     document.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+  }
+}
+
+/// Reads a file as a document (regular files only, the size limit before reading: `InputSource`),
+/// detects and builds the rotors. Contract: `tr_document_open_path` in include/textrotor.h.
+@_cdecl("tr_document_open_path")
+public func tr_document_open_path(
+  _ path: UnsafePointer<CChar>?, _ maximumBytes: Int, _ format: tr_format, _ options: UnsafePointer<tr_options>?,
+  _ document: UnsafeMutablePointer<OpaquePointer?>?, _ error: ErrorOut?
+) -> tr_status {
+  reporting(error) { () throws(CallFailure) in
+    guard let document else { throw .invalid("document (the out parameter) is NULL") }
+    guard let path, path.pointee != 0 else { throw .invalid("path is NULL or empty") }
+    let inputFormat = try inputFormat(format)
+    var settings = try DocumentSettings(
+      region: CString.read(options?.pointee.region), locale: CString.read(options?.pointee.locale),
+      kinds: CString.read(options?.pointee.kinds))
+    // size_t arrives as Int: above Int.max (negative) is no limit at all, as is 0 (the default).
+    if maximumBytes > 0 { settings.options.reading.maximumInputBytes = maximumBytes }
+    // A file name, never standard input: "-" is the file called "-".
+    let name = String(cString: path)
+    let opened: Document
+    do throws(ReadError) {
+      opened = try Document(contentsOf: name == "-" ? "./-" : name, format: inputFormat, options: settings.options)
+    } catch let failure {
+      throw CallFailure(status: TR_ERROR_READ, message: failure.description)
+    }
+    let handle = DocumentHandle(document: opened, locale: settings.locale)
+    document.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+  }
+}
+
+/// The input format of a `tr_format`, or an invalid argument.
+private func inputFormat(_ format: tr_format) throws(CallFailure) -> InputFormat? {
+  switch format {
+  case TR_FORMAT_AUTO: nil
+  case TR_FORMAT_HTML: .html
+  case TR_FORMAT_XML: .xml
+  case TR_FORMAT_TEXT: .text
+  default: throw .invalid("unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML or _TEXT")
   }
 }
 

@@ -13,7 +13,8 @@ struct BatchCommand: ParsableCommand {
     abstract: "Process many documents: JSON Lines requests in, JSON Lines results out, on all cores.",
     discussion: """
       Each input line is a JSON object: "id" (string or integer), "content" (the document) or "path" \
-      (a file), and optionally "format" (html, xml, text), "region", "locale", "kinds" (["phone"] or \
+      (a file relative to --root: without --root every "path" request is refused; an absolute path, a \
+      ".." component or a symbolic link out of the root is refused; only regular files are read), and optionally "format" (html, xml, text), "region", "locale", "kinds" (["phone"] or \
       "email,link") and "speak" (true, "text" or "ssml"). Each output line is the result for the input \
       line at the same position: its id, line number, format and detections (the objects of `detect \
       --format jsonl`), with "speech" when asked; or an "error" object with the id, and the stream goes \
@@ -23,7 +24,7 @@ struct BatchCommand: ParsableCommand {
       standard input is a file). Schema: docs/schema/batch-result.schema.json.
 
       Examples:
-        printf '{"id":1,"path":"corpus/park-trip-brochure.html"}\\n' | textrotor batch
+        printf '{"id":1,"path":"park-trip-brochure.html"}\\n' | textrotor batch --root corpus
         textrotor batch --jobs 2 < requests.jsonl > results.jsonl
       """)
 
@@ -34,6 +35,14 @@ struct BatchCommand: ParsableCommand {
   var window: Int = 64
 
   @OptionGroup var limits: DetectionLimitOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "The folder that \"path\" requests read from (without it they are refused).",
+      discussion:
+        "Paths are relative to it and stay beneath it: absolute paths, \"..\" and symbolic links that lead out are refused.",
+      valueName: "dir"))
+  var root: String?
 
   @Option(help: "The largest document read, in bytes (per line; a larger one is an error for that line).")
   var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
@@ -46,12 +55,21 @@ struct BatchCommand: ParsableCommand {
     if window < 1 { throw ValidationError("--window takes 1 or more (got \(window))") }
     if maxInputBytes < 0 { throw ValidationError("--max-input-bytes takes 0 or more (got \(maxInputBytes))") }
     if maxLineBytes < 1 { throw ValidationError("--max-line-bytes takes 1 or more (got \(maxLineBytes))") }
+    if let root {
+      do throws(BatchRoot.Refusal) { _ = try BatchRoot(root) } catch { throw ValidationError(error.message) }
+    }
   }
 
   func run() throws {
     var reader = ReaderOptions.default
     reader.maximumInputBytes = maxInputBytes
-    let processor = BatchProcessor(reader: reader, maximumDetections: limits.maxDetections)
+    let folder: BatchRoot?
+    do throws(BatchRoot.Refusal) {
+      folder = try root.map { (path) throws(BatchRoot.Refusal) in try BatchRoot(path) }
+    } catch {
+      throw ValidationError(error.message)
+    }
+    let processor = BatchProcessor(reader: reader, maximumDetections: limits.maxDetections, root: folder)
     var pipeline = BatchPipeline(
       processor: processor, jobs: jobs, chunkSize: jobs * window, maximumLineBytes: maxLineBytes,
       progress: isatty(STDERR_FILENO) == 1 ? BatchProgress(input: STDIN_FILENO) : nil)

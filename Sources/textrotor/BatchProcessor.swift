@@ -14,6 +14,8 @@ import TextModel
 struct BatchProcessor: Sendable {
   var reader: ReaderOptions
   var maximumDetections: Int
+  /// Where `path` requests may read (`--root`); nil refuses them all.
+  var root: BatchRoot?
 
   /// The result line for input line `number` (1-based), without its line break.
   func result(for line: ArraySlice<UInt8>, number: Int) -> (json: [UInt8], failed: Bool) {
@@ -31,7 +33,20 @@ struct BatchProcessor: Sendable {
     let document: TextDocument
     do throws(ReadError) {
       switch request.source {
-      case .path(let path): document = try DocumentReader(options: options).read(path: path, format: request.format)
+      case .path(let path):
+        guard let root else {
+          writeError(
+            id: request.id, line: number, kind: "request",
+            message: "\"path\" requests are refused without --root DIR (batch reads files only beneath it)",
+            into: &json)
+          return (json.utf8, true)
+        }
+        let file: String
+        do throws(BatchRoot.Refusal) { file = try root.resolve(path) } catch {
+          writeError(id: request.id, line: number, kind: error.kind, message: error.message, into: &json)
+          return (json.utf8, true)
+        }
+        document = try DocumentReader(options: options).read(path: file, format: request.format)
       case .content(let content):
         document = try DocumentReader(options: options).read(
           bytes: Array(content.utf8), format: request.format, name: "content of id \(request.id.text)")

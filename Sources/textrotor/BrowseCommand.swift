@@ -318,34 +318,5 @@ final class RawTerminal {
   }
 }
 
-/// Speaks lines with espeak-ng, stopping the previous utterance first.
-final class Speaker {
-  private var current: Process?
-  private let voice: String
-
-  /// The voice comes from ``SynthesizerVoice``: a document's `lang` value never reaches espeak-ng as
-  /// a path or an option.
-  init(language: String?) { voice = SynthesizerVoice.espeakName(for: language) }
-
-  func say(_ text: String) {
-    if let current, current.isRunning { current.terminate() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-    process.arguments = ["-v", voice, "--", text]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    current = process
-  }
-
-  func finish() { current?.waitUntilExit() }
-
-  /// Whether the last utterance is still being spoken.
-  var isSpeaking: Bool { current?.isRunning ?? false }
-
-  /// Stops the utterance.
-  func stop() { if let current, current.isRunning { current.terminate() } }
-}
-
 extension BrowseSession.Verbosity: ExpressibleByArgument {}
 extension BrowseSession.SayAllUnit: ExpressibleByArgument {}

@@ -11,8 +11,10 @@ import TextModel
 
 /// `detect --recursive DIR`: every document under a directory, in path order, `--jobs` at a time.
 ///
-/// The documents are the regular files whose extension names a format (.html, .htm, .xhtml, .xml,
-/// .txt, .text, .md…; `DocumentReader.format(forPath:)`), sorted by path (bytes), read in chunks of
+/// The documents are the entries whose extension names a format (.html, .htm, .xhtml, .xml,
+/// .txt, .text, .md…; `DocumentReader.format(forPath:)`), sorted by path (bytes), found without
+/// leaving the tree (``documents(under:)``: symbolic links out of it, dangling ones and links to
+/// folders are named on standard error and skipped; a FIFO or a device is refused when read), read in chunks of
 /// `jobs × 16` so that memory stays bounded on any tree. Output is as for one file, with the file
 /// named: jsonl objects get a first member `"file"`, json is one `detect --format json` object per
 /// file and line (JSON Lines of files), text lines start with `FILE: `, tsv has a first `file` column. A file that cannot be read
@@ -37,7 +39,10 @@ extension DetectCommand {
       else {
         throw InputFailure(message: "\(root): not a directory (--recursive reads every document under a directory)")
       }
-      let paths = Self.documents(under: root)
+      let walk = Self.documents(under: root)
+      let paths = walk.documents
+      // Links not followed and folders not listed, named first, one line each.
+      for message in walk.skipped + walk.unreadable { StandardStreams.error(message) }
       let alertRules = try recursiveAlertRules()
       let options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
@@ -50,7 +55,7 @@ extension DetectCommand {
       let forced = input.format
       let out = OutputBuffer()
       var progress = isatty(STDERR_FILENO) == 1 ? RecursiveProgress(total: paths.count) : nil
-      var failed = 0
+      var failed = walk.unreadable.count
       if format == .tsv { out.line("file\tkind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence") }
       var chunkStart = 0
       while chunkStart < paths.count {
@@ -77,35 +82,95 @@ extension DetectCommand {
       try out.flush()
       progress?.finish(done: paths.count, failed: failed)
       if failed > 0 {
-        StandardStreams.error("textrotor: \(failed) of \(paths.count) files under \(root) could not be read")
+        StandardStreams.error(
+          "textrotor: \(failed) of \(paths.count + walk.unreadable.count) files under \(root) could not be read")
         throw ExitCode(1)
       }
     }
   }
 
-  /// The documents under `root`, sorted by path: regular files whose extension names a format.
-  static func documents(under root: String) -> [String] {
-    let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-    var found: [String] = []
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    while let relative = walker.nextObject() as? String {
-      guard DocumentReader.format(forPath: relative) != nil else { continue }
-      let path = base + "/" + relative
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        found.append(path)
+  /// What a walk of the tree found: the documents to read, sorted by path, and one message per
+  /// symbolic link or folder it did not follow.
+  struct Walk {
+    var documents: [String] = []
+    var skipped: [String] = []
+    /// Folders that could not be listed (each one a failure of the run).
+    var unreadable: [String] = []
+  }
+
+  /// The documents under `root`, sorted by path: the entries whose name's extension names a format.
+  ///
+  /// The walk never leaves the tree: folders are entered only when they are real folders (`lstat`),
+  /// never through a symbolic link. A symbolic link whose name names a format is read when its target
+  /// (resolved with `realpath`) is inside the tree and not a folder; a link out of the tree, a
+  /// dangling link and a link to a folder are skipped and named. Entries that are not regular files
+  /// (a FIFO, a device, a socket) are kept: reading refuses them with a message naming the file, and
+  /// the run goes on.
+  static func documents(under root: String) -> Walk {
+    let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    var walk = Walk()
+    guard let real = realpath(base, nil) else { return walk }
+    let realRoot = String(cString: real)
+    free(real)
+    func inside(_ path: String) -> Bool {
+      realRoot == "/" || path == realRoot || path.hasPrefix(realRoot + "/")
+    }
+    var folders = [base]
+    while let folder = folders.popLast() {
+      let names: [String]
+      do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+        walk.unreadable.append("textrotor: \(folder): cannot list the folder (\(Self.reason(error)))")
+        continue
+      }
+      for name in names {
+        let path = (folder == "/" ? "" : folder) + "/" + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: folders.append(path)
+        case S_IFLNK:
+          var target = stat()
+          let resolved = realpath(path, nil)
+          defer { free(resolved) }
+          let pointsAtFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
+          let isDocument = DocumentReader.format(forPath: name) != nil
+          if resolved == nil {
+            if isDocument { walk.skipped.append("textrotor: \(path): skipped: a dangling symbolic link") }
+          } else if !inside(String(cString: resolved!)) {
+            if isDocument || pointsAtFolder {
+              walk.skipped.append(
+                "textrotor: \(path): skipped: a symbolic link out of \(root) (to \(String(cString: resolved!)))")
+            }
+          } else if pointsAtFolder {
+            walk.skipped.append("textrotor: \(path): skipped: a symbolic link to a folder (not followed)")
+          } else if isDocument {
+            walk.documents.append(path)
+          }
+        default:
+          if DocumentReader.format(forPath: name) != nil { walk.documents.append(path) }
+        }
       }
     }
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    walk.documents.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    walk.skipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    walk.unreadable.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return walk
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
   }
 
   /// The `--rules` file's alert rules, read once for every document.
   private func recursiveAlertRules() throws -> AlertRules {
     guard let rules else { return AlertRules() }
-    guard let data = FileManager.default.contents(atPath: rules) else {
-      throw InputFailure(message: "\(rules): cannot read the rules file")
-    }
-    do { return try AlertRules(parsing: String(decoding: data, as: UTF8.self)) } catch {
+    let data = try readSettingsFile(rules)
+    do { return try AlertRules(parsing: data) } catch {
       throw InputFailure(message: "\(rules): \(error)")
     }
   }

@@ -67,10 +67,8 @@ struct DetectCommand: ParsableCommand {
     try runReportingInputErrors {
       var alertRules = AlertRules()
       if let rules {
-        guard let data = FileManager.default.contents(atPath: rules) else {
-          throw InputFailure(message: "\(rules): cannot read the rules file")
-        }
-        do { alertRules = try AlertRules(parsing: String(decoding: data, as: UTF8.self)) } catch {
+        let data = try readSettingsFile(rules)
+        do { alertRules = try AlertRules(parsing: data) } catch {
           throw InputFailure(message: "\(rules): \(error)")
         }
       }

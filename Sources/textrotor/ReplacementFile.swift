@@ -79,25 +79,63 @@ final class ReplacementFile {
     }
   }
 
-  /// Appends `bytes` to the temporary file.
+  /// Appends `data` to the temporary file.
   func write(_ data: Data) throws(InputFailure) {
     let error = data.withUnsafeBytes { StandardStreams.writeAll(descriptor, $0) }
-    if error != 0 {
-      throw InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(error))))")
+    if error != 0 { throw failure(error) }
+  }
+
+  /// Appends `bytes` to the temporary file.
+  func write(_ bytes: [UInt8]) throws(InputFailure) {
+    let error = bytes.withUnsafeBytes { StandardStreams.writeAll(descriptor, $0) }
+    if error != 0 { throw failure(error) }
+  }
+
+  /// Appends `bytes` to the temporary file; every short write is continued, every error thrown.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(InputFailure) {
+    let error = StandardStreams.writeAll(descriptor, bytes)
+    if error != 0 { throw failure(error) }
+  }
+
+  /// Writes `bytes` at byte `offset` of the temporary file (a header known only at the end).
+  func write(_ bytes: [UInt8], at offset: Int) throws(InputFailure) {
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        pwrite(descriptor, $0.baseAddress! + done, $0.count - done, off_t(offset + done))
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { throw failure(count < 0 ? errno : EIO) }
+      done += count
     }
   }
 
-  /// Makes the temporary file the target: flushes it to disk, checks the target again (it must still
-  /// be a regular file or absent) and renames. On failure the temporary file is removed.
-  func commit() throws(InputFailure) {
+  private func failure(_ error: Int32) -> InputFailure {
+    InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(error))))")
+  }
+
+  /// Makes the temporary file the target: flushes it to disk, checks that it holds `expectedSize`
+  /// bytes when given (what was produced), checks the target again (it must still be a regular file
+  /// or absent), renames, and flushes the folder so the rename itself is on disk. On failure the
+  /// temporary file is removed and the target is as it was.
+  func commit(expectedSize: UInt64? = nil) throws(InputFailure) {
     // Holding the cleanup lock, a signal cannot remove the file between the checks and the rename.
     let result: InputFailure? = InterruptionCleanup.shared.withLock {
       if descriptor >= 0 {
         let synced = fsync(descriptor) == 0 || errno == EINVAL
+        let syncError = errno
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? UInt64(status.st_size) : nil
         let closed = close(descriptor) == 0
+        let closeError = errno
         descriptor = -1
-        guard synced && closed else {
-          return InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(errno))))")
+        guard synced else { return failure(syncError) }
+        guard closed else { return failure(closeError) }
+        if let expectedSize, size != expectedSize {
+          return InputFailure(
+            message:
+              "\(target): cannot write the audio file (\(size.map(String.init) ?? "an unknown number of") bytes written of \(expectedSize))"
+          )
         }
       }
       do throws(InputFailure) {
@@ -109,11 +147,24 @@ final class ReplacementFile {
         return InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(errno))))")
       }
       InterruptionCleanup.shared.removeLocked(file: temporaryPath)
+      syncFolder()
       return nil
     }
     if let result {
       discard()
       throw result
+    }
+  }
+
+  /// Flushes the target's folder, so that the rename survives a crash (best effort: some file
+  /// systems refuse fsync on a folder).
+  private func syncFolder() {
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      _ = fsync(fd)
+      close(fd)
     }
   }
 

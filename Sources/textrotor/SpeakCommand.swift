@@ -79,14 +79,12 @@ struct SpeakCommand: ParsableCommand {
       noteMalformedLanguageTags(in: document, file: input.displayName)
       var options = SpeechOptions(locale: locale, punctuation: punctuation, numbers: numbers)
       if let symbols {
-        guard let data = FileManager.default.contents(atPath: symbols) else {
-          throw InputFailure(message: "\(symbols): cannot read the symbols file")
-        }
+        let data = try readSettingsFile(symbols)
         // The language speech uses for the document: a malformed document tag is skipped there too.
         let language = [document.language, locale].compactMap { $0 }.first(where: LanguageTag.isWellFormed) ?? "en"
         var table = SymbolTable(language: language)
         do {
-          let result = try table.load(symbolsDic: String(decoding: data, as: UTF8.self))
+          let result = try table.load(symbolsDic: data)
           if !result.unreadableLines.isEmpty {
             let lines = result.unreadableLines.prefix(5).map(String.init).joined(separator: ", ")
             StandardStreams.error(

@@ -17,12 +17,13 @@ import Testing
     let brochure = CLIRunner.corpus("park-trip-brochure.html")
     let checklist = CLIRunner.corpus("hiking-checklist.txt")
     let input = [
-      try Self.request(["id": "brochure", "path": brochure]),
-      try Self.request(["id": 7, "path": checklist, "kinds": ["phone"], "region": "US", "speak": true]),
+      try Self.request(["id": "brochure", "path": "park-trip-brochure.html"]),
+      try Self.request(["id": 7, "path": "hiking-checklist.txt", "kinds": ["phone"], "region": "US", "speak": true]),
       try Self.request(["id": "ssml", "content": "Dilute 1:10. Call +1 415 555 0100.", "speak": "ssml", "locale": "en"]
       ),
     ].joined(separator: "\n")
-    let result = try CLIRunner.run(["batch", "--jobs", "2"], input: Data(input.utf8))
+    let result = try CLIRunner.run(
+      ["batch", "--jobs", "2", "--root", CLIRunner.packageRoot + "/corpus"], input: Data(input.utf8))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n")
@@ -84,7 +85,10 @@ import Testing
     #expect(lines[0]["error"] == nil && (lines[0]["detections"] as? [Any])?.count == 1)
     #expect(lines[1]["id"] is NSNull && error(1).message == "not valid JSON")
     #expect(lines[2]["id"] as? String == "missing")
-    #expect(error(2).kind == "read" && error(2).message == "/nonexistent/notes.html: no such file")
+    // Without --root no path is read (issue 42): InputFileSafetyTests has the rest.
+    #expect(
+      error(2).kind == "request"
+        && error(2).message == "\"path\" requests are refused without --root DIR (batch reads files only beneath it)")
     #expect(error(3).message == "empty line")
     #expect(lines[4]["id"] as? Int == 3 && error(4).message?.hasPrefix("unknown key \"colour\"") == true)
     #expect(error(5).message == "unknown kind \"fax\": use email, link, phone, alert")

@@ -258,7 +258,12 @@ private final class Elements: NSObject, XMLParserDelegate {
     let target = try? String(contentsOfFile: work + "/out.wav", encoding: .utf8)
     return (
       process.terminationStatus, stderr, contents(of: temporary), contents(of: work), target,
-      pgrep(["-f", temporary]) ?? "", temporaryWhileRunning, workWhileRunning
+      // espeak-ng's arguments do not name the folder (its text comes on standard input): look for
+      // the very processes seen running, and for anything else naming the folder.
+      (pgrep(["-f", temporary]) ?? "")
+        + (espeak ?? "").split(separator: "\n").filter { Int32($0).map { kill($0, 0) == 0 } ?? false }.joined(
+          separator: "\n"),
+      temporaryWhileRunning, workWhileRunning
     )
   }
 

@@ -123,6 +123,17 @@ const char *tr_status_description(tr_status status);
 tr_status tr_document_open(const uint8_t *bytes, size_t length, tr_format format, const tr_options *options,
                            tr_document **document, char **error);
 
+/**
+ * Reads the file at `path` (a file name, never standard input) as tr_document_open reads bytes: under
+ * TR_FORMAT_AUTO its extension, else its first bytes, picks the format; messages name the path
+ * (options->name is not used). Only a regular file is read: a FIFO, a device or a socket fails at once
+ * with TR_ERROR_READ ("PATH: not a regular file (a FIFO)"), without waiting for a writer. A file larger
+ * than `max_bytes` (0: the CLI's default, 2 GiB) fails with TR_ERROR_READ before any byte is read; a
+ * missing file is TR_ERROR_READ ("PATH: no such file"). Markup is streamed from the file.
+ */
+tr_status tr_document_open_path(const char *path, size_t max_bytes, tr_format format, const tr_options *options,
+                                tr_document **document, char **error);
+
 /** Frees a document; NULL is allowed. */
 void tr_document_free(tr_document *document);
 

@@ -210,3 +210,49 @@ def test_without_the_variable_the_build_directory_is_found(tmp_path):
     )
     path = Path(result.stdout.strip())
     assert path.name == "libTextRotorC.so" and path.parent.parent == REPOSITORY / ".build"
+
+
+def _parse_in_a_child(path) -> str:
+    """What ``textrotor.parse(path)`` raises, run in a child with a deadline and a 4 GiB address-space
+    bound, so that a regression (a FIFO blocking in open(), /dev/zero read for ever) fails the test
+    instead of hanging the suite or eating the machine's memory."""
+    script = (
+        "import resource, sys, textrotor\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))\n"
+        "try:\n"
+        "    textrotor.parse(sys.argv[1])\n"
+        "    print('read')\n"
+        "except Exception as error:\n"
+        "    print(type(error).__name__, error)\n"
+    )
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    result = subprocess.run(
+        [sys.executable, "-c", script, str(path)], capture_output=True, text=True, timeout=60, env=environment
+    )
+    return result.stdout + result.stderr
+
+
+def test_only_regular_files_are_read_and_dev_zero_is_refused_at_once():
+    # Issue 42: parse("/dev/zero") read until the kernel killed Python at 23.6 GB.
+    assert _parse_in_a_child("/dev/zero") == "DocumentReadError /dev/zero: not a regular file (a character device)\n"
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "b.txt"
+    os.mkfifo(fifo)
+    assert _parse_in_a_child(fifo) == f"DocumentReadError {fifo}: not a regular file (a FIFO)\n"
+
+
+def test_the_size_bound_applies_before_reading(tmp_path):
+    big = tmp_path / "big.txt"
+    big.write_bytes(b"Call +1 415 555 0100 now. " * 100)
+    with pytest.raises(textrotor.DocumentReadError, match=r"big\.txt: the input is larger than the limit of 100 bytes"):
+        textrotor.parse(big, max_input_bytes=100)
+    assert [d.value for d in textrotor.parse(big, max_input_bytes=2600).detections][:1] == ["tel:+14155550100"]
+    with pytest.raises(textrotor.InvalidArgumentError):
+        textrotor.parse(big, max_input_bytes=0)
+
+
+def test_a_folder_is_refused(tmp_path):
+    with pytest.raises(textrotor.DocumentReadError, match="it is a directory"):
+        textrotor.parse(tmp_path)

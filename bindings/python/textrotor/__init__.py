@@ -48,6 +48,14 @@ _FORMATS = {
 _SIZE_MAX = ctypes.c_size_t(-1).value
 
 
+@dataclass(frozen=True)
+class _FilePath:
+    """A file for the library to open (``parse``), with its size bound (0: the library's default)."""
+
+    path: str
+    max_bytes: int
+
+
 class TextRotorError(Exception):
     """An error from the library; ``status`` is the C status code, the message says what went wrong."""
 
@@ -234,13 +242,20 @@ class Document:
             kinds = ",".join(kinds)
         self.name = name
         self.locale = locale
-        data = bytes(data)
         options = _native.Options(_encode(region), _encode(locale), _encode(kinds), _encode(name))
         handle = ctypes.c_void_p()
         error = ctypes.c_void_p()
-        status = _library().tr_document_open(
-            data, len(data), _FORMATS[format], ctypes.byref(options), ctypes.byref(handle), ctypes.byref(error)
-        )
+        if isinstance(data, _FilePath):
+            # The library opens the file: regular files only, the size bound before any byte is read.
+            status = _library().tr_document_open_path(
+                os.fsencode(data.path), data.max_bytes, _FORMATS[format], ctypes.byref(options),
+                ctypes.byref(handle), ctypes.byref(error),
+            )
+        else:
+            data = bytes(data)
+            status = _library().tr_document_open(
+                data, len(data), _FORMATS[format], ctypes.byref(options), ctypes.byref(handle), ctypes.byref(error)
+            )
         _check(status, error)
         self._pointer: Optional[ctypes.c_void_p] = handle
         length = ctypes.c_size_t()
@@ -373,11 +388,25 @@ def parse(
     region: Optional[str] = None,
     locale: Optional[str] = None,
     kinds: Union[str, Iterable[str], None] = None,
+    max_input_bytes: Optional[int] = None,
 ) -> Document:
     """Reads a file as ``textrotor`` does: the format from ``format``, else the extension (.html, .xml,
     .txt…), else the first bytes. A missing file raises FileNotFoundError; bytes that are not a
-    document raise DocumentReadError naming the file."""
+    document raise DocumentReadError naming the file.
+
+    Only regular files are read, as by the CLI: a FIFO, a device (``/dev/zero``) or a socket raises
+    DocumentReadError at once ("PATH: not a regular file (a FIFO)"), and a file larger than
+    ``max_input_bytes`` (default 2 GiB, the CLI's ``--max-input-bytes``) raises DocumentReadError
+    before any byte is read. The library opens and streams the file itself."""
     path = os.fspath(path)
-    with open(path, "rb") as file:
-        data = file.read()
-    return Document(data, format, name=path, region=region, locale=locale, kinds=kinds)
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    if max_input_bytes is not None and max_input_bytes < 1:
+        raise InvalidArgumentError(
+            f"max_input_bytes takes 1 or more (got {max_input_bytes})", _native.TR_ERROR_INVALID_ARGUMENT
+        )
+    # FileNotFoundError (and PermissionError on a folder on the way) as open() raises them; stat never
+    # opens the file, so a FIFO cannot block here.
+    os.stat(path)
+    bound = 0 if max_input_bytes is None else max_input_bytes  # 0: the library's default
+    return Document(_FilePath(path, bound), format, name=path, region=region, locale=locale, kinds=kinds)

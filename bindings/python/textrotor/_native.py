@@ -106,6 +106,10 @@ def load() -> ctypes.CDLL:
     lib.tr_document_open.argtypes = [
         c.c_char_p, c.c_size_t, c.c_int, c.POINTER(Options), c.POINTER(c.c_void_p), out_string,
     ]
+    lib.tr_document_open_path.restype = c.c_int
+    lib.tr_document_open_path.argtypes = [
+        c.c_char_p, c.c_size_t, c.c_int, c.POINTER(Options), c.POINTER(c.c_void_p), out_string,
+    ]
     lib.tr_document_free.restype = None
     lib.tr_document_free.argtypes = [c.c_void_p]
     lib.tr_document_text.restype = c.c_void_p
