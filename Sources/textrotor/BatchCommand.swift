@@ -28,10 +28,10 @@ struct BatchCommand: ParsableCommand {
         textrotor batch --jobs 2 < requests.jsonl > results.jsonl
       """)
 
-  @Option(help: "Documents processed at once (default: the number of cores).")
+  @Option(parsing: .unconditional, help: "Documents processed at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(help: "Input lines read ahead per job (the reorder window is jobs × this).")
+  @Option(parsing: .unconditional, help: "Input lines read ahead per job (the reorder window is jobs × this).")
   var window: Int = 64
 
   @OptionGroup var limits: DetectionLimitOptions
@@ -44,10 +44,14 @@ struct BatchCommand: ParsableCommand {
       valueName: "dir"))
   var root: String?
 
-  @Option(help: "The largest document read, in bytes (per line; a larger one is an error for that line).")
+  @Option(
+    parsing: .unconditional,
+    help: "The largest document read, in bytes (per line; a larger one is an error for that line).")
   var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
 
-  @Option(help: "The largest input line, in bytes (a longer one is an error for that line; the stream goes on).")
+  @Option(
+    parsing: .unconditional,
+    help: "The largest input line, in bytes (a longer one is an error for that line; the stream goes on).")
   var maxLineBytes: Int = 64 << 20
 
   func validate() throws {

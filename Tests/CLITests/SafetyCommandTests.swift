@@ -261,10 +261,23 @@ private final class Elements: NSObject, XMLParserDelegate {
       // espeak-ng's arguments do not name the folder (its text comes on standard input): look for
       // the very processes seen running, and for anything else naming the folder.
       (pgrep(["-f", temporary]) ?? "")
-        + (espeak ?? "").split(separator: "\n").filter { Int32($0).map { kill($0, 0) == 0 } ?? false }.joined(
-          separator: "\n"),
+        + (espeak ?? "").split(separator: "\n").filter { Int32($0).map(isRunning) ?? false }.joined(separator: "\n"),
       temporaryWhileRunning, workWhileRunning
     )
+  }
+
+  /// Whether `pid` still runs: a zombie has exited (once textrotor is gone it waits for PID 1 to
+  /// reap it, which in a container can take a while); waits up to two seconds for it to go.
+  static func isRunning(_ pid: Int32) -> Bool {
+    for _ in 0..<20 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let state = stat[close...].dropFirst().drop { $0 == " " }.first
+      if state == "Z" || state == "X" { return false }
+      usleep(100_000)
+    }
+    return true
   }
 
   static func pgrep(_ arguments: [String]) -> String? {

@@ -178,6 +178,9 @@ import Testing
     (["rotor", "-", "--rotor", "links", "--from", "-5"], "--from takes a UTF-8 offset of 0 or more (got -5)"),
     (["parse", "-", "--max-depth", "-1"], "--max-depth takes a positive number (got -1)"),
     (["parse", "-", "--max-input-bytes", "-1"], "--max-input-bytes takes 0 or more (got -1)"),
+    (["batch", "--jobs", "-2"], "--jobs takes 1 or more (got -2)"),
+    (["batch", "--window", "-1"], "--window takes 1 or more (got -1)"),
+    (["batch", "--max-line-bytes", "-1"], "--max-line-bytes takes 1 or more (got -1)"),
   ])
   func aNegativeNumberIsNamedAsSuch(arguments: [String], message: String) throws {
     let result = try CLIRunner.run(arguments, input: Data("text".utf8))
