@@ -13,7 +13,9 @@ extension SpeechBuilder {
       pendingSpace = true
       if before == 0x0A { pendingParagraph = true }
     }
-    if range.length > renderer.longLine, renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon) {
+    if range.length > renderer.longLine, range.length - renderer.longLine > renderer.longToken,
+      renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon)
+    {
       lastTokenWasWord = false
       return
     }
@@ -41,8 +43,8 @@ extension SpeechBuilder {
     lastTokenWasWord = false
   }
 
-  /// A span spoken as a whole that is longer than a line piece (`longLine`), said in pieces of about
-  /// that length so that no rendering holds it whole (24 bytes a scalar normalized; a 10 MB link
+  /// A span spoken as a whole that is longer than a line piece (`longLine + longToken`), said in
+  /// pieces of about `longLine` so that no rendering holds it whole (24 bytes a scalar normalized; a 10 MB link
   /// held 293 MB, issue 42): a link or e-mail address says its first piece as a link or address
   /// (scheme, host and the path's start) and the rest as ordinary text; code and a spelled span are
   /// said piece by piece as they are (a piece is cut at a Character boundary; the spelled pieces'
@@ -52,7 +54,9 @@ extension SpeechBuilder {
     -> Bool
   {
     func cut(from start: Int) -> Int {
-      Self.tokenCut(in: document.text, from: start, target: start + renderer.longLine, before: range.end)
+      Self.tokenCut(
+        in: document.text, from: start, target: start + renderer.longLine, before: range.end,
+        searching: renderer.longToken)
     }
     switch span {
     case .link:

@@ -66,6 +66,11 @@ public struct SpeechRenderer: Sendable {
   /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
   /// (see `SpeechBuilder.renderLines`; internal so a test can compare small pieces with whole lines).
   var longLine = 1 << 16
+  /// How far past `longLine` a place where speech does not depend on the cut is looked for; where
+  /// there is none, the line is cut at a space between tokens or inside a token (`tokenCut`), and a
+  /// span spoken as a whole longer than `longLine + longToken` is said in pieces (issue 42; internal
+  /// so a test can make both small).
+  var longToken = 1 << 16
   /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; internal so a
   /// test can compare with speaking them word by word).
   var wordRuns = true
@@ -406,13 +411,13 @@ final class SpeechBuilder {
   ///
   /// A line is normalized whole (24 bytes per scalar), so a line longer than `longLine` is cut
   /// into pieces of about that length, each at the first place after it where speech does not
-  /// depend on the cut (see ``pieceCut(in:from:before:)``, looked for over `longLine` more bytes);
+  /// depend on the cut (see ``pieceCut(in:from:before:)``, looked for over `longToken` more bytes);
   /// where there is none (a line without spaces between words: one enormous token, digits, CJK),
   /// at a space between two tokens that are not digits, else at the first Character boundary
-  /// (``tokenCut(in:from:target:before:)``). Every piece is then at most about twice `longLine`,
-  /// whatever the input: a 100 MB token held 2.66 GB (issue 42). Tokens shorter than `longLine`
-  /// are never cut; a longer one is said in pieces (a word's pieces join with nothing between them,
-  /// so its speech is the same).
+  /// (``tokenCut(in:from:target:before:)``). Every piece is then at most `longLine + longToken`
+  /// bytes, whatever the input: a 100 MB token held 2.66 GB (issue 42). Only a line with no such
+  /// place over `longToken` bytes is cut elsewhere; a token cut inside is said in pieces (a word's
+  /// pieces join with nothing between them, so its speech is the same).
   func renderLines(_ range: TextRange, literal: Bool = false) {
     func say(_ piece: TextRange) {
       let before = pieces.count
@@ -426,17 +431,14 @@ final class SpeechBuilder {
     while start < range.end {
       let end = Self.lineEnd(in: document.text, from: start, before: range.end)
       var piece = start
-      while end - piece > renderer.longLine {
-        let target = piece + renderer.longLine
-        let cut =
-          Self.pieceCut(in: document.text, from: target, before: min(end, target + renderer.longLine))
-          ?? Self.tokenCut(in: document.text, from: piece, target: target, before: end)
+      while true {
+        let cut = pieceEnd(from: piece, lineEnd: end)
         say(TextRange(start: piece, end: cut))
+        if cut == end { break }
         piece = cut
         // A cut is between tokens: the piece's speech (about `longLine` of it) becomes segments now.
         mergeSegments()
       }
-      say(TextRange(start: piece, end: end))
       start = end
       // Pieces become segments as they come here too: text with no span in it (a long text of
       // words) held every piece until its end (100 MB for 4 MB on one line).
@@ -444,19 +446,36 @@ final class SpeechBuilder {
     }
   }
 
+  /// Where the piece of a line that starts at `piece` (the line's start or the previous piece's
+  /// end) ends, the line ending at `end`: the line's end when it is no longer than `longLine`, else
+  /// the first place past `longLine` where speech does not depend on the cut, looked for over
+  /// `longToken` bytes, else the line's end when it is no further, else
+  /// ``tokenCut(in:from:target:before:searching:)``. At most `longLine + longToken`
+  /// bytes on, and at a Character boundary (`SpeechLongTokenTests`).
+  func pieceEnd(from piece: Int, lineEnd end: Int) -> Int {
+    guard end - piece > renderer.longLine else { return end }
+    let target = piece + renderer.longLine
+    let searched = end - target > renderer.longToken ? target + renderer.longToken : end
+    if let cut = Self.pieceCut(in: document.text, from: target, before: searched) { return cut }
+    // The rest of the line is short enough to be said whole.
+    if searched == end { return end }
+    return Self.tokenCut(in: document.text, from: piece, target: target, before: end, searching: renderer.longToken)
+  }
+
   /// Where a piece of a line that starts at `start` (a Character boundary) is cut when no place
   /// from `target` on is free of tokens reading across it: after the first space from `target`
-  /// (within 4 KiB) that has neither a digit before it nor anything but an ASCII letter or mark
+  /// (within `searching` bytes, at most 4 KiB) that has neither a digit before it nor anything but an ASCII letter or mark
   /// that is not a digit after it (numbers read their groups, units and dates across a space), else
   /// at the first Character boundary at or after `target` (inside a token longer than the bound),
-  /// else `end`. `SpeechLongTokenTests` checks the pieces' bounds and boundaries.
-  static func tokenCut(in text: String, from start: Int, target: Int, before end: Int) -> Int {
+  /// else `end` (a single Character is never cut). `SpeechLongTokenTests` checks the pieces' bounds
+  /// and boundaries.
+  static func tokenCut(in text: String, from start: Int, target: Int, before end: Int, searching: Int = 4096) -> Int {
     guard target < end else { return end }
     var text = text
     return text.withUTF8 { bytes -> Int in
       @inline(__always) func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
       var index = max(target, start + 1)
-      let limit = min(end, target + 4096)
+      let limit = min(end, target + min(searching, 4096))
       while index + 1 < limit {
         if bytes[index] == 0x20, !digit(bytes[index - 1]), bytes[index + 1] < 0x80, bytes[index + 1] > 0x20,
           !digit(bytes[index + 1])
