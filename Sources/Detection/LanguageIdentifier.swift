@@ -69,9 +69,10 @@ public struct LanguageIdentifier: Sendable {
     return copy.withUTF8 { identify($0[...]) }
   }
 
-  /// The language of the UTF-8 bytes `bytes` (a whole number of scalars), or nil.
-  func identify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Identification? {
-    var end = min(bytes.endIndex, bytes.startIndex + Self.maximumBytes)
+  /// The language of the UTF-8 bytes `bytes` (a whole number of scalars; the first `limit` of them
+  /// are read), or nil.
+  func identify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, limit: Int = maximumBytes) -> Identification? {
+    var end = min(bytes.endIndex, bytes.startIndex + limit)
     while end < bytes.endIndex && end > bytes.startIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
     let bytes = bytes[bytes.startIndex..<end]
     var counts = ScriptCounts()
@@ -140,10 +141,11 @@ public struct LanguageIdentifier: Sendable {
   ///
   /// A line's stretch is its paragraph (the lines around it up to a blank line) when the paragraph
   /// is at most ``maximumBytes`` long; in a longer paragraph, the lines of that paragraph that start
-  /// in the same ``maximumBytes``-aligned block of the text as the line. Both depend only on the
-  /// text around the line (never on where a scan started), so pieces identified on two threads
-  /// agree, and each stretch is at most one block plus a line: identifying every line of a text
-  /// hands CLD2 each byte about twice (once in its line, once in its stretch). Before, each line
+  /// in the same ``maximumBytes``-aligned block of the text as the line, identified from the lines
+  /// of the paragraph that start in that block and the block before (context on both sides, as the
+  /// 4 KiB before a line gave before). Both depend only on the text around the line (never on
+  /// where a scan started), so pieces identified on two threads agree, and identifying every line
+  /// of a text hands CLD2 each byte about three times (once in its line, twice in windows). Before, each line
   /// of a long paragraph (100,000 one-line entries with no blank line) was given the 4 KiB before
   /// it, a paragraph of its own: 3.8 s for 2 MB (issue 42).
   struct Stretches {
@@ -166,37 +168,52 @@ public struct LanguageIdentifier: Sendable {
       if let last, last.range.contains(line.lowerBound), line.upperBound <= last.range.upperBound {
         return last.range == line ? nil : last.found
       }
-      let stretch = Self.stretch(around: line, in: bytes)
-      let found = stretch == line ? nil : identifier.identify(bytes[stretch])
+      let (stretch, text) = Self.window(around: line, in: bytes)
+      let found = text == line ? nil : identifier.identify(bytes[text], limit: 2 * LanguageIdentifier.maximumBytes)
       last = (stretch, found)
       return found
     }
 
     /// The stretch around `line` (see ``Stretches``).
     static func stretch(around line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+      window(around: line, in: bytes).lines
+    }
+
+    /// The stretch around `line` (`lines`) and the bytes identified for it (`text`): a short
+    /// paragraph both; in a long paragraph, the lines starting in `line`'s block and, as text, those
+    /// starting in the block before too (the 4 KiB before a line said its language before, issue 42).
+    static func window(around line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (
+      lines: Range<Int>, text: Range<Int>
+    ) {
       let limit = LanguageIdentifier.maximumBytes
-      let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: limit)
+      let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: 2 * limit)
       if paragraph.count <= limit, TextSegments.startsParagraph(paragraph.lowerBound, in: bytes),
         TextSegments.endsParagraph(paragraph.upperBound, in: bytes)
       {
-        return paragraph
+        return (paragraph, paragraph)
       }
       // A long paragraph: its lines that start in the block of `line`'s start.
       let block = line.lowerBound / limit * limit
-      var start = line.lowerBound
-      while start > paragraph.lowerBound {
-        // The previous line starts in the block when a line feed other than the one before `start`
-        // is at `block - 1` or later.
-        var index = start - 2
-        while index >= block - 1 && index >= 0 && bytes[index] != 0x0A { index -= 1 }
-        guard index >= block - 1 && index >= paragraph.lowerBound - 1 else { break }
-        start = index + 1
+      /// The first line start at or after `floor` in the paragraph, going back from `start`.
+      func firstLine(from start: Int, floor: Int) -> Int {
+        var start = start
+        while start > paragraph.lowerBound {
+          // The previous line starts at `floor` or later when a line feed other than the one
+          // before `start` is at `floor - 1` or later.
+          var index = start - 2
+          while index >= floor - 1 && index >= 0 && bytes[index] != 0x0A { index -= 1 }
+          guard index >= floor - 1 && index >= paragraph.lowerBound - 1 else { break }
+          start = index + 1
+        }
+        return start
       }
+      let start = firstLine(from: line.lowerBound, floor: block)
       var end = line.upperBound
       while end + 1 < paragraph.upperBound, end + 1 < block + limit {
         end = TextSegments.line(containing: end + 1, in: bytes).upperBound
       }
-      return start..<min(end, paragraph.upperBound)
+      end = min(end, paragraph.upperBound)
+      return (start..<end, firstLine(from: start, floor: block - limit)..<end)
     }
   }
 
