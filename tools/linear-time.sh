@@ -19,7 +19,8 @@
 # phone-line-text (20,000 national phone numbers on one line),
 # alerts-html (50,000 role=alert blocks), nul-text (1 MB, every other byte NUL), combining-text (1 MB of
 # words of 200 combining marks), and corpus documents repeated to 5 MB: brochure-html, checklist-text,
-# notes-xml. Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
+# notes-xml; short-lines-text (10 MB of lines "Call 415-555-NNNN now", no blank line; --scale 2 for 20/40 MB).
+# Generated inputs are cached in ${LINEAR_DIR:-/tmp/textrotor-linear}.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timeout_s=60 only=. commands=parse,text,detect,speak scale=1 build=1
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
     --commands) commands=$2; shift 2 ;;
     --scale) scale=$2; shift 2 ;;
     --no-build) build=0; shift ;;
-    *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
   esac
 done
 if [ $build = 1 ]; then
@@ -88,6 +89,8 @@ inputs = [
     ("brochure-html", "html", 5 * MB, brochure),
     ("checklist-text", "txt", 5 * MB, lambda n: repeat_to(corpus("hiking-checklist.txt"), n)),
     ("notes-xml", "xml", 5 * MB, notes),
+    # Short lines in one paragraph (no blank line): each was handed to CLD2 with the 4 KiB before it (issue 42).
+    ("short-lines-text", "txt", 10 * MB // 22, lambda n: b"".join(b"Call 415-555-%04d now\n" % (i % 10000) for i in range(n))),
 ]
 argv = {"parse": ["parse", "--format", "json"], "text": ["parse", "--format", "text"], "detect": ["detect", "--format", "jsonl"], "speak": ["speak", "--format", "text"]}
 

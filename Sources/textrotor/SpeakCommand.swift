@@ -122,7 +122,7 @@ struct SpeakCommand: ParsableCommand {
         case .text:
           script.forEachPlainTextPiece { out.write($0) }
           out.write("\n")
-        case .ssml: out.write(script.ssml())
+        case .ssml: script.writeSSML { out.write($0) }
         case .json:
           var json = out.jsonWriter()
           script.writeJSON(document: document, into: &json)
