@@ -19,7 +19,8 @@
 # phone-line-text (20,000 national phone numbers on one line),
 # alerts-html (50,000 role=alert blocks), nul-text (1 MB, every other byte NUL), combining-text (1 MB of
 # words of 200 combining marks), one long HTML token of 10 MB (issue 42: comment-html, attribute-html
-# (one attribute value), text-node-html; --scale 2 runs them from 20 to 40 MB), and corpus documents
+# (one attribute value), text-node-html; --scale 2 runs them from 20 to 40 MB), short-lines-text (10 MB
+# of lines "Call 415-555-NNNN now", no blank line; --scale 2 for 20/40 MB), and corpus documents
 # repeated to 5 MB: brochure-html, checklist-text, notes-xml. Generated inputs are cached in
 # ${LINEAR_DIR:-/tmp/textrotor-linear}.
 set -euo pipefail
@@ -94,6 +95,8 @@ inputs = [
     ("brochure-html", "html", 5 * MB, brochure),
     ("checklist-text", "txt", 5 * MB, lambda n: repeat_to(corpus("hiking-checklist.txt"), n)),
     ("notes-xml", "xml", 5 * MB, notes),
+    # Short lines in one paragraph (no blank line): each was handed to CLD2 with the 4 KiB before it (issue 42).
+    ("short-lines-text", "txt", 10 * MB // 22, lambda n: b"".join(b"Call 415-555-%04d now\n" % (i % 10000) for i in range(n))),
 ]
 argv = {"parse": ["parse", "--format", "json"], "text": ["parse", "--format", "text"], "detect": ["detect", "--format", "jsonl"], "speak": ["speak", "--format", "text"]}
 

@@ -36,7 +36,32 @@ public struct LanguageIdentifier: Sendable {
   /// The most bytes handed to CLD2 for one paragraph (its answer settles long before this).
   public static let maximumBytes = 4096
 
-  public init() {}
+  /// What the statistics (CLD2) say of some UTF-8 bytes: a language code, the percent of the text
+  /// in it, and whether CLD2 calls the answer reliable.
+  package struct Statistics: Sendable {
+    package var code: String
+    package var percent: Double
+    package var reliable: Bool
+
+    package init(code: String, percent: Double, reliable: Bool) {
+      self.code = code
+      self.percent = percent
+      self.reliable = reliable
+    }
+  }
+
+  /// The statistical identification of UTF-8 bytes (a whole number of scalars, at most
+  /// ``maximumBytes``): CLD2 (``cld2(_:)``) unless another was given.
+  package typealias Scoring = @Sendable (UnsafeBufferPointer<UInt8>) -> Statistics?
+
+  private let scoring: Scoring
+
+  /// An identifier that asks CLD2.
+  public init() { scoring = Self.cld2 }
+
+  /// An identifier whose statistics come from `scoring` (a package caller may wrap ``cld2(_:)``,
+  /// for instance to count what it is handed).
+  package init(scoring: @escaping Scoring) { self.scoring = scoring }
 
   /// The language of `text`, or nil when the text is too short or unclear to tell.
   public func identify(_ text: some StringProtocol) -> Identification? {
@@ -44,9 +69,10 @@ public struct LanguageIdentifier: Sendable {
     return copy.withUTF8 { identify($0[...]) }
   }
 
-  /// The language of the UTF-8 bytes `bytes` (a whole number of scalars), or nil.
-  func identify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Identification? {
-    var end = min(bytes.endIndex, bytes.startIndex + Self.maximumBytes)
+  /// The language of the UTF-8 bytes `bytes` (a whole number of scalars; the first `limit` of them
+  /// are read), or nil.
+  func identify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, limit: Int = maximumBytes) -> Identification? {
+    var end = min(bytes.endIndex, bytes.startIndex + limit)
     while end < bytes.endIndex && end > bytes.startIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
     let bytes = bytes[bytes.startIndex..<end]
     var counts = ScriptCounts()
@@ -67,7 +93,7 @@ public struct LanguageIdentifier: Sendable {
     if counts.thai * 2 >= counts.letters {
       return Identification(language: "th", confidence: min(0.99, Double(counts.thai) / letters), method: "script")
     }
-    let statistics = cld2(bytes)
+    let statistics = bytes.isEmpty ? nil : scoring(UnsafeBufferPointer(rebasing: bytes))
     let hanText = counts.han * 2 >= counts.letters
     if let statistics, statistics.reliable {
       // Han beside another language ("辦公室: (03)564-1692 (Manager's Office)") still says where the
@@ -98,20 +124,97 @@ public struct LanguageIdentifier: Sendable {
     return nil
   }
 
-  /// The language of the line around `offset` in `bytes`, else of its paragraph (lines up to a
-  /// blank line, at most ``maximumBytes`` either side), or nil.
+  /// The language of the line around `offset` in `bytes`, else of its stretch (``Stretches``), or nil.
   func identifyLine(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Identification? {
-    let line = TextSegments.line(containing: offset, in: bytes)
-    if let found = identify(bytes[line]) { return found }
-    let paragraph = TextSegments.paragraph(containing: offset, in: bytes, limit: Self.maximumBytes)
-    guard paragraph != line else { return nil }
-    return identify(bytes[paragraph])
+    var stretches = Stretches(self)
+    return stretches.identifyLine(TextSegments.line(containing: offset, in: bytes), in: bytes)
   }
 
-  /// The language of the line around `offset` of `text` (else of its paragraph), or nil.
+  /// The language of the line around `offset` of `text` (else of its stretch), or nil.
   public func identifyLine(containing offset: Int, in text: String) -> Identification? {
     var copy = text
     return copy.withUTF8 { identifyLine(containing: offset, in: $0) }
+  }
+
+  /// Where a line too short or unclear to identify on its own takes its language from, each
+  /// stretch identified once (the last one is remembered: lines are asked about in order).
+  ///
+  /// A line's stretch is its paragraph (the lines around it up to a blank line) when the paragraph
+  /// is at most ``maximumBytes`` long; in a longer paragraph, the lines of that paragraph that start
+  /// in the same ``maximumBytes``-aligned block of the text as the line, identified from the lines
+  /// of the paragraph that start in that block and the block before (context on both sides, as the
+  /// 4 KiB before a line gave before). Both depend only on the text around the line (never on
+  /// where a scan started), so pieces identified on two threads agree, and identifying every line
+  /// of a text hands CLD2 each byte about three times (once in its line, twice in windows). Before, each line
+  /// of a long paragraph (100,000 one-line entries with no blank line) was given the 4 KiB before
+  /// it, a paragraph of its own: 3.8 s for 2 MB (issue 42).
+  struct Stretches {
+    let identifier: LanguageIdentifier
+    private var last: (range: Range<Int>, found: Identification?)?
+
+    init(_ identifier: LanguageIdentifier) { self.identifier = identifier }
+
+    /// The language of `line` (a line's range, without its line feed), else of its stretch, or nil.
+    mutating func identifyLine(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Identification? {
+      if let found = identifier.identify(bytes[line]) { return found }
+      return identifyStretch(around: line, in: bytes)
+    }
+
+    /// The language of the stretch around `line` (nil when the stretch is the line alone or the
+    /// line is blank).
+    mutating func identifyStretch(around line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Identification? {
+      // A blank line (spaces, tabs, a CR) separates paragraphs and is in none: no stretch.
+      if TextSegments.isBlank(bytes[line]) { return nil }
+      if let last, last.range.contains(line.lowerBound), line.upperBound <= last.range.upperBound {
+        return last.range == line ? nil : last.found
+      }
+      let (stretch, text) = Self.window(around: line, in: bytes)
+      let found = text == line ? nil : identifier.identify(bytes[text], limit: 2 * LanguageIdentifier.maximumBytes)
+      last = (stretch, found)
+      return found
+    }
+
+    /// The stretch around `line` (see ``Stretches``).
+    static func stretch(around line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+      window(around: line, in: bytes).lines
+    }
+
+    /// The stretch around `line` (`lines`) and the bytes identified for it (`text`): a short
+    /// paragraph both; in a long paragraph, the lines starting in `line`'s block and, as text, those
+    /// starting in the block before too (the 4 KiB before a line said its language before, issue 42).
+    static func window(around line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (
+      lines: Range<Int>, text: Range<Int>
+    ) {
+      let limit = LanguageIdentifier.maximumBytes
+      let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: 2 * limit)
+      if paragraph.count <= limit, TextSegments.startsParagraph(paragraph.lowerBound, in: bytes),
+        TextSegments.endsParagraph(paragraph.upperBound, in: bytes)
+      {
+        return (paragraph, paragraph)
+      }
+      // A long paragraph: its lines that start in the block of `line`'s start.
+      let block = line.lowerBound / limit * limit
+      /// The first line start at or after `floor` in the paragraph, going back from `start`.
+      func firstLine(from start: Int, floor: Int) -> Int {
+        var start = start
+        while start > paragraph.lowerBound {
+          // The previous line starts at `floor` or later when a line feed other than the one
+          // before `start` is at `floor - 1` or later.
+          var index = start - 2
+          while index >= floor - 1 && index >= 0 && bytes[index] != 0x0A { index -= 1 }
+          guard index >= floor - 1 && index >= paragraph.lowerBound - 1 else { break }
+          start = index + 1
+        }
+        return start
+      }
+      let start = firstLine(from: line.lowerBound, floor: block)
+      var end = line.upperBound
+      while end + 1 < paragraph.upperBound, end + 1 < block + limit {
+        end = TextSegments.line(containing: end + 1, in: bytes).upperBound
+      }
+      end = min(end, paragraph.upperBound)
+      return (start..<end, firstLine(from: start, floor: block - limit)..<end)
+    }
   }
 
   /// Language runs, marked as detected, for every line of `document` whose language nothing
@@ -164,21 +267,13 @@ public struct LanguageIdentifier: Sendable {
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, declared: LanguageRuns
   ) -> [(TextRange, Identification)] {
     var found: [(TextRange, Identification)] = []
-    var paragraphCache: (range: Range<Int>, found: Identification?)?
+    var stretches = Stretches(self)
     var start = start
     while start < end {
       let line = TextSegments.line(containing: start, in: bytes)
       defer { start = line.upperBound + 1 }
       guard !line.isEmpty, declared.tag(at: line.lowerBound) == nil else { continue }
-      var identification = identify(bytes[line])
-      if identification == nil {
-        let paragraph = TextSegments.paragraph(containing: line.lowerBound, in: bytes, limit: Self.maximumBytes)
-        if paragraph != line {
-          if paragraphCache?.range != paragraph { paragraphCache = (paragraph, identify(bytes[paragraph])) }
-          identification = paragraphCache?.found
-        }
-      }
-      if let identification {
+      if let identification = stretches.identifyLine(line, in: bytes) {
         found.append((TextRange(start: line.lowerBound, end: line.upperBound), identification))
       }
     }
@@ -217,16 +312,11 @@ public struct LanguageIdentifier: Sendable {
 
   // MARK: - CLD2
 
-  private struct Statistics {
-    var code: String
-    var percent: Double
-    var reliable: Bool
-  }
-
-  private func cld2(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Statistics? {
-    guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return nil }
+  /// What CLD2 says of `bytes` (nil when it names no language).
+  package static func cld2(_ bytes: UnsafeBufferPointer<UInt8>) -> Statistics? {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
     var result = ccld2_result()
-    let start = UnsafeRawPointer(base + bytes.startIndex).assumingMemoryBound(to: CChar.self)
+    let start = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
     let found = ccld2_identify(start, Int32(bytes.count), &result)
     guard found != 0 else { return nil }
     let code = withUnsafeBytes(of: &result.code) { raw in
@@ -345,7 +435,23 @@ enum TextSegments {
     return start..<end
   }
 
-  private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+  /// Whether a paragraph found from a line starts at `start` because nothing but a blank line or
+  /// the text's start is before it (not because a limit stopped the search).
+  static func startsParagraph(_ start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard start >= 2 else { return true }
+    let previous = line(containing: start - 1, in: bytes)
+    return previous.isEmpty || isBlank(bytes[previous])
+  }
+
+  /// Whether a paragraph found from a line ends at `end` because a blank line or the text's end
+  /// follows.
+  static func endsParagraph(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard end + 1 < bytes.count else { return true }
+    let next = line(containing: end + 1, in: bytes)
+    return next.isEmpty || isBlank(bytes[next])
+  }
+
+  static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 }

@@ -365,8 +365,14 @@ public struct LinkDetector: TextDetector {
     }
     let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
     let range = TextRange(start: start, end: end)
-    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    let value = scheme.map { $0 + written.dropFirst($0.utf8.count) } ?? "https:" + written
+    // One string of the written link, rebuilt only when its scheme is not written as `scheme` (a
+    // link of 100 MB was copied three times at once, issue 42).
+    var value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    if let scheme {
+      if !value.utf8.starts(with: scheme.utf8) { value = scheme + value.dropFirst(scheme.utf8.count) }
+    } else {
+      value = "https:" + value
+    }
     var reason = scheme.map { "scheme \($0)" } ?? "protocol-relative //"
     var confidence = scheme == nil ? 0.85 : 0.98
     if hasUserinfo {

@@ -350,6 +350,8 @@ private struct RunLanguageResolver {
   let context: DetectionContext
   let bytes: UnsafeBufferPointer<UInt8>
   private let identifier = LanguageIdentifier()
+  /// The stretches of lines too short to identify (each identified once, issue 42).
+  private var stretches = LanguageIdentifier.Stretches(LanguageIdentifier())
   /// The language identified for the last line asked about. Numbers are asked about in document
   /// order, so one line remembered is every line's answer computed once (a dictionary of every line
   /// held ~20 MB for a 50 MB text's 200,000 numbers).
@@ -375,7 +377,14 @@ private struct RunLanguageResolver {
       // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
       // number would cost more than all detection), then its line and paragraph when those are unclear.
       let window = TextSegments.window(around: offset, within: line, radius: Self.radius, in: bytes)
-      found = (identifier.identify(bytes[window]) ?? identifier.identifyLine(containing: offset, in: bytes)).map {
+      var identification = identifier.identify(bytes[window])
+      if identification == nil {
+        // The line is not identified again when it is the window.
+        identification =
+          window == line
+          ? stretches.identifyStretch(around: line, in: bytes) : stretches.identifyLine(line, in: bytes)
+      }
+      found = identification.map {
         PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected", alternatives: $0.alternatives)
       }
       lastLine = (line.lowerBound, found)

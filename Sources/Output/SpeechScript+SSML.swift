@@ -8,17 +8,28 @@ extension SpeechScript {
   /// Every value is escaped as XML (text and attribute values alike), and every `xml:lang` is a
   /// well-formed BCP 47 tag: a malformed one is replaced by the main language, else "en".
   public func ssml() -> String {
+    var out = ""
+    writeSSML { out += $0 }
+    return out
+  }
+
+  /// ``ssml()`` handed to `write` a segment at a time, never made whole (the SSML of a 100 MB text
+  /// was a string as long as its speech beside the script, issue 42).
+  public func writeSSML(_ write: (String) -> Void) {
     let main = safeMainLanguage
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
+    write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    write(
       "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(SpeechScript.escape(main))\">\n"
+    )
     for (index, segment) in segments.enumerated() {
+      var out = ""
       if index > 0 {
         if segment.separator == "\n" { out += "\n<break strength=\"strong\"/>\n" } else { out += segment.separator }
       }
       out += "<mark name=\"r\(segment.range.start)-\(segment.range.end)\"/>"
       if segment.kind == .pause {
         out += "<break strength=\"medium\"/>"
+        write(out)
         continue
       }
       var body = SpeechScript.escape(segment.speech)
@@ -30,9 +41,9 @@ extension SpeechScript {
       let segmentLanguage = safeLanguage(segment.language)
       if segmentLanguage != main { body = "<lang xml:lang=\"\(SpeechScript.escape(segmentLanguage))\">\(body)</lang>" }
       out += body
+      write(out)
     }
-    out += "\n</speak>\n"
-    return out
+    write("\n</speak>\n")
   }
 
   /// `text` escaped for XML character data and for attribute values in double quotes (the only

@@ -13,10 +13,16 @@ extension SpeechBuilder {
       pendingSpace = true
       if before == 0x0A { pendingParagraph = true }
     }
+    if range.length > renderer.longLine, range.length - renderer.longLine > renderer.longToken,
+      renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon)
+    {
+      lastTokenWasWord = false
+      return
+    }
     switch span {
     case .phone(let detection): renderPhone(detection, language: language, lexicon: lexicon)
     case .email: renderEmail(range, tag: tag, language: language, lexicon: lexicon)
-    case .link(let detection): renderLink(detection, tag: tag, language: language, lexicon: lexicon)
+    case .link: renderLink(range, tag: tag, language: language, lexicon: lexicon)
     case .abbreviation(let expansion):
       add(numerals(expansion, language), range, kind: .abbreviation, language: language)
     case .literal:
@@ -35,6 +41,47 @@ extension SpeechBuilder {
       }
     }
     lastTokenWasWord = false
+  }
+
+  /// A span spoken as a whole that is longer than a line piece (`longLine + longToken`), said in
+  /// pieces of about `longLine` so that no rendering holds it whole (24 bytes a scalar normalized; a 10 MB link
+  /// held 293 MB, issue 42): a link or e-mail address says its first piece as a link or address
+  /// (scheme, host and the path's start) and the rest as ordinary text; code and a spelled span are
+  /// said piece by piece as they are (a piece is cut at a Character boundary; the spelled pieces'
+  /// speech joins with a space, as within one). Phones are short by construction; an abbreviation
+  /// says its expansion. False when the span is not one of these (the caller says it whole).
+  func renderLong(_ span: SpecialSpan, range: TextRange, tag: String, language: String, lexicon: SharedLexicon)
+    -> Bool
+  {
+    func cut(from start: Int) -> Int {
+      Self.tokenCut(
+        in: document.text, from: start, target: start + renderer.longLine, before: range.end,
+        searching: renderer.longToken)
+    }
+    switch span {
+    case .link:
+      let head = cut(from: range.start)
+      renderLink(TextRange(start: range.start, end: head), tag: tag, language: language, lexicon: lexicon)
+      renderLines(TextRange(start: head, end: range.end))
+    case .email:
+      let head = cut(from: range.start)
+      renderEmail(TextRange(start: range.start, end: head), tag: tag, language: language, lexicon: lexicon)
+      renderLines(TextRange(start: head, end: range.end))
+    case .literal: renderLines(range, literal: true)
+    case .spellOut, .digits:
+      var start = range.start
+      while start < range.end {
+        let end = range.end - start > renderer.longLine ? cut(from: start) : range.end
+        let digitsOnly: Bool
+        if case .digits = span { digitsOnly = true } else { digitsOnly = false }
+        renderSpelled(TextRange(start: start, end: end), tag: tag, language: language, digitsOnly: digitsOnly)
+        start = end
+        mergeSegments()
+      }
+    case .duration: renderLines(range)
+    case .phone, .abbreviation: return false
+    }
+    return true
   }
 
   /// ISO 8601 durations as words: "PT1M" → "1 minute", "PT1H30M" → "1 hour 30 minutes".
@@ -219,10 +266,10 @@ extension SpeechBuilder {
   /// address down, so the scheme is said as written ("https colon slash slash") and dashes in the
   /// path are named; only at punctuation "none" are an http(s) scheme and path dashes left out.
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
-  func renderLink(_ detection: Detection, tag: String, language: String, lexicon: SharedLexicon) {
-    let scalars = normalizer.normalize(document[detection.range], base: 0)
+  func renderLink(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
+    let scalars = normalizer.normalize(document[range], base: 0)
     if renderer.asciiAddresses, let speech = asciiLinkSpeech(scalars, tag: tag, language: language, lexicon: lexicon) {
-      add(speech, detection.range, kind: .link, language: language)
+      add(speech, range, kind: .link, language: language)
       return
     }
     let raw = string(scalars, 0, scalars.count)
@@ -283,7 +330,7 @@ extension SpeechBuilder {
         addressParts(
           SpeechBuilder.percentDecoded(rest.dropFirst()), tag: tag, language: language, lexicon: lexicon, inPath: true))
     }
-    add(parts.filter { !$0.isEmpty }.joined(separator: " "), detection.range, kind: .link, language: language)
+    add(parts.filter { !$0.isEmpty }.joined(separator: " "), range, kind: .link, language: language)
   }
 
   /// `text.firstRange(of: needle)` for an ASCII `needle`, found on UTF-8 bytes. The string-processing

@@ -65,6 +65,9 @@ extension SpeechRenderer {
     /// The most chunks taken but not yet committed: how far one thread may run ahead of a slow
     /// chunk on the other (each waiting chunk holds its formatted speech, about 3× its text).
     package var window = 4
+    /// A chunk longer than this (one that holds a very long line) is rendered by the thread that
+    /// commits it, its speech handed on as it is made, not held in a part.
+    package var longChunk: Int { chunk * 8 }
     package static let `default` = Chunking()
     package init(parallelFrom: Int = 1 << 20, chunk: Int = 128 << 10, window: Int = 4) {
       self.parallelFrom = parallelFrom
@@ -103,14 +106,10 @@ extension SpeechRenderer {
     let starts = range.length >= chunking.parallelFrom ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
     guard starts.count > 1 else {
       var main = part
-      var waiting = 0
+      var waiting = Waiting()
       render(range) { segment in
         format(segment, &main)
-        waiting += 1
-        if waiting >= 1024 {
-          finished(&main)
-          waiting = 0
-        }
+        if waiting.add(segment) { finished(&main) }
       }
       finished(&main)
       return
@@ -127,6 +126,9 @@ extension SpeechRenderer {
       // A part's storage is grown once and used again; its offset converter moves forward only.
       nonisolated(unsafe) var chunkPart = spare ?? initial
       let builder = SpeechBuilder(renderer: self)
+      // A chunk holding a very long line is rendered where it is committed (below), its speech
+      // handed on as it comes: rendered here, its part would hold all its speech (issue 42).
+      if ends[chunk] - starts[chunk] > chunking.longChunk { return (builder, chunkPart) }
       if chunk > 0 { builder.beginChunk() }
       builder.emit = { format($0, &chunkPart) }
       builder.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
@@ -135,6 +137,24 @@ extension SpeechRenderer {
       return (builder, chunkPart)
     } consume: { chunk, rendered in
       var (builder, chunkPart) = rendered
+      if ends[chunk] - starts[chunk] > chunking.longChunk {
+        // Going on with the builder of the speech so far (a fresh one for the first chunk), the
+        // one-thread computation, its segments formatted and handed on a bounded amount at a time.
+        let going = truth ?? builder
+        withoutActuallyEscaping(finished) { finished in
+          var waiting = Waiting()
+          going.emit = { segment in
+            format(segment, &main)
+            if waiting.add(segment) { finished(&main) }
+          }
+          going.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
+          going.mergeSegments()
+          going.emit = nil
+          finished(&main)
+        }
+        truth = going
+        return nil
+      }
       guard let previous = truth else {
         finished(&chunkPart)
         truth = builder
@@ -158,6 +178,23 @@ extension SpeechRenderer {
     }
     for segment in truth?.segments ?? [] { format(segment, &main) }
     finished(&main)
+  }
+
+  /// Counts formatted segments so that a part is handed on every 1024 segments or every MiB of
+  /// speech, whichever comes first (a segment of an enormous line may hold a MiB).
+  struct Waiting {
+    private var segments = 0
+    private var bytes = 0
+
+    /// Counts `segment`; true when the part should be handed on now (the count starts again).
+    mutating func add(_ segment: SpeechSegment) -> Bool {
+      segments += 1
+      bytes += segment.speech.utf8.count
+      guard segments >= 1024 || bytes >= 1 << 20 else { return false }
+      segments = 0
+      bytes = 0
+      return true
+    }
   }
 
   /// Where the chunks of `range` start: its start, then about every `size` bytes the first line

@@ -66,6 +66,11 @@ public struct SpeechRenderer: Sendable {
   /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
   /// (see `SpeechBuilder.renderLines`; internal so a test can compare small pieces with whole lines).
   var longLine = 1 << 16
+  /// How far past `longLine` a place where speech does not depend on the cut is looked for; where
+  /// there is none, the line is cut at a space between tokens or inside a token (`tokenCut`), and a
+  /// span spoken as a whole longer than `longLine + longToken` is said in pieces (issue 42; internal
+  /// so a test can make both small).
+  var longToken = 1 << 16
   /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; internal so a
   /// test can compare with speaking them word by word).
   var wordRuns = true
@@ -154,7 +159,7 @@ public struct SpeechRenderer: Sendable {
 
 /// The ranges that are spoken as a whole (detections and marked-up runs).
 enum SpecialSpan {
-  case phone(Detection), email(Detection), link(Detection)
+  case phone(Detection), email, link
   case abbreviation(String), literal, spellOut, digits, duration(String)
 
   var order: Int {
@@ -402,29 +407,88 @@ final class SpeechBuilder {
 
   /// Ordinary text between spans, a line at a time (each piece ends after its line feed): no token
   /// reads across a line break, so speech can start afresh at any line start (the two-core
-  /// rendering relies on it).
+  /// rendering relies on it). `literal` text (code) names every mark; its pieces become code.
   ///
   /// A line is normalized whole (24 bytes per scalar), so a line longer than `longLine` is cut
   /// into pieces of about that length, each at the first place after it where speech does not
-  /// depend on the cut (see ``pieceCut(in:from:before:)``): a 17 MB line without a line feed
-  /// otherwise held ~850 MB.
-  func renderLines(_ range: TextRange) {
+  /// depend on the cut (see ``pieceCut(in:from:before:)``, looked for over `longToken` more bytes);
+  /// where there is none (a line without spaces between words: one enormous token, digits, CJK),
+  /// at a space between two tokens that are not digits, else at the first Character boundary
+  /// (``tokenCut(in:from:target:before:)``). Every piece is then at most `longLine + longToken`
+  /// bytes, whatever the input: a 100 MB token held 2.66 GB (issue 42). Only a line with no such
+  /// place over `longToken` bytes is cut elsewhere; a token cut inside is said in pieces (a word's
+  /// pieces join with nothing between them, so its speech is the same).
+  func renderLines(_ range: TextRange, literal: Bool = false) {
+    func say(_ piece: TextRange) {
+      let before = pieces.count
+      renderText(piece, literal: literal)
+      guard literal else { return }
+      for index in before..<pieces.count where pieces[index].kind == .text || pieces[index].kind == .number {
+        pieces[index].kind = .code
+      }
+    }
     var start = range.start
     while start < range.end {
       let end = Self.lineEnd(in: document.text, from: start, before: range.end)
       var piece = start
-      while end - piece > renderer.longLine,
-        let cut = Self.pieceCut(in: document.text, from: piece + renderer.longLine, before: end)
-      {
-        renderText(TextRange(start: piece, end: cut))
+      while true {
+        let cut = pieceEnd(from: piece, lineEnd: end)
+        say(TextRange(start: piece, end: cut))
+        if cut == end { break }
         piece = cut
-        if pieces.count >= 4096 { mergeSegments() }
+        // A cut is between tokens: the piece's speech (about `longLine` of it) becomes segments now.
+        mergeSegments()
       }
-      renderText(TextRange(start: piece, end: end))
       start = end
       // Pieces become segments as they come here too: text with no span in it (a long text of
       // words) held every piece until its end (100 MB for 4 MB on one line).
       if pieces.count >= 4096 { mergeSegments() }
+    }
+  }
+
+  /// Where the piece of a line that starts at `piece` (the line's start or the previous piece's
+  /// end) ends, the line ending at `end`: the line's end when it is no longer than `longLine`, else
+  /// the first place past `longLine` where speech does not depend on the cut, looked for over
+  /// `longToken` bytes, else the line's end when it is no further, else
+  /// ``tokenCut(in:from:target:before:searching:)``. At most `longLine + longToken`
+  /// bytes on, and at a Character boundary (`SpeechLongTokenTests`).
+  func pieceEnd(from piece: Int, lineEnd end: Int) -> Int {
+    guard end - piece > renderer.longLine else { return end }
+    let target = piece + renderer.longLine
+    let searched = end - target > renderer.longToken ? target + renderer.longToken : end
+    if let cut = Self.pieceCut(in: document.text, from: target, before: searched) { return cut }
+    // The rest of the line is short enough to be said whole.
+    if searched == end { return end }
+    return Self.tokenCut(in: document.text, from: piece, target: target, before: end, searching: renderer.longToken)
+  }
+
+  /// Where a piece of a line that starts at `start` (a Character boundary) is cut when no place
+  /// from `target` on is free of tokens reading across it: after the first space from `target`
+  /// (within `searching` bytes, at most 4 KiB) that has neither a digit before it nor anything but an ASCII letter or mark
+  /// that is not a digit after it (numbers read their groups, units and dates across a space), else
+  /// at the first Character boundary at or after `target` (inside a token longer than the bound),
+  /// else `end` (a single Character is never cut). `SpeechLongTokenTests` checks the pieces' bounds
+  /// and boundaries.
+  static func tokenCut(in text: String, from start: Int, target: Int, before end: Int, searching: Int = 4096) -> Int {
+    guard target < end else { return end }
+    var text = text
+    return text.withUTF8 { bytes -> Int in
+      @inline(__always) func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      var index = max(target, start + 1)
+      let limit = min(end, target + min(searching, 4096))
+      while index + 1 < limit {
+        if bytes[index] == 0x20, !digit(bytes[index - 1]), bytes[index + 1] < 0x80, bytes[index + 1] > 0x20,
+          !digit(bytes[index + 1])
+        {
+          return index + 1
+        }
+        index += 1
+      }
+      var walk = GraphemeWalk(bytes, from: TextPosition(utf8: start, utf16: 0, char: 0))
+      while let boundary = walk.nextBoundary() {
+        if boundary.utf8 >= target { return min(boundary.utf8, end) }
+      }
+      return end
     }
   }
 
@@ -473,10 +537,14 @@ final class SpeechBuilder {
     range: TextRange, span: SpecialSpan
   )] {
     var specials: [(range: TextRange, span: SpecialSpan)] = []
-    for detection in SpeechBuilder.starting(in: window, renderer.detections, \.range)
-    where range.contains(detection.range) && !detection.range.isEmpty {
-      switch detection.kind {
+    let detections = renderer.detections
+    for position in SpeechBuilder.starting(in: window, detections)
+    where range.contains(detections.range(at: position)) && !detections.range(at: position).isEmpty {
+      // Only a phone is made a `Detection` (its value is read): a link's or an address's value
+      // would be a copy of its text, as long as the link (issue 42).
+      switch detections.kind(at: position) {
       case .phone:
+        let detection = detections[position]
         // A run of digits with no grouping, no "+" and no trunk zero ("10100000", "700000000") that
         // a region's plan happens to accept is as likely an amount as a phone number: unless the
         // markup made it a tel: link, it is read as a number; a number written as a phone number
@@ -485,13 +553,13 @@ final class SpeechBuilder {
         let bareDigits = text.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 } && !text.hasPrefix("0")
         if bareDigits && detection.source != .markup { continue }
         specials.append((detection.range, .phone(detection)))
-      case .email: specials.append((detection.range, .email(detection)))
+      case .email: specials.append((detections.range(at: position), .email))
       case .link:
-        let text = document[detection.range]
+        let text = document[detections.range(at: position)]
         let urlShaped =
           !SpeechBuilder.contains(" ", in: text)
           && (SpeechBuilder.contains(".", in: text) || SpeechBuilder.contains("/", in: text))
-        if urlShaped { specials.append((detection.range, .link(detection))) }
+        if urlShaped { specials.append((detections.range(at: position), .link)) }
       default: continue  // alerts and kinds an embedding tool adds are read as text
       }
     }
@@ -517,6 +585,23 @@ final class SpeechBuilder {
     case .abbreviation, .code, .speech, .time: true
     default: false
     }
+  }
+
+  /// The positions of the detections (sorted by start) that start inside `range`, found by binary
+  /// search on their ranges alone (no `Detection` made per probe: each copied its value, a 10 MB
+  /// link's at every probe of every window, issue 42): O(log n + k).
+  static func starting(in range: TextRange, _ detections: DetectionList) -> Range<Int> {
+    func lowerBound(_ offset: Int) -> Int {
+      var low = 0
+      var high = detections.count
+      while low < high {
+        let middle = (low + high) / 2
+        if detections.range(at: middle).start >= offset { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+    let low = lowerBound(range.start)
+    return low..<max(low, lowerBound(range.end))
   }
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
@@ -562,6 +647,11 @@ final class SpeechBuilder {
     }
   }
 
+  /// A segment's speech takes in no more pieces from this many UTF-8 bytes on: the next piece opens
+  /// a segment of its own (its separator as it would have been joined, so plain speech is the same),
+  /// and no segment holds the speech of a whole enormous line (issue 42).
+  static let segmentSpeechLimit = 1 << 20
+
   func mergeSegments() {
     var previous = lastMerged
     for piece in pieces {
@@ -598,7 +688,8 @@ final class SpeechBuilder {
       // string buffer and make every append copy it (quadratic on a long line).
       let lastIndex = segments.count - 1
       if lastIndex >= 0, mergeable(piece.kind) || (piece.attach && piece.kind != .pause),
-        mergeable(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n"
+        mergeable(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n",
+        segments[lastIndex].speech.utf8.count < Self.segmentSpeechLimit
       {
         segments[lastIndex].speech.append(separator)
         segments[lastIndex].speech.append(piece.text)

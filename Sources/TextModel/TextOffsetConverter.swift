@@ -251,14 +251,14 @@ package struct GraphemeWalk {
   /// The scalar after the last boundary, already fed to the recognizer.
   private var started = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: TextPosition) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, from start: TextPosition) {
     self.bytes = bytes
     self.position = start
   }
 
   /// The next Character boundary after the current one — the start of the text first, when the walk
   /// starts there — or nil at the end. The end of the text is returned as the last boundary.
-  mutating func nextBoundary() -> TextPosition? {
+  package mutating func nextBoundary() -> TextPosition? {
     let count = bytes.count
     if !started {
       started = true

@@ -120,7 +120,7 @@ struct SpeakCommand: ParsableCommand {
         case .text:
           script.forEachPlainTextPiece { out.write($0) }
           out.write("\n")
-        case .ssml: out.write(escaped: Array(script.ssml().utf8))
+        case .ssml: script.writeSSML { out.write(escaped: Array($0.utf8)) }
         case .json:
           var json = out.jsonWriter()
           script.writeJSON(document: document, into: &json)
