@@ -16,7 +16,9 @@ struct DocumentSession {
   ) throws {
     document = try input.readDocument()
     detections = limits.detect(
-      in: document, with: DocumentDetector.Options(kinds: kinds, region: region), displayName: input.displayName)
+      in: document,
+      with: DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: !input.noDetectLanguage),
+      displayName: input.displayName)
     index = RotorIndex(document: document, detections: detections)
   }
 }

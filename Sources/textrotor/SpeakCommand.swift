@@ -99,7 +99,9 @@ struct SpeakCommand: ParsableCommand {
       // Speech reads phones, e-mails and links as a whole; alerts are not asked for (the renderer
       // then shares this array instead of filtering a copy).
       let detections = limits.detect(
-        in: document, with: DocumentDetector.Options(kinds: [.phone, .email, .link]), displayName: input.displayName)
+        in: document,
+        with: DocumentDetector.Options(kinds: [.phone, .email, .link], identifiesLanguages: !input.noDetectLanguage),
+        displayName: input.displayName)
       var textRange: TextRange?
       if let (start, end) = try parsedRange() {
         let length = document.text.utf8.count
