@@ -38,7 +38,9 @@ struct ParseCommand: ParsableCommand {
   func run() throws {
     try runReportingInputErrors {
       // With --diagnostics every diagnostic is printed after the output, those that change text too.
-      let document = try input.readDocument(reportingChanges: !diagnostics)
+      // The reading view shows no language, so only JSON (which lists the detected runs) pays for
+      // identifying them.
+      let document = try input.readDocument(identifyingLanguages: format == .json, reportingChanges: !diagnostics)
       let out = OutputBuffer()
       switch format {
       case .text:

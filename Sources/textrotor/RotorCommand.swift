@@ -57,7 +57,10 @@ struct RotorCommand: ParsableCommand {
       // Only what the rotor shows is detected (the structural rotors need no detection at all).
       let kind = RotorKind(rotor.lowercased())
       let kinds = RotorIndex.detectionKinds(for: kind)
-      let session = try DocumentSession(input: input, region: region, limits: limits, kinds: kinds)
+      // Languages are identified only for phone numbers, whose region can come from them; no other
+      // rotor's lines or JSON depend on them (same bytes either way).
+      let session = try DocumentSession(
+        input: input, region: region, limits: limits, kinds: kinds, identifyingLanguages: kinds.contains(.phone))
       guard var chosen = session.index.rotor(kind) else {
         throw ValidationError(
           "unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
