@@ -28,11 +28,10 @@ struct BatchRoot: Sendable {
 
   /// Checks that `path` is an existing folder.
   init(_ path: String) throws(Refusal) {
-    guard let resolved = realpath(path, nil) else {
+    guard let resolved = RealPath.of(path) else {
       throw Refusal(message: "--root \(path): \(String(cString: strerror(errno)))")
     }
-    real = String(cString: resolved)
-    free(resolved)
+    real = resolved
     var status = stat()
     guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw Refusal(message: "--root \(path): not a folder")
@@ -51,14 +50,12 @@ struct BatchRoot: Sendable {
     }
     if relative.utf8.contains(0) { throw Refusal(message: "\"path\" contains a NUL character") }
     let joined = given + "/" + relative
-    guard let resolved = realpath(joined, nil) else {
+    guard let target = RealPath.of(joined) else {
       // Missing, or a dangling link (never followed: its target could appear later, anywhere).
       let reason = errno == ENOENT ? "no such file" : "cannot read: \(String(cString: strerror(errno)))"
       throw Refusal(message: "\(joined): \(reason)", kind: "read")
     }
-    let target = String(cString: resolved)
-    free(resolved)
-    guard real == "/" || target == real || target.hasPrefix(real + "/") else {
+    guard RealPath.contains(real, target) else {
       throw Refusal(message: "\"path\" \(quoted(relative)) leads out of --root (through a symbolic link)")
     }
     return joined

@@ -109,12 +109,7 @@ extension DetectCommand {
   static func documents(under root: String) -> Walk {
     let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
     var walk = Walk()
-    guard let real = realpath(base, nil) else { return walk }
-    let realRoot = String(cString: real)
-    free(real)
-    func inside(_ path: String) -> Bool {
-      realRoot == "/" || path == realRoot || path.hasPrefix(realRoot + "/")
-    }
+    guard let realRoot = RealPath.of(base) else { return walk }
     var folders = [base]
     while let folder = folders.popLast() {
       let names: [String]
@@ -130,17 +125,15 @@ extension DetectCommand {
         case S_IFDIR: folders.append(path)
         case S_IFLNK:
           var target = stat()
-          let resolved = realpath(path, nil)
-          defer { free(resolved) }
+          let resolved = RealPath.of(path)
           let pointsAtFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
           let isDocument = DocumentReader.format(forPath: name) != nil
-          if resolved == nil {
-            if isDocument { walk.skipped.append("textrotor: \(path): skipped: a dangling symbolic link") }
-          } else if !inside(String(cString: resolved!)) {
+          if let resolved, !RealPath.contains(realRoot, resolved) {
             if isDocument || pointsAtFolder {
-              walk.skipped.append(
-                "textrotor: \(path): skipped: a symbolic link out of \(root) (to \(String(cString: resolved!)))")
+              walk.skipped.append("textrotor: \(path): skipped: a symbolic link out of \(root) (to \(resolved))")
             }
+          } else if resolved == nil {
+            if isDocument { walk.skipped.append("textrotor: \(path): skipped: a dangling symbolic link") }
           } else if pointsAtFolder {
             walk.skipped.append("textrotor: \(path): skipped: a symbolic link to a folder (not followed)")
           } else if isDocument {
