@@ -349,7 +349,6 @@ public struct PhoneNumberDetector: TextDetector {
 private struct RunLanguageResolver {
   let context: DetectionContext
   let bytes: UnsafeBufferPointer<UInt8>
-  private let identifier = LanguageIdentifier()
   /// The stretches of lines too short to identify (each identified once, issue 42).
   private var stretches = LanguageIdentifier.Stretches(LanguageIdentifier())
   /// The language identified for the last line asked about. Numbers are asked about in document
@@ -377,7 +376,7 @@ private struct RunLanguageResolver {
       // The words around the number first (CLD2 scores about 17 MB/s here, so a 3 KB paragraph per
       // number would cost more than all detection), then its line and paragraph when those are unclear.
       let window = TextSegments.window(around: offset, within: line, radius: Self.radius, in: bytes)
-      var identification = identifier.identify(bytes[window])
+      var identification = stretches.identifyShort(bytes[window])
       if identification == nil {
         // The line is not identified again when it is the window.
         identification =
