@@ -19,6 +19,9 @@ public struct LinkDetector: TextDetector {
   /// Creates a link detector (schemes, `www.` hosts and bare domains with a known TLD).
   public init() {}
 
+  /// The country-code domains of its links: evidence for the region of national phone numbers.
+  public var provides: DetectionEvidence { .domainRegions }
+
   /// The links in `text`, in order, as UTF-8 offset ranges with their target URL as the value.
   /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
