@@ -45,19 +45,52 @@ public struct DetectionContext: Sendable {
 ///
 /// Detectors scan the UTF-8 text and never report a match that crosses a line break (blocks are
 /// separated by line breaks, so a match never crosses blocks) or overlaps ``DetectionContext/excludedRanges``.
+///
+/// A detector declares the evidence it ``requires`` from the detectors before it in a list and the
+/// evidence it ``provides`` to those after it; ``DocumentDetector`` schedules a list by these
+/// declarations alone (what runs when, on which thread).
 public protocol TextDetector: Sendable {
+  /// The evidence this detector needs from the detectors before it (default: none).
+  var requires: DetectionEvidence { get }
+  /// The evidence this detector's detections give the detectors after it (default: none).
+  var provides: DetectionEvidence { get }
   /// The detections in `text`, in order of their start.
   func detect(in text: String, context: DetectionContext) -> [Detection]
   /// Appends the detections in `text` to `detections` (the built-in detectors write straight into
   /// the document's compact list, so no array of every match is held beside it; the default
   /// appends what ``detect(in:context:)`` returns).
   func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList)
+  /// Appends the detections in `text` to `detections`, taking the evidence it ``requires`` from
+  /// `inputs` when it needs it (the default asks at once, puts it in the context and calls
+  /// ``detect(in:context:appendingTo:)``).
+  func detect(
+    in text: String, context: DetectionContext, inputs: DetectionInputs, appendingTo detections: inout DetectionList)
 }
 
 extension TextDetector {
+  /// Requires nothing.
+  public var requires: DetectionEvidence { [] }
+
+  /// Provides nothing.
+  public var provides: DetectionEvidence { [] }
+
   /// Appends what ``detect(in:context:)`` returns.
   public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
     detections.append(contentsOf: detect(in: text, context: context))
+  }
+
+  /// Puts the required domain regions in `context` (asked for at once) and appends what
+  /// ``detect(in:context:appendingTo:)`` finds.
+  public func detect(
+    in text: String, context: DetectionContext, inputs: DetectionInputs, appendingTo detections: inout DetectionList
+  ) {
+    guard requires.contains(.domainRegions) else {
+      detect(in: text, context: context, appendingTo: &detections)
+      return
+    }
+    var withRegions = context
+    withRegions.domainRegions = inputs.domainRegions()
+    detect(in: text, context: withRegions, appendingTo: &detections)
   }
 }
 

@@ -1,12 +1,4 @@
-internal import Dispatch
-internal import Synchronization
 public import TextModel
-
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
 
 /// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
 /// text detectors over the rest of the text, then alerts from cue words.
@@ -15,6 +7,10 @@ public import TextModel
 /// let detections = DocumentDetector().detect(in: document)
 /// ```
 /// The text inside a markup link is not detected again. Results are in document order.
+///
+/// It holds the options and the text detector list; ``DetectionScheduler`` runs the stages by what
+/// each detector ``TextDetector/requires`` and ``TextDetector/provides`` (on both cores for a large
+/// document), so a custom list is scheduled like the built-in one.
 public struct DocumentDetector: Sendable {
   /// What to detect and with which evidence.
   public struct Options: Sendable {
@@ -24,18 +20,14 @@ public struct DocumentDetector: Sendable {
     public var region: String?
     /// Extra alert rules.
     public var alertRules: AlertRules
-    /// The most detections reported for one document: the first ones in document order are kept
-    /// and the cut is reported by ``DocumentDetector/detect(in:diagnostics:)``.
+    /// The most detections reported for one document: the first ones in document order are kept,
+    /// and ``DocumentDetector/detect(in:diagnostics:)`` reports the cut.
     public var maximumDetections: Int
     /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
     /// where a national phone number needs a region).
     public var identifiesLanguages: Bool
-    /// The text size (UTF-8 bytes) from which detection uses both cores (below it, starting a
-    /// second thread costs more than it saves); tests set it to compare.
-    var parallelMinimum = 256 * 1024
-    /// Which thread finds the e-mail addresses on both cores: nil, whichever comes to them first;
-    /// tests set 0 (the links' thread) or 1 (the phones') to compare both with one thread.
-    var emailThread: Int?
+    /// How the scheduler splits the work (internal: tests set it to compare).
+    var tuning = Tuning()
 
     /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
     /// cap on detections per document.
@@ -53,6 +45,19 @@ public struct DocumentDetector: Sendable {
 
     /// 1,000,000 detections per document.
     public static let defaultMaximumDetections = 1_000_000
+  }
+
+  /// The scheduler's tuning values (``DetectionScheduler``): tests set them to compare one way of
+  /// running with another; the defaults are what was measured fastest.
+  struct Tuning: Sendable {
+    /// The text size (UTF-8 bytes) from which detection uses both cores (below it, starting a
+    /// second thread costs more than it saves).
+    var parallelMinimum = 256 * 1024
+    /// Which thread runs the provider either thread may claim (the e-mail addresses) on both cores:
+    /// nil, whichever comes to it first; 0 (the first thread) or 1 (the consumer's) forces one.
+    var claimThread: Int?
+    /// National phone numbers per block of work shared between the threads (languages, validation).
+    var blockSize = 256
   }
 
   /// The options in force.
@@ -108,177 +113,17 @@ public struct DocumentDetector: Sendable {
     return results
   }
 
-  /// Every detection, resolved. On a large document the work runs on both cores: links and e-mail
-  /// addresses, then alerts, on one; phone numbers on the other. Phones need the country-code
-  /// domains of the links and e-mails only after their scan, for national numbers: they wait for them
-  /// there (``DomainRegionsPromise``). The lists are appended in the order one thread would make
-  /// them (markup links, links, e-mails, phones, alerts) before `resolve`, so the result is the same
-  /// (tested against the sequential order).
+  /// Every detection, resolved: the stages run by ``DetectionScheduler`` (on both cores for a large
+  /// document, joined in the order one thread makes them), then ``resolve(_:)``.
   private func allDetections(in document: TextDocument) -> DetectionList {
-    var context = markupContext(of: document)
-    let wantsAlerts = options.kinds.contains(.alert)
-    let alertRules = options.alertRules
-    // Phones on their own core when they come last, after links and e-mails only (the built-in set).
-    let phones = textDetectors.last as? PhoneNumberDetector
-    let splitsPhones =
-      phones != nil && textDetectors.dropLast().allSatisfy { $0 is LinkDetector || $0 is EmailDetector }
-    guard document.text.utf8.count >= options.parallelMinimum, splitsPhones || wantsAlerts else {
-      var results = DetectionList(rangesIn: document.text)
-      let markupRegions = markupDetections(in: document, into: &results)
-      _ = runTextDetectors(textDetectors, on: document.text, context: &context, regions: markupRegions, into: &results)
-      if wantsAlerts { results.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document)) }
-      Self.resolve(&results)
-      return results
-    }
-    // The context (its language runs, the excluded ranges) is gone before the lists are joined: the
-    // join is the peak of memory (speaking 50 MB of text: 9 MB less).
-    var (textResults, emails, phoneList, alerts) = detectOnTwoCores(
-      document, context: consume context, phones: splitsPhones ? phones : nil, wantsAlerts: wantsAlerts)
-    var results = textResults
-    textResults = DetectionList()  // so that appending below does not copy the whole list
-    results.append(movingFrom: &emails)  // in the order one thread makes them: after the links
-    if splitsPhones {
-      let first = results.count
-      results.append(movingFrom: &phoneList)
-      results.removeKinds(notIn: options.kinds, from: first)
-    }
-    results.append(movingFrom: &alerts)
+    var results = DetectionScheduler(options: options, detectors: textDetectors).detections(in: document)
     Self.resolve(&results)
     return results
   }
 
-  /// The text detectors' results (markup links first), the e-mail addresses when the phone thread
-  /// found them, the phone numbers and the alerts of a large document, found on two threads: markup
-  /// links, links, e-mail addresses and alerts on one, phones (when given) on the other. The phones
-  /// start at once: they need the markup links' domains only with the others, after their scan.
-  ///
-  /// The e-mail addresses and the alerts go to whichever thread comes to them first: on a page of
-  /// markup links the phones' scan ends long before the links (the phone thread sat idle for a
-  /// third of the detection), in plain text the links end first. Whoever finds the e-mail
-  /// addresses adds their domains' regions after the links', as one thread would.
-  private func detectOnTwoCores(
-    _ document: TextDocument, context: consuming DetectionContext, phones: PhoneNumberDetector?, wantsAlerts: Bool
-  ) -> (DetectionList, DetectionList, DetectionList, DetectionList) {
-    let alertRules = options.alertRules
-    let splitsPhones = phones != nil
-    let beforePhones = splitsPhones ? Array(textDetectors.dropLast()) : textDetectors
-    // The e-mail detector, when it comes last before the phones, may be run by either thread.
-    let claimableEmails: EmailDetector? =
-      splitsPhones && beforePhones.count >= 2 ? beforePhones.last as? EmailDetector : nil
-    let firstDetectors = claimableEmails == nil ? beforePhones : Array(beforePhones.dropLast())
-    let emailsClaimed = Atomic<Bool>(claimableEmails == nil)
-    let promise = DomainRegionsPromise()
-    let phoneWork = SharedBlocks()
-    nonisolated(unsafe) var shared = DetectionList(rangesIn: document.text)
-    nonisolated(unsafe) var emails = DetectionList(rangesIn: document.text)
-    nonisolated(unsafe) var phoneList = DetectionList(rangesIn: document.text)
-    nonisolated(unsafe) var alerts = DetectionList(rangesIn: document.text)
-    let text = document.text
-    let phoneContext = consume context
-    // Claimed once; only the claimant writes `alerts`.
-    let alertsClaimed = Atomic<Bool>(!wantsAlerts)
-    // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
-    // started before part 1 can wait on it, even when one thread runs both.
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        var ownContext = phoneContext
-        let regions = markupDetections(in: document, into: &shared)
-        var found = runTextDetectors(firstDetectors, on: text, context: &ownContext, regions: regions, into: &shared)
-        if let claimableEmails, options.emailThread != 1, !emailsClaimed.exchange(true, ordering: .relaxed) {
-          found = runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: found, into: &shared)
-        }
-        promise.keep(found)
-        if splitsPhones, !alertsClaimed.exchange(true, ordering: .relaxed) {
-          alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
-        }
-        // Done here: identify the languages of national numbers and validate them with the phone
-        // thread, until it is done (waits for its next blocks only once it has begun).
-        if splitsPhones { phoneWork.helpUntilOwnerEnds() }
-      } else if let phones {
-        // Finds the e-mail addresses here if `allowed` and nobody has claimed them; their regions.
-        func claimEmails(when allowed: Bool) -> [String] {
-          guard let claimableEmails, options.emailThread != 0, allowed,
-            !emailsClaimed.exchange(true, ordering: .relaxed)
-          else { return [] }
-          var ownContext = phoneContext
-          return runTextDetectors([claimableEmails], on: text, context: &ownContext, regions: [], into: &emails)
-        }
-        phoneWork.begin()
-        phones.detect(
-          in: text, context: phoneContext,
-          domainRegions: {
-            let emailRegions = claimEmails(when: options.emailThread == 1 || !promise.isKept)
-            if !promise.isKept, !alertsClaimed.exchange(true, ordering: .relaxed) {
-              alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
-            }
-            var regions = promise.value()
-            for region in emailRegions where !regions.contains(region) { regions.append(region) }
-            return regions
-          }, sharing: phoneWork, appendingTo: &phoneList)
-        phoneWork.end()
-        // No national number asked for the domains: the e-mail addresses may still be unclaimed.
-        _ = claimEmails(when: true)
-      } else if wantsAlerts {
-        alerts.append(contentsOf: AlertDetector(rules: alertRules).detect(in: document))
-      }
-    }
-    return (shared, emails, phoneList, alerts)
-  }
-
-  /// Appends the detections of markup links (`<a href>` targets, of the requested kinds) to
-  /// `results`; returns the regions of the links' country-code domains.
-  private func markupDetections(in document: TextDocument, into results: inout DetectionList) -> [String] {
-    // The regions of markup links' and mailto: country-code domains, in order, each once (the
-    // detections themselves are not kept aside: on a large page they were 13 MB at the peak).
-    var domainRegions: [String] = []
-    for run in document.runs {
-      guard case .link(let target, _) = run.attribute,
-        let detection = Self.markupDetection(target: target, range: run.range)
-      else { continue }
-      if options.kinds.contains(detection.kind) { results.append(detection) }
-      if detection.kind != .phone, let region = Self.domainRegion(of: detection.value),
-        !domainRegions.contains(region)
-      {
-        domainRegions.append(region)
-      }
-    }
-    return domainRegions
-  }
-
-  /// The context the text detectors run with: the markup links' ranges excluded (their text is not
-  /// detected again), the document's language runs, the options' region.
-  private func markupContext(of document: TextDocument) -> DetectionContext {
-    var excluded: [TextRange] = []
-    for run in document.runs {
-      if case .link = run.attribute { excluded.append(run.range) }
-    }
-    excluded.sort { $0.start < $1.start }
-    return DetectionContext(
-      region: options.region, language: document.language, excludedRanges: excluded,
-      languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
-  }
-
-  /// Runs `detectors` in order over `text`, appending to `results`; returns the domain regions
-  /// (`regions` and those of the links and e-mails found), which a phone detector gets in `context`.
-  private func runTextDetectors(
-    _ detectors: [any TextDetector], on text: String, context: inout DetectionContext, regions: [String],
-    into results: inout DetectionList
-  ) -> [String] {
-    var domainRegions = regions
-    // Each detector appends to the compact list: no array of its matches is held beside it.
-    for detector in detectors {
-      if detector is PhoneNumberDetector { context.domainRegions = domainRegions }
-      let first = results.count
-      detector.detect(in: text, context: context, appendingTo: &results)
-      if detector is LinkDetector || detector is EmailDetector {
-        for region in Self.domainRegions(in: results, from: first) where !domainRegions.contains(region) {
-          domainRegions.append(region)
-        }
-      }
-      // Links and e-mails found only as evidence for phone regions (`--kinds phone`) are not reported.
-      results.removeKinds(notIn: options.kinds, from: first)
-    }
-    return domainRegions
+  /// What runs where for `document` (tests check a custom list still uses both cores).
+  func plan(for document: TextDocument) -> DetectionScheduler.Plan {
+    DetectionScheduler(options: options, detectors: textDetectors).plan(forTextOfSize: document.text.utf8.count)
   }
 
   /// The regions of the country-code top-level domains of the links and e-mail addresses in
@@ -297,7 +142,7 @@ public struct DocumentDetector: Sendable {
   }
 
   /// The region of the country-code top-level domain of a `mailto:` or URL value, or nil.
-  private static func domainRegion(of value: String) -> String? {
+  static func domainRegion(of value: String) -> String? {
     var value = value
     return value.withUTF8(domainRegion(ofBytes:))
   }
@@ -429,28 +274,4 @@ public struct DocumentDetector: Sendable {
     return Detection(
       kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
   }
-}
-
-/// The country-code regions of a document's links and e-mail addresses, handed from the thread that
-/// finds them to the phone detector on the other, which waits for them after its scan.
-final class DomainRegionsPromise: @unchecked Sendable {
-  // Guarded by `condition`'s mutex; it signals `kept`.
-  private var regions: [String] = []
-  private var kept = false
-  private let condition = ThreadCondition()
-
-  /// Hands over the regions and wakes the waiting thread (once).
-  func keep(_ value: [String]) {
-    condition.locked {
-      regions = value
-      kept = true
-      condition.broadcast()
-    }
-  }
-
-  /// The regions, once they are kept (waits until then).
-  func value() -> [String] { condition.locked(when: { kept }) { regions } }
-
-  /// Whether the regions are kept (a caller may do other work first instead of waiting).
-  var isKept: Bool { condition.locked { kept } }
 }

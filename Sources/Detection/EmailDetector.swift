@@ -16,6 +16,9 @@ public struct EmailDetector: TextDetector {
   /// Creates an e-mail detector (UTS #46 domains, no configuration).
   public init() {}
 
+  /// The country-code domains of its addresses: evidence for the region of national phone numbers.
+  public var provides: DetectionEvidence { .domainRegions }
+
   /// The e-mail addresses in `text`, in order, as UTF-8 offset ranges.
   /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {

@@ -19,6 +19,9 @@ public struct LinkDetector: TextDetector {
   /// Creates a link detector (schemes, `www.` hosts and bare domains with a known TLD).
   public init() {}
 
+  /// The country-code domains of its links: evidence for the region of national phone numbers.
+  public var provides: DetectionEvidence { .domainRegions }
+
   /// The links in `text`, in order, as UTF-8 offset ranges with their target URL as the value.
   /// - Complexity: O(n) in the length of `text`.
   public func detect(in text: String, context: DetectionContext) -> [Detection] {
@@ -258,17 +261,57 @@ public struct LinkDetector: TextDetector {
       confidence: 0.9, reason: "\(scheme): URI")
   }
 
-  /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment.
+  /// A link from its authority on: `[userinfo@]host[:port]` then path, query and fragment. The
+  /// steps: the authority's extent (``authorityExtent``), underscores in labels after a scheme, the
+  /// punctuation that belongs to the sentence (``trimmedAuthority``), the port (``hostNameEnd``),
+  /// the host's validity, then the path's end and the detection (``linkDetection``).
   private func authorityLink(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hostStart authorityStart: Int, scheme: String?,
     wide: Bool = false
   )
     -> Detection?
   {
+    guard var authority = Self.authorityExtent(bytes, from: authorityStart, wide: wide) else { return nil }
+    let hostStart = authority.hostStart
+    // The wide reading stands only for a non-ASCII name (below): an ASCII authority reads the same
+    // either way, and checking its host twice was half the cost of every link (issue 15).
+    if wide, !bytes[hostStart..<authority.hostEnd].contains(where: { $0 >= 0x80 }) { return nil }
+    if scheme != nil {
+      authority.hostEnd = Self.underscoreLabelsEnd(bytes, hostStart: hostStart, from: authority.hostEnd)
+    }
+    if authority.hostEnd < bytes.count, bytes[authority.hostEnd] == 0x5F { return nil }
+    let (authorityEnd, followedByPath) = Self.trimmedAuthority(bytes, hostStart: hostStart, hostEnd: authority.hostEnd)
+    guard let hostNameEnd = Self.hostNameEnd(bytes, hostStart: hostStart, authorityEnd: authorityEnd) else {
+      return nil
+    }
+    let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
+    guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
+    if wide {
+      // The wide reading stands only for a non-ASCII name that ends in a real top-level domain.
+      guard host.utf8.contains(where: { $0 >= 0x80 }), let lastDot = host.lastIndex(of: "."),
+        LinkProperties.topLevelDomains.contains(host[host.index(after: lastDot)...].lowercased())
+      else { return nil }
+    }
+    let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
+    return Self.linkDetection(bytes, start..<end, scheme: scheme, hasUserinfo: authority.hasUserinfo)
+  }
+
+  /// Where a link's authority lies: the host's start (after any userinfo) and end, and whether a
+  /// userinfo came before it.
+  private struct AuthorityExtent {
+    var hostStart: Int
+    var hostEnd: Int
+    var hasUserinfo: Bool
+  }
+
+  /// The authority from `authorityStart`: it ends at '/', '?', '#', or a Hard/Soft character (and,
+  /// unless `wide`, where the host's script changes). Nil when a userinfo is malformed.
+  private static func authorityExtent(_ bytes: UnsafeBufferPointer<UInt8>, from authorityStart: Int, wide: Bool)
+    -> AuthorityExtent?
+  {
     var hostStart = authorityStart
     var hostEnd = hostStart
     var hasUserinfo = false
-    // The authority ends at '/', '?', '#', or a Hard/Soft character.
     while hostEnd < bytes.count {
       let (scalar, length) = bytes.scalar(at: hostEnd)
       if scalar == 0x2F || scalar == 0x3F || scalar == 0x23 { break }
@@ -296,12 +339,15 @@ public struct LinkDetector: TextDetector {
       }
       break
     }
-    // The wide reading stands only for a non-ASCII name (below): an ASCII authority reads the same
-    // either way, and checking its host twice was half the cost of every link (issue 15).
-    if wide, !bytes[hostStart..<hostEnd].contains(where: { $0 >= 0x80 }) { return nil }
-    // Underscores inside labels after a scheme ("http://sub_domain.example.com": DNS allows them, IDNA
-    // does not); glued to a word after the host ("http://example.com_") it is not a link.
-    while scheme != nil, hostEnd < bytes.count, bytes[hostEnd] == 0x5F, hostEnd + 1 < bytes.count,
+    return AuthorityExtent(hostStart: hostStart, hostEnd: hostEnd, hasUserinfo: hasUserinfo)
+  }
+
+  /// The host's end with underscores inside labels after a scheme ("http://sub_domain.example.com":
+  /// DNS allows them, IDNA does not); glued to a word after the host ("http://example.com_") the
+  /// caller rejects it.
+  private static func underscoreLabelsEnd(_ bytes: UnsafeBufferPointer<UInt8>, hostStart: Int, from end: Int) -> Int {
+    var hostEnd = end
+    while hostEnd < bytes.count, bytes[hostEnd] == 0x5F, hostEnd + 1 < bytes.count,
       LinkProperties.isLabel(UInt32(bytes[hostEnd + 1])), bytes[hostEnd + 1] < 0x80, hostEnd > hostStart
     {
       hostEnd += 1
@@ -311,14 +357,21 @@ public struct LinkDetector: TextDetector {
         hostEnd += 1
       }
     }
-    if hostEnd < bytes.count, bytes[hostEnd] == 0x5F { return nil }
-    // A hyphen ending the host ("https://example.org-", "…com-/") is punctuation: the link ends before it.
+    return hostEnd
+  }
+
+  /// The authority's end without the punctuation that belongs to the sentence, and whether a path,
+  /// query or fragment follows: a hyphen ending the host ("https://example.org-", "…com-/") ends
+  /// the link before it; a trailing '.' or ':' too, unless a path follows.
+  private static func trimmedAuthority(_ bytes: UnsafeBufferPointer<UInt8>, hostStart: Int, hostEnd end: Int)
+    -> (end: Int, followedByPath: Bool)
+  {
+    var hostEnd = end
     var hyphenCut = false
     while hostEnd > hostStart + 1, bytes[hostEnd - 1] == 0x2D, bytes[hostStart] != 0x5B {
       hostEnd -= 1
       hyphenCut = true
     }
-    // A trailing '.' or ':' belongs to the sentence unless a path follows.
     var authorityEnd = hostEnd
     let followedByPath =
       !hyphenCut && hostEnd < bytes.count
@@ -328,8 +381,13 @@ public struct LinkDetector: TextDetector {
         authorityEnd -= 1
       }
     }
-    // Byte-level: a fully qualified name may end with a dot ("http://example.com./path"); a port
-    // is up to five digits after the last colon (not inside an IPv6 literal).
+    return (authorityEnd, followedByPath)
+  }
+
+  /// The end of the host name in `hostStart..<authorityEnd`, before a port of up to five digits
+  /// after the last colon (not inside an IPv6 literal, "[IPv6]:port") and a fully qualified name's
+  /// final dot ("example.com.", "example.com.:8080"); nil when the port or the literal is malformed.
+  private static func hostNameEnd(_ bytes: UnsafeBufferPointer<UInt8>, hostStart: Int, authorityEnd: Int) -> Int? {
     var hostNameEnd = authorityEnd
     if hostNameEnd > hostStart, bytes[hostStart] == 0x5B {
       // "[IPv6]" or "[IPv6]:port" (RFC 3986 IP-literal).
@@ -353,21 +411,18 @@ public struct LinkDetector: TextDetector {
         hostNameEnd = colonAt
       }
     }
-    // A fully qualified name's final dot ("example.com.", "example.com.:8080") is not part of the host.
     if hostNameEnd > hostStart, bytes[hostNameEnd - 1] == 0x2E { hostNameEnd -= 1 }
-    let host = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[hostStart..<hostNameEnd]), as: UTF8.self))
-    guard Self.isValidHost(host, validator: validator, schemeGiven: scheme != nil) else { return nil }
-    if wide {
-      // The wide reading stands only for a non-ASCII name that ends in a real top-level domain.
-      guard host.utf8.contains(where: { $0 >= 0x80 }), let lastDot = host.lastIndex(of: "."),
-        LinkProperties.topLevelDomains.contains(host[host.index(after: lastDot)...].lowercased())
-      else { return nil }
-    }
-    let end = followedByPath ? UTS58.terminate(bytes, from: authorityEnd) : authorityEnd
-    let range = TextRange(start: start, end: end)
+    return hostNameEnd
+  }
+
+  /// The detection of the link written at `range`: its value is the written link with `scheme`
+  /// (or "https:" before a protocol-relative one), its confidence lower with a user name.
+  private static func linkDetection(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, scheme: String?, hasUserinfo: Bool
+  ) -> Detection {
     // One string of the written link, rebuilt only when its scheme is not written as `scheme` (a
     // link of 100 MB was copied three times at once, issue 42).
-    var value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    var value = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     if let scheme {
       if !value.utf8.starts(with: scheme.utf8) { value = scheme + value.dropFirst(scheme.utf8.count) }
     } else {
@@ -379,7 +434,9 @@ public struct LinkDetector: TextDetector {
       reason += ", user name before the host (check the host: it comes after @)"
       confidence = 0.7
     }
-    return Detection(kind: .link, range: range, value: value, source: .text, confidence: confidence, reason: reason)
+    return Detection(
+      kind: .link, range: TextRange(start: range.lowerBound, end: range.upperBound), value: value, source: .text,
+      confidence: confidence, reason: reason)
   }
 
   /// "//host/…" at the start of a word: a protocol-relative link.

@@ -16,10 +16,18 @@ internal import TextModel
 /// the language of the run the number sits in (declared, else identified from the text around it by
 /// ``LanguageIdentifier``), never in all regions at once. The value is `tel:+E164` with `;ext=` for an extension.
 ///
+/// Its stages: the scan (international numbers settled at once, national ones kept), the languages
+/// of the national numbers, their regions (the only stage that needs the document's domain regions,
+/// asked for only then), their validation.
+///
 /// - Complexity: O(n) over the UTF-8 text; validation walks one automaton per candidate and region.
 public struct PhoneNumberDetector: TextDetector {
   /// Creates a phone-number detector with the generated metadata tables.
   public init() {}
+
+  /// The regions of the document's link and e-mail domains: evidence for the region of national
+  /// numbers.
+  public var requires: DetectionEvidence { .domainRegions }
 
   /// The phone numbers in `text`, in order, with E.164 values; national numbers are read in
   /// `context.region` (or the region of `context.language`).
@@ -28,7 +36,8 @@ public struct PhoneNumberDetector: TextDetector {
     var copy = text
     var results: [Detection] = []
     copy.withUTF8 { bytes in
-      validate(bytes: bytes, context: context, domainRegions: { context.domainRegions }, into: &results)
+      detect(
+        bytes: bytes, context: context, inputs: DetectionInputs(domainRegions: context.domainRegions), into: &results)
     }
     // National numbers are settled after the scan, so they come last; the document's list is sorted
     // once, by DocumentDetector.resolve.
@@ -38,26 +47,20 @@ public struct PhoneNumberDetector: TextDetector {
 
   /// Appends the phone numbers in `text` to `detections`, in order.
   public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
-    detect(in: text, context: context, domainRegions: { context.domainRegions }, appendingTo: &detections)
+    detect(
+      in: text, context: context, inputs: DetectionInputs(domainRegions: context.domainRegions),
+      appendingTo: &detections)
   }
 
-  /// Appends the phone numbers in `text` to `detections`, in order, asking `domainRegions` for the
-  /// regions of the document's link and e-mail domains (instead of `context`) only when national
-  /// numbers need them, after the scan: another thread may still be finding them meanwhile.
-  /// The languages of national numbers are found, and the numbers validated, in blocks shared with
-  /// another thread's ``SharedBlocks/helpUntilOwnerEnds()`` when `sharing` is given.
-  /// `blockSize` national numbers make a block (internal so a test can compare any size with one
-  /// block, the one-thread way).
-  func detect(
-    in text: String, context: DetectionContext, domainRegions: () -> [String],
-    sharing: SharedBlocks? = nil, blockSize: Int = 256, appendingTo detections: inout DetectionList
+  /// Appends the phone numbers in `text` to `detections`, in order, asking `inputs` for the regions
+  /// of the document's link and e-mail domains only when national numbers need them, after their
+  /// scan and languages (another thread may still be finding them meanwhile). The languages and the
+  /// validation of national numbers run in `inputs`' blocks.
+  public func detect(
+    in text: String, context: DetectionContext, inputs: DetectionInputs, appendingTo detections: inout DetectionList
   ) {
     var copy = text
-    copy.withUTF8 { bytes in
-      validate(
-        bytes: bytes, context: context, domainRegions: domainRegions, sharing: sharing, blockSize: blockSize,
-        into: &detections)
-    }
+    copy.withUTF8 { bytes in detect(bytes: bytes, context: context, inputs: inputs, into: &detections) }
   }
 
   /// The languages of a block of national numbers: each distinct one once, and per number its index.
@@ -75,17 +78,49 @@ public struct PhoneNumberDetector: TextDetector {
     }
   }
 
-  // MARK: validation
+  // MARK: stages
 
-  /// Validates the candidates as the scanner finds them. International numbers are settled at once;
-  /// national ones wait for the whole text's evidence (the regions of international numbers).
-  private func validate(
-    bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, domainRegions: () -> [String],
-    sharing: SharedBlocks? = nil, blockSize: Int = 256, into results: inout some DetectionAppending
+  /// The stages in order: the scan; then, if it kept national numbers, their languages, the domain
+  /// regions (asked for only now), the regions to try per language, and the validation.
+  private func detect(
+    bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, inputs: DetectionInputs,
+    into results: inout some DetectionAppending
   ) {
     let metadata = PhoneMetadata.shared
+    let scan = scan(bytes, context: context, metadata: metadata, into: &results)
+    guard !scan.nationals.isEmpty else { return }
+    // Every national number's language first (identifying it, CLD2, is most of this phase), then
+    // the domain regions: on two cores those come from the links and e-mails the other thread is
+    // still finding, and asking for them first made this thread wait before it identified anything.
+    let languages = nationalLanguages(of: scan.nationals, in: bytes, context: context, blocks: inputs.blocks)
+    let domainRegions = inputs.domainRegions()
+    // The regions to try, per distinct language, with their numbering plans (looked up once per
+    // language, not per number: the lookup uppercased and hashed the code and copied the plan).
+    let plans = languages.distinct.map { language in
+      PhoneRegionInference.regions(
+        runLanguage: language, evidence: scan.evidence, domainRegions: domainRegions, explicit: context.region
+      ).map { NationalPlan(region: $0, plan: metadata.region($0.region)) }
+    }
+    validateNationals(
+      scan.nationals, languages: languages, plans: plans, metadata: metadata, context: context,
+      blocks: inputs.blocks, into: &results)
+  }
+
+  /// What the scan leaves for the later stages: the national candidates, in order, and the regions
+  /// of the international numbers found (evidence for the national ones).
+  private struct Scan {
     var nationals = PackedPhoneCandidates()
     var evidence: [String] = []
+  }
+
+  /// Scans `bytes` for candidates as the scanner finds them: tel: URIs and international numbers
+  /// are validated and appended to `results` at once; look-alikes are dropped; national numbers
+  /// are kept, since they wait for the whole text's evidence.
+  private func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext, metadata: PhoneMetadata,
+    into results: inout some DetectionAppending
+  ) -> Scan {
+    var scan = Scan()
     var reasons = ReasonTable()
     PhoneScanner.forEachCandidate(in: bytes) { candidate in
       let telURI = PhoneScanner.isTelURI(bytes, numberStart: candidate.start)
@@ -94,7 +129,7 @@ public struct PhoneNumberDetector: TextDetector {
         let match =
           international(candidate, metadata: metadata)
           ?? Match(region: "", type: "number", countryCode: 0, national: candidate.digits[...])
-        if !match.region.isEmpty, !evidence.contains(match.region) { evidence.append(match.region) }
+        if !match.region.isEmpty, !scan.evidence.contains(match.region) { scan.evidence.append(match.region) }
         append(
           match, candidate,
           reason: match.region.isEmpty ? "tel: URI, global number" : "tel: URI, valid \(match.region) \(match.type)",
@@ -104,86 +139,86 @@ public struct PhoneNumberDetector: TextDetector {
       if !telURI && PhoneScanner.precededByKeyword(bytes, at: candidate.start) { return }
       if !telURI && candidate.lookAlikeReason() != nil { return }
       guard candidate.international else {
-        nationals.append(candidate)
+        scan.nationals.append(candidate)
         return
       }
       if let match = international(candidate, metadata: metadata) {
-        if !evidence.contains(match.region) { evidence.append(match.region) }
+        if !scan.evidence.contains(match.region) { scan.evidence.append(match.region) }
         append(
           match, candidate, reason: "valid \(match.region) \(match.type), international format", confidence: 0.97,
           context: context, reasons: &reasons, into: &results)
       }
     }
-    if !nationals.isEmpty {
-      // Every national number's language first (identifying it, CLD2, is most of this phase), then
-      // the domain regions: on two cores those come from the links and e-mails the other thread is
-      // still finding, and asking for them first made this thread wait before it identified
-      // anything. The languages are found in blocks that the other thread helps with once it is
-      // done (`sharing`); a number's language depends only on the text around it, so any thread
-      // finds the same. Each distinct language is kept once; the numbers keep its index.
-      let lines = NationalLines(nationals, in: bytes)
-      let languageBlock: (Int) -> LanguageBlock = { [nationals] block in
-        var resolver = RunLanguageResolver(context: context, bytes: bytes)
-        var found = LanguageBlock()
-        let first = block * blockSize
-        // A line's language is identified around its first number and kept for the others on it
-        // (`RunLanguageResolver.lastLine`): a block starting mid-line first asks about that number.
-        let lineFirst = lines.firstNumber(onLineOf: first)
-        if lineFirst < first {
-          _ = resolver.language(at: nationals.start(at: lineFirst), line: lines.line(of: lineFirst))
-        }
-        for stored in first..<min(nationals.count, first + blockSize) {
-          found.add(resolver.language(at: nationals.start(at: stored), line: lines.line(of: stored)))
-        }
-        return found
+    return scan
+  }
+
+  /// The language of each national number: each distinct language once, and per number its index.
+  private struct NationalLanguages {
+    var distinct: [PhoneRegionInference.RunLanguage?] = []
+    var indexOf: [Int32] = []
+  }
+
+  /// The language of every national number, identified in `blocks` (another thread may help: a
+  /// number's language depends only on the text around it, so any thread finds the same), then
+  /// merged in block order.
+  private func nationalLanguages(
+    of nationals: PackedPhoneCandidates, in bytes: UnsafeBufferPointer<UInt8>, context: DetectionContext,
+    blocks: DetectionBlocks
+  ) -> NationalLanguages {
+    let lines = NationalLines(nationals, in: bytes)
+    let languageBlock: (Int) -> LanguageBlock = { block in
+      var resolver = RunLanguageResolver(context: context, bytes: bytes)
+      var found = LanguageBlock()
+      let numbers = blocks.items(of: block, among: nationals.count)
+      let first = numbers.lowerBound
+      // A line's language is identified around its first number and kept for the others on it
+      // (`RunLanguageResolver.lastLine`): a block starting mid-line first asks about that number.
+      let lineFirst = lines.firstNumber(onLineOf: first)
+      if lineFirst < first {
+        _ = resolver.language(at: nationals.start(at: lineFirst), line: lines.line(of: lineFirst))
       }
-      let blockCount = (nationals.count - 1) / blockSize + 1
-      let blocks = sharing?.run(blocks: blockCount, languageBlock) ?? (0..<blockCount).map(languageBlock)
-      var distinctLanguages: [PhoneRegionInference.RunLanguage?] = []
-      var languageIndex: [PhoneRegionInference.RunLanguage?: Int32] = [:]
-      var languageOf: [Int32] = []
-      languageOf.reserveCapacity(nationals.count)
-      for block in blocks {
-        let global = block.distinct.map { language in
-          if let index = languageIndex[language] { return index }
-          languageIndex[language] = Int32(distinctLanguages.count)
-          distinctLanguages.append(language)
-          return Int32(distinctLanguages.count - 1)
-        }
-        for local in block.indices { languageOf.append(global[Int(local)]) }
+      for stored in numbers {
+        found.add(resolver.language(at: nationals.start(at: stored), line: lines.line(of: stored)))
       }
-      let domainRegions = domainRegions()
-      // The regions to try, per distinct language, with their numbering plans (looked up once per
-      // language, not per number: the lookup uppercased and hashed the code and copied the plan).
-      let plans = distinctLanguages.map { language in
-        PhoneRegionInference.regions(
-          runLanguage: language, evidence: evidence, domainRegions: domainRegions, explicit: context.region
-        ).map { NationalPlan(region: $0, plan: metadata.region($0.region)) }
+      return found
+    }
+    var languages = NationalLanguages()
+    var languageIndex: [PhoneRegionInference.RunLanguage?: Int32] = [:]
+    languages.indexOf.reserveCapacity(nationals.count)
+    for block in blocks.map(blocks.count(of: nationals.count), languageBlock) {
+      let global = block.distinct.map { language in
+        if let index = languageIndex[language] { return index }
+        languageIndex[language] = Int32(languages.distinct.count)
+        languages.distinct.append(language)
+        return Int32(languages.distinct.count - 1)
       }
-      // The numbers are validated in blocks too, which the other thread helps with once it is done:
-      // a number's validation depends on nothing another number's changes. Each block has its own
-      // prefix matchers and reason strings; the detections are appended in block order.
-      let validationBlock: (Int) -> [Detection] = { [nationals, languageOf, distinctLanguages] block in
-        var matchers = NationalPrefixParsing.Matchers()
-        var reasons = ReasonTable()
-        var found: [Detection] = []
-        let first = block * blockSize
-        for stored in first..<min(nationals.count, first + blockSize) {
-          let index = Int(languageOf[stored])
-          validateNational(
-            nationals[stored], regions: plans[index], detected: distinctLanguages[index]?.source == "detected",
-            metadata: metadata, context: context, matchers: &matchers, reasons: &reasons, into: &found)
-        }
-        return found
+      for local in block.indices { languages.indexOf.append(global[Int(local)]) }
+    }
+    return languages
+  }
+
+  /// Validates the national numbers in `blocks` (another thread may help: a number's validation
+  /// depends on nothing another number's changes) and appends them in block order. Each block has
+  /// its own prefix matchers and reason strings.
+  private func validateNationals(
+    _ nationals: PackedPhoneCandidates, languages: NationalLanguages, plans: [[NationalPlan]],
+    metadata: PhoneMetadata, context: DetectionContext, blocks: DetectionBlocks,
+    into results: inout some DetectionAppending
+  ) {
+    let validationBlock: (Int) -> [Detection] = { block in
+      var matchers = NationalPrefixParsing.Matchers()
+      var reasons = ReasonTable()
+      var found: [Detection] = []
+      for stored in blocks.items(of: block, among: nationals.count) {
+        let index = Int(languages.indexOf[stored])
+        validateNational(
+          nationals[stored], regions: plans[index], detected: languages.distinct[index]?.source == "detected",
+          metadata: metadata, context: context, matchers: &matchers, reasons: &reasons, into: &found)
       }
-      func appendAll(_ block: [Detection]) {
-        for detection in block { results.append(detection) }
-      }
-      if let sharing {
-        sharing.run(blocks: blockCount, validationBlock, inOrder: appendAll)
-      } else {
-        for block in 0..<blockCount { appendAll(validationBlock(block)) }
-      }
+      return found
+    }
+    blocks.forEach(blocks.count(of: nationals.count), validationBlock) { block in
+      for detection in block { results.append(detection) }
     }
   }
 

@@ -93,11 +93,13 @@ enum PhoneScanner {
   }
 
   /// Parses a candidate at `start` into `candidate` (its earlier contents cleared, storage kept);
-  /// returns whether it is one and where scanning resumes.
+  /// returns whether it is one and where scanning resumes. The steps: the sign
+  /// (``readSign(_:at:into:)``), the early rejections (``earlyRejection(_:start:at:)``), the digit
+  /// groups (``readGroups(_:from:parenthesizedPlus:into:)``), then what follows the last digit
+  /// (``readEnding(_:after:into:)``).
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into candidate: inout PhoneCandidate
   ) -> (Bool, Int) {
-    var index = start
     candidate.start = start
     candidate.end = start
     candidate.digits.removeAll(keepingCapacity: true)
@@ -105,13 +107,33 @@ enum PhoneScanner {
     candidate.separators = ASCIISet()
     candidate.international = false
     candidate.extensionDigits.removeAll(keepingCapacity: true)
-    // "(+52) 81-1965-5345": the country code in parentheses with its plus.
+    let (index, parenthesizedPlus) = readSign(bytes, at: start, into: &candidate)
+    if let resume = earlyRejection(bytes, start: start, at: index) { return (false, resume) }
+    switch readGroups(bytes, from: index, parenthesizedPlus: parenthesizedPlus, into: &candidate) {
+    case .decided(let found, let next):
+      return (found, next)
+    case .ended(let lastDigitEnd, let lastSplit):
+      candidate.end = lastDigitEnd
+      // Longer than any number (E.164 allows 15 digits): two numbers side by side.
+      if candidate.digits.count > 15, let split = lastSplit { return splitOff(split, &candidate) }
+      guard candidate.digits.count >= 7 else { return (false, lastDigitEnd) }
+      return readEnding(bytes, after: lastDigitEnd, into: &candidate)
+    }
+  }
+
+  /// Reads the sign at `start`: "(+52) 81-1965-5345" (the country code in parentheses with its
+  /// plus), '+' (or "++": a doubled plus) or '＋' mark `candidate` international. Returns where the
+  /// digits may start and whether a parenthesis opened before the plus.
+  @inline(__always)
+  private static func readSign(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into candidate: inout PhoneCandidate
+  ) -> (index: Int, parenthesizedPlus: Bool) {
+    var index = start
     var parenthesizedPlus = false
     if bytes[index] == 0x28, index + 2 < bytes.count, bytes[index + 1] == 0x2B, digit(bytes, index + 2) != nil {
       parenthesizedPlus = true
       index += 1
     }
-    // '+' or '＋'
     if bytes[index] == 0x2B {
       candidate.international = true
       index += 1
@@ -120,23 +142,29 @@ enum PhoneScanner {
       candidate.international = true
       index += 3
     }
+    return (index, parenthesizedPlus)
+  }
+
+  /// Where scanning resumes when the digit run at `index` (after the sign at `start`) cannot be a
+  /// number, or nil: nothing follows the sign, nested parentheses, no digit, glued to what comes
+  /// before, or fewer than seven ASCII digits in the run.
+  @inline(__always)
+  private static func earlyRejection(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, at index: Int) -> Int? {
     // A '+' at the very end of the text ("C+"): nothing follows.
-    guard index < bytes.count else { return (false, index) }
+    guard index < bytes.count else { return index }
     // "((415) 555-0132)": the number starts at the innermost opening parenthesis.
-    if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return (false, index + 1) }
-    guard index < bytes.count,
+    if bytes[index] == 0x28, index + 1 < bytes.count, bytes[index + 1] == 0x28 { return index + 1 }
+    guard
       digit(bytes, index) != nil || bytes[index] == 0x28 || (bytes[index] == 0xEF && separator(bytes, index)?.0 == 0x28)
-    else { return (false, index + 1) }
+    else { return index + 1 }
     // What comes before: glued to a word, a number, a price or a path, it is not a phone number.
     if start > 0 {
       let (before, _) = bytes.scalar(before: start)
-      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) {
-        return (false, skipRun(bytes, from: index))
-      }
+      if isBlockingBefore(before) && !isTelURI(bytes, numberStart: start) { return skipRun(bytes, from: index) }
     }
     // Fast rejection (most digit runs are years, prices, counts): fewer than seven ASCII digits in
-    // the run of ASCII digits and separators cannot be a number; the full parse below consumes a
-    // subset of that run, so it would reject too. Resume after the run's last digit.
+    // the run of ASCII digits and separators cannot be a number; the full parse consumes a subset
+    // of that run, so it would reject too. Resume after the run's last digit.
     var probe = index
     var probeDigits = 0
     var probeLastDigit = index
@@ -156,55 +184,112 @@ enum PhoneScanner {
       break
     }
     if probeDigits < 7 && (probe >= bytes.count || bytes[probe] < 0x80) && probeLastDigit > index {
-      return (false, probeLastDigit)
+      return probeLastDigit
     }
+    return nil
+  }
+
+  /// The last place two numbers may have been written side by side: digits and groups before it,
+  /// where the first ends, where the second starts.
+  private typealias Split = (digits: Int, groups: Int, end: Int, next: Int)
+
+  /// How reading the digit groups ended: the candidate is decided (found or not, and where
+  /// scanning resumes), or the groups ended at `lastDigitEnd` with the last possible split.
+  private enum GroupsEnd {
+    case decided(Bool, Int)
+    case ended(lastDigitEnd: Int, lastSplit: Split?)
+  }
+
+  /// Cuts `candidate` back to the first of two numbers written side by side.
+  @inline(__always)
+  private static func splitOff(_ split: Split, _ candidate: inout PhoneCandidate) -> (Bool, Int) {
+    candidate.digits.removeLast(candidate.digits.count - split.digits)
+    candidate.groups.removeLast(candidate.groups.count - split.groups)
+    candidate.end = split.end
+    return (true, split.next)
+  }
+
+  /// The separators written since the last digit, as written by hand: spaces beside a mark and a
+  /// mark doubled count once ("650//253-1234", "9002309. 158", "0 3   3 3 1"); at most three
+  /// spaces in a row (more is a table's column gap between two numbers). A parenthesis may sit next
+  /// to a space or hyphen: "(415) 555".
+  private struct PendingSeparators {
+    /// The kinds seen; they count for the candidate only once a digit follows them.
+    var kinds = ASCIISet()
+    var count = 0
+    var hyphens = 0
+    var spaces = 0
+    var marks = 0
+    var previousWasParen = false
+
+    /// Whether separator `kind` may follow those pending (it is then pending too).
+    @inline(__always)
+    mutating func accept(_ kind: UInt8) -> Bool {
+      if kind == 0x20 {
+        spaces += 1
+        if spaces > 3 { return false }
+        if count == 0 { count = 1 }
+      } else if !kinds.contains(kind) || kind == 0x28 || kind == 0x29 {
+        marks += 1
+        count = marks
+      }
+      let isParen = kind == 0x28 || kind == 0x29
+      if kind == 0x2D { hyphens += 1 }
+      // One hyphen with a space on either side ("650 - 253", "0 -3") is one separator too.
+      let spacedHyphen =
+        hyphens <= 1 && (kind == 0x20 || kind == 0x2D) && count <= 3
+        && !kinds.contains(0x2E) && !kinds.contains(0x2F) && !kinds.contains(0x28)
+        && !kinds.contains(0x29) && (hyphens == 1 || kind == 0x2D)
+      if count > (isParen || previousWasParen ? 2 : 1) && !spacedHyphen { return false }
+      previousWasParen = isParen
+      kinds.insert(kind)
+      return true
+    }
+
+    /// A digit follows: the kinds written (parentheses aside) count for the candidate; none is
+    /// pending any more.
+    @inline(__always)
+    mutating func digitFollows(into candidate: inout PhoneCandidate) {
+      if !kinds.isEmpty {
+        kinds.remove(0x28)
+        kinds.remove(0x29)
+        candidate.separators.formUnion(kinds)
+      }
+      self = PendingSeparators()
+    }
+  }
+
+  /// Reads the digit groups from `index` into `candidate`: digits, separators between groups and
+  /// balanced parentheses, until something else, a second separator, or more digits than any number.
+  @inline(__always)
+  private static func readGroups(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, parenthesizedPlus: Bool, into candidate: inout PhoneCandidate
+  ) -> GroupsEnd {
+    var index = start
     var groupDigits = 0
-    var pendingSeparators = 0
     var lastDigitEnd = index
     var openParens = parenthesizedPlus ? 1 : 0
-    // The last place two numbers may have been written side by side: digits and groups before it,
-    // where the first ends, where the second starts.
-    var lastSplit: (digits: Int, groups: Int, end: Int, next: Int)?
+    var lastSplit: Split?
     var pendingParenAt: Int?
-    func splitOff(_ split: (digits: Int, groups: Int, end: Int, next: Int)) -> (Bool, Int) {
-      candidate.digits.removeLast(candidate.digits.count - split.digits)
-      candidate.groups.removeLast(candidate.groups.count - split.groups)
-      candidate.end = split.end
-      return (true, split.next)
-    }
-    var previousWasParen = false
-    var pendingKinds = ASCIISet()  // separators count only once a digit follows them
-    var pendingHyphens = 0
-    var pendingSpaces = 0
-    var pendingMarks = 0
+    var pending = PendingSeparators()
     while index < bytes.count {
       if let (value, length) = digit(bytes, index) {
         // "(21) 3245-9607 / (21) 2602-7536": a spaced hyphen or slash after a whole number's worth
         // of digits may separate two numbers; remember it in case the run grows too long for one.
-        if candidate.digits.count >= 7, pendingKinds.contains(0x20),
-          pendingKinds.contains(0x2D) || pendingKinds.contains(0x2F)
+        if candidate.digits.count >= 7, pending.kinds.contains(0x20),
+          pending.kinds.contains(0x2D) || pending.kinds.contains(0x2F)
         {
           lastSplit = (candidate.digits.count, candidate.groups.count, lastDigitEnd, pendingParenAt ?? index)
         }
         pendingParenAt = nil
-        if !pendingKinds.isEmpty {
-          pendingKinds.remove(0x28)
-          pendingKinds.remove(0x29)
-          candidate.separators.formUnion(pendingKinds)
-          pendingKinds = ASCIISet()
-        }
+        pending.digitFollows(into: &candidate)
         candidate.digits.append(value)
         groupDigits += 1
-        pendingSeparators = 0
-        pendingSpaces = 0
-        pendingMarks = 0
-        pendingHyphens = 0
-        previousWasParen = false
         index += length
         lastDigitEnd = index
         if candidate.digits.count > 17 {
-          if let split = lastSplit { return splitOff(split) }
-          return (false, skipRun(bytes, from: index))
+          if let split = lastSplit { return .decided(splitOff(split, &candidate).0, split.next) }
+          return .decided(false, skipRun(bytes, from: index))
         }
         continue
       }
@@ -228,40 +313,25 @@ enum PhoneScanner {
         if openParens == 0 { break }
         openParens -= 1
       }
-      // One separator between groups, as written by hand: spaces beside a mark and a mark doubled
-      // count once ("650//253-1234", "9002309. 158", "0 3   3 3 1"); at most three spaces in a row
-      // (more is a table's column gap between two numbers). A parenthesis may sit next to a space
-      // or hyphen: "(415) 555".
-      if kind == 0x20 {
-        pendingSpaces += 1
-        if pendingSpaces > 3 { break }
-        if pendingSeparators == 0 { pendingSeparators = 1 }
-      } else if !pendingKinds.contains(kind) || kind == 0x28 || kind == 0x29 {
-        pendingMarks += 1
-        pendingSeparators = pendingMarks
-      }
-      let isParen = kind == 0x28 || kind == 0x29
-      if kind == 0x2D { pendingHyphens += 1 }
-      // One hyphen with a space on either side ("650 - 253", "0 -3") is one separator too.
-      let spacedHyphen =
-        pendingHyphens <= 1 && (kind == 0x20 || kind == 0x2D) && pendingSeparators <= 3
-        && !pendingKinds.contains(0x2E) && !pendingKinds.contains(0x2F) && !pendingKinds.contains(0x28)
-        && !pendingKinds.contains(0x29) && (pendingHyphens == 1 || kind == 0x2D)
-      if pendingSeparators > (isParen || previousWasParen ? 2 : 1) && !spacedHyphen { break }
-      previousWasParen = isParen
+      guard pending.accept(kind) else { break }
       if groupDigits > 0 {
         candidate.groups.append(groupDigits)
         groupDigits = 0
       }
-      pendingKinds.insert(kind)
       index += length
     }
     if groupDigits > 0 { candidate.groups.append(groupDigits) }
-    candidate.end = lastDigitEnd
-    // Longer than any number (E.164 allows 15 digits): two numbers side by side.
-    if candidate.digits.count > 15, let split = lastSplit { return splitOff(split) }
-    guard candidate.digits.count >= 7 else { return (false, lastDigitEnd) }
-    // What comes after: a letter, a decimal part, a percent or degree sign makes it something else.
+    return .ended(lastDigitEnd: lastDigitEnd, lastSplit: lastSplit)
+  }
+
+  /// Decides a candidate of seven digits or more by what follows its last digit at `lastDigitEnd`:
+  /// a letter (unless an extension), a decimal part, a percent or degree sign, hours and minutes
+  /// make it something else; a glued tilde and fewer digits is a range of numbers; an extension
+  /// is read into `candidate`.
+  @inline(__always)
+  private static func readEnding(
+    _ bytes: UnsafeBufferPointer<UInt8>, after lastDigitEnd: Int, into candidate: inout PhoneCandidate
+  ) -> (Bool, Int) {
     if lastDigitEnd < bytes.count {
       let after = bytes[lastDigitEnd]
       if after == 0x2E || after == 0x2C, lastDigitEnd + 1 < bytes.count, digit(bytes, lastDigitEnd + 1) != nil {

@@ -228,9 +228,9 @@ import TextModel
   func detectionOnTwoCoresChangesNothing(_ minimum: Int) throws {
     let document = TextDocument(format: .text, text: Self.text, language: nil)
     var sequential = DocumentDetector.Options()
-    sequential.parallelMinimum = .max
+    sequential.tuning.parallelMinimum = .max
     var parallel = DocumentDetector.Options()
-    parallel.parallelMinimum = minimum
+    parallel.tuning.parallelMinimum = minimum
     let expected = DocumentDetector(options: sequential).detect(in: document)
     let found = DocumentDetector(options: parallel).detect(in: document)
     #expect(expected.count(where: { $0.kind == .alert }) == 600)
@@ -256,9 +256,9 @@ import TextModel
     html += "<p>Hotline 030 12345678, see <a href='https://beispiel.de/info'>the times</a>.</p></body></html>"
     let document = try TextDocument(parsingHTML: Array(html.utf8))
     var sequential = DocumentDetector.Options(kinds: kinds)
-    sequential.parallelMinimum = .max
+    sequential.tuning.parallelMinimum = .max
     var parallel = DocumentDetector.Options(kinds: kinds)
-    parallel.parallelMinimum = 0
+    parallel.tuning.parallelMinimum = 0
     let expected = DocumentDetector(options: sequential).detect(in: document)
     #expect(expected.contains { $0.source == .markup } == !kinds.isDisjoint(with: [.link, .email, .phone]))
     if kinds.contains(.phone) { #expect(expected.contains { $0.value == "tel:+493012345678" }) }
@@ -279,10 +279,10 @@ import TextModel
     ] {
       let document = TextDocument(format: .text, text: text, language: nil)
       var sequential = DocumentDetector.Options()
-      sequential.parallelMinimum = .max
+      sequential.tuning.parallelMinimum = .max
       var parallel = DocumentDetector.Options()
-      parallel.parallelMinimum = 0
-      parallel.emailThread = thread
+      parallel.tuning.parallelMinimum = 0
+      parallel.tuning.claimThread = thread
       let expected = DocumentDetector(options: sequential).detect(in: document)
       #expect(expected.count(where: { $0.kind == .email }) >= 2_000)
       if text.contains("parques") { #expect(expected.contains { $0.value == "tel:+34912345678" }) }
@@ -296,9 +296,9 @@ import TextModel
   func detectionOnTwoCoresOfSomeKindsChangesNothing(_ kinds: Set<DetectionKind>) throws {
     let document = TextDocument(format: .text, text: Self.text, language: nil)
     var sequential = DocumentDetector.Options(kinds: kinds)
-    sequential.parallelMinimum = .max
+    sequential.tuning.parallelMinimum = .max
     var parallel = DocumentDetector.Options(kinds: kinds)
-    parallel.parallelMinimum = 0
+    parallel.tuning.parallelMinimum = 0
     let expected = DocumentDetector(options: sequential).detect(in: document)
     #expect(!expected.isEmpty)
     #expect(Set(expected.map(\.kind)).isSubset(of: kinds))

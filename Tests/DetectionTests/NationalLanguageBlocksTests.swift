@@ -35,9 +35,9 @@ import TextModel
     -> DetectionList
   {
     var found = DetectionList(rangesIn: text)
-    PhoneNumberDetector().detect(
-      in: text, context: DetectionContext(), domainRegions: { [] }, sharing: sharing, blockSize: blockSize,
-      appendingTo: &found)
+    let inputs = DetectionInputs(
+      domainRegions: { [] }, blocks: DetectionBlocks(sharing: sharing, size: blockSize))
+    PhoneNumberDetector().detect(in: text, context: DetectionContext(), inputs: inputs, appendingTo: &found)
     return found
   }
 
