@@ -18,13 +18,20 @@ extension DetectionList {
       json.member("file", file)
       json.member("count", count)
       json.key("detections")
-      json.array { json in
-        TextDocument.writeElements(
-          count: count, converter: converter, splitting: splitting, into: &json, textLength: { range(at: $0).length }
-        ) { index, converter, json in
-          json.bytes { appendJSON(at: index, in: document, converter: &converter, to: &$0) }
-        }
-      }
+      json.array { json in writeElements(in: document, converter: converter, splitting: splitting, into: &json) }
+    }
+  }
+
+  /// Every detection's object, as the elements of the array being written (`detections` of
+  /// ``writeJSON(file:in:into:)``, the C ABI's array).
+  func writeElements(
+    in document: TextDocument, converter: TextOffsetConverter, splitting: TextDocument.Splitting = .default,
+    into json: inout JSONWriter
+  ) {
+    TextDocument.writeElements(
+      count: count, converter: converter, splitting: splitting, into: &json, textLength: { range(at: $0).length }
+    ) { index, converter, json in
+      json.bytes { appendJSON(at: index, in: document, converter: &converter, to: &$0) }
     }
   }
 }
@@ -100,67 +107,21 @@ extension Detection {
   }
 
   /// ``appendJSON(in:converter:to:)`` from a detection's fields, the value as UTF-8 bytes (a
-  /// ``DetectionList`` writes its records without making detections).
+  /// ``DetectionList`` writes its records without making detections). The one place the shape of a
+  /// detection's object is written: two templates, each through one cursor while its values are
+  /// short (one room of under a KiB, on the stack, for the usual line), else piece by piece.
   static func appendJSON(
     kind: DetectionKind, range: TextRange, value: UnsafeBufferPointer<UInt8>, source: DetectionSource,
     confidence: Double, reason: String, severity: AlertSeverity?, in document: TextDocument,
     converter: inout TextOffsetConverter, to bytes: inout [UInt8]
   ) {
-    let confidence = (confidence * 100).rounded() / 100
-    let kind = kind.rawValue
-    let source = source.rawValue
-    let severity = severity?.rawValue
-    document.appendRange(
-      range, converter: &converter, to: &bytes, leadBound: 9 + JSONCursor.quotedBound(kind.utf8.count)
-    ) { json in
-      json.literal("{\"kind\":")
-      json.quoted(kind)
-      json.byte(0x2C)
-    }
+    document.appendRange(range, converter: &converter, to: &bytes, lead: DetectionLead(kind: kind.rawValue))
     var reason = reason
     reason.withUTF8 { reason in
-      // The rest through one cursor while the value and reason are short: one room of under a
-      // KiB, on the stack, for the usual line.
-      let second =
-        60 + JSONCursor.numberBound + JSONCursor.quotedBound(value.count) + JSONCursor.quotedBound(reason.count)
-        + JSONCursor.quotedBound(source.utf8.count) + JSONCursor.quotedBound(severity?.utf8.count ?? 0)
-      if second <= TextDocument.inOneCursor {
-        bytes.appendJSON(atMost: second) { json in
-          json.literal(",\"value\":\"")
-          json.escaped(value)
-          json.literal("\",\"source\":")
-          json.quoted(source)
-          json.literal(",\"confidence\":")
-          json.number(confidence)
-          json.literal(",\"reason\":\"")
-          json.escaped(reason)
-          json.byte(0x22)
-          if let severity {
-            json.literal(",\"severity\":")
-            json.quoted(severity)
-          }
-          json.byte(0x7D)
-        }
-      } else {
-        JSONWriter.appendLiteral(",\"value\":\"", to: &bytes)
-        bytes.appendEscaped(value)
-        bytes.append(0x22)
-        bytes.appendJSON(atMost: 40 + JSONCursor.numberBound + JSONCursor.quotedBound(source.utf8.count)) { json in
-          json.literal(",\"source\":")
-          json.quoted(source)
-          json.literal(",\"confidence\":")
-          json.number(confidence)
-          json.literal(",\"reason\":")
-        }
-        bytes.append(0x22)
-        bytes.appendEscaped(reason)
-        bytes.append(0x22)
-        if let severity {
-          JSONWriter.appendLiteral(",\"severity\":", to: &bytes)
-          JSONWriter.appendQuoted(severity, to: &bytes)
-        }
-        bytes.append(0x7D)
-      }
+      bytes.append(
+        template: DetectionTail(
+          value: value, source: source.rawValue, confidence: (confidence * 100).rounded() / 100, reason: reason,
+          severity: severity?.rawValue))
     }
   }
 
@@ -187,5 +148,43 @@ extension Detection {
     var result = "\(kind.rawValue) \(line):\(column) \(text) → \(value)"
     if explain { result += " (\(source.rawValue), \((confidence * 100).rounded() / 100): \(reason))" }
     return result
+  }
+}
+
+/// The opening of a detection's object, before its range's members: `{"kind":"phone",`.
+private struct DetectionLead: JSONTemplate {
+  var kind: String
+
+  func write(into output: inout some JSONTemplateOutput) {
+    output.literal("{\"kind\":")
+    output.quoted(kind)
+    output.byte(UInt8(ascii: ","))
+  }
+}
+
+/// The rest of a detection's object, after its range's members: value, source, confidence (rounded
+/// to hundredths), reason, severity (alerts) and the closing brace.
+private struct DetectionTail: JSONTemplate {
+  var value: UnsafeBufferPointer<UInt8>
+  var source: String
+  var confidence: Double
+  var reason: UnsafeBufferPointer<UInt8>
+  var severity: String?
+
+  func write(into output: inout some JSONTemplateOutput) {
+    output.literal(",\"value\":\"")
+    output.escaped(value)
+    output.literal("\",\"source\":")
+    output.quoted(source)
+    output.literal(",\"confidence\":")
+    output.number(confidence)
+    output.literal(",\"reason\":\"")
+    output.escaped(reason)
+    output.byte(UInt8(ascii: "\""))
+    if let severity {
+      output.literal(",\"severity\":")
+      output.quoted(severity)
+    }
+    output.byte(UInt8(ascii: "}"))
   }
 }

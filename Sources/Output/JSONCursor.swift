@@ -1,29 +1,57 @@
 internal import TextModel
 
-/// JSON written straight into bytes reserved for it (`Array.appendJSON(atMost:_:)`): no
-/// capacity or uniqueness check per piece. Appending each literal piece of a detection's line to
-/// an array was a third of `detect --format jsonl`'s output time (issue 15). The escaping here is the
-/// only one: `JSONWriter`'s string writers use it too.
+/// JSON written straight into a room reserved for it (`Array.appendJSON(atMost:_:)`): no capacity
+/// or uniqueness check per piece. Appending each literal piece of a detection's line to an array
+/// was a third of `detect --format jsonl`'s output time (issue 15). The escaping here is the only
+/// one: `JSONWriter`'s string writers use it too.
+///
+/// The cursor carries the end of its room and checks before each write that the bytes fit
+/// (``hasRoom(for:)``, an `assert`: active in debug builds, gone from release builds, where the
+/// room's size comes from a ``JSONBound`` of the same template and `appendJSON` checks once after).
 struct JSONCursor {
   private(set) var pointer: UnsafeMutablePointer<UInt8>
+  /// One past the last byte of the room.
+  let end: UnsafeMutablePointer<UInt8>
 
-  init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+  /// A cursor at the start of `room`, which it never writes past.
+  init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+    pointer = room.baseAddress!
+    end = pointer + room.count
+  }
 
-  /// The most bytes ``decimal(_:)`` writes.
+  /// The most bytes ``decimal(_:)`` writes (`Int.min`: a sign and 19 digits).
   static let decimalBound = 20
   /// The most bytes ``number(_:)`` writes.
   static let numberBound = 32
 
   /// The most bytes ``quoted(_:)`` writes for a value of `count` UTF-8 bytes.
-  static func quotedBound(_ count: Int) -> Int { count * 6 + 2 }
+  static func quotedBound(_ count: Int) -> Int { escapedBound(count) + 2 }
+  /// The most bytes ``escaped(_:)`` writes for `count` bytes (a control character is `\u00XX`).
+  static func escapedBound(_ count: Int) -> Int { count * 6 }
+
+  /// The largest room a template takes for a value written through the same cursor as the members
+  /// around it: one temporary room and one copy for the whole. `withUnsafeTemporaryAllocation` puts
+  /// a room of up to a KiB on the stack (the usual line: a detection's is two rooms of under a KiB)
+  /// and a larger one on the heap; a template whose bound is larger is appended piece by piece
+  /// (`Array.append(template:)`), a long value escaped in pieces of its own.
+  static let inOneCursor = 4096
+
+  /// Whether `count` more bytes fit in the room: checked before every write.
+  @inline(__always) func hasRoom(for count: Int) -> Bool { end - pointer >= count }
+
+  @inline(__always) private func checkRoom(_ count: Int) {
+    assert(hasRoom(for: count), "a JSON template wrote past the room its bound reserved")
+  }
 
   @inline(__always) mutating func byte(_ value: UInt8) {
+    checkRoom(1)
     pointer.pointee = value
     pointer += 1
   }
 
   @inline(__always) mutating func literal(_ text: StaticString) {
     let count = text.utf8CodeUnitCount
+    checkRoom(count)
     // A raw copy of a length known where this is inlined: a few moves (`update(from:count:)` was a
     // call per literal).
     UnsafeMutableRawPointer(pointer).copyMemory(from: text.utf8Start, byteCount: count)
@@ -32,6 +60,7 @@ struct JSONCursor {
 
   mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
+    checkRoom(bytes.count)
     pointer.update(from: base, count: bytes.count)
     pointer += bytes.count
   }
@@ -42,28 +71,30 @@ struct JSONCursor {
   /// instructions an offset, and every block, run, detection and speech segment writes nine (issue
   /// 15). `JSONCursorTests` compares it with `String(_:)` on edges and random values.
   mutating func decimal(_ value: Int) {
-    if value < 0 { byte(0x2D) }
+    if value < 0 { byte(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    if magnitude < 10 { return byte(UInt8(truncatingIfNeeded: magnitude) &+ 0x30) }
-    var end = pointer + Self.digitCount(magnitude)
-    pointer = end
+    if magnitude < 10 { return byte(UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0")) }
+    let digits = Self.digitCount(magnitude)
+    checkRoom(digits)
+    var digitEnd = pointer + digits
+    pointer = digitEnd
     let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
     while magnitude >= 100 {
       let rest = magnitude / 100
       let pair = Int(truncatingIfNeeded: magnitude &- rest &* 100)
-      end -= 2
-      UnsafeMutableRawPointer(end).storeBytes(
+      digitEnd -= 2
+      UnsafeMutableRawPointer(digitEnd).storeBytes(
         of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
       magnitude = rest
     }
     if magnitude >= 10 {
-      end -= 2
-      UnsafeMutableRawPointer(end).storeBytes(
+      digitEnd -= 2
+      UnsafeMutableRawPointer(digitEnd).storeBytes(
         of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: magnitude) &* 2, as: UInt16.self),
         as: UInt16.self)
     } else {
-      end -= 1
-      end.pointee = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
+      digitEnd -= 1
+      digitEnd.pointee = UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0")
     }
   }
 
@@ -99,10 +130,10 @@ struct JSONCursor {
     if value > 0, value < 1 {
       let hundredths = Int((value * 100).rounded())
       if Double(hundredths) / 100 == value {
-        byte(0x30)
-        byte(0x2E)
-        byte(0x30 + UInt8(hundredths / 10))
-        if hundredths % 10 != 0 { byte(0x30 + UInt8(hundredths % 10)) }
+        byte(UInt8(ascii: "0"))
+        byte(UInt8(ascii: "."))
+        byte(UInt8(ascii: "0") + UInt8(hundredths / 10))
+        if hundredths % 10 != 0 { byte(UInt8(ascii: "0") + UInt8(hundredths % 10)) }
         return
       }
     }
@@ -113,12 +144,12 @@ struct JSONCursor {
   /// A string literal (RFC 8259 escapes; non-ASCII as UTF-8, but U+2028 and U+2029 escaped for
   /// JavaScript consumers).
   mutating func quoted(_ value: some StringProtocol) {
-    byte(0x22)
+    byte(UInt8(ascii: "\""))
     if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
       var copy = String(value)
       copy.withUTF8 { escaped($0) }
     }
-    byte(0x22)
+    byte(UInt8(ascii: "\""))
   }
 
   /// The bytes of a string's content, escaped (whole UTF-8 sequences: U+2028 is found only within).
@@ -141,10 +172,11 @@ struct JSONCursor {
         if index == count { break }
       }
       let byte = bytes[index]
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
         index += 1
         continue
       }
+      // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
       if byte == 0xE2 {
         if index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
           flush(index, &self)
@@ -158,11 +190,11 @@ struct JSONCursor {
       }
       flush(index, &self)
       switch byte {
-      case 0x22: literal("\\\"")
-      case 0x5C: literal("\\\\")
-      case 0x0A: literal("\\n")
-      case 0x0D: literal("\\r")
-      case 0x09: literal("\\t")
+      case UInt8(ascii: "\""): literal("\\\"")
+      case UInt8(ascii: "\\"): literal("\\\\")
+      case UInt8(ascii: "\n"): literal("\\n")
+      case UInt8(ascii: "\r"): literal("\\r")
+      case UInt8(ascii: "\t"): literal("\\t")
       default:
         let hex: StaticString = "0123456789abcdef"
         literal("\\u00")
@@ -183,20 +215,22 @@ extension JSONCursor {
   /// with a scalar-by-scalar reference on runs of every length between the bytes it looks for.
   @inline(__always)
   static func mayNeedEscaping(_ word: UInt64) -> Bool {
-    ByteWords.bytesBelow(0x20, in: word) | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x22))
-      | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0x5C)) | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0xE2))
+    ByteWords.bytesBelow(0x20, in: word) | ByteWords.zeroBytes(word ^ ByteWords.broadcast(UInt8(ascii: "\"")))
+      | ByteWords.zeroBytes(word ^ ByteWords.broadcast(UInt8(ascii: "\\")))
+      | ByteWords.zeroBytes(word ^ ByteWords.broadcast(0xE2))
       != 0
   }
 }
 
 extension Array where Element == UInt8 {
   /// Appends what `write` writes through a cursor, at most `bound` bytes: written into temporary
-  /// storage (on the stack when small), then appended in one copy.
+  /// storage (on the stack when small), then appended in one copy. The cursor checks each write
+  /// against `bound` in debug builds; a release build checks once, after.
   mutating func appendJSON(atMost bound: Int, _ write: (inout JSONCursor) -> Void) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-      let base = buffer.baseAddress!
-      var cursor = JSONCursor(base)
+      var cursor = JSONCursor(buffer)
       write(&cursor)
+      let base = buffer.baseAddress!
       let written = base.distance(to: cursor.pointer)
       precondition(written <= bound, "a JSON template wrote past its bound")
       append(contentsOf: UnsafeBufferPointer(start: base, count: written))
@@ -211,7 +245,7 @@ extension Array where Element == UInt8 {
       var end = Swift.min(bytes.count, start + (16 << 10))
       while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
       let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      appendJSON(atMost: JSONCursor.quotedBound(piece.count)) { $0.escaped(piece) }
+      appendJSON(atMost: JSONCursor.escapedBound(piece.count)) { $0.escaped(piece) }
       start = end
     }
   }

@@ -31,6 +31,15 @@ public struct ReadingView: Sendable {
     return lines
   }
 
+  /// Writes the view, byte for byte what `textrotor parse` prints (each line ends with a line
+  /// feed), handing the bytes to `write` in pieces of about 64 KiB, in order: the one entry point
+  /// the CLI and the facade (`Document.writeReadingView`) share.
+  public func write(to write: ([UInt8]) -> Void) {
+    var chunks = OutputChunks()
+    forEachLine { chunks.line($0, write) }
+    chunks.flush(write)
+  }
+
   /// Calls `body` with each line of the view, in order, without building the whole view.
   /// - Complexity: O(n + b + r) for n bytes, b blocks and r runs (runs are visited once, in order).
   public func forEachLine(_ body: (String) -> Void) {

@@ -87,39 +87,13 @@ extension SpeechSegment {
     guard !json.streams(speech.utf8.count), !json.streams(range.end - range.start) else {
       return writeJSONThroughWriter(document: document, converter: &converter, into: &json)
     }
-    let kind = kind.rawValue
     var speech = speech
     json.bytes { bytes in
       // Two templates, each through one cursor while its values are short (the speech, kind and
-      // language here; the text and offsets in `appendRange`).
+      // language here; the text and offsets in `appendRange`); a speech too long for one room is
+      // escaped in pieces (its room would be six times a speech as long as a paragraph).
       speech.withUTF8 { speech in
-        let bound =
-          30 + JSONCursor.quotedBound(speech.count) + JSONCursor.quotedBound(kind.utf8.count)
-          + JSONCursor.quotedBound(language.utf8.count)
-        guard bound <= TextDocument.inOneCursor else {
-          // The speech escaped in pieces (never through one cursor: its room would be six times a
-          // speech as long as a paragraph), the kind and language (short) through one.
-          JSONWriter.appendLiteral("{\"speech\":\"", to: &bytes)
-          bytes.appendEscaped(speech)
-          bytes.append(0x22)
-          bytes.appendJSON(atMost: bound - JSONCursor.quotedBound(speech.count)) { cursor in
-            cursor.literal(",\"kind\":")
-            cursor.quoted(kind)
-            cursor.literal(",\"language\":")
-            cursor.quoted(language)
-            cursor.byte(0x2C)
-          }
-          return
-        }
-        bytes.appendJSON(atMost: bound) { cursor in
-          cursor.literal("{\"speech\":\"")
-          cursor.escaped(speech)
-          cursor.literal("\",\"kind\":")
-          cursor.quoted(kind)
-          cursor.literal(",\"language\":")
-          cursor.quoted(language)
-          cursor.byte(0x2C)
-        }
+        bytes.append(template: SegmentHead(speech: speech, kind: kind.rawValue, language: language))
       }
       document.appendRange(range, converter: &converter, to: &bytes, closing: true)
     }
@@ -135,5 +109,23 @@ extension SpeechSegment {
       json.member("language", language)
       document.writeRange(range, converter: &converter, into: &json)
     }
+  }
+}
+
+/// The opening of a speech segment's object, before its range's members:
+/// `{"speech":"…","kind":"text","language":"en",`.
+private struct SegmentHead: JSONTemplate {
+  var speech: UnsafeBufferPointer<UInt8>
+  var kind: String
+  var language: String
+
+  func write(into output: inout some JSONTemplateOutput) {
+    output.literal("{\"speech\":\"")
+    output.escaped(speech)
+    output.literal("\",\"kind\":")
+    output.quoted(kind)
+    output.literal(",\"language\":")
+    output.quoted(language)
+    output.byte(UInt8(ascii: ","))
   }
 }

@@ -202,54 +202,18 @@ extension TextDocument {
   /// --format jsonl`'s output time (issue 15). The same bytes as the writer's calls
   /// (`JSONTemplateTests`). The text is written whole: for values that are not streamed.
   ///
-  /// `lead` writes what comes before the members (at most `leadBound` bytes: a detection's kind, say)
-  /// and `closing` closes the object after them. While the text is short all of it goes through one
-  /// cursor, one room and one copy (a dozen appends, each checking the array's capacity and
-  /// uniqueness, were most of a JSON line); a longer text is escaped in pieces between.
+  /// `lead` is written before the members (a detection's kind, say) and `closing` closes the object
+  /// after them. While the text is short all of it goes through one cursor, one room and one copy
+  /// (a dozen appends, each checking the array's capacity and uniqueness, were most of a JSON
+  /// line); a longer text is escaped in pieces between (`Array.append(template:)`).
   func appendRange(
-    _ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8], leadBound: Int = 0,
-    closing: Bool = false, lead: (inout JSONCursor) -> Void = { _ in }
+    _ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8],
+    lead: some JSONTemplate = EmptyJSON(), closing: Bool = false
   ) {
     let offsets = offsets(of: range, converter: &converter)
     withUTF8(of: range) { text in
-      // `"text":"`, the escaped text, `",`, the offsets, `}`.
-      let bound = leadBound + 11 + JSONCursor.quotedBound(text.count) + Self.offsetsBound
-      guard bound > Self.inOneCursor else {
-        return bytes.appendJSON(atMost: bound) { json in
-          lead(&json)
-          json.literal("\"text\":\"")
-          json.escaped(text)
-          json.literal("\",")
-          Self.writeOffsets(offsets, into: &json)
-          if closing { json.byte(0x7D) }
-        }
-      }
-      bytes.appendJSON(atMost: leadBound + 8) { json in
-        lead(&json)
-        json.literal("\"text\":\"")
-      }
-      bytes.appendEscaped(text)
-      bytes.appendJSON(atMost: 3 + Self.offsetsBound) { json in
-        json.literal("\",")
-        Self.writeOffsets(offsets, into: &json)
-        if closing { json.byte(0x7D) }
-      }
+      bytes.append(template: RangeMembers(lead: lead, text: text, offsets: offsets, closing: closing))
     }
-  }
-
-  /// The largest room a template takes for a value written through the same cursor as the members
-  /// around it: one temporary room and one copy for the whole. `withUnsafeTemporaryAllocation` puts
-  /// a room of up to a KiB on the stack (the usual line: a detection's is two rooms of under a KiB)
-  /// and a larger one on the heap; a value longer than this is escaped in pieces on its own.
-  static let inOneCursor = 4096
-
-  /// The input and text positions of a range, worked out before a template writes them.
-  private struct RangeOffsets {
-    var start: TextPosition
-    var end: TextPosition
-    var byte: Int
-    var line: Int
-    var column: Int
   }
 
   /// The offsets of `range`: the converter moves forward to its start and end, and its hint finds
@@ -262,42 +226,65 @@ extension TextDocument {
     return RangeOffsets(start: start, end: end, byte: byte, line: line, column: column)
   }
 
-  /// The most bytes ``writeOffsets(_:into:)`` writes: 103 bytes of literals and nine numbers.
-  private static let offsetsBound = 103 + 9 * JSONCursor.decimalBound
-
-  /// The `"start"`, `"end"` and `"input"` members.
-  private static func writeOffsets(_ offsets: RangeOffsets, into json: inout JSONCursor) {
-    json.literal("\"start\":")
-    writePosition(offsets.start, into: &json)
-    json.literal(",\"end\":")
-    writePosition(offsets.end, into: &json)
-    writeThree(
-      ",\"input\":{\"byte\":", offsets.byte, ",\"line\":", offsets.line, ",\"column\":", offsets.column, into: &json)
-  }
-
   /// The `"start"`, `"end"` and `"input"` members of a range, through one cursor.
   private func appendOffsets(_ range: TextRange, converter: inout TextOffsetConverter, to bytes: inout [UInt8]) {
-    let offsets = offsets(of: range, converter: &converter)
-    bytes.appendJSON(atMost: Self.offsetsBound) { Self.writeOffsets(offsets, into: &$0) }
+    bytes.append(template: offsets(of: range, converter: &converter))
   }
+}
 
-  private static func writePosition(_ position: TextPosition, into json: inout JSONCursor) {
-    writeThree("{\"utf8\":", position.utf8, ",\"utf16\":", position.utf16, ",\"char\":", position.char, into: &json)
+/// A template that writes nothing (a range's members with nothing before them).
+struct EmptyJSON: JSONTemplate {
+  func write(into output: inout some JSONTemplateOutput) {}
+}
+
+/// The input and text positions of a range, worked out before a template writes them; as a
+/// template, the `"start"`, `"end"` and `"input"` members.
+struct RangeOffsets: JSONTemplate {
+  var start: TextPosition
+  var end: TextPosition
+  var byte: Int
+  var line: Int
+  var column: Int
+
+  func write(into output: inout some JSONTemplateOutput) {
+    output.literal("\"start\":")
+    Self.writeThree("{\"utf8\":", start.utf8, ",\"utf16\":", start.utf16, ",\"char\":", start.char, into: &output)
+    output.literal(",\"end\":")
+    Self.writeThree("{\"utf8\":", end.utf8, ",\"utf16\":", end.utf16, ",\"char\":", end.char, into: &output)
+    output.literal(",\"input\":")
+    Self.writeThree("{\"byte\":", byte, ",\"line\":", line, ",\"column\":", column, into: &output)
   }
 
   /// Three numbers, each after its literal (the object's opening and keys), and the closing brace.
   @inline(__always)
   private static func writeThree(
     _ first: StaticString, _ a: Int, _ second: StaticString, _ b: Int, _ third: StaticString, _ c: Int,
-    into json: inout JSONCursor
+    into output: inout some JSONTemplateOutput
   ) {
-    json.literal(first)
-    json.decimal(a)
-    json.literal(second)
-    json.decimal(b)
-    json.literal(third)
-    json.decimal(c)
-    json.byte(0x7D)
+    output.literal(first)
+    output.decimal(a)
+    output.literal(second)
+    output.decimal(b)
+    output.literal(third)
+    output.decimal(c)
+    output.byte(UInt8(ascii: "}"))
   }
+}
 
+/// A range's members after `lead`: `"text"` (escaped) and the offsets, and a closing brace when
+/// `closing`.
+struct RangeMembers<Lead: JSONTemplate>: JSONTemplate {
+  var lead: Lead
+  var text: UnsafeBufferPointer<UInt8>
+  var offsets: RangeOffsets
+  var closing: Bool
+
+  func write(into output: inout some JSONTemplateOutput) {
+    output.write(lead)
+    output.literal("\"text\":\"")
+    output.escaped(text)
+    output.literal("\",")
+    output.write(offsets)
+    if closing { output.byte(UInt8(ascii: "}")) }
+  }
 }

@@ -57,11 +57,24 @@ public struct Document: Sendable {
       options: options)
   }
 
-  /// Wraps a document read elsewhere: runs the detectors and builds the rotors.
+  /// Wraps a document read elsewhere: identifies its languages (unless
+  /// `options.detection.identifiesLanguages` is false), runs the detectors and builds the rotors.
+  ///
+  /// The languages are identified as `textrotor speak`, `rotor` and `browse` identify them (a
+  /// detected-language run per stretch), so speech here is the CLI's speech byte for byte.
   public init(content: TextDocument, options: Options = Options()) {
-    self.content = content
-    detections = DocumentDetector(options: options.detection).detect(in: content)
-    rotors = RotorIndex(document: content, detections: detections)
+    self.content = options.detection.identifiesLanguages ? Self.identifyingLanguages(content) : content
+    detections = DocumentDetector(options: options.detection).detect(in: self.content)
+    rotors = RotorIndex(document: self.content, detections: detections)
+  }
+
+  /// `content` with its languages identified, unless it already holds identified ones (a document
+  /// annotated before it was wrapped).
+  private static func identifyingLanguages(_ content: TextDocument) -> TextDocument {
+    let identified = content.runs.contains {
+      if case .detectedLanguage = $0.attribute { true } else { false }
+    }
+    return identified ? content : LanguageIdentifier().annotating(content)
   }
 
   /// The rotor of that name ("headings", "alerts", "heading2"…), or nil when there is none.
@@ -71,5 +84,31 @@ public struct Document: Sendable {
   /// that map back to the source.
   public func speech(for range: TextRange? = nil, options: SpeechOptions = SpeechOptions()) -> SpeechScript {
     SpeechRenderer(document: content, detections: detections, options: options).render(range)
+  }
+}
+
+extension Document {
+  /// Writes speech for `range` (the whole text when nil) in `format`, byte for byte what
+  /// `textrotor speak` prints for the same document and options, through the library's speech sink
+  /// (``SpeechRenderer/write(_:format:to:)``): rendered on both cores for a long range. `write` gets
+  /// the bytes in order, one piece at a time, possibly on another thread.
+  public func writeSpeech(
+    for range: TextRange? = nil, options: SpeechOptions = SpeechOptions(), format: SpeechFormat = .text,
+    to write: ([UInt8]) -> Void
+  ) {
+    SpeechRenderer(document: content, detections: detections, options: options).write(range, format: format, to: write)
+  }
+
+  /// Writes the detections in `format`, byte for byte what `textrotor detect` prints, through the
+  /// library's detection sink (``DetectionList/write(_:in:to:)``). `write` gets the bytes in order,
+  /// one piece at a time, possibly on another thread.
+  public func writeDetections(_ format: DetectionFormat = .jsonLines, to write: ([UInt8]) -> Void) {
+    detections.write(format, in: content, to: write)
+  }
+
+  /// Writes the reading view (``ReadingView``, the alerts detection found marked), byte for byte
+  /// what `textrotor parse` prints.
+  public func writeReadingView(to write: ([UInt8]) -> Void) {
+    ReadingView(content, alerts: detections.filter { $0.kind == .alert }).write(to: write)
   }
 }

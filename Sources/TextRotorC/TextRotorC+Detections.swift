@@ -17,18 +17,11 @@ public func tr_document_detections_json(
     guard let document else { throw .invalid("document is NULL") }
     guard let json else { throw .invalid("json (the out parameter) is NULL") }
     let handle = DocumentHandle.from(document)
-    let content = handle.document.content
-    // The objects `detect --format jsonl` prints, one per detection, joined into an array.
-    var writer = JSONWriter()
-    // A copy per call: the converter remembers where it stopped (offsets asked in order), and the
-    // handle's one is shared by every thread using the document.
-    var converter = handle.converter
-    writer.array { writer in
-      for detection in handle.document.detections {
-        detection.writeJSON(in: content, converter: &converter, into: &writer)
-      }
-    }
-    let bytes = writer.utf8
+    // The objects `detect --format jsonl` prints, as one array: the library's detection sink, which
+    // ends the array with a line feed that this contract leaves out.
+    var bytes: [UInt8] = []
+    handle.document.writeDetections(.jsonArray) { bytes.append(contentsOf: $0) }
+    if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
     json.pointee = bytes.withUnsafeBytes { CString.copy($0) }
     length?.pointee = bytes.count
   }

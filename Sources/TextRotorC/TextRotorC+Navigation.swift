@@ -111,9 +111,15 @@ public func tr_document_speak(
     if let language, !LanguageTag.isWellFormed(language) {
       throw .invalid("locale \"\(language)\" is not a BCP 47 language tag (en, zh-Hans, ja, vi, ar…)")
     }
-    let script = handle.document.speech(for: range, options: SpeechOptions(locale: language))
-    let text = format == TR_SPEECH_SSML ? script.ssml() : script.plainText()
-    speech.pointee = CString.copy(text)
-    length?.pointee = text.utf8.count
+    // The library's speech sink, as `textrotor speak` and the facade write speech; plain text ends
+    // with a line feed there that this contract leaves out.
+    var bytes: [UInt8] = []
+    let sinkFormat: SpeechFormat = format == TR_SPEECH_SSML ? .ssml : .text
+    handle.document.writeSpeech(for: range, options: SpeechOptions(locale: language), format: sinkFormat) {
+      bytes.append(contentsOf: $0)
+    }
+    if sinkFormat == .text, bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+    speech.pointee = bytes.withUnsafeBytes { CString.copy($0) }
+    length?.pointee = bytes.count
   }
 }

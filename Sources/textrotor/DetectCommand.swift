@@ -79,21 +79,14 @@ struct DetectCommand: ParsableCommand {
         region: region?.uppercased(), alertRules: alertRules, identifiesLanguages: !input.noDetectLanguage)
       let detections = limits.detect(in: document, with: options, displayName: input.displayName)
       let out = OutputBuffer()
-      switch format {
-      case .jsonl, .json:
-        if format == .json {
-          var json = out.jsonWriter()
-          detections.writeJSON(file: input.displayName, in: document, into: &json)
-          out.line(finishing: &json)
-        } else {
-          detections.writeJSONLines(in: document) { out.write(escaped: $0) }
+      let sinkFormat: DetectionFormat =
+        switch format {
+        case .jsonl: .jsonLines
+        case .json: .json(file: input.displayName)
+        case .text: .text(explain: explain)
+        case .tsv: .tsv
         }
-      case .text:
-        for detection in detections { out.line(detection.textLine(in: document, explain: explain)) }
-      case .tsv:
-        out.line("kind\tstart\tend\tline:column\ttext\tvalue\tsource\tconfidence")
-        for detection in detections { out.line(detection.tsvLine(in: document)) }
-      }
+      detections.write(sinkFormat, in: document) { out.write($0, isText: sinkFormat.isText) }
       try out.flush()
     }
   }

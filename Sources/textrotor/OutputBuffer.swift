@@ -83,6 +83,12 @@ struct OutputBuffer {
     if storage.bytes.count > 1 << 16 { storage.send() }
   }
 
+  /// Writes the bytes of a library sink: through ``write(text:)`` when they are text for a person
+  /// (`isText`), else as they are (``write(escaped:)``).
+  func write(_ utf8: [UInt8], isText: Bool) {
+    if isText { write(text: utf8) } else { write(escaped: utf8) }
+  }
+
   /// A JSON writer whose output streams through this buffer; call its `finish()` after the last
   /// value (``line(finishing:)`` does, and ends the line).
   func jsonWriter() -> JSONWriter {

@@ -44,7 +44,7 @@ struct ParseCommand: ParsableCommand {
       let out = OutputBuffer()
       switch format {
       case .text:
-        ReadingView(document, alerts: AlertDetector().detect(in: document)).forEachLine { out.line($0) }
+        ReadingView(document, alerts: AlertDetector().detect(in: document)).write { out.write(text: $0) }
       case .json:
         var json = out.jsonWriter()
         document.writeJSON(into: &json)

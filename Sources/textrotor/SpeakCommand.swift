@@ -114,52 +114,16 @@ struct SpeakCommand: ParsableCommand {
       }
       let renderer = SpeechRenderer(document: document, detections: detections, options: options)
       let out = OutputBuffer()
-      if audio != nil || format == .ssml {
-        // The WAV and SSML writers take the whole script (voices per language run).
+      let sinkFormat = SpeechFormat(rawValue: format.rawValue)!
+      if let audio {
+        // The WAV writer takes the whole script (voices per language run); the output is the same.
         let script = renderer.render(textRange)
-        if let audio { try AudioWriter.write(script, to: audio) }
-        switch format {
-        case .text:
-          script.forEachPlainTextPiece { out.write($0) }
-          out.write("\n")
-        case .ssml: script.writeSSML { out.write(escaped: Array($0.utf8)) }
-        case .json:
-          var json = out.jsonWriter()
-          script.writeJSON(document: document, into: &json)
-          out.line(finishing: &json)
-        }
-      } else if format == .json {
-        // Segments go out as they are made: the script is never held whole.
-        var json = out.jsonWriter()
-        renderer.writeJSON(textRange, document: document, into: &json)
-        out.line(finishing: &json)
+        try AudioWriter.write(script, to: audio)
+        script.write(format: sinkFormat, document: document) { out.write($0, isText: sinkFormat.isText) }
       } else {
-        // Made on both cores for a long text: each chunk's pieces joined where it is made.
-        var joiner = PlainTextJoiner()
-        renderer.render(
-          textRange, part: SpokenText(),
-          format: { segment, part in part.add(segment) },
-          finished: { part in
-            joiner.take(part.joiner, wrote: part.bytes) { out.write(text: Array($0)) }
-            part = SpokenText()
-          })
-        out.write("\n")
+        renderer.write(textRange, format: sinkFormat) { out.write($0, isText: sinkFormat.isText) }
       }
       try out.flush()
-    }
-  }
-}
-
-/// The plain speech of consecutive segments, joined as if speech came before them (see
-/// `PlainTextJoiner.take(_:wrote:_:)`).
-private struct SpokenText {
-  var joiner = PlainTextJoiner(afterUnseenSpeech: ())
-  var bytes: [UInt8] = []
-
-  mutating func add(_ segment: SpeechSegment) {
-    joiner.pieces(of: segment) { piece in
-      var piece = piece
-      piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
   }
 }

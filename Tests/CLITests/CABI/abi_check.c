@@ -3,6 +3,9 @@
  *
  *   abi_check detections FILE   one line per detection: kind, UTF-8 start/end, UTF-16 start/end,
  *                               value, confidence (tab-separated), from the struct array
+ *   abi_check speech FILE       the whole text's speech, plain text then SSML, each followed by a
+ *                               line with a form feed (tr_document_speak), then the detections'
+ *                               JSON array (tr_document_detections_json), exactly as returned
  *   abi_check check FILE        exercises every function (errors, JSON, rotor both ways, speech,
  *                               two threads on one document) and prints what it found; every
  *                               broken promise prints "FAIL: …" and makes the exit status 1
@@ -71,6 +74,28 @@ static int print_detections(const char *path) {
            d->value, d->confidence);
   }
   tr_detections_free(detections, count);
+  tr_document_free(document);
+  return failures ? 1 : 0;
+}
+
+static int print_speech(const char *path) {
+  tr_document *document = open_file(path);
+  const tr_speech_format formats[2] = {TR_SPEECH_TEXT, TR_SPEECH_SSML};
+  for (int i = 0; i < 2; i++) {
+    char *speech = NULL;
+    size_t length = 0;
+    tr_status status = tr_document_speak(document, 0, SIZE_MAX, formats[i], NULL, &speech, &length, NULL);
+    CHECK(status == TR_OK, "tr_document_speak returned %d", status);
+    if (speech) fwrite(speech, 1, length, stdout);
+    printf("\n\f\n");
+    tr_string_free(speech);
+  }
+  char *json = NULL;
+  size_t length = 0;
+  tr_status status = tr_document_detections_json(document, &json, &length, NULL);
+  CHECK(status == TR_OK, "tr_document_detections_json returned %d", status);
+  if (json) fwrite(json, 1, length, stdout);
+  tr_string_free(json);
   tr_document_free(document);
   return failures ? 1 : 0;
 }
@@ -300,7 +325,8 @@ static int check(const char *path) {
 
 int main(int argc, char **argv) {
   if (argc == 3 && strcmp(argv[1], "detections") == 0) return print_detections(argv[2]);
+  if (argc == 3 && strcmp(argv[1], "speech") == 0) return print_speech(argv[2]);
   if (argc == 3 && strcmp(argv[1], "check") == 0) return check(argv[2]);
-  fprintf(stderr, "usage: abi_check detections|check FILE\n");
+  fprintf(stderr, "usage: abi_check detections|speech|check FILE\n");
   return 2;
 }
