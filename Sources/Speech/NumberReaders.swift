@@ -365,7 +365,8 @@ struct NumberToken: ScalarReading {
     {
       let isHalf = string(s, j + 1, end).hasPrefix("1/2")
       let mixed = lexicon.mixedNumber(first, spoken, isHalf)
-      return NumberReading(text: said(negative ? lexicon.join([lexicon.minus, mixed]) : mixed), end: end, kind: .number)
+      return NumberReading(
+        text: said(negative ? lexicon.join([lexicon.minus, mixed]) : mixed), end: end, kind: .number)
     }
     return nil
   }
@@ -393,7 +394,8 @@ struct NumberToken: ScalarReading {
       j = k
     }
     let dot = lexicon.dot
-    return NumberReading(text: said(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot])))), end: j, kind: .number)
+    return NumberReading(
+      text: said(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot])))), end: j, kind: .number)
   }
 
   /// "80's", "the 1990’s": the possessive or plural stays with the numeral (a year's is
@@ -409,7 +411,8 @@ struct NumberToken: ScalarReading {
 
   /// A year by its neighbours: "1980s", "in 1994" (``ScalarReading/year(_:_:digits:end:lexicon:_:)``).
   func yearByNeighbours(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
-    guard unsigned, let (year, next) = year(s, start, digits: numeral.text, end: numeral.end, lexicon: lexicon, &carried)
+    guard unsigned,
+      let (year, next) = year(s, start, digits: numeral.text, end: numeral.end, lexicon: lexicon, &carried)
     else { return nil }
     return NumberReading(text: said(year), end: next, kind: .date)
   }

@@ -44,7 +44,6 @@ extension ScalarReading {
     TextRange(start: s[start].start, end: s[max(start, end - 1)].end)
   }
 
-
   /// Numbers as the number style wants them: numerals stay, or every numeral in `text` becomes
   /// words (`lexicon` is `language`'s).
   func numerals(_ text: String, _ language: String, lexicon: SharedLexicon) -> String {
@@ -141,7 +140,9 @@ extension ScalarReading {
     _ a: String, _ b: String, _ c: String?, lexicon: SharedLexicon, after: [String], followedByMeridiem: Bool = false,
     _ carried: inout TrackedCarriedState
   ) -> ColonMeaning {
-    if carried.lastTokenWasWord, let lastWord = carried.lastWord, !a.contains("."), !a.contains(","), !b.contains("."), c == nil {
+    if carried.lastTokenWasWord, let lastWord = carried.lastWord, !a.contains("."), !a.contains(","), !b.contains("."),
+      c == nil
+    {
       if lexicon.spaced ? lexicon.books.contains(lastWord) : lexicon.books.contains(where: { lastWord.hasSuffix($0) }) {
         return .verse
       }
@@ -165,7 +166,6 @@ extension ScalarReading {
     }
     return .time
   }
-
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, lexicon: SharedLexicon) -> String {
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],

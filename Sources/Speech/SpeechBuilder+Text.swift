@@ -72,7 +72,7 @@ extension SpeechBuilder {
       lastTokenWasWord = false
       return next
     }
-    if let (spelled, next) = initialism(s, i) {
+    if Self.mayOpenInitialism(s, i), let (spelled, next) = initialism(s, i) {
       add(spelled, source(s, i, next), kind: .text, language: language)
       noteWord(spelled, lowercased: spelled.lowercased())
       return next
@@ -82,9 +82,7 @@ extension SpeechBuilder {
       let scalar = s[j].scalar
       if scalar.isWordScalar { j += 1; continue }
       // An apostrophe inside a word ("don't", "l’eau") belongs to it.
-      if scalar == "'" || scalar == "\u{2019}", j > i, j + 1 < s.count, s[j + 1].scalar.isWordScalar {
-        j += 1; continue
-      }
+      if j > i, Self.continuesWord(s, at: j) { j += 1; continue }
       break
     }
     let text = string(s, i, j)
@@ -129,22 +127,30 @@ extension SpeechBuilder {
   /// the recent words as there, so a cue word does not reach past it. Half the pieces, merges and
   /// symbol lookups of a text (issue 15). `SpeechWordRunTests` compares with word by word.
   func plainWords(_ s: [SourcedScalar], _ i: Int, language: String, tag: String, languageEnd: Int) -> Int? {
-    @inline(__always) func letter(_ k: Int) -> UInt8? {
-      let value = s[k].scalar.value
-      return value < 0x80 && LetterOpeningFilter.isLetter(UInt8(truncatingIfNeeded: value))
-        ? UInt8(truncatingIfNeeded: value) : nil
-    }
-    func lowercased(_ word: Range<Int>) -> String {
-      String(unsafeUninitializedCapacity: word.count) { buffer in
-        for k in word { buffer[k - word.lowerBound] = UInt8(truncatingIfNeeded: s[k].scalar.value) | 0x20 }
-        return word.count
-      }
-    }
-    func opening(_ word: Range<Int>) -> Int {
-      LetterOpeningFilter.opening(of: word.count) { UInt8(truncatingIfNeeded: s[word.lowerBound + $0].scalar.value) }
-    }
-    guard letter(i) != nil else { return nil }
+    guard Self.asciiLetter(s, i) != nil else { return nil }
     let lexicon = self.lexicon(language)
+    guard let run = wordRun(s, i, lexicon: lexicon, language: language, tag: tag, languageEnd: languageEnd) else {
+      return nil
+    }
+    add(wordRunText(s, i, run.end), source(s, i, run.end), kind: .text, language: language, verbatim: true)
+    noteWords(of: run, from: i, in: s)
+    return run.end
+  }
+
+  /// A run of plain words (``plainWords(_:_:language:tag:languageEnd:)``): its last word, where it
+  /// ends (after any mark of its own), and the words since its start or its last sentence mark (the
+  /// ones noted).
+  struct WordRun {
+    var last: Range<Int>
+    var end: Int
+    var wordCount: Int
+  }
+
+  /// The run of plain words at `i` (nil when the first word is not plain), clearing the recent
+  /// words at each sentence mark the run takes in, as ``symbol(_:_:tag:language:literal:)`` does.
+  private func wordRun(
+    _ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, language: String, tag: String, languageEnd: Int
+  ) -> WordRun? {
     // Asked at the first mark only: a table is built the first time its language has a symbol
     // (building one is ~20M instructions; a run of English words in Chinese text needs none).
     var marks: ProseMarks?
@@ -158,29 +164,8 @@ extension SpeechBuilder {
     var wordCount = 0
     while true {
       var end = start + 1
-      while end < s.count, letter(end) != nil { end += 1 }
-      if end < s.count {
-        let next = s[end].scalar
-        if next.value >= 0x80 && next.isWordScalar { break }
-        if next == "'" || next == "\u{2019}", end + 1 < s.count, s[end + 1].scalar.isWordScalar { break }
-        if end - start == 1, next == ".", s[start].scalar.isUppercaseLetter { break }
-      }
-      if SpeechBuilder.isRomanLetter(s[start].scalar) {
-        if let previous {
-          if lexicon.romanCueOpenings.mayHold(opening: opening(previous)),
-            lexicon.romanCues.contains(lowercased(previous))
-          {
-            break
-          }
-        } else if let cue = recentWords.last, lexicon.romanCues.contains(cue) {
-          break
-        }
-      }
-      if lexicon.monthOpenings.mayHold(opening: opening(start..<end)),
-        lexicon.monthNumbers[lowercased(start..<end)] != nil
-      {
-        break
-      }
+      while end < s.count, Self.asciiLetter(s, end) != nil { end += 1 }
+      guard isPlainWord(s, start..<end, after: previous, lexicon: lexicon) else { break }
       previous = start..<end
       last = start..<end
       runEnd = end
@@ -201,18 +186,57 @@ extension SpeechBuilder {
       }
       let spaces = after
       while after < s.count, s[after].scalar == " " { after += 1 }
-      guard after > spaces, after < s.count, letter(after) != nil, s[after].start < languageEnd else { break }
+      guard after > spaces, after < s.count, Self.asciiLetter(s, after) != nil, s[after].start < languageEnd else {
+        break
+      }
       start = after
     }
     guard let last else { return nil }
-    // The words and marks, one space between them: from the source's bytes when the run's scalars
-    // are its bytes one for one (`collapsedASCII`), else from the scalars.
+    return WordRun(last: last, end: runEnd, wordCount: wordCount)
+  }
+
+  /// Whether the ASCII letters `word` are a plain word: ``word(_:_:language:)`` would say them as
+  /// written, reading nothing but the word before (`previous` in the run, else the last recent
+  /// word): no more letters after them (``continuesWord(_:at:)``), no initialism
+  /// (``mayOpenInitialism(_:_:)``), no Roman numeral after a cue word, no month name.
+  private func isPlainWord(
+    _ s: [SourcedScalar], _ word: Range<Int>, after previous: Range<Int>?, lexicon: SharedLexicon
+  ) -> Bool {
+    let (start, end) = (word.lowerBound, word.upperBound)
+    if end < s.count {
+      let next = s[end].scalar
+      if next.value >= 0x80 && next.isWordScalar { return false }
+      if Self.continuesWord(s, at: end) { return false }
+      if end - start == 1, Self.mayOpenInitialism(s, start) { return false }
+    }
+    if SpeechBuilder.isRomanLetter(s[start].scalar) {
+      if let previous {
+        if lexicon.romanCueOpenings.mayHold(opening: Self.letterOpening(s, previous)),
+          lexicon.romanCues.contains(Self.asciiLowercased(s, previous))
+        {
+          return false
+        }
+      } else if let cue = recentWords.last, lexicon.romanCues.contains(cue) {
+        return false
+      }
+    }
+    if lexicon.monthOpenings.mayHold(opening: Self.letterOpening(s, word)),
+      lexicon.monthNumbers[Self.asciiLowercased(s, word)] != nil
+    {
+      return false
+    }
+    return true
+  }
+
+  /// The text of a word run `s[i..<end]`: its words and marks, one space between them, from the
+  /// source's bytes when the run's scalars are its bytes one for one (``collapsedASCII(_:from:to:)``),
+  /// else from the scalars.
+  private func wordRunText(_ s: [SourcedScalar], _ i: Int, _ runEnd: Int) -> String {
     let sourceStart = s[i].start
     let sourceEnd = s[runEnd - 1].end
     let fromSource =
       sourceEnd - sourceStart == runEnd - i ? Self.collapsedASCII(document.text, from: sourceStart, to: sourceEnd) : nil
-    let text =
-      fromSource
+    return fromSource
       ?? String(unsafeUninitializedCapacity: runEnd - i) { buffer in
         var count = 0
         var spaced = false
@@ -229,27 +253,65 @@ extension SpeechBuilder {
         }
         return count
       }
-    add(text, source(s, i, runEnd), kind: .text, language: language, verbatim: true)
-    // The last six words since a sentence mark, noted in order (earlier ones would leave the list of
-    // recent words), in place: no array of ranges or of strings per run (they were a fifth of this
-    // function).
-    let keep = min(wordCount, 6)
+  }
+
+  /// Notes a word run's words as ``noteWord(_:lowercased:)`` notes each: its last six since a
+  /// sentence mark, in order (earlier ones would leave the list of recent words), in place (no
+  /// array of ranges or of strings per run: they were a fifth of ``plainWords(_:_:language:tag:languageEnd:)``);
+  /// the last also as written (the same string as its lower case when it has no capital and was
+  /// just noted). After a mark, as after ``symbol(_:_:tag:language:literal:)``, the last token was
+  /// no word.
+  private func noteWords(of run: WordRun, from i: Int, in s: [SourcedScalar]) {
+    let last = run.last
+    let keep = min(run.wordCount, 6)
     if keep > 0 {
       var first = last.lowerBound
       for _ in 1..<keep {
-        while letter(first - 1) == nil { first -= 1 }
-        while first > i, letter(first - 1) != nil { first -= 1 }
+        while Self.asciiLetter(s, first - 1) == nil { first -= 1 }
+        while first > i, Self.asciiLetter(s, first - 1) != nil { first -= 1 }
       }
-      Self.note(keep, wordsFrom: first, to: last.upperBound, in: s, lowercased: lowercased, into: &recentWords)
+      Self.note(
+        keep, wordsFrom: first, to: last.upperBound, in: s, lowercased: { Self.asciiLowercased(s, $0) },
+        into: &recentWords)
     }
-    // The last is also kept as written (the same string as its lower case when it has no capital
-    // and was just noted).
     lastWord =
       last.contains { s[$0].scalar.isUppercaseLetter }
-      ? string(s, last.lowerBound, last.upperBound) : keep > 0 ? recentWords.last : lowercased(last)
-    // After a mark, as after ``symbol(_:_:tag:language:literal:)``, the last token was no word.
-    lastTokenWasWord = runEnd == last.upperBound
-    return runEnd
+      ? string(s, last.lowerBound, last.upperBound) : keep > 0 ? recentWords.last : Self.asciiLowercased(s, last)
+    lastTokenWasWord = run.end == last.upperBound
+  }
+
+  /// The ASCII letter `s[k]`, or nil.
+  @inline(__always) static func asciiLetter(_ s: [SourcedScalar], _ k: Int) -> UInt8? {
+    let value = s[k].scalar.value
+    return value < 0x80 && LetterOpeningFilter.isLetter(UInt8(truncatingIfNeeded: value))
+      ? UInt8(truncatingIfNeeded: value) : nil
+  }
+
+  /// The lower case of the ASCII letters `s[word]`.
+  @inline(__always) static func asciiLowercased(_ s: [SourcedScalar], _ word: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: word.count) { buffer in
+      for k in word { buffer[k - word.lowerBound] = UInt8(truncatingIfNeeded: s[k].scalar.value) | 0x20 }
+      return word.count
+    }
+  }
+
+  /// The ``LetterOpeningFilter`` opening of the ASCII letters `s[word]`.
+  @inline(__always) static func letterOpening(_ s: [SourcedScalar], _ word: Range<Int>) -> Int {
+    LetterOpeningFilter.opening(of: word.count) { UInt8(truncatingIfNeeded: s[word.lowerBound + $0].scalar.value) }
+  }
+
+  /// Whether `s[j]`, after a word's letters, continues the word: an apostrophe followed by a word
+  /// scalar ("don't", "l’eau"). ``word(_:_:language:)`` takes it in; a plain word run stops before
+  /// such a word.
+  @inline(__always) static func continuesWord(_ s: [SourcedScalar], at j: Int) -> Bool {
+    let scalar = s[j].scalar
+    return (scalar == "'" || scalar == "\u{2019}") && j + 1 < s.count && s[j + 1].scalar.isWordScalar
+  }
+
+  /// Whether an initialism may open at `i` (a capital letter, then a full stop: "U.S."): only there
+  /// does ``initialism(_:_:)`` read one, and a plain word run stops before it.
+  @inline(__always) static func mayOpenInitialism(_ s: [SourcedScalar], _ i: Int) -> Bool {
+    i + 1 < s.count && s[i + 1].scalar == "." && s[i].scalar.isUppercaseLetter
   }
 
   /// The bytes `start..<end` of `text` with each run of spaces made one space, when all of them are
@@ -381,6 +443,12 @@ extension SpeechBuilder {
     }
   }
 
+  /// Speaks the mark at `i` (one source character, or "..." as one ellipsis) and returns where it
+  /// ends: a range's wave dash or a date's weekday marks where the lexicon reads them
+  /// (``waveDashRange(_:_:end:_:previous:lexicon:language:)``, ``weekdayMarks(_:_:end:_:previous:lexicon:language:)``),
+  /// a mark that prose gives a meaning (``proseMark(_:_:end:info:context:)``), else its table entry
+  /// at the punctuation level (``say(_:_:original:range:level:character:language:)``). `literal`
+  /// (code, kbd) names every mark and interprets nothing.
   func symbol(_ s: [SourcedScalar], _ i: Int, tag: String, language: String, literal: Bool) -> Int {
     // One source character (an emoji sequence is several scalars).
     var j = i + 1
@@ -406,79 +474,136 @@ extension SpeechBuilder {
     guard let character = text.first, text.count == 1 else { return end }
     var info = table[character] ?? SpeechBuilder.fallbackInfo(character, s[i].scalar, language: language)
     let lexicon = self.lexicon(language)
-    // "1月〜12月", "3〜4月": a wave dash between numbers or dates is a range where the lexicon says so.
-    if !literal, lexicon.tildeIsRange, "〜～~".contains(character), let previous,
-      previous.isASCIIDigit || SpeechBuilder.isCJK(previous)
+    if !literal,
+      let after = waveDashRange(s, i, end: end, character, previous: previous, lexicon: lexicon, language: language)
+        ?? weekdayMarks(s, i, end: end, character, previous: previous, lexicon: lexicon, language: language)
     {
-      let after = skipSpaces(s, end)
-      if after < s.count, s[after].scalar.isASCIIDigit || SpeechBuilder.isCJK(s[after].scalar) {
-        add(lexicon.range, source(s, i, end), kind: .range, language: language)
-        return end
-      }
-    }
-    // "5月30日(日)": a weekday or holiday mark in parentheses after a date is said as its word.
-    if !literal, !lexicon.dayMarks.isEmpty, character == "(" || character == "（", previous == "日" {
-      var k = end
-      var words: [String] = []
-      while k < s.count, let mark = Character(String(s[k].scalar)) as Character?, let word = lexicon.dayMarks[mark] {
-        words.append(word)
-        k += 1
-        if k < s.count, s[k].scalar == "・" || s[k].scalar == "," || s[k].scalar == "、" { k += 1 }
-      }
-      if !words.isEmpty, k < s.count, s[k].scalar == ")" || s[k].scalar == "）" {
-        add(lexicon.join(words), source(s, i, k + 1), kind: .date, language: language)
-        return k + 1
-      }
+      return after
     }
     let range = source(s, i, end)
 
     if !literal {
-      switch character {
-      case ".", "!", "?", "。", "！", "？":
-        // Sentence ending: named only at "all"; the mark always stays for the pause. Cue words
-        // ("dilute", "score") do not reach into the next sentence.
-        if (atBoundary && afterText) || character == "。" || character == "！" || character == "？" {
-          info.level = .all
-          info.preserve = true
-          recentWords.removeAll()
-        } else if character == "." {
-          info.level = .some; info.preserve = false
-        }
-      case ":":
-        // A label: "Note: …", "警告：旧标识" (no space after a fullwidth colon), but not "a:b" or "std::".
-        let labelNext =
-          next.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/")) }
-          ?? true
-        if atBoundary || (afterText && labelNext) {
-          // A label ("Note: …"): a pause, named from "most" on.
-          let pauseLanguage = lastPieceLanguage ?? language
-          if level >= info.level {
-            // Named: "colon," is one piece of text (the mark stays for the pause).
-            add(info.name, range, kind: .text, language: language)
-            add(pauseMark(pauseLanguage), range, kind: .text, language: language, attach: true)
-          } else {
-            add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
-          }
-          return end
-        }
-      case "#":
-        // "#5" is "number 5"; "#mytext", "#1A1A1A" (a colour) and a lone "#" are "hash".
-        var k = end
-        while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
-        if k == end || (k < s.count && s[k].scalar.isWordScalar) { info.name = lexicon.hash }
-      case ";":
-        info.preserve = atBoundary
-      case "&":
-        if level < info.level, !literal {
-          // "R&D", "Q & A": "and" reads better than silence even at "none".
-          add(self.lexicon(language).and, range, kind: .text, language: language)
-          return end
-        }
-      default: break
-      }
+      let context = MarkContext(
+        character: character, next: next, atBoundary: atBoundary, afterText: afterText, level: level, range: range,
+        language: language, lexicon: lexicon)
+      if proseMark(s, i, end: end, info: &info, context: context) { return end }
     } else {
       info.preserve = false
     }
+    say(info, s[i].scalar, original: original, range: range, level: level, character: character, language: language)
+    return end
+  }
+
+  /// "1月〜12月", "3〜4月": a wave dash between numbers or dates is a range where the lexicon says
+  /// so. Says it and returns `end`, or nil.
+  private func waveDashRange(
+    _ s: [SourcedScalar], _ i: Int, end: Int, _ character: Character, previous: Unicode.Scalar?,
+    lexicon: SharedLexicon, language: String
+  ) -> Int? {
+    guard lexicon.tildeIsRange, "〜～~".contains(character), let previous,
+      previous.isASCIIDigit || SpeechBuilder.isCJK(previous)
+    else { return nil }
+    let after = skipSpaces(s, end)
+    guard after < s.count, s[after].scalar.isASCIIDigit || SpeechBuilder.isCJK(s[after].scalar) else { return nil }
+    add(lexicon.range, source(s, i, end), kind: .range, language: language)
+    return end
+  }
+
+  /// "5月30日(日)": a weekday or holiday mark in parentheses after a date is said as its word. Says
+  /// them and returns where the parentheses end, or nil.
+  private func weekdayMarks(
+    _ s: [SourcedScalar], _ i: Int, end: Int, _ character: Character, previous: Unicode.Scalar?,
+    lexicon: SharedLexicon, language: String
+  ) -> Int? {
+    guard !lexicon.dayMarks.isEmpty, character == "(" || character == "（", previous == "日" else { return nil }
+    var k = end
+    var words: [String] = []
+    while k < s.count, let mark = Character(String(s[k].scalar)) as Character?, let word = lexicon.dayMarks[mark] {
+      words.append(word)
+      k += 1
+      if k < s.count, s[k].scalar == "・" || s[k].scalar == "," || s[k].scalar == "、" { k += 1 }
+    }
+    guard !words.isEmpty, k < s.count, s[k].scalar == ")" || s[k].scalar == "）" else { return nil }
+    add(lexicon.join(words), source(s, i, k + 1), kind: .date, language: language)
+    return k + 1
+  }
+
+  /// What ``proseMark(_:_:end:info:context:)`` reads about a mark and its neighbours.
+  struct MarkContext {
+    let character: Character
+    /// The scalar after the mark, if any.
+    let next: Unicode.Scalar?
+    /// Whether whitespace, a closing quote or bracket, or the end follows.
+    let atBoundary: Bool
+    /// Whether text (not whitespace) comes right before.
+    let afterText: Bool
+    let level: PunctuationLevel
+    let range: TextRange
+    let language: String
+    let lexicon: SharedLexicon
+  }
+
+  /// The marks prose gives a meaning: a sentence end (named only at "all", kept for the pause; cue
+  /// words do not reach past it), a label's colon ("Note: …", a pause), "#" before a number
+  /// ("number 5") or not ("hash"), ";" kept only at a boundary, "&" said "and" below its level.
+  /// Adjusts `info`, or says the mark and returns true.
+  private func proseMark(_ s: [SourcedScalar], _ i: Int, end: Int, info: inout SymbolInfo, context: MarkContext) -> Bool
+  {
+    let (character, range, language) = (context.character, context.range, context.language)
+    switch character {
+    case ".", "!", "?", "。", "！", "？":
+      // Sentence ending: named only at "all"; the mark always stays for the pause. Cue words
+      // ("dilute", "score") do not reach into the next sentence.
+      if (context.atBoundary && context.afterText) || character == "。" || character == "！" || character == "？" {
+        info.level = .all
+        info.preserve = true
+        recentWords.removeAll()
+      } else if character == "." {
+        info.level = .some; info.preserve = false
+      }
+    case ":":
+      // A label: "Note: …", "警告：旧标识" (no space after a fullwidth colon), but not "a:b" or "std::".
+      let labelNext =
+        context.next.map {
+          !($0.isASCII && ($0.properties.isAlphabetic || $0.isASCIIDigit || $0 == ":" || $0 == "/"))
+        } ?? true
+      if context.atBoundary || (context.afterText && labelNext) {
+        // A label ("Note: …"): a pause, named from "most" on.
+        let pauseLanguage = lastPieceLanguage ?? language
+        if context.level >= info.level {
+          // Named: "colon," is one piece of text (the mark stays for the pause).
+          add(info.name, range, kind: .text, language: language)
+          add(pauseMark(pauseLanguage), range, kind: .text, language: language, attach: true)
+        } else {
+          add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
+        }
+        return true
+      }
+    case "#":
+      // "#5" is "number 5"; "#mytext", "#1A1A1A" (a colour) and a lone "#" are "hash".
+      var k = end
+      while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+      if k == end || (k < s.count && s[k].scalar.isWordScalar) { info.name = context.lexicon.hash }
+    case ";":
+      info.preserve = context.atBoundary
+    case "&":
+      if context.level < info.level {
+        // "R&D", "Q & A": "and" reads better than silence even at "none".
+        add(self.lexicon(language).and, range, kind: .text, language: language)
+        return true
+      }
+    default: break
+    }
+    return false
+  }
+
+  /// Says a mark by its table entry at `level`: its name (and the mark itself after it when it
+  /// stays for the pause, but not after brackets and the en dash), or the mark as written when it
+  /// is kept for the synthesizer's prosody, or a currency sign left unnamed, or nothing but a space.
+  private func say(
+    _ info: SymbolInfo, _ scalar: Unicode.Scalar, original: String, range: TextRange, level: PunctuationLevel,
+    character: Character, language: String
+  ) {
     if level >= info.level, !info.name.isEmpty {
       add(info.name, range, kind: .text, language: language)
       // After its name, only a sentence or phrase mark stays (for the pause): "comma," but not "left paren(".
@@ -488,14 +613,13 @@ extension SpeechBuilder {
     } else if info.preserve {
       // Kept for the synthesizer's prosody, with the source's spacing: "word." but "at 5 (John".
       add(original, range, kind: .text, language: language, verbatim: true, attach: !pendingSpace)
-    } else if SpeechBuilder.currencySymbols.contains(s[i].scalar) {
+    } else if SpeechBuilder.currencySymbols.contains(scalar) {
       // Not replaced below its level, but not dropped either (NVDA's "norep"): a currency sign the
       // lexicon did not turn into words ("4,50 €" in French) is left for the synthesizer to read.
       add(original, range, kind: .text, language: language, verbatim: true)
     } else {
       pendingSpace = true
     }
-    return end
   }
 
   /// A symbol no table names: Unicode's (English) name in English; in any other language no English
