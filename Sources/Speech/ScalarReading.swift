@@ -17,6 +17,7 @@ protocol ScalarReading {
 extension SpeechBuilder: ScalarReading {
   var numberStyle: NumberStyle { options.numbers }
 
+  /// `digits` without leading zeros ("08" → "8"; "00" → "0").
   static func trimZeros(_ digits: String) -> String {
     let trimmed = digits.drop { $0 == "0" }
     return trimmed.isEmpty ? "0" : String(trimmed)
