@@ -18,11 +18,22 @@ final class SharedLexicon: Sendable {
   let monthOpenings: LetterOpeningFilter
   /// The openings of the cue words before a Roman numeral.
   let romanCueOpenings: LetterOpeningFilter
+  /// The units by their lower-cased spelling, where only one unit has it ("gb" → "GB"; "mb" is left
+  /// out when both "mb" and "MB" exist): "2gb", "2ghz" written in another case.
+  let foldedUnits: [String: String]
 
   init(_ lexicon: SpeechLexicon) {
     self.lexicon = lexicon
     monthOpenings = LetterOpeningFilter(lexicon.monthNumbers.keys)
     romanCueOpenings = LetterOpeningFilter(lexicon.romanCues)
+    var folded: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    for unit in lexicon.units.keys {
+      let key = unit.lowercased()
+      if folded[key] != nil { ambiguous.insert(key) } else { folded[key] = unit }
+    }
+    for key in ambiguous { folded[key] = nil }
+    foldedUnits = folded
   }
 
   /// Always inlined, so that each use's literal key path folds into a plain read of the field: out

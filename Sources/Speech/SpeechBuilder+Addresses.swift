@@ -91,22 +91,8 @@ extension SpeechBuilder {
         k = end
         continue
       }
-      switch byte {
-      case UInt8(ascii: "."): speech.inner(lexicon.dot)
-      case UInt8(ascii: "@"): speech.inner(lexicon.at)
-      case UInt8(ascii: "-"):
-        if options.punctuation >= .some || !inPath { speech.inner(lexicon.dash) }
-      case UInt8(ascii: "_"): speech.inner(lexicon.underscore)
-      case UInt8(ascii: "+"): speech.inner(lexicon.plus)
-      case UInt8(ascii: "/"): speech.inner(lexicon.slash)
-      case UInt8(ascii: ":"): speech.inner(lexicon.colon)
-      case UInt8(ascii: "="): speech.inner(lexicon.equals)
-      case UInt8(ascii: "&"): speech.inner(lexicon.and)
-      case UInt8(ascii: "?"): speech.inner(lexicon.question)
-      case UInt8(ascii: "#"): speech.inner(lexicon.hash)
-      case UInt8(ascii: " "): break
-      default:
-        if let name = table[Character(Unicode.Scalar(byte))]?.name { speech.inner(name) }
+      if let word = addressSeparator(Unicode.Scalar(byte), table: table, lexicon: lexicon, inPath: inPath) {
+        speech.inner(word)
       }
       k += 1
     }
@@ -136,10 +122,8 @@ extension SpeechBuilder {
       }
       var rest = 0
       if let scheme = Self.firstIndex(of: "://", in: b) {
-        let name = String(decoding: b[0..<scheme], as: UTF8.self)
-        let web = ["http", "https"].contains(name.lowercased())
-        if options.punctuation >= .some || !web {
-          speech.part(lexicon.join([name, lexicon.colon, lexicon.slash, lexicon.slash]))
+        if let said = schemeSpeech(String(decoding: b[0..<scheme], as: UTF8.self), lexicon: lexicon) {
+          speech.part(said)
         }
         rest = scheme + 3
       } else if end >= 2, b[0] == UInt8(ascii: "/"), b[1] == UInt8(ascii: "/") {

@@ -3,7 +3,7 @@ internal import TextModel
 /// Dates written with month names, years, ordinals, meridiems, time zones and initialisms: tokens
 /// classified by their own shape and their nearest neighbours (the word right before, the word right
 /// after), never by cue words elsewhere in the sentence. Every word said comes from the lexicon.
-extension SpeechBuilder {
+extension ScalarReading {
   /// The letters (ASCII or not) from `start`, and where they end.
   func letters(_ s: [SourcedScalar], from start: Int) -> (String, Int) {
     var end = start
@@ -84,7 +84,9 @@ extension SpeechBuilder {
   }
 
   /// A date led by its day: "25 july 2012", "22nd July", "15 January". `i` is at the day's digits.
-  func dayFirstDate(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (String, Int)? {
+  func dayFirstDate(
+    _ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, _ carried: inout TrackedCarriedState
+  ) -> (String, Int)? {
     guard let format = lexicon.monthNameDate, let (day, digits, end) = integer(s, i, limit: 2), digits <= 2,
       (1...31).contains(day)
     else { return nil }
@@ -93,14 +95,16 @@ extension SpeechBuilder {
     let monthStart = skipSpaces(s, next)
     guard monthStart > next, let (month, afterMonth) = monthName(s, monthStart, lexicon: lexicon) else { return nil }
     let year = trailingYear(s, afterMonth)
-    let afterThe = recentWords.last == "the"
+    let afterThe = carried.recentWords.last == "the"
     return (format(month, day, year?.year, true, afterThe), year?.end ?? afterMonth)
   }
 
   /// A four-digit year by its neighbours: a decade ("1980s"), an era after it ("340 A.D"), or a
   /// year cue right before it ("in 1994"). Returns the spoken year and where it ends.
-  func year(_ s: [SourcedScalar], _ i: Int, digits first: String, end j: Int, lexicon: SharedLexicon) -> (String, Int)?
-  {
+  func year(
+    _ s: [SourcedScalar], _ i: Int, digits first: String, end j: Int, lexicon: SharedLexicon,
+    _ carried: inout TrackedCarriedState
+  ) -> (String, Int)? {
     guard first.count == 4, first.unicodeScalars.allSatisfy(\.isASCIIDigit), let value = Int(first),
       (1000...2999).contains(value)
     else { return nil }
@@ -115,7 +119,7 @@ extension SpeechBuilder {
       return (spoken + "s", j + 2)
     }
     // ("in 1000 cases" is a count, not the year 1000.)
-    if let last = recentWords.last, lexicon.yearCues.contains(last), isBoundary(s, j), value != 1000 {
+    if let last = carried.recentWords.last, lexicon.yearCues.contains(last), isBoundary(s, j), value != 1000 {
       return (spoken, j)
     }
     return nil
@@ -149,7 +153,9 @@ extension SpeechBuilder {
     guard letters.count >= 2, isBoundary(s, j) else { return nil }
     return (letters.joined(separator: " "), j)
   }
+}
 
+extension SpeechBuilder {
   /// A range's second half right after a number with a unit, percent, currency or meridiem
   /// ("2%-10%", "$250-$300", "2pm-5pm"): when `k` is at a dash followed by another number, says the
   /// lexicon's range word and returns where that number starts.
@@ -226,6 +232,9 @@ extension SpeechBuilder {
     return out
   }
 
+}
+
+extension ScalarReading {
   /// A fraction at `i` ("3/4", "1/4th", "1795 / 1805") as the lexicon says it, and where it ends; nil
   /// when it is part of a date or a path ("1/2/2024", "1/2/x").
   func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, language: String) -> (String, Int)? {

@@ -225,6 +225,39 @@ extension SpeechBuilder {
       language: language)
   }
 
+  /// How an address says a separator (anything but a letter or digit), for both paths
+  /// (``addressParts(_:tag:language:lexicon:inPath:)`` and the bytes' ``asciiAddressParts(_:table:language:lexicon:inPath:into:)``):
+  /// the lexicon's word for ". @ - _ + / : = & ? #" (a dash in a path only from punctuation "some"
+  /// on), nothing for a space, else the symbol table's name if it has one.
+  @inline(__always) func addressSeparator(
+    _ scalar: Unicode.Scalar, table: SymbolTable, lexicon: SharedLexicon, inPath: Bool
+  ) -> String? {
+    switch scalar {
+    case ".": lexicon.dot
+    case "@": lexicon.at
+    case "-": options.punctuation >= .some || !inPath ? lexicon.dash : nil
+    case "_": lexicon.underscore
+    case "+": lexicon.plus
+    case "/": lexicon.slash
+    case ":": lexicon.colon
+    case "=": lexicon.equals
+    case "&": lexicon.and
+    case "?": lexicon.question
+    case "#": lexicon.hash
+    case " ": nil
+    default: table[Character(scalar)]?.name
+    }
+  }
+
+  /// How a link says its scheme, for both paths (``renderLink(_:tag:language:lexicon:)`` and
+  /// ``asciiLinkSpeech(_:tag:language:lexicon:)``): as written, "https colon slash slash", so a
+  /// listener can write it down; nil (left out) for http(s) at punctuation "none".
+  func schemeSpeech(_ scheme: String, lexicon: SharedLexicon) -> String? {
+    let web = ["http", "https"].contains(scheme.lowercased())
+    guard options.punctuation >= .some || !web else { return nil }
+    return lexicon.join([scheme, lexicon.colon, lexicon.slash, lexicon.slash])
+  }
+
   /// Says an address fragment by parts: letters and digits as written, separators as words.
   func addressParts(_ text: String, tag: String, language: String, lexicon: SharedLexicon, inPath: Bool) -> String {
     var parts: [String] = []
@@ -239,23 +272,7 @@ extension SpeechBuilder {
         continue
       }
       flush()
-      switch scalar {
-      case ".": parts.append(lexicon.dot)
-      case "@": parts.append(lexicon.at)
-      case "-":
-        if options.punctuation >= .some || !inPath { parts.append(lexicon.dash) }
-      case "_": parts.append(lexicon.underscore)
-      case "+": parts.append(lexicon.plus)
-      case "/": parts.append(lexicon.slash)
-      case ":": parts.append(lexicon.colon)
-      case "=": parts.append(lexicon.equals)
-      case "&": parts.append(lexicon.and)
-      case "?": parts.append(lexicon.question)
-      case "#": parts.append(lexicon.hash)
-      case " ": break
-      default:
-        if let name = table[Character(scalar)]?.name { parts.append(name) }
-      }
+      if let word = addressSeparator(scalar, table: table, lexicon: lexicon, inPath: inPath) { parts.append(word) }
     }
     flush()
     return parts.joined(separator: " ")
@@ -276,11 +293,7 @@ extension SpeechBuilder {
     var rest = Substring(raw)
     var parts: [String] = []
     if let schemeEnd = SpeechBuilder.firstRange(of: "://", in: rest) {
-      let scheme = rest[..<schemeEnd.lowerBound]
-      let web = ["http", "https"].contains(scheme.lowercased())
-      if options.punctuation >= .some || !web {
-        parts.append(lexicon.join([String(scheme), lexicon.colon, lexicon.slash, lexicon.slash]))
-      }
+      if let said = schemeSpeech(String(rest[..<schemeEnd.lowerBound]), lexicon: lexicon) { parts.append(said) }
       rest = rest[schemeEnd.upperBound...]
     } else if rest.hasPrefix("//") {
       rest = rest.dropFirst(2)

@@ -225,59 +225,45 @@ final class SpeechBuilder {
   var emit: ((SpeechSegment) -> Void)?
   @exclusivity(unchecked) var segments: [SpeechSegment] = []
   /// What carries from one token to the next (see ``CarriedState``), read and written through the
-  /// properties below so that a builder rendering a chunk of a range from an assumed state knows
-  /// which of it the chunk's speech depended on (``assumedReads``).
-  @exclusivity(unchecked) private(set) var carried = CarriedState()
-  /// The carried fields a chunk has not written yet (empty when rendering from a range's start).
-  @exclusivity(unchecked) private(set) var unwritten: CarriedState.Fields = []
-  /// The carried fields read while still holding the state assumed at the chunk's start.
-  @exclusivity(unchecked) private(set) var assumedReads: CarriedState.Fields = []
+  /// properties below (and handed `inout` to the token readers) so that a builder rendering a chunk
+  /// of a range from an assumed state knows which of it the chunk's speech depended on
+  /// (``TrackedCarriedState/assumedReads``).
+  @exclusivity(unchecked) var carry = TrackedCarriedState()
+  /// The carried values.
+  var carried: CarriedState { carry.state }
   /// Whether this builder renders a chunk after speech it has not seen (its first segment then
   /// gets the separator from earlier speech), and whether that first piece opened a paragraph.
   private var assumesEarlierSpeech = false
   private(set) var opensWithParagraph = false
 
-  // The six accessors below share a shape on purpose: one generic subscript over key paths to
-  // `carried` made `speak` 2.3× slower (1.45 → 3.35 s on 10 MB; the key paths were not folded).
-  @inline(__always) private func reading(_ field: CarriedState.Fields) {
-    if unwritten.contains(field) { assumedReads.insert(field) }
-  }
-
-  /// The language of the last piece added (it may already be merged into `segments`); nil before
-  /// the first. Only the language is kept: a copy of the piece retained its text for every piece.
+  /// The language of the last piece added (``TrackedCarriedState/lastPieceLanguage``).
   var lastPieceLanguage: String? {
-    get { reading(.lastPieceLanguage); return carried.lastPieceLanguage }
-    set { unwritten.remove(.lastPieceLanguage); carried.lastPieceLanguage = newValue }
+    get { carry.lastPieceLanguage }
+    set { carry.lastPieceLanguage = newValue }
   }
   var pendingSpace: Bool {
-    get { reading(.pendingSpace); return carried.pendingSpace }
-    set { unwritten.remove(.pendingSpace); carried.pendingSpace = newValue }
+    get { carry.pendingSpace }
+    set { carry.pendingSpace = newValue }
   }
   var pendingParagraph: Bool {
-    get { reading(.pendingParagraph); return carried.pendingParagraph }
-    set { unwritten.remove(.pendingParagraph); carried.pendingParagraph = newValue }
+    get { carry.pendingParagraph }
+    set { carry.pendingParagraph = newValue }
   }
   /// Recent words (lower-cased) for colon cues, newest last; reset at block breaks.
   var recentWords: [String] {
-    get { reading(.recentWords); return carried.recentWords }
-    _modify {
-      reading(.recentWords)
-      unwritten.remove(.recentWords)
-      yield &carried.recentWords
-    }
+    get { carry.recentWords }
+    _modify { yield &carry.recentWords }
   }
   /// The last word as written, and whether nothing but spaces came after it (for "John 3:16").
   var lastWord: String? {
-    get { reading(.lastWord); return carried.lastWord }
-    set { unwritten.remove(.lastWord); carried.lastWord = newValue }
+    get { carry.lastWord }
+    set { carry.lastWord = newValue }
   }
   var lastTokenWasWord: Bool {
-    get { reading(.lastTokenWasWord); return carried.lastTokenWasWord }
-    set { unwritten.remove(.lastTokenWasWord); carried.lastTokenWasWord = newValue }
+    get { carry.lastTokenWasWord }
+    set { carry.lastTokenWasWord = newValue }
   }
   lazy var idna: IDNA? = try? IDNA()
-  /// ``caseFoldedUnits(_:)`` per lexicon language.
-  var foldedUnits: [String: [String: String]] = [:]
   /// The lexicons of languages without one of their own, made once (see ``lexicon(_:)``).
   private var neutralLexicons: [String: SharedLexicon] = [:]
   /// The tag ``languageTag(at:)`` last found and the offsets over which it holds.
@@ -347,11 +333,9 @@ final class SpeechBuilder {
 
   /// Makes this fresh builder render a chunk that starts at a line start of a range after speech
   /// it does not see, assuming the state a line break leaves (``CarriedState/afterLineBreak``); what
-  /// it reads of that assumption is recorded (``assumedReads``) for ``continues(_:)``.
+  /// it reads of that assumption is recorded (``TrackedCarriedState/assumedReads``) for ``continues(_:)``.
   func beginChunk() {
-    carried = .afterLineBreak
-    unwritten = .all
-    assumedReads = []
+    carry.assume(.afterLineBreak)
     assumesEarlierSpeech = true
   }
 
@@ -362,11 +346,9 @@ final class SpeechBuilder {
   /// builder stands where `truth` would after the chunk.
   func continues(_ truth: SpeechBuilder) -> Bool {
     guard opensWithParagraph, truth.lastMerged != nil,
-      CarriedState.afterLineBreak.agrees(with: truth.carried, on: assumedReads)
+      CarriedState.afterLineBreak.agrees(with: truth.carried, on: carry.assumedReads)
     else { return false }
-    carried.adopt(truth.carried, fields: unwritten)
-    unwritten = []
-    assumedReads = []
+    carry.adoptUnwritten(from: truth.carried)
     return true
   }
 
@@ -630,8 +612,7 @@ final class SpeechBuilder {
 
   /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.
   func numerals(_ text: String, _ language: String) -> String {
-    options.numbers == .words
-      ? numbers.spellNumerals(in: text, language: language, lexicon: self.lexicon(language)) : text
+    options.numbers == .words ? numerals(text, language, lexicon: self.lexicon(language)) : text
   }
 
   /// Joins pieces into segments: runs of ordinary text in one language become one segment; every

@@ -1,0 +1,572 @@
+internal import TextModel
+internal import UnicodeSupport
+
+/// What a number reader read: one piece's speech (numerals already as the number style wants them),
+/// where the number ends (a scalar index; the piece's source runs from the number's start to it),
+/// its kind, and whether a range's second half may follow it ("2pm-5pm", "$250-$300").
+struct NumberReading {
+  var text: String
+  var end: Int
+  var kind: SpeechSegmentKind
+  /// Said as written (numerals the synthesizer reads itself).
+  var verbatim = false
+  /// Whether the builder looks for a range's second half after it (``SpeechBuilder/rangeContinuation(_:_:lexicon:language:)``).
+  var mayContinueRange = false
+}
+
+/// A number's first numeral as written ("1,234.5"; vi "1.234,5"), where it ends, and whether its
+/// leading zero was dropped before a counter or a unit ("08月", "01h").
+struct Numeral {
+  let text: String
+  let end: Int
+  let zeroTrimmed: Bool
+}
+
+extension SpeechBuilder {
+  /// Reads the number at `i` (``startsNumber(_:_:)`` said one starts there; `tag` is the language
+  /// tag there, `language` its key) with the number readers (``NumberToken/read(_:)``), adds its
+  /// piece, and returns where it ends (`i` when nothing was read).
+  func number(_ s: [SourcedScalar], _ i: Int, language: String, tag: String) -> Int {
+    let token = NumberToken(s, i, language: language, tag: tag, lexicon: lexicon(language), builder: self)
+    let reading = token.read(&carry)
+    add(reading.text, source(s, i, reading.end), kind: reading.kind, language: language, verbatim: reading.verbatim)
+    if reading.mayContinueRange,
+      let next = rangeContinuation(s, reading.end, lexicon: token.lexicon, language: language)
+    {
+      return next
+    }
+    return reading.end
+  }
+}
+
+/// A number as the number readers see it: the scalars, where the number starts, its lead (a
+/// percent sign written before it where the language does, a minus, a currency sign), the language
+/// and its lexicon. Immutable: the readers are its methods, and the only state they may change is
+/// the carried state they are handed `inout`.
+///
+/// ``read(_:)`` tries the readers in a declared order; the first that reads the number says it.
+struct NumberToken: ScalarReading {
+  let s: [SourcedScalar]
+  /// Where the number starts (its lead included).
+  let start: Int
+  /// The language key and the tag it came from.
+  let language: String
+  let tag: String
+  let lexicon: SharedLexicon
+  let numberStyle: NumberStyle
+  let numbers: NumberWords
+  /// A currency sign before the digits ("$5", "-$5").
+  let currency: String?
+  /// A minus before the digits or before the currency sign ("-5", "-$380.00").
+  let negative: Bool
+  /// A percent sign before the digits ("%7"), where the language writes it so.
+  let leadingPercent: Bool
+  /// Where the digits start, after the lead.
+  let body: Int
+
+  init(_ s: [SourcedScalar], _ i: Int, language: String, tag: String, lexicon: SharedLexicon, builder: SpeechBuilder) {
+    self.s = s
+    start = i
+    self.language = language
+    self.tag = tag
+    self.lexicon = lexicon
+    numberStyle = builder.numberStyle
+    numbers = builder.numbers
+    var j = i
+    var currency: String?
+    var negative = false
+    var leadingPercent = false
+    if s[j].scalar == "%" || s[j].scalar == "٪", lexicon.percentMayLead {
+      leadingPercent = true
+      j += 1
+    }
+    if s[j].scalar == "-", j + 1 < s.count, SpeechBuilder.currencySymbols.contains(s[j + 1].scalar) {
+      negative = true
+      j += 1
+    }
+    if SpeechBuilder.currencySymbols.contains(s[j].scalar) {
+      currency = String(s[j].scalar)
+      j += 1
+    }
+    if s[j].scalar == "-" {
+      negative = true
+      j += 1
+    }
+    self.currency = currency
+    self.negative = negative
+    self.leadingPercent = leadingPercent
+    body = j
+  }
+
+  /// Says the number. The readers, in order (the first that reads it says it):
+  /// 1. ``bareDecimal()``: ".1665", "$.01";
+  /// 2. ``wordAfterCue(_:)``: "thứ 4" (a number with its own word after a particular word);
+  /// 3. ``dayFirst(_:)``: "25 July 2012", "the 22nd of July";
+  /// 4. ``identifierDigits()``: "b3_c", "gma4i";
+  /// then, the first numeral read (``firstNumeral()``):
+  /// 5. ``yearBeforeMarker(_:)``: "2015年";
+  /// 6. ``colon(_:_:)``: ratio, time, duration, verse or score ("3:2", "10:30 pm", "John 3:16");
+  /// 7. ``isoDate(_:_:)``: "2026-11-22";
+  /// 8. ``slashDate(_:_:)``: "2026/04/18", "05/14/2026";
+  /// 9. ``fraction(_:)``: "3/4", "1/4th", "2 1/2";
+  /// 10. ``dottedSequence(_:_:)``: "2.10.3", "22.11.2026";
+  /// 11. ``possessive(_:_:)``: "80's";
+  /// 12. ``yearByNeighbours(_:_:)``: "1980s", "in 1994";
+  /// 13. ``arithmetic(_:)``: "1-4=5";
+  /// 14. ``rangeOrScore(_:_:)`` (not a reading of its own: a range's or score's speech that the
+  ///     amount reader goes on with, "10–12 km"), else ``meridiem(_:)``: "5pm", "1 a.m. EST";
+  /// 15. ``amount(_:ranged:)``: the number itself with a scale word, percent, degrees, a unit or a
+  ///     currency ("$45 billion", "20%", "3 km/h", "4,50 €").
+  func read(_ carried: inout TrackedCarriedState) -> NumberReading {
+    if let reading = bareDecimal() { return reading }
+    if let reading = wordAfterCue(&carried) { return reading }
+    if let reading = dayFirst(&carried) { return reading }
+    if let reading = identifierDigits() { return reading }
+    let numeral = firstNumeral()
+    if let reading = yearBeforeMarker(numeral) { return reading }
+    if let reading = colon(numeral, &carried) { return reading }
+    if let reading = isoDate(numeral, &carried) { return reading }
+    if let reading = slashDate(numeral, &carried) { return reading }
+    if let reading = fraction(numeral) { return reading }
+    if let reading = dottedSequence(numeral, &carried) { return reading }
+    if let reading = possessive(numeral, &carried) { return reading }
+    if let reading = yearByNeighbours(numeral, &carried) { return reading }
+    if let reading = arithmetic(numeral) { return reading }
+    let ranged = rangeOrScore(numeral, &carried)
+    if ranged == nil, let reading = meridiem(numeral) { return reading }
+    return amount(numeral, ranged: ranged)
+  }
+
+  /// `text` as the number style wants it (``ScalarReading/numerals(_:_:lexicon:)``).
+  func said(_ text: String) -> String { numerals(text, language, lexicon: lexicon) }
+
+  /// Whether neither a currency sign nor a minus leads the number.
+  var unsigned: Bool { currency == nil && !negative }
+
+  // MARK: - Readers before the first numeral
+
+  /// A decimal written without its zero: ".1665", "$.01" (cents when the currency has them), "-.5".
+  func bareDecimal() -> NumberReading? {
+    let j = body
+    guard j + 1 < s.count, s[j].scalar == "." || s[j].scalar == ",", s[j + 1].scalar.isASCIIDigit else { return nil }
+    var k = j + 1
+    while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+    let digits = string(s, j + 1, k)
+    var spoken: String
+    if let currency, let minor = lexicon.minorCurrency[currency], digits.count == 2 {
+      let cents = SpeechBuilder.trimZeros(digits)
+      spoken = lexicon.join([cents, minor(isOne: cents == "1")])
+    } else {
+      spoken = lexicon.join([lexicon.decimalWord] + digits.map { String($0) })
+      if let currency { spoken = currencyWords(currency, spoken, first: spoken, lexicon: lexicon) }
+    }
+    if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+    return NumberReading(text: said(spoken), end: k, kind: .number)
+  }
+
+  /// A number with its own word after a particular word: "thứ 4" is "thứ tư" (the lexicon's
+  /// `numberWordsAfter`, up to three digits).
+  func wordAfterCue(_ carried: inout TrackedCarriedState) -> NumberReading? {
+    guard unsigned, let last = carried.recentWords.last, let words = lexicon.numberWordsAfter[last],
+      let (value, _, end) = integer(s, body, limit: 3), let word = words[value], isBoundary(s, end)
+    else { return nil }
+    return NumberReading(text: word, end: end, kind: .number)
+  }
+
+  /// A date led by its day: "25 July 2012", "the 22nd of July".
+  func dayFirst(_ carried: inout TrackedCarriedState) -> NumberReading? {
+    guard unsigned, let (date, next) = dayFirstDate(s, start, lexicon: lexicon, &carried) else { return nil }
+    return NumberReading(text: said(date), end: next, kind: .date)
+  }
+
+  /// Digits inside a Latin identifier ("AH0 L", "b3_c", "gma4i"): they belong to it, and no unit,
+  /// date or range is read into them (not after a number's unit: "3p20s" is 3 minutes 20 seconds;
+  /// a version "v2.10.3" is left to ``dottedSequence(_:_:)``).
+  func identifierDigits() -> NumberReading? {
+    let i = start
+    var letterRun = i
+    while letterRun > 0, s[letterRun - 1].scalar.isASCII, s[letterRun - 1].scalar.isWordScalar { letterRun -= 1 }
+    guard s[i].scalar.isASCIIDigit, letterRun < i, letterRun == 0 || !s[letterRun - 1].scalar.isASCIIDigit,
+      currency == nil,
+      !negative
+    else { return nil }
+    var k = i
+    while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+    guard !(k + 1 < s.count && s[k].scalar == "." && s[k + 1].scalar.isASCIIDigit) else { return nil }
+    return NumberReading(text: said(string(s, i, k)), end: k, kind: .number, verbatim: numberStyle == .numerals)
+  }
+
+  /// The first numeral, with the language's separators. A two-digit numeral's leading zero before a
+  /// counter or a unit is not said ("08月", "01h"; a code such as "007" standing alone still is,
+  /// digit by digit).
+  func firstNumeral() -> Numeral {
+    var j = body
+    var first = readNumeral(s, &j, language: language, lexicon: lexicon)
+    var zeroTrimmed = false
+    if first.count == 2, first.hasPrefix("0"), j < s.count, s[j].scalar.isWordScalar,
+      start == 0 || !(s[start - 1].scalar.isASCII && s[start - 1].scalar.isWordScalar)
+    {
+      first = SpeechBuilder.trimZeros(first)
+      zeroTrimmed = true
+    }
+    return Numeral(text: first, end: j, zeroTrimmed: zeroTrimmed)
+  }
+
+  // MARK: - Readers after the first numeral
+
+  /// A year before the language's year marker, said as the language says years: "2015年".
+  func yearBeforeMarker(_ numeral: Numeral) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, let marker = lexicon.yearMarker, (3...4).contains(first.count),
+      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let value = Int(first),
+      string(s, j, min(s.count, j + marker.unicodeScalars.count)) == marker
+    else { return nil }
+    return NumberReading(text: lexicon.year(value), end: j, kind: .date)
+  }
+
+  /// A colon between numbers ("3:2", "10:30 pm EST", "1:30:05", "John 3:16-18", "won 2:1"): a
+  /// ratio, a time, a duration, a verse or a score, as ``ScalarReading/classifyColon(_:_:_:lexicon:after:followedByMeridiem:_:)``
+  /// decides.
+  func colon(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, j + 1 < s.count, s[j].scalar == ":", s[j + 1].scalar.isASCIIDigit else { return nil }
+    var k = j + 1
+    let second = readNumeral(s, &k, language: language, lexicon: lexicon, grouping: false)
+    var third: String?
+    if k + 1 < s.count, s[k].scalar == ":", s[k + 1].scalar.isASCIIDigit {
+      k += 1
+      third = readNumeral(s, &k, language: language, lexicon: lexicon, grouping: false)
+    }
+    let meaning = classifyColon(
+      first, second, third, lexicon: lexicon, after: peekWords(s, k),
+      followedByMeridiem: meridiem(s, k, lexicon: lexicon) != nil, &carried)
+    let speech: String
+    let kind: SpeechSegmentKind
+    switch meaning {
+    case .ratio:
+      speech = lexicon.join([first, lexicon.ratio, second] + (third.map { [lexicon.ratio, $0] } ?? []))
+      kind = .ratio
+    case .score:
+      speech = lexicon.join([first, lexicon.score, second])
+      kind = .score
+    case .verse:
+      var verse = lexicon.chapterVerse(first, second)
+      if k + 1 < s.count, s[k].scalar == "-" || s[k].scalar == "–", s[k + 1].scalar.isASCIIDigit {
+        k += 1
+        let last = readNumeral(s, &k, language: language, lexicon: lexicon, grouping: false)
+        verse = lexicon.join([verse, lexicon.range, last])
+      }
+      speech = verse
+      kind = .verse
+    case .duration:
+      speech = duration(first, second, third)
+      kind = .duration
+    case .time:
+      (speech, k) = time(first, second, third, end: k)
+      kind = .time
+    }
+    return NumberReading(text: said(speech), end: k, kind: kind, mayContinueRange: kind == .time)
+  }
+
+  /// A colon duration's speech: minutes and seconds ("3:05"), or hours, minutes and seconds.
+  func duration(_ first: String, _ second: String, _ third: String?) -> String {
+    if let third {
+      return lexicon.join([
+        lexicon.hours(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+        lexicon.minutes(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+        lexicon.lastPartJoiner,
+        lexicon.seconds(SpeechBuilder.trimZeros(third), SpeechBuilder.trimZeros(third) == "1"),
+      ])
+    }
+    return lexicon.join([
+      lexicon.minutes(SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(first) == "1"),
+      lexicon.seconds(SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(second) == "1"),
+    ])
+  }
+
+  /// A clock reading's speech ("10:30", "5:00 pm", "14:10:30 EST") with its half of the day and
+  /// time zone when they follow `end`, and where it then ends.
+  func time(_ first: String, _ second: String, _ third: String?, end: Int) -> (String, Int) {
+    var k = end
+    var speech: String
+    let hour = SpeechBuilder.trimZeros(first)
+    let half = meridiem(s, k, lexicon: lexicon)
+    if let third {
+      // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
+      let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
+      if let clock = lexicon.clockWithSeconds {
+        speech = clock(h, m, sec)
+      } else if lexicon.omitsZeroTimeParts {
+        speech = lexicon.join(
+          [lexicon.hours(h, h == "1")] + (m == "0" ? [] : [lexicon.minutes(m, m == "1")])
+            + (sec == "0" ? [] : [lexicon.seconds(sec, sec == "1")]))
+      } else {
+        speech = lexicon.join([
+          lexicon.hours(h, h == "1"), lexicon.minutes(m, m == "1"), lexicon.lastPartJoiner,
+          lexicon.seconds(sec, sec == "1"),
+        ])
+      }
+    } else if second == "00" {
+      speech = half == nil ? lexicon.oclock(hour) : hour
+    } else {
+      speech = lexicon.hourMinute(hour, second)
+    }
+    if let (suffix, next) = half {
+      speech = lexicon.join([speech, suffix])
+      k = next
+    }
+    if let (zone, next) = timeZone(s, k, lexicon: lexicon) {
+      speech = lexicon.join([speech, zone])
+      k = next
+    }
+    return (speech, k)
+  }
+
+  /// An ISO date: "2026-11-22".
+  func isoDate(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, j + 5 < s.count, s[j].scalar == "-", s[j + 3].scalar == "-",
+      first.count == 4, first.allSatisfy(\.isNumber), let (month, day, next) = isoMonthDay(s, j),
+      let year = Int(first)
+    else { return nil }
+    return NumberReading(text: said(spokenDate(lexicon, year, month, day, &carried)), end: next, kind: .date)
+  }
+
+  /// A slash date: "2026/04/18" (year first), "05/14/2026" or "14/05/2026" (a value over 12 says
+  /// which is the day; otherwise the region does: month first in the United States and the
+  /// Philippines, day first elsewhere).
+  func slashDate(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    guard unsigned, let (year, month, day, next) = slashDate(s, start, first: numeral.text, end: numeral.end, tag: tag)
+    else { return nil }
+    return NumberReading(text: said(spokenDate(lexicon, year, month, day, &carried)), end: next, kind: .date)
+  }
+
+  /// A fraction "3/4", "1/4th", "1795 / 1805" (with a unit after it: "3/4 cup"), or a whole number
+  /// and a fraction "2 1/2", where the lexicon says fractions.
+  func fraction(_ numeral: Numeral) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard currency == nil, lexicon.fraction != nil, first.unicodeScalars.allSatisfy(\.isASCIIDigit) else {
+      return nil
+    }
+    var fractionStart: Int?
+    if j < s.count, s[j].scalar == "/" || (s[j].scalar == " " && j + 1 < s.count && s[j + 1].scalar == "/") {
+      fractionStart = start + (negative ? 1 : 0)
+    }
+    if let from = fractionStart, var (spoken, end) = fraction(s, from, lexicon: lexicon, language: language) {
+      if let (unit, next) = unitAfter(s, skipSpaces(s, end), lexicon: lexicon), let word = lexicon.units[unit] {
+        spoken = lexicon.join([spoken, lexicon.unitWord(word, false)])
+        end = next
+      }
+      return NumberReading(
+        text: said(negative ? lexicon.join([lexicon.minus, spoken]) : spoken), end: end, kind: .number)
+    }
+    if j < s.count, s[j].scalar == " ", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit,
+      let (spoken, end) = fraction(s, j + 1, lexicon: lexicon, language: language)
+    {
+      let isHalf = string(s, j + 1, end).hasPrefix("1/2")
+      let mixed = lexicon.mixedNumber(first, spoken, isHalf)
+      return NumberReading(
+        text: said(negative ? lexicon.join([lexicon.minus, mixed]) : mixed), end: end, kind: .number)
+    }
+    return nil
+  }
+
+  /// A dotted sequence (a version "2.10.3", a date "22.11.2026"): a date when its parts are a day,
+  /// a month and a year; otherwise parts joined by "dot".
+  func dottedSequence(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let first = numeral.text
+    var j = numeral.end
+    guard currency == nil, j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit,
+      first.contains(".") || first.contains(",")
+    else { return nil }
+    var parts = first.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
+    if parts.count == 2, let (year, yearEnd, _) = integer(s, j + 1, limit: 4), yearEnd == 4,
+      let date = dayMonthYear(parts[0], parts[1], year, tag: tag),
+      isBoundary(s, j + 5)
+    {
+      return NumberReading(
+        text: said(spokenDate(lexicon, date.year, date.month, date.day, &carried)), end: j + 5, kind: .date)
+    }
+    while j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit {
+      var k = j + 1
+      while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
+      parts.append(string(s, j + 1, k))
+      j = k
+    }
+    let dot = lexicon.dot
+    return NumberReading(
+      text: said(lexicon.join(Array(parts.map { [$0] }.joined(separator: [dot])))), end: j, kind: .number)
+  }
+
+  /// "80's", "the 1990’s": the possessive or plural stays with the numeral (a year's is
+  /// ``yearByNeighbours(_:_:)``'s).
+  func possessive(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, j + 1 < s.count, s[j].scalar == "'" || s[j].scalar == "\u{2019}",
+      s[j + 1].scalar == "s", isBoundary(s, j + 2),
+      year(s, start, digits: first, end: j, lexicon: lexicon, &carried) == nil
+    else { return nil }
+    return NumberReading(text: said(first) + "'s", end: j + 2, kind: .number)
+  }
+
+  /// A year by its neighbours: "1980s", "in 1994" (``ScalarReading/year(_:_:digits:end:lexicon:_:)``).
+  func yearByNeighbours(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    guard unsigned,
+      let (year, next) = year(s, start, digits: numeral.text, end: numeral.end, lexicon: lexicon, &carried)
+    else { return nil }
+    return NumberReading(text: said(year), end: next, kind: .date)
+  }
+
+  /// Arithmetic: "1-4=5", "1- 2 = 5" (a minus sign, not a range).
+  func arithmetic(_ numeral: Numeral) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard currency == nil, j < s.count, s[j].scalar == "-" else { return nil }
+    var k = skipSpaces(s, j + 1)
+    guard k < s.count, s[k].scalar.isASCIIDigit else { return nil }
+    let second = readNumeral(s, &k, language: language, lexicon: lexicon)
+    let after = skipSpaces(s, k)
+    guard after < s.count, s[after].scalar == "=" else { return nil }
+    let spoken = lexicon.join([negative ? lexicon.join([lexicon.minus, first]) : first, lexicon.minus, second])
+    return NumberReading(text: said(spoken), end: k, kind: .number)
+  }
+
+  /// A range "10–12", "2019-2020", "1960-80" (years), or a score after a score cue ("the final
+  /// ended 3-2"): its speech so far, its kind and where it ends, for ``amount(_:ranged:)`` to go on
+  /// with ("10–12 km").
+  func rangeOrScore(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> (
+    spoken: String, kind: SpeechSegmentKind, end: Int
+  )? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard j + 1 < s.count, s[j].scalar == "–" || s[j].scalar == "-", s[j + 1].scalar.isASCIIDigit else { return nil }
+    var k = j + 1
+    let second = readNumeral(s, &k, language: language, lexicon: lexicon)
+    let yearRange =
+      first.count == 4 && (second.count == 4 || second.count == 2) && lexicon.year(Int(first) ?? 0) != first
+      && (1000...2999).contains(Int(first) ?? 0) && first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+      && second.unicodeScalars.allSatisfy(\.isASCIIDigit)
+    let chained =
+      (start > 0 && s[start - 1].scalar == "-")
+      || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
+    let hyphenOK =
+      chained
+      ? false
+      : s[j].scalar == "–"
+        || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
+          && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
+    if s[j].scalar == "-", !negative, !chained,
+      hasCue(lexicon.scoreCues, lexicon: lexicon, after: peekWords(s, k), window: 6, &carried),
+      first.count <= 2, second.count <= 2
+    {
+      return (lexicon.join([first, lexicon.score, second]), .score, k)
+    } else if yearRange && !negative && isBoundary(s, k) {
+      let end = second.count == 4 ? lexicon.year(Int(second)!) : second
+      return (lexicon.join([lexicon.year(Int(first)!), lexicon.range, end]), .range, k)
+    } else if hyphenOK && !negative {
+      return (lexicon.join([first, lexicon.range, second]), .range, k)
+    }
+    return nil
+  }
+
+  /// A half of the day after an hour: "5pm", "1 a.m.", "4A.M.", with a time zone after it.
+  func meridiem(_ numeral: Numeral) -> NumberReading? {
+    let first = numeral.text
+    guard unsigned, let hour = Int(first), (1...12).contains(hour),
+      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let (suffix, next) = meridiem(s, numeral.end, lexicon: lexicon)
+    else { return nil }
+    var speech = lexicon.join([SpeechBuilder.trimZeros(first), suffix])
+    var end = next
+    if let (zone, after) = timeZone(s, end, lexicon: lexicon) {
+      speech = lexicon.join([speech, zone])
+      end = after
+    }
+    return NumberReading(text: said(speech), end: end, kind: .time, mayContinueRange: true)
+  }
+
+  /// The number itself (or the range or score `ranged` read): a decimal the language reads as a
+  /// fraction, a leading percent, then what follows it (``following(_:spoken:kind:end:)``), and the
+  /// minus; with a currency sign it is a number whatever `ranged` says. Said as written when nothing changed it.
+  func amount(_ numeral: Numeral, ranged: (spoken: String, kind: SpeechSegmentKind, end: Int)?) -> NumberReading {
+    let first = numeral.text
+    var spoken = ranged?.spoken ?? first
+    var kind = ranged?.kind ?? .number
+    // A decimal the language reads as a fraction (Arabic: "six and eighty-eight hundredths").
+    if let reading = lexicon.decimalReading, kind == .number, spoken == first,
+      let separator = first.firstIndex(where: { $0 == "." || $0 == "," })
+    {
+      spoken = reading(String(first[..<separator]), String(first[first.index(after: separator)...]))
+    }
+    if leadingPercent { spoken = lexicon.percent(spoken) }
+    var j: Int
+    (spoken, j) = following(numeral, spoken: spoken, kind: kind, end: ranged?.end ?? numeral.end)
+    // An amount of money is a number, even across a range ("$10-20").
+    if currency != nil { kind = .number }
+    if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+    let words = numberStyle == .words
+    return NumberReading(
+      text: said(spoken), end: j, kind: kind, verbatim: !words && spoken == first && !numeral.zeroTrimmed,
+      // "2%-10%", "$250-$300": the second half of a range whose first half carried a unit.
+      mayContinueRange: spoken != first && kind != .range && kind != .score)
+  }
+
+  /// What follows an amount: a scale word ("$45 billion", "¥30b", said before the currency), the
+  /// currency sign before it, percent, degrees ("20°C"), a unit or a currency code ("5 km", "120
+  /// AED"). Returns the speech and where the amount ends.
+  func following(_ numeral: Numeral, spoken amount: String, kind: SpeechSegmentKind, end: Int) -> (String, Int) {
+    let first = numeral.text
+    var spoken = amount
+    var j = end
+    var k = j
+    if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }
+    var scaled = false
+    if kind == .number, !lexicon.scaleWords.isEmpty {
+      let (word, end) = letters(s, from: k)
+      let attached = k == j
+      if let scale = lexicon.scaleWords[word.lowercased()], isBoundary(s, end),
+        word.count > 2 || (currency != nil && (attached || word.count == 1 || word.count == 2))
+      {
+        spoken = lexicon.join([spoken, scale])
+        scaled = true
+        j = end
+        k = skipSpaces(s, end)
+      }
+    }
+    if let currency {
+      spoken =
+        scaled
+        ? currencyWords(currency, spoken, first: spoken, lexicon: lexicon)
+        : currencyWords(currency, spoken, first: first, lexicon: lexicon)
+    } else if scaled, let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
+      if lexicon.currency[unit] != nil {
+        spoken = currencyWords(unit, spoken, first: spoken, lexicon: lexicon)
+      } else {
+        spoken = lexicon.join([spoken, lexicon.unitWord(lexicon.units[unit]!, false)])
+      }
+      j = next
+    } else if scaled {
+      // The scale word alone: "100 million people".
+    } else if k < s.count, s[k].scalar == "%" {
+      spoken = lexicon.percent(spoken)
+      j = k + 1
+    } else if k < s.count, s[k].scalar == "°" {
+      var scale: String?
+      var next = k + 1
+      if next < s.count, s[next].scalar == "C" || s[next].scalar == "F",
+        next + 1 == s.count || !s[next + 1].scalar.isWordScalar
+      {
+        scale = String(s[next].scalar)
+        next += 1
+      }
+      spoken = lexicon.degrees(spoken, scale)
+      j = next
+    } else if let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
+      if lexicon.currency[unit] != nil {
+        spoken = currencyWords(unit, spoken, first: first, lexicon: lexicon)
+      } else {
+        let word = lexicon.unitWord(lexicon.units[unit]!, first == "1" && kind != .range)
+        spoken = lexicon.join([spoken, word])
+      }
+      j = next
+    }
+    return (spoken, j)
+  }
+}
