@@ -18,6 +18,10 @@ public struct DetectionContext: Sendable {
   /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
   /// choose the region of a national phone number there.
   public var identifiesLanguages: Bool
+  /// Whether a national number's language is its whole line's (else its stretch's), identified when
+  /// the number is met: what ``LanguageIdentifier/detectedRuns(in:)`` gives every line, without
+  /// identifying every line first. Off: the words around the number first (`detect`).
+  public var identifiesWholeLines = false
 
   /// A context with the region for national phone numbers, the text's language, the ranges the
   /// text detectors skip (links the markup already gave), the document's language runs, and whether

@@ -215,9 +215,11 @@ struct DetectionScheduler: Sendable {
       if case .link = run.attribute { excluded.append(run.range) }
     }
     excluded.sort { $0.start < $1.start }
-    return DetectionContext(
+    var context = DetectionContext(
       region: options.region, language: document.language, excludedRanges: excluded,
       languageRuns: LanguageRuns(document: document), identifiesLanguages: options.identifiesLanguages)
+    context.identifiesWholeLines = options.identifiesWholeLines
+    return context
   }
 }
 

@@ -26,6 +26,11 @@ public struct DocumentDetector: Sendable {
     /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
     /// where a national phone number needs a region).
     public var identifiesLanguages: Bool
+    /// Whether a national number takes the language of its whole line (else its stretch), identified
+    /// when the number is met: the phones a document annotated up front with
+    /// ``LanguageIdentifier/annotating(_:)`` gets, at the cost of its numbers' lines only (`rotor`,
+    /// `browse`). Off: the words around each number first (`detect`).
+    public var identifiesWholeLines = false
     /// How the scheduler splits the work (internal: tests set it to compare).
     var tuning = Tuning()
 

@@ -404,6 +404,16 @@ private struct RunLanguageResolver {
     if let tag = context.language { return .init(tag: tag, source: "declared") }
     if let entry = context.languageRuns.entry(at: offset) { return .init(tag: entry.tag, source: "detected") }
     guard context.identifiesLanguages else { return nil }
+    // As if every line had been identified up front: a line whose start declares a language has no
+    // detected run, and its numbers are identified by their words as below.
+    if context.identifiesWholeLines, context.languageRuns.tag(at: line.lowerBound) == nil {
+      if let lastLine, lastLine.start == line.lowerBound { return lastLine.language }
+      let found = stretches.identifyLine(line, in: bytes).map {
+        PhoneRegionInference.RunLanguage(tag: $0.language, source: "detected")
+      }
+      lastLine = (line.lowerBound, found)
+      return found
+    }
     let found: PhoneRegionInference.RunLanguage?
     if let lastLine, lastLine.start == line.lowerBound {
       found = lastLine.language

@@ -25,7 +25,7 @@ internal import UnicodeSupport
 public struct RotorIndex: Sendable {
   /// The document the rotors visit.
   public let document: TextDocument
-  private let detections: DetectionList
+  private let source: DetectionSource
   /// Rotors added or replaced with ``add(_:)``.
   private var added: [RotorKind: Rotor] = [:]
   private let built = BuiltRotors()
@@ -45,7 +45,21 @@ public struct RotorIndex: Sendable {
   /// - Complexity: O(1); building a rotor is O(b + r + d) for b blocks, r runs and d detections.
   public init(document: TextDocument, detections: DetectionList) {
     self.document = document
-    self.detections = detections
+    self.source = DetectionSource(detections)
+  }
+
+  /// The rotors of `document`, whose detections are made by `detecting` when a rotor first needs
+  /// them: `detecting` is given the kinds that rotor is built from (``detectionKinds(for:)``) and
+  /// returns the document's detections of at least those kinds, each group asked for once. A program
+  /// that opens on one rotor detects nothing else until another is asked for.
+  public init(document: TextDocument, detecting: @escaping @Sendable (Set<DetectionKind>) -> DetectionList) {
+    self.document = document
+    self.source = DetectionSource(detecting: detecting)
+  }
+
+  /// The detections the built-in rotor `kind` is built from.
+  private func detections(for kind: RotorKind) -> DetectionList {
+    source.detections(of: Self.detectionKinds(for: kind))
   }
 
   /// The rotors of `document` and its `detections`; each is built when first asked for.
@@ -57,7 +71,7 @@ public struct RotorIndex: Sendable {
   public func rotor(_ kind: RotorKind) -> Rotor? {
     if let rotor = added[kind] { return rotor }
     guard Self.builtInOrder.contains(kind) else { return nil }
-    return built.rotor(kind) { Self.build(kind, document: document, detections: detections) }
+    return built.rotor(kind) { Self.build(kind, document: document, detections: detections(for: kind)) }
   }
 
   /// The detection kinds the built-in rotor `kind` is built from: none for the structural rotors;
@@ -86,11 +100,12 @@ public struct RotorIndex: Sendable {
     case .blockQuotes: return document.blocks.count { $0.kind == .blockQuote }
     case .listItems: return document.blocks.count { $0.kind == .listItem }
     case .images: return document.runs.count { if case .image = $0.attribute { true } else { false } }
-    case .links: return detectionCount(of: .link)
-    case .emails: return detectionCount(of: .email)
-    case .phones: return detectionCount(of: .phone)
-    case .alerts: return detectionCount(of: .alert)
+    case .links: return detectionCount(of: .link, for: kind)
+    case .emails: return detectionCount(of: .email, for: kind)
+    case .phones: return detectionCount(of: .phone, for: kind)
+    case .alerts: return detectionCount(of: .alert, for: kind)
     case .warnings:
+      let detections = detections(for: kind)
       return detections.indices.count {
         detections.kind(at: $0) == .alert && (detections[$0].severity ?? .warning) >= .warning
       }
@@ -100,15 +115,16 @@ public struct RotorIndex: Sendable {
     }
   }
 
-  private func detectionCount(of kind: DetectionKind) -> Int {
-    detections.indices.count { detections.kind(at: $0) == kind }
+  private func detectionCount(of detectionKind: DetectionKind, for kind: RotorKind) -> Int {
+    let detections = detections(for: kind)
+    return detections.indices.count { detections.kind(at: $0) == detectionKind }
   }
 
   /// What a screen reader says about a container entry before its content (landmark role and name,
   /// list item count, table size), if the entry is one.
   public func facts(of entry: RotorEntry, in kind: RotorKind) -> EntryFacts? {
     guard [.landmarks, .lists, .tables, .links].contains(kind) else { return nil }
-    _ = built.rotor(kind) { Self.build(kind, document: document, detections: detections) }
+    _ = built.rotor(kind) { Self.build(kind, document: document, detections: detections(for: kind)) }
     return built.facts(kind)?[entry.range]
   }
 

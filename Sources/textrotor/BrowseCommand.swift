@@ -116,14 +116,19 @@ struct BrowseCommand: ParsableCommand {
       if input.file == "-" {
         throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
       }
-      let documentSession = try DocumentSession(input: input, region: region, limits: limits)
+      // Speech output reads every item with its detections, so they are made up front; the text
+      // output detects each rotor's kinds when it is first visited.
+      let documentSession =
+        output == .speech
+        ? try DocumentSession(input: input, region: region, limits: limits)
+        : try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
       session.messages = BrowseMessages(language: messageLanguage)
       session.verbosity = verbosity
       session.sayAllUnit = sayAllBy
       session.title = documentSession.document.title ?? input.displayName
       if output == .speech {
-        let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections)
+        let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections ?? [])
         session.speechForm = SpeechHook.itemForm(renderer: renderer)
         session.textForm = SpeechHook.textForm(renderer: renderer)
       } else {

@@ -6,21 +6,39 @@ import TextRotor
 /// What the interactive and rotor commands need: the document, its detections and its rotors.
 struct DocumentSession {
   let document: TextDocument
-  let detections: DetectionList
+  /// Every detection, when they were made up front (nil: made on demand, per rotor).
+  let detections: DetectionList?
   let index: RotorIndex
 
-  /// Reads the input and detects `kinds` (all by default; `rotor` asks only what its rotor shows).
-  /// With `identifyingLanguages` false the document gets no detected language runs (for a rotor
-  /// whose lines and JSON do not depend on them).
-  init(
-    input: InputOptions, region: String? = nil, limits: DetectionLimitOptions,
-    kinds: Set<DetectionKind> = [.email, .link, .phone, .alert], identifyingLanguages: Bool = true
-  ) throws {
-    document = try input.readDocument(identifyingLanguages: identifyingLanguages)
-    detections = limits.detect(
+  /// Reads the input, identifies the languages of its lines and detects every kind (`browse` with
+  /// speech output, which reads every item with its detections and languages).
+  init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
+    document = try input.readDocument(identifyingLanguages: true)
+    let detections = limits.detect(
       in: document,
-      with: DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: !input.noDetectLanguage),
+      with: DocumentDetector.Options(region: region, identifiesLanguages: !input.noDetectLanguage),
       displayName: input.displayName)
+    self.detections = detections
     index = RotorIndex(document: document, detections: detections)
+  }
+
+  /// Reads the input and detects nothing yet: each rotor's kinds are detected when a rotor first
+  /// needs them, and a language is identified only for the line of a national phone number, when
+  /// the phones are detected (its region may come from its language; no other rotor depends on
+  /// languages; `DocumentDetector.Options.identifiesWholeLines` gives the answer identifying every line
+  /// first gave). Identifying every line up front was ~80% of `browse`'s open time on plain text
+  /// (issue 43). The rotors hold what the eager session's do (`WholeLineLanguageTests`,
+  /// `tools/compare-builds`).
+  init(detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
+    let document = try input.readDocument(identifyingLanguages: false)
+    self.document = document
+    detections = nil
+    let displayName = input.displayName
+    let identifiesLanguages = !input.noDetectLanguage
+    index = RotorIndex(document: document) { kinds in
+      var options = DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: identifiesLanguages)
+      options.identifiesWholeLines = true
+      return limits.detect(in: document, with: options, displayName: displayName)
+    }
   }
 }

@@ -54,13 +54,10 @@ struct RotorCommand: ParsableCommand {
 
   func run() throws {
     try runReportingInputErrors {
-      // Only what the rotor shows is detected (the structural rotors need no detection at all).
+      // Only what the rotor shows is detected (the structural rotors need no detection at all), and
+      // languages only for the lines of national phone numbers.
       let kind = RotorKind(rotor.lowercased())
-      let kinds = RotorIndex.detectionKinds(for: kind)
-      // Languages are identified only for phone numbers, whose region can come from them; no other
-      // rotor's lines or JSON depend on them (same bytes either way).
-      let session = try DocumentSession(
-        input: input, region: region, limits: limits, kinds: kinds, identifyingLanguages: kinds.contains(.phone))
+      let session = try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
       guard var chosen = session.index.rotor(kind) else {
         throw ValidationError(
           "unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))

@@ -1,0 +1,44 @@
+public import Detection
+internal import Synchronization
+
+/// Where a ``RotorIndex`` gets its detections: a list made up front, or a function that detects the
+/// kinds a rotor is built from the first time a rotor needs them (``RotorIndex/detectionKinds(for:)``),
+/// each group once.
+///
+/// Why on demand: `browse` opens on one rotor, and detecting every kind first (phone numbers with the
+/// languages around them) was most of its open time on plain text; the other kinds are detected when
+/// the listener first moves to a rotor that shows them. A group's list holds exactly the detections of
+/// its kinds that one detection of every kind finds (``RotorIndex/detectionKinds(for:)`` says why each
+/// group holds what it holds), so a rotor is the same either way.
+final class DetectionSource: Sendable {
+  private enum Storage: Sendable {
+    case list(DetectionList)
+    case lazy(@Sendable (Set<DetectionKind>) -> DetectionList)
+  }
+
+  private let storage: Storage
+  /// The groups detected so far.
+  private let groups = Mutex<[Set<DetectionKind>: DetectionList]>([:])
+
+  init(_ list: DetectionList) { storage = .list(list) }
+
+  init(detecting: @escaping @Sendable (Set<DetectionKind>) -> DetectionList) { storage = .lazy(detecting) }
+
+  /// Detections that include every detection of `kinds` (the whole list when it was made up front).
+  func detections(of kinds: Set<DetectionKind>) -> DetectionList {
+    switch storage {
+    case .list(let list): return list
+    case .lazy(let detect):
+      if kinds.isEmpty { return DetectionList() }
+      if let known = groups.withLock({ $0[kinds] }) { return known }
+      // Detected outside the lock (it may take a while); two threads asking at once both detect and
+      // keep the first: the same list.
+      let found = detect(kinds)
+      return groups.withLock { groups in
+        if let known = groups[kinds] { return known }
+        groups[kinds] = found
+        return found
+      }
+    }
+  }
+}
