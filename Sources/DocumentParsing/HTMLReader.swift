@@ -105,7 +105,7 @@ final class HTMLSession: MarkupSession {
     builder.inputLines = lines
     var failure: ReadError?
     // The parser moves to the pipeline's thread: nothing here touches it again.
-    if let parser = parser.take(), let pipeline = SAXPipeline.start(parsing: parser) {
+    if let pipeline = parser.take().flatMap(SAXPipeline.start(parsing:)) {
       var input = MarkupReading.ChunksAhead(head: head)
       // Fills the prepared chunks up to their capacity (called before every wait for events, so the
       // parsing thread has input whenever this one waits); a read error ends the input.

@@ -135,8 +135,15 @@ final class SAXPipeline: @unchecked Sendable {
     output.locked { if emptied.count < Self.batchCapacity + 1 { emptied.append(batch.take()!) } }
   }
 
-  /// Waits for the parsing thread to end (after ``receive()`` returned nil).
-  func join() { thread?.join() }
+  /// Waits for the parsing thread to end (after ``receive()`` returned nil) and lets its parser go
+  /// (the thread's closure holds the parser and this pipeline: dropping the thread ends that
+  /// cycle, and libxml2's context and the parser's batch are freed here), then runs
+  /// ``ReadingHooks/afterParsingThread``.
+  func join() {
+    thread?.join()
+    thread = nil
+    ReadingHooks.afterParsingThread?()
+  }
 
   // MARK: parsing thread
 
@@ -164,6 +171,16 @@ final class SAXPipeline: @unchecked Sendable {
       output.broadcast()
     }
   }
+}
+
+/// What the program runs at points of a read that only it may act on; the library itself never
+/// changes process-wide state such as the allocator's.
+package enum ReadingHooks {
+  /// Runs on the building thread when a two-thread HTML read has joined its parsing thread, before
+  /// the document is finished: the CLI gives the heap pages the parsing thread freed (attribute
+  /// strings, batches, between the document's growing blocks) back to the system there, which keeps
+  /// them out of the next step's peak. Set once at start-up, before any read.
+  nonisolated(unsafe) package static var afterParsingThread: (@Sendable () -> Void)?
 }
 
 /// A joinable thread running one closure (Dispatch's pool may run work on the waiting thread
