@@ -1,4 +1,3 @@
-internal import CLibXML2
 internal import TextModel
 
 #if canImport(Glibc)
@@ -51,7 +50,8 @@ struct SAXInputChunk {
 /// and filtered) and ``put(_:)``s it here; a ``JoinableThread`` runs a ``SAXParser`` over the
 /// chunks and sends back what libxml2 reported, a ``SAXBatch`` per chunk, which the building thread
 /// ``receive()``s and replays into its ``SAXBuilder``. Ownership follows the types: the parsing
-/// thread owns the ``SAXParser`` (moved in by ``start(parsing:)``, never handed back); the building
+/// thread owns the ``SAXParser`` (moved in by ``start(parsing:)``, never handed back; freed at
+/// ``join()``, once that thread has ended); the building
 /// thread owns the ``SAXBuilder`` (decoder, filter, line starts, assembler, HTML semantics); chunks
 /// and batches are values that pass through the two queues below, under their lock.
 ///
