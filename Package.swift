@@ -38,6 +38,8 @@ let package = Package(
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
+    // Process-wide malloc settings (glibc's mallopt, malloc_trim) by name: the CLI's and the bench's only.
+    .target(name: "CMalloc"),
 
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
@@ -53,7 +55,7 @@ let package = Package(
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "DocumentParsing", "Detection", "TextRotor",
+        "TextModel", "DocumentParsing", "Detection", "TextRotor", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -65,7 +67,8 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     // In-process measurements for tools/benchmark.sh (build with -c release).
-    .executableTarget(name: "textrotor-bench", dependencies: ["TextModel", "DocumentParsing", "Detection", "TextRotor"]),
+    .executableTarget(
+      name: "textrotor-bench", dependencies: ["TextModel", "DocumentParsing", "Detection", "TextRotor", "CMalloc"]),
 
     // The C ABI over the facade: the header's plain C types (CTextRotor) and the @_cdecl functions.
     .target(name: "CTextRotor"),

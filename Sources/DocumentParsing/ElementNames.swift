@@ -183,7 +183,7 @@ final class NameTable {
   private static let size = 512
   /// The slots in memory the table owns rather than an array: every lookup of an array held by a
   /// class retained and released its buffer (a fifth of the reading thread's time on a large page,
-  /// with the batch's retains below in `SAXSession`).
+  /// with the batch's retains that `SAXParser` no longer makes).
   private let slots: UnsafeMutablePointer<Slot> = {
     let slots = UnsafeMutablePointer<Slot>.allocate(capacity: NameTable.size)
     slots.initialize(repeating: Slot(), count: NameTable.size)

@@ -30,6 +30,32 @@ enum HTMLSemantics {
     var insideSectioningContent = false
   }
 
+  /// The accessible name an element's attributes give it, and its explicit role.
+  struct Naming {
+    /// The first token of `role`, lowercased.
+    var role: String?
+    /// `aria-label`, trimmed, when not empty.
+    var label: String?
+    /// The ids `aria-labelledby` names.
+    var labelledBy: [String]
+    /// `title`, trimmed, when not empty.
+    var title: String?
+    /// Whether the attributes name the element (content is the other source, for the roles that
+    /// allow it).
+    var named: Bool { label != nil || !labelledBy.isEmpty || title != nil }
+
+    init(_ attributes: ElementAttributes) {
+      role = attributes[.role]?.lowercased().split(separator: " ").first.map(String.init)
+      label = HTMLSemantics.nonEmpty(attributes[.ariaLabel])
+      labelledBy = attributes[.ariaLabelledby].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+      title = HTMLSemantics.nonEmpty(attributes[.title])
+    }
+  }
+
+  /// What an element means (HTML-AAM, then ARIA): hidden and dropped elements are skipped; the
+  /// element's own meaning by kind (``replacedMeaning(_:_:_:_:)``, ``phrasingMeaning(_:_:_:_:)``,
+  /// ``blockMeaning(_:_:_:_:)``), then its explicit role (``applyRole(_:_:_:_:)``), its labels and
+  /// its alert marking.
   static func meaning(of element: ElementName, _ attributes: ElementAttributes, context: Context) -> ElementMeaning {
     var meaning = ElementMeaning()
     let kind = element.kind
@@ -37,44 +63,107 @@ enum HTMLSemantics {
       meaning.skip = true
       return meaning
     }
-    let role = attributes[.role]?.lowercased().split(separator: " ").first.map(String.init)
-    let label = nonEmpty(attributes[.ariaLabel])
-    let labelledBy =
-      attributes[.ariaLabelledby].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
-    let title = nonEmpty(attributes[.title])
-    // An accessible name from the attributes (content is the other source, for the roles that allow it).
-    let named = label != nil || !labelledBy.isEmpty || title != nil
+    let naming = Naming(attributes)
     if let id = nonEmpty(attributes[.id]) { meaning.elementID = id }
-    meaning.ownLabel = label
+    meaning.ownLabel = naming.label
 
     switch kind {
-    case .title: meaning.isTitle = true
-    case .head: break
-    case .h1, .h2, .h3, .h4, .h5, .h6:
-      meaning.block = .heading(level: Int(kind.rawValue - HTMLElementKind.h1.rawValue) + 1)
-    case .ul, .menu: meaning.block = .list(ordered: false)
-    case .ol: meaning.block = .list(ordered: true)
-    case .li: meaning.block = .listItem
-    case .table: meaning.block = .table
-    case .tr: meaning.block = .tableRow
-    case .td: meaning.block = .tableCell(header: false)
-    case .th: meaning.block = .tableCell(header: true)
-    case .blockquote: meaning.block = .blockQuote
-    case .pre, .listing, .xmp, .plaintext: meaning.block = .preformatted
-    case .nav: meaning.block = .landmark(.navigation)
-    case .main: meaning.block = .landmark(.main)
-    case .aside:
-      // HTML-AAM: complementary when scoped to body or main, or when named.
-      meaning.block = !context.insideSectioningContent || named ? .landmark(.complementary) : .paragraph
-    case .header: meaning.block = context.insideSectioning ? .group : .landmark(.banner)
-    case .footer: meaning.block = context.insideSectioning ? .group : .landmark(.contentinfo)
-    case .section: meaning.block = named ? .landmark(.region) : .paragraph
-    case .form: meaning.block = named ? .landmark(.form) : .group
-    case .search: meaning.block = .landmark(.search)
-    case .figure: meaning.block = .paragraph
-    case .br: meaning.lineBreak = true
-    case .wbr: break
-    case .hr: meaning.separator = true
+    case .input, .area, .img, .image, .svg, .dialog, .details:
+      if replacedMeaning(kind, attributes, naming, &meaning) { return meaning }
+    case .a, .button, .strong, .b, .em, .i, .cite, .dfn, .u, .ins, .mark, .s, .del, .strike, .code, .samp, .tt,
+      .`var`, .kbd, .abbr, .acronym, .time:
+      phrasingMeaning(kind, attributes, naming, &meaning)
+    default:
+      blockMeaning(kind, naming, context, &meaning)
+    }
+    if let role = naming.role { applyRole(role, attributes, naming, &meaning) }
+    if case .landmark = meaning.block {
+      meaning.label = naming.label ?? naming.title
+      meaning.labelledBy = naming.labelledBy
+    } else if case .table = meaning.block {
+      meaning.label = naming.label
+    }
+    if meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+      meaning.labelledBy = naming.labelledBy
+    }
+    if let alert = alertMarking(kind, role: naming.role, attributes) {
+      meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
+      if meaning.block == nil && (kind == .div || kind == .section || kind == .p) { meaning.block = .paragraph }
+    }
+    return meaning
+  }
+
+  /// Elements replaced by a name or a control's text, or shown only in part: form controls, image
+  /// map areas, images, SVGs, dialogs and `<details>`. True when `meaning` is final (no role, label
+  /// or alert applies to it).
+  private static func replacedMeaning(
+    _ kind: HTMLElementKind, _ attributes: ElementAttributes, _ naming: Naming, _ meaning: inout ElementMeaning
+  ) -> Bool {
+    let (role, label, title) = (naming.role, naming.label, naming.title)
+    switch kind {
+    case .input:
+      switch attributes[.type]?.lowercased().trimmingSpaces() {
+      case "image":
+        meaning = image(label ?? nonEmpty(attributes[.alt]) ?? title, attributes, meaning)
+      case "submit", "reset", "button":
+        // A push button reads its value (submit and reset have a default one).
+        let type = attributes[.type]!.lowercased().trimmingSpaces()
+        let value = attributes[.value] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
+        let text = label ?? value.trimmingSpaces()
+        if text.isEmpty { return true }
+        meaning.replacement = text
+        meaning.separateWords = true
+      default:
+        // Other controls are outside a reading view.
+        break
+      }
+      return true
+    case .area:
+      // An image map's areas are exposed by browsers only through the image that uses the map, at
+      // the image's place; the <map> itself is not rendered where it stands.
+      meaning.skip = true
+      return true
+    case .img, .image:
+      // An alt attribute, even empty, says what the image is; without one the title names it.
+      let alt = label ?? (attributes.has(.alt) ? nonEmpty(attributes[.alt]) : title)
+      if role == "presentation" || role == "none" {
+        meaning.skip = true
+      } else {
+        meaning = image(alt, attributes, meaning)
+      }
+      return true
+    case .svg:
+      if role == "presentation" || role == "none" {
+        meaning.skip = true
+        return true
+      }
+      // A named SVG is an image; one named by its <title> child is finished by the HTML builder.
+      guard let label else { return false }
+      meaning = image(label, attributes, meaning)
+      return true
+    case .dialog:
+      if !attributes.has(.open) {
+        meaning.skip = true
+        return true
+      }
+      meaning.block = .paragraph
+      return false
+    case .details:
+      meaning.block = .paragraph
+      // Closed: only the summary shows (the builder skips the other children).
+      if !attributes.has(.open) { meaning.dropsOwnText = true }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Phrasing elements: links, buttons, emphasis, code, abbreviations and times, as runs.
+  private static func phrasingMeaning(
+    _ kind: HTMLElementKind, _ attributes: ElementAttributes, _ naming: Naming, _ meaning: inout ElementMeaning
+  ) {
+    let (label, title) = (naming.label, naming.title)
+    switch kind {
     case .a:
       if let href = attributes[.href] {
         meaning.runs.append(.link(target: href, name: label))
@@ -101,120 +190,99 @@ enum HTMLSemantics {
       }
     case .time:
       if let datetime = attributes[.datetime], !datetime.isEmpty { meaning.runs.append(.time(datetime: datetime)) }
-    case .input:
-      switch attributes[.type]?.lowercased().trimmingSpaces() {
-      case "image":
-        return image(label ?? nonEmpty(attributes[.alt]) ?? title, attributes, meaning)
-      case "submit", "reset", "button":
-        // A push button reads its value (submit and reset have a default one).
-        let type = attributes[.type]!.lowercased().trimmingSpaces()
-        let value = attributes[.value] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
-        let text = label ?? value.trimmingSpaces()
-        if text.isEmpty { return meaning }
-        meaning.replacement = text
-        meaning.separateWords = true
-        return meaning
-      default:
-        // Other controls are outside a reading view.
-        return meaning
-      }
-    case .area:
-      // An image map's areas are exposed by browsers only through the image that uses the map, at
-      // the image's place; the <map> itself is not rendered where it stands.
-      meaning.skip = true
-      return meaning
-    case .img, .image:
-      // An alt attribute, even empty, says what the image is; without one the title names it.
-      let alt = label ?? (attributes.has(.alt) ? nonEmpty(attributes[.alt]) : title)
-      if role == "presentation" || role == "none" {
-        meaning.skip = true
-        return meaning
-      }
-      return image(alt, attributes, meaning)
-    case .svg:
-      if role == "presentation" || role == "none" {
-        meaning.skip = true
-        return meaning
-      }
-      // A named SVG is an image; one named by its <title> child is finished by the HTML session.
-      if let label { return image(label, attributes, meaning) }
-    case .dialog:
-      if !attributes.has(.open) {
-        meaning.skip = true
-        return meaning
-      }
-      meaning.block = .paragraph
-    case .details:
-      meaning.block = .paragraph
-      // Closed: only the summary shows (the session skips the other children).
-      if !attributes.has(.open) { meaning.dropsOwnText = true }
+    default:
+      break
+    }
+  }
+
+  /// Every other element: the title, headings, lists, tables, landmarks (some by context and
+  /// name), line breaks and separators, paragraph blocks.
+  private static func blockMeaning(
+    _ kind: HTMLElementKind, _ naming: Naming, _ context: Context, _ meaning: inout ElementMeaning
+  ) {
+    switch kind {
+    case .title: meaning.isTitle = true
+    case .head: break
+    case .h1, .h2, .h3, .h4, .h5, .h6:
+      meaning.block = .heading(level: Int(kind.rawValue - HTMLElementKind.h1.rawValue) + 1)
+    case .ul, .menu: meaning.block = .list(ordered: false)
+    case .ol: meaning.block = .list(ordered: true)
+    case .li: meaning.block = .listItem
+    case .table: meaning.block = .table
+    case .tr: meaning.block = .tableRow
+    case .td: meaning.block = .tableCell(header: false)
+    case .th: meaning.block = .tableCell(header: true)
+    case .blockquote: meaning.block = .blockQuote
+    case .pre, .listing, .xmp, .plaintext: meaning.block = .preformatted
+    case .nav: meaning.block = .landmark(.navigation)
+    case .main: meaning.block = .landmark(.main)
+    case .aside:
+      // HTML-AAM: complementary when scoped to body or main, or when named.
+      meaning.block = !context.insideSectioningContent || naming.named ? .landmark(.complementary) : .paragraph
+    case .header: meaning.block = context.insideSectioning ? .group : .landmark(.banner)
+    case .footer: meaning.block = context.insideSectioning ? .group : .landmark(.contentinfo)
+    case .section: meaning.block = naming.named ? .landmark(.region) : .paragraph
+    case .form: meaning.block = naming.named ? .landmark(.form) : .group
+    case .search: meaning.block = .landmark(.search)
+    case .figure: meaning.block = .paragraph
+    case .br: meaning.lineBreak = true
+    case .wbr: break
+    case .hr: meaning.separator = true
     default:
       if kind.isParagraphBlock { meaning.block = .paragraph }
     }
+  }
 
-    // ARIA roles override the element's own meaning.
-    if let role {
-      switch role {
-      case "heading":
-        let level = attributes[.ariaLevel].flatMap { Int($0.trimmingSpaces()) } ?? 2
-        meaning.block = .heading(level: min(max(level, 1), 6))
-      case "banner": meaning.block = .landmark(.banner)
-      case "navigation": meaning.block = .landmark(.navigation)
-      case "main": meaning.block = .landmark(.main)
-      case "complementary": meaning.block = .landmark(.complementary)
-      case "contentinfo": meaning.block = .landmark(.contentinfo)
-      case "region": meaning.block = named ? .landmark(.region) : .paragraph
-      case "search": meaning.block = .landmark(.search)
-      case "form": meaning.block = named ? .landmark(.form) : .group
-      case "list": meaning.block = .list(ordered: false)
-      case "listitem": meaning.block = .listItem
-      case "table", "grid": meaning.block = .table
-      case "row": meaning.block = .tableRow
-      case "cell", "gridcell": meaning.block = .tableCell(header: false)
-      case "columnheader", "rowheader": meaning.block = .tableCell(header: true)
-      case "img", "image":
-        if let label {
-          meaning.runs.append(.image(source: nil))
-          meaning.replacement = label
-          meaning.separateWords = true
-        }
-      case "link":
-        // A link by its role (a scripted span): a link for the reader, with no target to follow.
-        if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
-          meaning.runs.append(.link(target: attributes[.href] ?? "", name: label))
-        }
-        if meaning.nameFallback == nil {
-          meaning.nameFallback = label ?? title
-          meaning.fallbackIsTitle = label == nil
-        }
-      case "presentation", "none":
-        // Ignored on a focusable element (a link stays a link: ARIA's conflict resolution).
-        if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
-          dropImplicitRole(&meaning)
-        }
-      default:
-        if overridingRoles.contains(role) { dropImplicitRole(&meaning) }
+  /// An explicit ARIA role, which overrides the element's own meaning (HTML-AAM).
+  private static func applyRole(
+    _ role: String, _ attributes: ElementAttributes, _ naming: Naming, _ meaning: inout ElementMeaning
+  ) {
+    let (label, title) = (naming.label, naming.title)
+    switch role {
+    case "heading":
+      let level = attributes[.ariaLevel].flatMap { Int($0.trimmingSpaces()) } ?? 2
+      meaning.block = .heading(level: min(max(level, 1), 6))
+    case "banner": meaning.block = .landmark(.banner)
+    case "navigation": meaning.block = .landmark(.navigation)
+    case "main": meaning.block = .landmark(.main)
+    case "complementary": meaning.block = .landmark(.complementary)
+    case "contentinfo": meaning.block = .landmark(.contentinfo)
+    case "region": meaning.block = naming.named ? .landmark(.region) : .paragraph
+    case "search": meaning.block = .landmark(.search)
+    case "form": meaning.block = naming.named ? .landmark(.form) : .group
+    case "list": meaning.block = .list(ordered: false)
+    case "listitem": meaning.block = .listItem
+    case "table", "grid": meaning.block = .table
+    case "row": meaning.block = .tableRow
+    case "cell", "gridcell": meaning.block = .tableCell(header: false)
+    case "columnheader", "rowheader": meaning.block = .tableCell(header: true)
+    case "img", "image":
+      if let label {
+        meaning.runs.append(.image(source: nil))
+        meaning.replacement = label
+        meaning.separateWords = true
       }
-      if namedControlRoles.contains(role) && meaning.nameFallback == nil {
+    case "link":
+      // A link by its role (a scripted span): a link for the reader, with no target to follow.
+      if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+        meaning.runs.append(.link(target: attributes[.href] ?? "", name: label))
+      }
+      if meaning.nameFallback == nil {
         meaning.nameFallback = label ?? title
         meaning.fallbackIsTitle = label == nil
       }
+    case "presentation", "none":
+      // Ignored on a focusable element (a link stays a link: ARIA's conflict resolution).
+      if !meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
+        dropImplicitRole(&meaning)
+      }
+    default:
+      if overridingRoles.contains(role) { dropImplicitRole(&meaning) }
     }
-    if case .landmark = meaning.block {
-      meaning.label = label ?? title
-      meaning.labelledBy = labelledBy
-    } else if case .table = meaning.block {
-      meaning.label = label
+    if namedControlRoles.contains(role) && meaning.nameFallback == nil {
+      meaning.nameFallback = label ?? title
+      meaning.fallbackIsTitle = label == nil
     }
-    if meaning.runs.contains(where: { if case .link = $0 { true } else { false } }) {
-      meaning.labelledBy = labelledBy
-    }
-
-    if let alert = alertMarking(kind, role: role, attributes) {
-      meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
-      if meaning.block == nil && (kind == .div || kind == .section || kind == .p) { meaning.block = .paragraph }
-    }
-    return meaning
   }
 
   /// An explicit role replaced the element's landmark, heading or link meaning: keep only that it is a

@@ -135,162 +135,209 @@ struct MarkupFilter {
   var skipsWithinChunks = true
 
   /// Runs the tokenizer over `bytes`; returns where output must stop (a held-back `<`), or the count.
+  ///
+  /// One step per state, each taking the bytes from `index` and returning where the next step
+  /// starts (always after `index`); the steps are inlined, so this is one loop over the bytes.
   private mutating func run(_ bytes: UnsafeMutableBufferPointer<UInt8>, isFinal: Bool) -> Int {
     let count = bytes.count
     var index = 0
     while index < count {
-      let byte = bytes[index]
       switch state {
       case .data, .rawText:
-        guard byte == 0x3C else {  // "<"
-          index = Self.next(0x3C, in: bytes, from: index + 1)
-          continue
-        }
-        if !isFinal && count - index < Self.lookahead { return index }
-        if state == .rawText {
-          // libxml2 (recovering) ends script/style at "</" + the element's name, in any case.
-          if index + 1 < count, bytes[index + 1] == 0x2F, matchesRawTextEnd(bytes, index + 2) {
-            state = .endTag
-            index += 2
-          } else {
-            index += 1
-          }
-          continue
-        }
-        index = openMarkup(bytes, at: index)
-      case .tagName:
-        if skipsWithinChunks && tagName.count < 64 && Self.isLetter(byte) {
-          // The rest of a name's letters in one loop (a tag name is letters, then maybe digits).
-          var scan = index
-          while scan < count && tagName.count < 64 && Self.isLetter(bytes[scan]) {
-            tagName.append(bytes[scan] | 0x20)
-            scan += 1
-          }
-          index = scan
-          continue
-        }
-        if Self.isSpace(byte) || byte == 0x2F {
-          state = .beforeAttributeName
-        } else if byte == 0x3E {
-          finishStartTag(bytes, at: index)
-        } else if tagName.count < 64 {
-          tagName.append(Self.lower(byte))
-        }
-        index += 1
-      case .beforeAttributeName, .afterAttributeName:
-        if byte == 0x3E {
-          finishStartTag(bytes, at: index)
-        } else if byte == 0x3D && state == .afterAttributeName {  // "="
-          state = .beforeAttributeValue
-        } else if !Self.isSpace(byte) && byte != 0x2F {
-          attributeCount += 1
-          if attributeCount > maximumAttributes {
-            if !blanking { blanking = true }
-            droppedInTag += 1
-          }
-          state = .attributeName
-        }
-        blank(bytes, index)
-        index += 1
-      case .attributeName:
-        if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
-          // Nothing to blank: the rest of the name in one loop.
-          index = Self.pastNameBytes(bytes, from: index + 1)
-          continue
-        }
-        if Self.isSpace(byte) || byte == 0x2F {
-          state = .afterAttributeName
-        } else if byte == 0x3D {
-          state = .beforeAttributeValue
-        } else if byte == 0x3E {
-          finishStartTag(bytes, at: index)
-          index += 1
-          continue
-        }
-        blank(bytes, index)
-        index += 1
-      case .beforeAttributeValue:
-        if byte == 0x22 {
-          state = .doubleQuoted
-        } else if byte == 0x27 {
-          state = .singleQuoted
-        } else if byte == 0x3E {
-          finishStartTag(bytes, at: index)
-          index += 1
-          continue
-        } else if !Self.isSpace(byte) {
-          state = .unquoted
-        }
-        blank(bytes, index)
-        index += 1
-      case .doubleQuoted, .singleQuoted:
-        // Skip to the closing quote in one go (values such as data: URIs can be long).
-        let quote: UInt8 = state == .doubleQuoted ? 0x22 : 0x27
-        var scan = index
-        // Nothing to blank: straight to the quote.
-        if skipsWithinChunks && !blanking { scan = Self.next(quote, in: bytes, from: scan) }
-        while scan < count && bytes[scan] != quote {
-          blank(bytes, scan)
-          scan += 1
-        }
-        if scan < count {
-          blank(bytes, scan)
-          state = .beforeAttributeName
-          scan += 1
-        }
-        index = scan
-      case .unquoted:
-        if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
-          index = Self.pastNameBytes(bytes, from: index + 1)
-          continue
-        }
-        if Self.isSpace(byte) {
-          state = .beforeAttributeName
-        } else if byte == 0x3E {
-          finishStartTag(bytes, at: index)
-          index += 1
-          continue
-        }
-        blank(bytes, index)
-        index += 1
-      case .endTag, .declaration:
-        guard skipsWithinChunks else {
-          if byte == 0x3E { state = .data }
-          index += 1
-          continue
-        }
-        // Up to the ">" that ends it.
-        index = Self.next(0x3E, in: bytes, from: index)
-        if index < count {
-          state = .data
-          index += 1
-        }
-      case .comment:
-        if byte == 0x2D {  // "-"
-          closers = min(closers + 1, 2)
-          commentBang = false
-        } else if byte == 0x3E && (closers >= 2 || commentBang) {
-          state = .data
-        } else if byte == 0x21 && closers >= 2 && mode == .html {  // "--!>" also ends an HTML comment
-          commentBang = true
-          closers = 0
-        } else {
-          closers = 0
-          commentBang = false
-        }
-        index += 1
-      case .cdata:
-        if byte == 0x5D {  // "]"
-          closers = min(closers + 1, 2)
-        } else if byte == 0x3E && closers >= 2 {
-          state = .data
-        } else {
-          closers = 0
-        }
-        index += 1
+        guard let next = textStep(bytes, at: index, isFinal: isFinal) else { return index }
+        index = next
+      case .tagName: index = tagNameStep(bytes, at: index)
+      case .beforeAttributeName, .afterAttributeName: index = betweenAttributesStep(bytes, at: index)
+      case .attributeName: index = attributeNameStep(bytes, at: index)
+      case .beforeAttributeValue: index = beforeAttributeValueStep(bytes, at: index)
+      case .doubleQuoted, .singleQuoted: index = quotedValueStep(bytes, at: index)
+      case .unquoted: index = unquotedValueStep(bytes, at: index)
+      case .endTag, .declaration: index = markupEndStep(bytes, at: index)
+      case .comment: index = commentStep(bytes, at: index)
+      case .cdata: index = cdataStep(bytes, at: index)
       }
     }
     return count
+  }
+
+  /// Text or raw text (`script`, `style`): up to the next `<`, which opens markup (or, in raw
+  /// text, only the element's end tag). Nil when that `<` is held back for the next chunk.
+  @inline(__always)
+  private mutating func textStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int, isFinal: Bool) -> Int? {
+    let count = bytes.count
+    guard bytes[index] == 0x3C else { return Self.next(0x3C, in: bytes, from: index + 1) }  // "<"
+    if !isFinal && count - index < Self.lookahead { return nil }
+    guard state == .rawText else { return openMarkup(bytes, at: index) }
+    // libxml2 (recovering) ends script/style at "</" + the element's name, in any case.
+    if index + 1 < count, bytes[index + 1] == 0x2F, matchesRawTextEnd(bytes, index + 2) {
+      state = .endTag
+      return index + 2
+    }
+    return index + 1
+  }
+
+  /// A start tag's name: lowercased into ``tagName`` (its first 64 bytes) up to a space, `/` or `>`.
+  @inline(__always)
+  private mutating func tagNameStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if skipsWithinChunks && tagName.count < 64 && Self.isLetter(byte) {
+      // The rest of a name's letters in one loop (a tag name is letters, then maybe digits).
+      var scan = index
+      while scan < bytes.count && tagName.count < 64 && Self.isLetter(bytes[scan]) {
+        tagName.append(bytes[scan] | 0x20)
+        scan += 1
+      }
+      return scan
+    }
+    if Self.isSpace(byte) || byte == 0x2F {
+      state = .beforeAttributeName
+    } else if byte == 0x3E {
+      finishStartTag(bytes, at: index)
+    } else if tagName.count < 64 {
+      tagName.append(Self.lower(byte))
+    }
+    return index + 1
+  }
+
+  /// Between attributes (or after a name, where `=` starts its value): a new attribute is counted,
+  /// and from ``maximumAttributes`` on blanked.
+  @inline(__always)
+  private mutating func betweenAttributesStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x3E {
+      finishStartTag(bytes, at: index)
+    } else if byte == 0x3D && state == .afterAttributeName {  // "="
+      state = .beforeAttributeValue
+    } else if !Self.isSpace(byte) && byte != 0x2F {
+      attributeCount += 1
+      if attributeCount > maximumAttributes {
+        if !blanking { blanking = true }
+        droppedInTag += 1
+      }
+      state = .attributeName
+    }
+    blank(bytes, index)
+    return index + 1
+  }
+
+  /// An attribute's name, up to a space, `/`, `=` or `>`.
+  @inline(__always)
+  private mutating func attributeNameStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
+      // Nothing to blank: the rest of the name in one loop.
+      return Self.pastNameBytes(bytes, from: index + 1)
+    }
+    if Self.isSpace(byte) || byte == 0x2F {
+      state = .afterAttributeName
+    } else if byte == 0x3D {
+      state = .beforeAttributeValue
+    } else if byte == 0x3E {
+      finishStartTag(bytes, at: index)
+      return index + 1
+    }
+    blank(bytes, index)
+    return index + 1
+  }
+
+  /// After `=`: a quote opens a quoted value, anything but a space an unquoted one.
+  @inline(__always)
+  private mutating func beforeAttributeValueStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x22 {
+      state = .doubleQuoted
+    } else if byte == 0x27 {
+      state = .singleQuoted
+    } else if byte == 0x3E {
+      finishStartTag(bytes, at: index)
+      return index + 1
+    } else if !Self.isSpace(byte) {
+      state = .unquoted
+    }
+    blank(bytes, index)
+    return index + 1
+  }
+
+  /// A quoted value: to the closing quote in one go (values such as data: URIs can be long).
+  @inline(__always)
+  private mutating func quotedValueStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let quote: UInt8 = state == .doubleQuoted ? 0x22 : 0x27
+    var scan = index
+    // Nothing to blank: straight to the quote.
+    if skipsWithinChunks && !blanking { scan = Self.next(quote, in: bytes, from: scan) }
+    while scan < bytes.count && bytes[scan] != quote {
+      blank(bytes, scan)
+      scan += 1
+    }
+    if scan < bytes.count {
+      blank(bytes, scan)
+      state = .beforeAttributeName
+      scan += 1
+    }
+    return scan
+  }
+
+  /// An unquoted value, up to a space or `>`.
+  @inline(__always)
+  private mutating func unquotedValueStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if skipsWithinChunks && !blanking && Self.isNameByte(byte) {
+      return Self.pastNameBytes(bytes, from: index + 1)
+    }
+    if Self.isSpace(byte) {
+      state = .beforeAttributeName
+    } else if byte == 0x3E {
+      finishStartTag(bytes, at: index)
+      return index + 1
+    }
+    blank(bytes, index)
+    return index + 1
+  }
+
+  /// The rest of an end tag or a declaration, up to the `>` that ends it.
+  @inline(__always)
+  private mutating func markupEndStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    guard skipsWithinChunks else {
+      if bytes[index] == 0x3E { state = .data }
+      return index + 1
+    }
+    let end = Self.next(0x3E, in: bytes, from: index)
+    guard end < bytes.count else { return end }
+    state = .data
+    return end + 1
+  }
+
+  /// A comment, byte by byte: `-->` ends it (and `--!>` an HTML one).
+  @inline(__always)
+  private mutating func commentStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x2D {  // "-"
+      closers = min(closers + 1, 2)
+      commentBang = false
+    } else if byte == 0x3E && (closers >= 2 || commentBang) {
+      state = .data
+    } else if byte == 0x21 && closers >= 2 && mode == .html {  // "--!>" also ends an HTML comment
+      commentBang = true
+      closers = 0
+    } else {
+      closers = 0
+      commentBang = false
+    }
+    return index + 1
+  }
+
+  /// An XML CDATA section, byte by byte: `]]>` ends it.
+  @inline(__always)
+  private mutating func cdataStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x5D {  // "]"
+      closers = min(closers + 1, 2)
+    } else if byte == 0x3E && closers >= 2 {
+      state = .data
+    } else {
+      closers = 0
+    }
+    return index + 1
   }
 
   private func matchesRawTextEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ at: Int) -> Bool {

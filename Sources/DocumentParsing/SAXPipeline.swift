@@ -1,4 +1,3 @@
-internal import CLibXML2
 internal import TextModel
 
 #if canImport(Glibc)
@@ -7,109 +6,181 @@ internal import TextModel
   import Darwin
 #endif
 
-/// One thing libxml2 reported, recorded on the thread that runs it and replayed where the document
-/// is built (see ``SAXPipeline``). `consumed` is where the parser was when it reported the event, in
-/// the bytes it was fed: what `SAXSession.sourceOffset(backBy:)` answers from during the replay.
+/// One thing libxml2 reported, recorded by ``SAXParser`` and replayed by ``SAXBuilder``.
+/// `consumed` is where the parser was when it reported the event, in the bytes it was fed: what
+/// `SAXBuilder.sourceOffset(backBy:)` answers from during the replay.
 enum SAXEvent {
   case start(ElementName, ElementAttributes, consumed: Int)
   case end(ElementName, consumed: Int)
   /// Text: its bytes in the batch's ``SAXBatch/text``.
   case text(Range<Int>, consumed: Int)
-  case error(level: Int, line: Int, column: Int, message: String)
+  /// One of libxml2's problems, worded (only the first ``SAXParser/listedProblems`` are recorded).
+  indirect case problem(Diagnostic)
   /// Decoding stopped being the identity here: from now on every anchor is kept (to be remapped).
   case keepAnchors
+  /// libxml2 ended the HTML document here, before the end of the input.
+  case endedEarly(consumed: Int)
 }
 
-/// The events of one fed chunk. One thread at a time has it (the recording one, then after the
-/// hand-over the replaying one), so its fields skip the run-time exclusivity checks.
-final class SAXBatch: @unchecked Sendable {
-  @exclusivity(unchecked) var events: [SAXEvent] = []
-  @exclusivity(unchecked) var text: [UInt8] = []
+/// The events of one fed chunk (or of ``SAXParser/flushSize`` events): the only thing that passes
+/// from the parser side to the building side. A value: whoever holds it owns it.
+struct SAXBatch {
+  var events: [SAXEvent] = []
+  /// The bytes of the text events.
+  var text: [UInt8] = []
+
+  /// Empties the batch, keeping its storage for the next one.
+  mutating func empty() {
+    events.removeAll(keepingCapacity: true)
+    text.removeAll(keepingCapacity: true)
+  }
 }
 
-/// Reading a large page on two cores: one thread reads the input, decodes it and runs libxml2,
-/// recording what it reports in batches (a chunk of input each); the calling thread replays them
-/// through the session — what elements mean, the text, the document being built — as they come.
-/// The two halves cost about the same (libxml2 with the decoding and the names on one side, the
-/// semantics and the builder on the other), so a page is read in a little over half the time.
+/// One chunk of input prepared by the building side (decoded to UTF-8, filtered) for the parser.
+struct SAXInputChunk {
+  var bytes: [UInt8]
+  var isFinal: Bool
+  /// Decoded offsets differ from the input's from this chunk on (``SAXEvent/keepAnchors``).
+  var keepsAnchors: Bool
+}
+
+/// Reading a large HTML page on two cores, and the only place where its two threads meet.
 ///
-/// At most ``capacity`` batches wait (a few chunks of input: memory stays flat). What each side may
-/// touch is split: the reading thread owns the decoder, the filter, the parser context, the name
-/// table and the input's line starts; the building thread owns the assembler and the HTML
-/// semantics' state; `finish` runs after the reading thread has ended. `HTMLPipelineTests` compares
-/// documents and diagnostics read both ways.
+/// The calling thread (the building one) reads the input, prepares it (``SAXInputChunk``: decoded
+/// and filtered) and ``put(_:)``s it here; a ``JoinableThread`` runs a ``SAXParser`` over the
+/// chunks and sends back what libxml2 reported, a ``SAXBatch`` per chunk, which the building thread
+/// ``receive()``s and replays into its ``SAXBuilder``. Ownership follows the types: the parsing
+/// thread owns the ``SAXParser`` (moved in by ``start(parsing:)``, never handed back; freed at
+/// ``join()``, once that thread has ended); the building
+/// thread owns the ``SAXBuilder`` (decoder, filter, line starts, assembler, HTML semantics); chunks
+/// and batches are values that pass through the two queues below, under their lock.
+///
+/// The two halves cost about the same (libxml2 and the names on one side; reading, decoding,
+/// filtering, the semantics and the builder on the other), so a page is read in a little over half
+/// the time. At most ``chunkCapacity`` chunks and ``batchCapacity`` batches wait (memory stays flat).
+/// `HTMLPipelineTests` compares documents and diagnostics read both ways.
 final class SAXPipeline: @unchecked Sendable {
-  /// Batches waiting at most, before the reading thread waits for the building one.
-  static let capacity = 2
+  /// Prepared chunks waiting at most, before the building thread stops preparing.
+  static let chunkCapacity = 4
+  /// Batches waiting at most, before the parsing thread waits for the building one.
+  static let batchCapacity = 2
   /// Inputs from this size on are read on two cores (below it a thread costs more than it gains).
   static let minimumInputSize = 256 << 10
 
-  // Guarded by `mutex`: the batches in order, the emptied ones for reuse, and whether reading ended.
+  // Guarded by `input`: the prepared chunks in order, and whether the input ended early.
+  private var chunks: [SAXInputChunk] = []
+  private var inputEnded = false
+  private let input = ThreadCondition()
+  // Guarded by `output`: the recorded batches in order, emptied ones for reuse, and whether parsing ended.
   private var waiting: [SAXBatch] = []
   private var emptied: [SAXBatch] = []
-  private var ended = false
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let changed: UnsafeMutablePointer<pthread_cond_t>
+  private var parsingEnded = false
+  private let output = ThreadCondition()
+  private var thread: JoinableThread?
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    changed = .allocate(capacity: 1)
-    changed.initialize(to: pthread_cond_t())
-    pthread_cond_init(changed, nil)
+  private init() {}
+
+  /// Starts `parser` on a new thread over the chunks ``put(_:)`` here; nil when no thread could be
+  /// made (then `parser` was not used and the caller may read on its own thread).
+  static func start(parsing parser: SAXParser) -> SAXPipeline? {
+    let pipeline = SAXPipeline()
+    pipeline.thread = JoinableThread.start { [pipeline] in
+      parser.adoptCurrentThread()
+      while let chunk = pipeline.take() {
+        parser.parseHTML(chunk)
+        pipeline.send(parser.takeBatch(leaving: pipeline.emptyBatch()))
+        if chunk.isFinal { break }
+      }
+      pipeline.endParsing()
+    }
+    return pipeline.thread == nil ? nil : pipeline
   }
 
-  deinit {
-    pthread_cond_destroy(changed)
-    pthread_mutex_destroy(mutex)
-    changed.deallocate()
-    mutex.deallocate()
+  // MARK: building thread
+
+  /// Whether another chunk may be prepared now.
+  var hasRoom: Bool { input.locked { chunks.count < Self.chunkCapacity && !inputEnded } }
+
+  /// Hands a prepared chunk to the parsing thread.
+  func put(_ chunk: SAXInputChunk) {
+    input.locked {
+      chunks.append(chunk)
+      input.broadcast()
+    }
+  }
+
+  /// No more chunks come (a read error): the parsing thread stops after those put.
+  func endInput() {
+    input.locked {
+      inputEnded = true
+      input.broadcast()
+    }
+  }
+
+  /// The next batch, waiting for it; nil once parsing has ended and every batch was taken.
+  func receive() -> SAXBatch? {
+    output.locked(when: { !waiting.isEmpty || parsingEnded }) {
+      guard !waiting.isEmpty else { return nil }
+      let batch = waiting.removeFirst()
+      output.broadcast()
+      return batch
+    }
+  }
+
+  /// Gives a replayed batch back for reuse (emptied, its storage kept).
+  func giveBack(_ batch: consuming SAXBatch) {
+    batch.empty()
+    // Moved in, not copied: a second reference would make the next writer copy the storage.
+    var batch = Optional(batch)
+    output.locked { if emptied.count < Self.batchCapacity + 1 { emptied.append(batch.take()!) } }
+  }
+
+  /// Waits for the parsing thread to end (after ``receive()`` returned nil) and lets its parser go
+  /// (the thread's closure holds the parser and this pipeline: dropping the thread ends that
+  /// cycle, and libxml2's context and the parser's batch are freed here), then runs
+  /// ``ReadingHooks/afterParsingThread``.
+  func join() {
+    thread?.join()
+    thread = nil
+    ReadingHooks.afterParsingThread?()
+  }
+
+  // MARK: parsing thread
+
+  /// The next prepared chunk, waiting for it; nil once the input ended and every chunk was taken.
+  private func take() -> SAXInputChunk? {
+    input.locked(when: { !chunks.isEmpty || inputEnded }) { chunks.isEmpty ? nil : chunks.removeFirst() }
   }
 
   /// An empty batch to record into (a reused one when the building thread has given one back).
-  func emptyBatch() -> SAXBatch {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return emptied.popLast() ?? SAXBatch()
-  }
+  private func emptyBatch() -> SAXBatch { output.locked { emptied.popLast() ?? SAXBatch() } }
 
-  /// Hands a recorded batch over; waits while ``capacity`` batches are waiting.
-  func send(_ batch: SAXBatch) {
-    pthread_mutex_lock(mutex)
-    while waiting.count >= Self.capacity { pthread_cond_wait(changed, mutex) }
-    waiting.append(batch)
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+  /// Hands a recorded batch over; waits while ``batchCapacity`` batches are waiting.
+  private func send(_ batch: consuming SAXBatch) {
+    var batch = Optional(batch)
+    output.locked(when: { waiting.count < Self.batchCapacity }) {
+      waiting.append(batch.take()!)
+      output.broadcast()
+    }
   }
 
   /// Says that no batch follows.
-  func end() {
-    pthread_mutex_lock(mutex)
-    ended = true
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+  private func endParsing() {
+    output.locked {
+      parsingEnded = true
+      output.broadcast()
+    }
   }
+}
 
-  /// The next batch, waiting for it; nil once reading has ended and every batch was taken.
-  func receive() -> SAXBatch? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    while waiting.isEmpty && !ended { pthread_cond_wait(changed, mutex) }
-    guard !waiting.isEmpty else { return nil }
-    let batch = waiting.removeFirst()
-    pthread_cond_broadcast(changed)
-    return batch
-  }
-
-  /// Gives a replayed batch back for reuse (its storage kept).
-  func giveBack(_ batch: SAXBatch) {
-    batch.events.removeAll(keepingCapacity: true)
-    batch.text.removeAll(keepingCapacity: true)
-    pthread_mutex_lock(mutex)
-    if emptied.count < Self.capacity + 1 { emptied.append(batch) }
-    pthread_mutex_unlock(mutex)
-  }
+/// What the program runs at points of a read that only it may act on; the library itself never
+/// changes process-wide state such as the allocator's.
+package enum ReadingHooks {
+  /// Runs on the building thread when a two-thread HTML read has joined its parsing thread, before
+  /// the document is finished: the CLI gives the heap pages the parsing thread freed (attribute
+  /// strings, batches, between the document's growing blocks) back to the system there, which keeps
+  /// them out of the next step's peak. Set once at start-up, before any read.
+  nonisolated(unsafe) package static var afterParsingThread: (@Sendable () -> Void)?
 }
 
 /// A joinable thread running one closure (Dispatch's pool may run work on the waiting thread

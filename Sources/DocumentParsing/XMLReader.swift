@@ -39,110 +39,81 @@ public struct XMLReader: Sendable {
 }
 
 /// One XML read: libxml2's push parser while the input is well-formed (streaming), and a re-read in
-/// recover mode from the retained input when libxml2 halted on a fatal error.
+/// recover mode from the retained input when libxml2 halted on a fatal error. A ``SAXParser`` and an
+/// ``XMLBuilder`` on one thread, joined only by ``SAXBatch``es of events, as HTML's are.
 ///
 /// Memory: the bytes fed to libxml2 are retained (one copy of the input) so that the re-read needs no
 /// second pass over the file (standard input cannot be read twice).
-final class XMLSession: SAXSession, MarkupSession {
-  private let callbacksPointer: UnsafeMutablePointer<clx_callbacks>
+final class XMLSession: MarkupSession {
+  /// The building side.
+  let builder: XMLBuilder
+  /// The parser side.
+  private let parser: SAXParser
   private let options: ReaderOptions
   /// The bytes fed so far (after ``MarkupFilter``), kept for a re-read.
-  var retained: [UInt8] = []
-  /// Whether the push parser halted: the rest of the input was not read by it.
-  private var halted = false
+  private var retained: [UInt8] = []
+  /// A replayed batch kept for its storage.
+  private var spare: SAXBatch?
+
   init(name: String, options: ReaderOptions) {
     self.options = options
-    callbacksPointer = .allocate(capacity: 1)
-    super.init(name: name, options: options, mode: .xml)
-    callbacksPointer.initialize(to: callbacks)
-    context = name.withCString { file in
-      clx_xml_push_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), file)
-    }
-  }
-
-  deinit {
-    if let context { clx_free_xml(context) }
-    callbacksPointer.deinitialize(count: 1)
-    callbacksPointer.deallocate()
+    builder = XMLBuilder(name: name, options: options)
+    parser = SAXParser(.xml, name: name)
+    // The re-read parses the whole document in one call: its events are replayed as they fill a batch.
+    parser.overflow = { [builder] batch in builder.replay(&batch) }
   }
 
   func prepare(forInputSize size: Int) {
-    assembler.builder.reserveCapacity(forInputSize: size)
+    builder.assembler.builder.reserveCapacity(forInputSize: size)
     retained.reserveCapacity(size)
   }
 
   /// Throws when libxml2 could not create a parser.
   func start() throws(ReadError) {
-    if context == nil { throw .malformed(path: name, reason: "libxml2 could not start a parser") }
+    if parser.context == nil { throw .malformed(path: builder.name, reason: "libxml2 could not start a parser") }
   }
 
+  /// Prepares a chunk, parses it (unless the push parser halted) and replays what libxml2 reported.
   func feed(_ bytes: ArraySlice<UInt8>, isFinal: Bool) {
-    guard let context else { return }
-    bytes.withUnsafeBytes { chunk in feed(chunk, context: context, isFinal: isFinal) }
+    guard parser.context != nil else { return }
+    let filtered = bytes.withUnsafeBytes { builder.prepare($0, isFinal: isFinal) }
+    retained.append(contentsOf: filtered)
+    parser.parseXML(filtered, isFinal: isFinal)
+    replayRecorded()
   }
 
-  private func feed(_ chunk: UnsafeRawBufferPointer, context: OpaquePointer, isFinal: Bool) {
-    let decoded = decodeInput(chunk, isFinal: isFinal, format: .xml, encoding: options.encoding)
-    inputBytes += chunk.count
-    // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
-    let filtered = decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) }
-    retained.append(contentsOf: filtered)
-    guard !halted else { return }
-    fedBytes += filtered.count
-    filtered.withUnsafeBytes { raw in
-      _ = clx_xml_parse_chunk(
-        context, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-        Int32(raw.count), isFinal ? 1 : 0)
-    }
-    if clx_xml_halted(context) != 0 { halted = true }
+  /// Replays the events recorded since the last replay.
+  private func replayRecorded() {
+    var batch = parser.takeBatch(leaving: spare.take() ?? SAXBatch())
+    builder.replay(&batch)
+    spare = batch
   }
 
   func finish() -> TextDocument {
-    if halted { reread() }
+    if parser.halted { reread() }
     retained = []  // not needed any more: free it before the document is built
-    finishDecoding()
-    reportLimits()
-    return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
+    return builder.finish()
   }
 
   /// Reads the retained input again in libxml2's recover mode, into a fresh document; keeps the
   /// diagnostics of the first read up to the error it stopped at, says that recovery happened and
   /// where, then adds the re-read's diagnostics after that point.
   private func reread() {
-    let firstDiagnostics = assembler.builder.diagnostics
+    let firstDiagnostics = builder.assembler.builder.diagnostics
     let stop = firstDiagnostics.last { $0.severity == .error }
     let stopPlace = stop.map { ($0.line ?? 0, $0.column ?? 0) } ?? (0, 0)
     let place = stop?.line.map { line in "line \(line)" + (stop?.column.map { ":\($0)" } ?? "") } ?? "an error"
     guard retained.count <= Int(Int32.max) else {
-      assembler.builder.diagnostics.append(
+      builder.assembler.builder.diagnostics.append(
         Diagnostic(
           .error, "the XML is not well-formed at \(place) and too large to re-read: the text after it is missing",
           line: stop?.line, column: stop?.column, changesText: true))
       return
     }
-    if let context { clx_free_xml(context) }
-    context = nil
-    var fresh = MarkupAssembler(maximumDepth: options.maximumDepth)
-    // The retained bytes are the decoded UTF-8 the push parser saw: finishDecoding() maps them back.
-    retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
-    if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
-    assembler = fresh
-    documentLanguage = nil
-    rootCount = 0
-    resetErrorCount()
-    let status: Int32 = retained.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return -1 }
-      let recovering = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-        clx_xml_recover_parser(callbacksPointer, Unmanaged.passUnretained(self).toOpaque(), chars, Int32(bytes.count))
-      }
-      guard let recovering else { return -1 }
-      context = recovering
-      let status = clx_xml_recover_run(recovering)
-      clx_free_xml(recovering)
-      context = nil
-      return status
-    }
-    let rereadDiagnostics = assembler.builder.diagnostics
+    builder.restart(scanning: retained)
+    let status = parser.rereadXML(retained)
+    replayRecorded()
+    let rereadDiagnostics = builder.assembler.builder.diagnostics
     var diagnostics = firstDiagnostics
     diagnostics.append(
       Diagnostic(
@@ -162,11 +133,46 @@ final class XMLSession: SAXSession, MarkupSession {
           .error, "libxml2 could not recover from an error even in recover mode: the text after it is missing",
           line: last?.line, column: last?.column, changesText: true))
     }
-    assembler.builder.diagnostics = diagnostics
+    builder.assembler.builder.diagnostics = diagnostics
   }
+}
 
+/// The building side of an XML read: what the note vocabulary, DocBook, DITA and XHTML elements
+/// mean (``XMLSemantics``) and the document they make. Owned by the one thread that reads.
+final class XMLBuilder: SAXBuilder {
+  private let options: ReaderOptions
   /// Top-level elements seen (more than one only in XML that is not well-formed).
   private var rootCount = 0
+
+  init(name: String, options: ReaderOptions) {
+    self.options = options
+    super.init(name: name, options: options, mode: .xml)
+  }
+
+  /// Decodes a chunk to UTF-8 and runs the length-preserving filter over it: what the parser gets.
+  func prepare(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) -> [UInt8] {
+    let decoded = decodeInput(chunk, isFinal: isFinal, format: .xml, encoding: options.encoding)
+    // libxml2 gets UTF-8, ASCII-compatible, so the length-preserving filter always runs.
+    return decoded.withUnsafeBytes { filter.filter($0, isFinal: isFinal) }
+  }
+
+  /// Starts a fresh document for the re-read of `retained` (the decoded UTF-8 the push parser saw:
+  /// `finishDecoding` maps it back).
+  func restart(scanning retained: [UInt8]) {
+    var fresh = MarkupAssembler(maximumDepth: options.maximumDepth)
+    retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
+    if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
+    assembler = fresh
+    documentLanguage = nil
+    rootCount = 0
+  }
+
+  /// The document, once every batch was replayed.
+  func finish() -> TextDocument {
+    finishDecoding()
+    reportLimits()
+    return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
+  }
 
   override func meaning(of name: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {
     var meaning = XMLSemantics.meaning(of: name.string, attributes, depth: assembler.depth)

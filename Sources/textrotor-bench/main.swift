@@ -8,6 +8,7 @@
 //
 // Each prints "name value" lines; times are the best of three runs. Ratios against baselines are
 // computed by tools/benchmark.sh from numbers measured in the same run.
+import CMalloc
 import Detection
 import DocumentParsing
 import Foundation
@@ -95,7 +96,7 @@ case "stages":
     // the heap is trimmed after each stage and the resident figure after it printed too (about
     // what is in use; later stages then start from a trimmed heap, so peaks differ).
     guard ProcessInfo.processInfo.environment["TEXTROTOR_BENCH_TRIM"] == "1" else { return resident }
-    _ = mallocTrim(0)
+    _ = textrotor_malloc_trim()
     let trimmed = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
     if trimmed.count > 1 {
       print(
@@ -187,6 +188,3 @@ case "perf":
 default:
   fail("unknown measurement \(arguments[1])")
 }
-
-/// glibc's `malloc_trim`: returns free heap pages to the system.
-@_silgen_name("malloc_trim") func mallocTrim(_ pad: Int) -> Int32

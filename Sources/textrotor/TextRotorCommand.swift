@@ -1,4 +1,6 @@
 import ArgumentParser
+import CMalloc
+import DocumentParsing
 import Foundation
 
 @main
@@ -52,7 +54,8 @@ struct TextRotorCommand: ParsableCommand {
   }
 }
 
-/// Two settings of glibc's malloc, made before any work (measured with `tools/bench-process`):
+/// How this process allocates (glibc's malloc, through the CMalloc shim), set before any work
+/// (measured with `tools/bench-process`):
 ///
 /// - A fixed mmap threshold of 1 MiB. By default glibc raises the threshold to the size of each large
 ///   block freed, up to 32 MiB: once the input's bytes are released, every buffer under 32 MiB (the
@@ -71,16 +74,13 @@ struct TextRotorCommand: ParsableCommand {
 ///   both threads allocating all the time, and with one arena they waited on its lock (speaking
 ///   10 MB of text 1.68 → 1.5 s with two; the peak at 50 MB the same, 142 MB). `batch` keeps glibc's
 ///   arenas: its workers allocate all the time, each on its own file.
+/// - Freed heap pages given back when a large HTML page's parsing thread has ended
+///   (`ReadingHooks.afterParsingThread`): its frees (attribute strings, batches) lie between the
+///   document's blocks, and trimming them there keeps them out of the next step's peak
+///   (`parse --format json` of a 10 MB page: ~1 MB lower).
 private func tuneMalloc(arenas: Int32?) {
-  #if os(Linux)
-    _ = glibcMallopt(-3, 1 << 20)  // M_MMAP_THRESHOLD (malloc.h)
-    _ = glibcMallopt(-1, 1 << 20)  // M_TRIM_THRESHOLD
-    if let arenas { _ = glibcMallopt(-8, arenas) }  // M_ARENA_MAX
-  #endif
+  _ = textrotor_malloc_set(textrotor_malloc_mmap_threshold, 1 << 20)
+  _ = textrotor_malloc_set(textrotor_malloc_trim_threshold, 1 << 20)
+  if let arenas { _ = textrotor_malloc_set(textrotor_malloc_arena_max, arenas) }
+  ReadingHooks.afterParsingThread = { _ = textrotor_malloc_trim() }
 }
-
-#if os(Linux)
-  /// glibc's `mallopt`, which Swift's Glibc module does not export (integer arguments and result: the
-  /// C calling convention).
-  @_silgen_name("mallopt") private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif

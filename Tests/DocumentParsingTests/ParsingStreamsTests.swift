@@ -35,7 +35,7 @@ import TextModel
       offset = end
     }
     // Half of the page fed: most of its text is already in the document being built.
-    let textSoFar = session.assembler.builder.length
+    let textSoFar = session.builder.assembler.builder.length
     session.feed(bytes[offset...], isFinal: true)
     let document = session.finish()
     let total = document.text.utf8.count

@@ -177,7 +177,7 @@ import TextModel
     // The filter keeps libxml2 out of its epilog; without it, the safety net must speak.
     let bytes = Array("<p>one</p>\n</html>lost".utf8)
     let session = HTMLSession(name: "early.html", options: .default)
-    session.filtering = false
+    session.builder.filtering = false
     try session.start()
     session.feed(bytes[...], isFinal: true)
     let document = session.finish()
