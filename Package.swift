@@ -7,6 +7,7 @@ let package = Package(
   // Glibc or Darwin under canImport guards; macOS is not tested here.
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "ParallelSupport", targets: ["ParallelSupport"]),
     .library(name: "TextModel", targets: ["TextModel"]),
     .library(name: "DocumentParsing", targets: ["DocumentParsing"]),
     .library(name: "Detection", targets: ["Detection"]),
@@ -39,11 +40,14 @@ let package = Package(
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
 
+    // The package's one home for concurrency: the one lock type, ordered production, shared blocks,
+    // joinable threads and the `Parallelism` value (standard library and Dispatch only).
+    .target(name: "ParallelSupport"),
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
     .target(name: "DocumentParsing", dependencies: ["TextModel", "UnicodeSupport", "CLibXML2"]),
-    .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport", "CCLD2"]),
+    .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
@@ -75,10 +79,11 @@ let package = Package(
     .executableTarget(name: "textrotor-embed-example", dependencies: ["TextRotor"], path: "Examples/EmbedExample"),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport"]),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "Detection", "DocumentParsing"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"]),
-    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
+    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
     .testTarget(

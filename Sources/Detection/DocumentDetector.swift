@@ -1,4 +1,5 @@
 internal import Dispatch
+internal import ParallelSupport
 internal import Synchronization
 public import TextModel
 
@@ -111,7 +112,7 @@ public struct DocumentDetector: Sendable {
   /// Every detection, resolved. On a large document the work runs on both cores: links and e-mail
   /// addresses, then alerts, on one; phone numbers on the other. Phones need the country-code
   /// domains of the links and e-mails only after their scan, for national numbers: they wait for them
-  /// there (``DomainRegionsPromise``). The lists are appended in the order one thread would make
+  /// there (a `Promise`). The lists are appended in the order one thread would make
   /// them (markup links, links, e-mails, phones, alerts) before `resolve`, so the result is the same
   /// (tested against the sequential order).
   private func allDetections(in document: TextDocument) -> DetectionList {
@@ -167,7 +168,8 @@ public struct DocumentDetector: Sendable {
       splitsPhones && beforePhones.count >= 2 ? beforePhones.last as? EmailDetector : nil
     let firstDetectors = claimableEmails == nil ? beforePhones : Array(beforePhones.dropLast())
     let emailsClaimed = Atomic<Bool>(claimableEmails == nil)
-    let promise = DomainRegionsPromise()
+    // The country-code regions of the links and e-mail addresses, kept by part 0 for the phones.
+    let promise = Promise<[String]>()
     let phoneWork = SharedBlocks()
     nonisolated(unsafe) var shared = DetectionList(rangesIn: document.text)
     nonisolated(unsafe) var emails = DetectionList(rangesIn: document.text)
@@ -429,28 +431,4 @@ public struct DocumentDetector: Sendable {
     return Detection(
       kind: .link, range: range, value: trimmed, source: .markup, confidence: 1, reason: "markup: <a href>")
   }
-}
-
-/// The country-code regions of a document's links and e-mail addresses, handed from the thread that
-/// finds them to the phone detector on the other, which waits for them after its scan.
-final class DomainRegionsPromise: @unchecked Sendable {
-  // Guarded by `condition`'s mutex; it signals `kept`.
-  private var regions: [String] = []
-  private var kept = false
-  private let condition = ThreadCondition()
-
-  /// Hands over the regions and wakes the waiting thread (once).
-  func keep(_ value: [String]) {
-    condition.locked {
-      regions = value
-      kept = true
-      condition.broadcast()
-    }
-  }
-
-  /// The regions, once they are kept (waits until then).
-  func value() -> [String] { condition.locked(when: { kept }) { regions } }
-
-  /// Whether the regions are kept (a caller may do other work first instead of waiting).
-  var isKept: Bool { condition.locked { kept } }
 }
