@@ -1,5 +1,4 @@
-internal import Dispatch
-internal import ParallelSupport
+public import ParallelSupport
 internal import Synchronization
 public import TextModel
 
@@ -37,6 +36,10 @@ public struct DocumentDetector: Sendable {
     /// Which thread finds the e-mail addresses on both cores: nil, whichever comes to them first;
     /// tests set 0 (the links' thread) or 1 (the phones') to compare both with one thread.
     var emailThread: Int?
+    /// The threads detection may use: on a large document links, e-mail addresses and alerts on one,
+    /// phones on another, unless this is ``ParallelSupport/Parallelism/serial`` (then everything in
+    /// turn on the calling thread). The detections are the same either way.
+    public var parallelism: Parallelism = .default
 
     /// Options: the kinds to detect, the region for national phone numbers, extra alert rules, and the
     /// cap on detections per document.
@@ -123,7 +126,9 @@ public struct DocumentDetector: Sendable {
     let phones = textDetectors.last as? PhoneNumberDetector
     let splitsPhones =
       phones != nil && textDetectors.dropLast().allSatisfy { $0 is LinkDetector || $0 is EmailDetector }
-    guard document.text.utf8.count >= options.parallelMinimum, splitsPhones || wantsAlerts else {
+    guard !options.parallelism.isSerial, document.text.utf8.count >= options.parallelMinimum,
+      splitsPhones || wantsAlerts
+    else {
       var results = DetectionList(rangesIn: document.text)
       let markupRegions = markupDetections(in: document, into: &results)
       _ = runTextDetectors(textDetectors, on: document.text, context: &context, regions: markupRegions, into: &results)
@@ -179,9 +184,9 @@ public struct DocumentDetector: Sendable {
     let phoneContext = consume context
     // Claimed once; only the claimant writes `alerts`.
     let alertsClaimed = Atomic<Bool>(!wantsAlerts)
-    // dispatch_apply hands out iterations in increasing order, so part 0 (which keeps its promise) has
-    // started before part 1 can wait on it, even when one thread runs both.
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
+    // `forEach` hands out parts in increasing order, so part 0 (which keeps its promise) has started
+    // before part 1 can wait on it, even when one thread runs both.
+    options.parallelism.forEach(2) { part in
       if part == 0 {
         var ownContext = phoneContext
         let regions = markupDetections(in: document, into: &shared)

@@ -1,4 +1,5 @@
 internal import CLibXML2
+internal import ParallelSupport
 public import TextModel
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
@@ -39,7 +40,7 @@ public struct HTMLReader: Sendable {
     let session = HTMLSession(name: source.displayName, options: options)
     // A stream of unknown size (`cat page.html | textrotor …`) too: a thread costs microseconds,
     // and reading the pipe overlaps the building.
-    if source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
+    if !options.parallelism.isSerial, source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
       return try session.readOnTwoThreads(source, head: head, options: options)
     }
     return try MarkupReading.read(source, head: head, into: session, options: options)
@@ -190,32 +191,32 @@ final class HTMLSession: SAXSession, MarkupSession {
     }
 
     static let capacity = 4
-    // Guarded by `condition`.
+    // Guarded by `lock`; its broadcast says a chunk came or the chunks ended.
     private var chunks: [Chunk] = []
     private var ended = false
-    private let condition = ThreadCondition()
+    private let lock = Lock()
 
     /// Whether another chunk may be prepared now.
-    var hasRoom: Bool { condition.locked { chunks.count < Self.capacity && !ended } }
+    var hasRoom: Bool { lock.withLock { chunks.count < Self.capacity && !ended } }
 
     func put(_ chunk: Chunk) {
-      condition.locked {
+      lock.withLock {
         chunks.append(chunk)
-        condition.broadcast()
+        lock.broadcast()
       }
     }
 
     /// No more chunks come (a read error): the reading thread stops after those prepared.
     func end() {
-      condition.locked {
+      lock.withLock {
         ended = true
-        condition.broadcast()
+        lock.broadcast()
       }
     }
 
     /// The next chunk, waiting for it; nil once ended and empty.
     func take() -> Chunk? {
-      condition.locked(when: { !chunks.isEmpty || ended }) { chunks.isEmpty ? nil : chunks.removeFirst() }
+      lock.withLock(when: { !chunks.isEmpty || ended }) { chunks.isEmpty ? nil : chunks.removeFirst() }
     }
   }
 

@@ -1,11 +1,6 @@
 internal import CLibXML2
+internal import ParallelSupport
 internal import TextModel
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One thing libxml2 reported, recorded on the thread that runs it and replayed where the document
 /// is built (see ``SAXPipeline``). `consumed` is where the parser was when it reported the event, in
@@ -44,100 +39,46 @@ final class SAXPipeline: @unchecked Sendable {
   /// Inputs from this size on are read on two cores (below it a thread costs more than it gains).
   static let minimumInputSize = 256 << 10
 
-  // Guarded by `mutex`: the batches in order, the emptied ones for reuse, and whether reading ended.
+  // Guarded by `lock`: the batches in order, the emptied ones for reuse, and whether reading ended.
+  // The lock's broadcast says one of them changed.
   private var waiting: [SAXBatch] = []
   private var emptied: [SAXBatch] = []
   private var ended = false
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let changed: UnsafeMutablePointer<pthread_cond_t>
-
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    changed = .allocate(capacity: 1)
-    changed.initialize(to: pthread_cond_t())
-    pthread_cond_init(changed, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(changed)
-    pthread_mutex_destroy(mutex)
-    changed.deallocate()
-    mutex.deallocate()
-  }
+  private let lock = Lock()
 
   /// An empty batch to record into (a reused one when the building thread has given one back).
-  func emptyBatch() -> SAXBatch {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return emptied.popLast() ?? SAXBatch()
-  }
+  func emptyBatch() -> SAXBatch { lock.withLock { emptied.popLast() ?? SAXBatch() } }
 
   /// Hands a recorded batch over; waits while ``capacity`` batches are waiting.
   func send(_ batch: SAXBatch) {
-    pthread_mutex_lock(mutex)
-    while waiting.count >= Self.capacity { pthread_cond_wait(changed, mutex) }
-    waiting.append(batch)
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+    lock.withLock(when: { waiting.count < Self.capacity }) {
+      waiting.append(batch)
+      lock.broadcast()
+    }
   }
 
   /// Says that no batch follows.
   func end() {
-    pthread_mutex_lock(mutex)
-    ended = true
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+    lock.withLock {
+      ended = true
+      lock.broadcast()
+    }
   }
 
   /// The next batch, waiting for it; nil once reading has ended and every batch was taken.
   func receive() -> SAXBatch? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    while waiting.isEmpty && !ended { pthread_cond_wait(changed, mutex) }
-    guard !waiting.isEmpty else { return nil }
-    let batch = waiting.removeFirst()
-    pthread_cond_broadcast(changed)
-    return batch
+    lock.withLock(when: { !waiting.isEmpty || ended }) { () -> SAXBatch? in
+      guard !waiting.isEmpty else { return nil }
+      let batch = waiting.removeFirst()
+      lock.broadcast()
+      return batch
+    }
   }
 
   /// Gives a replayed batch back for reuse (its storage kept).
   func giveBack(_ batch: SAXBatch) {
     batch.events.removeAll(keepingCapacity: true)
     batch.text.removeAll(keepingCapacity: true)
-    pthread_mutex_lock(mutex)
-    if emptied.count < Self.capacity + 1 { emptied.append(batch) }
-    pthread_mutex_unlock(mutex)
+    lock.withLock { if emptied.count < Self.capacity + 1 { emptied.append(batch) } }
   }
-}
-
-/// A joinable thread running one closure (Dispatch's pool may run work on the waiting thread
-/// itself, and the reading thread must run beside the building one).
-final class JoinableThread: @unchecked Sendable {
-  private var thread = pthread_t()
-  private let body: () -> Void
-
-  private init(_ body: @escaping () -> Void) { self.body = body }
-
-  /// Starts `body` on a new thread; nil when no thread could be made (then nothing ran).
-  static func start(_ body: @escaping () -> Void) -> JoinableThread? {
-    let made = JoinableThread(body)
-    let box = Unmanaged.passRetained(made)
-    let status = pthread_create(
-      &made.thread, nil,
-      { raw in
-        let thread = Unmanaged<JoinableThread>.fromOpaque(raw!).takeRetainedValue()
-        thread.body()
-        return nil
-      }, box.toOpaque())
-    guard status == 0 else {
-      box.release()
-      return nil
-    }
-    return made
-  }
-
-  /// Waits for the closure to end.
-  func join() { pthread_join(thread, nil) }
 }

@@ -68,11 +68,12 @@ package final class Lock: @unchecked Sendable {
   /// what they wait for.
   package func broadcast() { pthread_cond_broadcast(condition) }
 
-  @usableFromInline
-  func lock() { pthread_mutex_lock(mutex) }
+  /// Takes the lock, waiting for it; prefer ``withLock(_:)``, which cannot forget to give it back
+  /// (the CLI's interruption cleanup holds it until the process exits).
+  package func lock() { pthread_mutex_lock(mutex) }
 
-  @usableFromInline
-  func unlock() { pthread_mutex_unlock(mutex) }
+  /// Gives back the lock this thread holds.
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   @usableFromInline
   func wait() { pthread_cond_wait(condition, mutex) }

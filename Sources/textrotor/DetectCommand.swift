@@ -77,16 +77,17 @@ struct DetectCommand: ParsableCommand {
       let options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
         region: region?.uppercased(), alertRules: alertRules, identifiesLanguages: !input.noDetectLanguage)
-      let detections = limits.detect(in: document, with: options, displayName: input.displayName)
+      let detections = limits.detect(
+        in: document, with: options, displayName: input.displayName, parallelism: input.parallelism)
       let out = OutputBuffer()
       switch format {
       case .jsonl, .json:
         if format == .json {
           var json = out.jsonWriter()
-          detections.writeJSON(file: input.displayName, in: document, into: &json)
+          detections.writeJSON(file: input.displayName, in: document, into: &json, parallelism: input.parallelism)
           out.line(finishing: &json)
         } else {
-          detections.writeJSONLines(in: document) { out.write(escaped: $0) }
+          detections.writeJSONLines(in: document, parallelism: input.parallelism) { out.write(escaped: $0) }
         }
       case .text:
         for detection in detections { out.line(detection.textLine(in: document, explain: explain)) }

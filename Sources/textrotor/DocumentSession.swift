@@ -20,7 +20,7 @@ struct DocumentSession {
     detections = limits.detect(
       in: document,
       with: DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: !input.noDetectLanguage),
-      displayName: input.displayName)
+      displayName: input.displayName, parallelism: input.parallelism)
     index = RotorIndex(document: document, detections: detections)
   }
 }

@@ -53,7 +53,7 @@ import TextModel
         let work = SharedBlocks()
         let over = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var shared = DetectionList()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        Parallelism.workers(2).forEach(2) { part in
           if part == 0 {
             shared = Self.detect(text, blockSize: blockSize, sharing: work)
             over.signal()
