@@ -37,7 +37,7 @@ public struct DocumentDetector: Sendable {
     /// tests set 0 (the links' thread) or 1 (the phones') to compare both with one thread.
     var emailThread: Int?
     /// The threads detection may use: on a large document links, e-mail addresses and alerts on one,
-    /// phones on another, unless this is ``ParallelSupport/Parallelism/serial`` (then everything in
+    /// phones on another, unless this is ``Parallelism/serial`` (then everything in
     /// turn on the calling thread). The detections are the same either way.
     public var parallelism: Parallelism = .default
 

@@ -24,7 +24,7 @@ public struct ReaderOptions: Sendable, Hashable {
   /// (internal: tests lower it to compare both ways on small files).
   var twoThreadReadMinimum = 4 << 20
   /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file
-  /// read in two halves at once, unless this is ``ParallelSupport/Parallelism/serial``. The document
+  /// read in two halves at once, unless this is ``Parallelism/serial``. The document
   /// is the same either way.
   public var parallelism: Parallelism = .default
 

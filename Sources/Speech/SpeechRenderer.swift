@@ -27,7 +27,7 @@ public struct SpeechOptions: Sendable {
   /// NVDA-format symbols.dic files.
   public var symbolTables: [String: SymbolTable]
   /// The threads speech of a long range may be made on (chunks rendered at once, committed in
-  /// order); ``ParallelSupport/Parallelism/serial`` renders it in one pass on the calling thread.
+  /// order); ``Parallelism/serial`` renders it in one pass on the calling thread.
   /// The speech is the same either way.
   public var parallelism: Parallelism = .default
 

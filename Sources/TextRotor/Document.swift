@@ -25,7 +25,7 @@ public struct Document: Sendable {
     public var reading: ReaderOptions
     /// The kinds to detect, the phone region, extra alert rules.
     public var detection: DocumentDetector.Options
-    /// The threads reading, detection and speech may use (``ParallelSupport/Parallelism/serial``:
+    /// The threads reading, detection and speech may use (``Parallelism/serial``:
     /// none but the caller's); it wins over the `parallelism` of ``reading`` and ``detection``.
     /// The results are the same either way.
     public var parallelism: Parallelism
