@@ -7,6 +7,7 @@ let package = Package(
   // Glibc or Darwin under canImport guards; macOS is not tested here.
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "ParallelSupport", targets: ["ParallelSupport"]),
     .library(name: "TextModel", targets: ["TextModel"]),
     .library(name: "DocumentParsing", targets: ["DocumentParsing"]),
     .library(name: "Detection", targets: ["Detection"]),
@@ -41,21 +42,24 @@ let package = Package(
     // Process-wide malloc settings (glibc's mallopt, malloc_trim) by name: the CLI's and the bench's only.
     .target(name: "CMalloc"),
 
+    // The package's one home for concurrency: the one lock type, ordered production, shared blocks,
+    // joinable threads and the `Parallelism` value (standard library and Dispatch only).
+    .target(name: "ParallelSupport"),
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "UnicodeSupport", "CLibXML2"]),
-    .target(name: "Detection", dependencies: ["TextModel", "UnicodeSupport", "CCLD2"]),
-    .target(name: "Navigation", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
-    .target(name: "Speech", dependencies: ["TextModel", "Detection", "UnicodeSupport"]),
+    .target(name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2"]),
+    .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
+    .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
+    .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
-    .target(name: "Output", dependencies: ["TextModel", "Detection", "Navigation", "Speech"]),
+    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
-    .target(name: "TextRotor", dependencies: ["TextModel", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
+    .target(name: "TextRotor", dependencies: ["TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "DocumentParsing", "Detection", "TextRotor", "CMalloc",
+        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -78,12 +82,13 @@ let package = Package(
     .executableTarget(name: "textrotor-embed-example", dependencies: ["TextRotor"], path: "Examples/EmbedExample"),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport"]),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
-    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "Detection", "DocumentParsing"]),
-    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "TestSupport"]),
-    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "TestSupport"],
+    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
+    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
+    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
-    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
+    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "ParallelSupport", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
     .testTarget(
       name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example", "TextRotorC"], exclude: ["Goldens", "CABI"]),
   ]

@@ -1,4 +1,4 @@
-internal import Dispatch
+internal import ParallelSupport
 internal import Synchronization
 internal import TextModel
 
@@ -11,7 +11,7 @@ internal import TextModel
 /// On two threads, the first detector that requires domain regions (the phones, in the built-in
 /// list) runs on its own thread from the start: it asks for the regions only late (after its scan
 /// and its languages, ``DetectionInputs/domainRegions()``) and waits for them there
-/// (``DomainRegionsPromise``). Markup, the other detectors and then alerts run on the first thread,
+/// (a `Promise`). Markup, the other detectors and then alerts run on the first thread,
 /// which then helps with the consumer's blocks (``SharedBlocks``). The last provider before the
 /// consumer (the e-mail addresses) and the alerts go to whichever thread comes to them first: on a
 /// page of markup links the phones' scan ends long before the links (the phone thread sat idle for
@@ -45,7 +45,8 @@ struct DetectionScheduler: Sendable {
       claimable = consumer - 1
     }
     let twoThreads =
-      size >= options.tuning.parallelMinimum && (consumer != nil || options.kinds.contains(.alert))
+      !options.parallelism.isSerial && size >= options.tuning.parallelMinimum
+      && (consumer != nil || options.kinds.contains(.alert))
     return Plan(twoThreads: twoThreads, consumer: twoThreads ? consumer : nil, claimable: twoThreads ? claimable : nil)
   }
 
@@ -91,7 +92,7 @@ struct DetectionScheduler: Sendable {
     // Claimed once each; only the claimant runs the claimable provider or writes `alerts`.
     let claimed = Atomic<Bool>(claimable == nil)
     let alertsClaimed = Atomic<Bool>(!wantsAlerts)
-    let promise = DomainRegionsPromise()
+    let promise = Promise<[String]>()
     let consumerWork = SharedBlocks()
     nonisolated(unsafe) var shared = DetectionList(rangesIn: text)
     nonisolated(unsafe) var claimedList = DetectionList(rangesIn: text)
@@ -99,7 +100,7 @@ struct DetectionScheduler: Sendable {
     nonisolated(unsafe) var afterList = DetectionList(rangesIn: text)
     nonisolated(unsafe) var alerts = DetectionList(rangesIn: text)
     let context = consume context
-    Self.onTwoThreads { part in
+    Self.onTwoThreads(options.parallelism) { part in
       if part == 0 {
         let regions = markupDetections(in: document, into: &shared)
         var found = run(first, on: text, context: context, regions: regions, into: &shared)
@@ -144,12 +145,12 @@ struct DetectionScheduler: Sendable {
     return [shared, claimedList, consumerList, afterList, alerts]
   }
 
-  /// Runs `body(0)` and `body(1)`, on two threads when one is free. The one place the detection
-  /// starts threads. Part 0 has started before part 1 runs, even when one thread runs both one
-  /// after the other (dispatch_apply hands out iterations in increasing order): part 1 may wait for
-  /// what part 0 gives (``DomainRegionsPromise``), never the reverse.
-  private static func onTwoThreads(_ body: @Sendable (Int) -> Void) {
-    DispatchQueue.concurrentPerform(iterations: 2, execute: body)
+  /// Runs `body(0)` and `body(1)`, on two threads when `parallelism` allows. The one place the
+  /// detection starts threads. Part 0 has started before part 1 runs, even when one thread runs both
+  /// one after the other (`Parallelism.forEach` hands out parts in increasing order): part 1 may wait
+  /// for what part 0 gives (the domain regions' `Promise`), never the reverse.
+  private static func onTwoThreads(_ parallelism: Parallelism, _ body: @Sendable (Int) -> Void) {
+    parallelism.forEach(2, body)
   }
 
   /// Runs the detectors at `indices` in order over `text`, appending what they find of the
@@ -221,28 +222,4 @@ struct DetectionScheduler: Sendable {
     context.identifiesWholeLines = options.identifiesWholeLines
     return context
   }
-}
-
-/// The country-code regions of a document's links and e-mail addresses, handed from the thread that
-/// finds them to the detector on the other that requires them, which waits for them when it asks.
-final class DomainRegionsPromise: @unchecked Sendable {
-  // Guarded by `condition`'s mutex; it signals `kept`.
-  private var regions: [String] = []
-  private var kept = false
-  private let condition = ThreadCondition()
-
-  /// Hands over the regions and wakes the waiting thread (once).
-  func keep(_ value: [String]) {
-    condition.locked {
-      regions = value
-      kept = true
-      condition.broadcast()
-    }
-  }
-
-  /// The regions, once they are kept (waits until then).
-  func value() -> [String] { condition.locked(when: { kept }) { regions } }
-
-  /// Whether the regions are kept (a caller may do other work first instead of waiting).
-  var isKept: Bool { condition.locked { kept } }
 }

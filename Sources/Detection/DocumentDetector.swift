@@ -1,3 +1,4 @@
+public import ParallelSupport
 public import TextModel
 
 /// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
@@ -31,6 +32,10 @@ public struct DocumentDetector: Sendable {
     /// ``LanguageIdentifier/annotating(_:)`` gets, at the cost of its numbers' lines only (`rotor`,
     /// `browse`). Off: the words around each number first (`detect`).
     public var identifiesWholeLines = false
+    /// The threads detection may use: on a large document links, e-mail addresses and alerts on one,
+    /// phones on another, unless this is ``Parallelism/serial`` (then everything in turn on the
+    /// calling thread). The detections are the same either way.
+    public var parallelism: Parallelism = .default
     /// How the scheduler splits the work (internal: tests set it to compare).
     var tuning = Tuning()
 

@@ -1,5 +1,5 @@
 internal import CCLD2
-internal import Dispatch
+public import ParallelSupport
 public import TextModel
 internal import UnicodeSupport
 
@@ -258,7 +258,7 @@ public struct LanguageIdentifier: Sendable {
     let declared = LanguageRuns(document: document)
     var text = document.text
     return text.withUTF8 { bytes in
-      guard bytes.count >= parallelMinimum else {
+      guard !parallelism.isSerial, bytes.count >= parallelMinimum else {
         return Self.runs(from: identifyLines(in: bytes, from: 0, to: bytes.count, declared: declared))
       }
       // Pieces that start at line starts, many more than threads (about 128 KiB each, at least 8)
@@ -278,7 +278,7 @@ public struct LanguageIdentifier: Sendable {
       let starts = bounds
       pieces.withUnsafeMutableBufferPointer { results in
         nonisolated(unsafe) let results = results
-        DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
+        parallelism.forEach(pieceCount) { piece in
           results[piece] = identifyLines(in: shared, from: starts[piece], to: starts[piece + 1], declared: declared)
         }
       }
@@ -289,6 +289,10 @@ public struct LanguageIdentifier: Sendable {
   /// From this many bytes of text, ``detectedRuns(in:)`` identifies lines on two threads (tests
   /// lower it to compare both ways on small texts).
   var parallelMinimum = 256 << 10
+
+  /// The threads ``detectedRuns(in:)`` may use on a large text (the lines' identifications are the
+  /// same either way); serial identifies every line on the calling thread.
+  public var parallelism: Parallelism = .default
 
   /// The identification of each line starting in `start..<end` whose language nothing declared
   /// (else its paragraph's), in order; lines with none are left out.

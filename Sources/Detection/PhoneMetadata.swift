@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import ParallelSupport
 internal import UnicodeSupport
 
 /// libphonenumber's numbering plans, compiled by tools/generate_phone_metadata.py into one automaton
@@ -182,12 +182,12 @@ enum NationalPrefixParsing {
   /// `detect` about 10 million instructions, a few milliseconds, whatever regions its text held.
   /// (Swift's `Regex` was tried first: its parser leaks what it allocates, which the fuzz targets'
   /// LeakSanitizer reports.) `NationalPrefixParsingTests` checks every rule compiles.
-  private static let compiled = Mutex<[String: Rule?]>([:])
+  private static let compiled = LockedValue<[String: Rule?]>([:])
 
   /// The rule of `region`, compiled now if it never was.
   private static func rule(_ region: String) -> Rule? {
     guard let source = phoneNationalPrefixParsing[region] else { return nil }
-    return compiled.withLock { rules in
+    return compiled.withValue { rules in
       if let known = rules[region] { return known }
       let rule = (try? ICURegex(source.pattern)).map { Rule(regex: $0, transform: source.transform) }
       rules[region] = rule

@@ -1,3 +1,4 @@
+internal import ParallelSupport
 internal import TextModel
 
 #if canImport(Glibc)

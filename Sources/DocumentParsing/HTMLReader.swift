@@ -1,4 +1,5 @@
 internal import CLibXML2
+internal import ParallelSupport
 public import TextModel
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
@@ -39,7 +40,7 @@ public struct HTMLReader: Sendable {
     let session = HTMLSession(name: source.displayName, options: options)
     // A stream of unknown size (`cat page.html | textrotor …`) too: a thread costs microseconds,
     // and reading the pipe overlaps the building.
-    if source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
+    if !options.parallelism.isSerial, source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
       return try session.readOnTwoThreads(source, head: head, options: options)
     }
     return try MarkupReading.read(source, head: head, into: session, options: options)

@@ -1,3 +1,4 @@
+public import ParallelSupport
 internal import UnicodeSupport
 
 /// Limits and overrides shared by the readers.
@@ -22,6 +23,10 @@ public struct ReaderOptions: Sendable, Hashable {
   /// From this many bytes, a UTF-8 text file is read and validated in two halves on two threads
   /// (internal: tests lower it to compare both ways on small files).
   var twoThreadReadMinimum = 4 << 20
+  /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file
+  /// read in two halves at once, unless this is ``Parallelism/serial``. The document
+  /// is the same either way.
+  public var parallelism: Parallelism = .default
 
   /// Options with every limit spelled out; ``default`` suits any document a person would open.
   public init(

@@ -1,10 +1,6 @@
+internal import ParallelSupport
 internal import TextModel
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One thing libxml2 reported, recorded by ``SAXParser`` and replayed by ``SAXBuilder``.
 /// `consumed` is where the parser was when it reported the event, in the bytes it was fed: what
@@ -70,12 +66,12 @@ final class SAXPipeline: @unchecked Sendable {
   // Guarded by `input`: the prepared chunks in order, and whether the input ended early.
   private var chunks: [SAXInputChunk] = []
   private var inputEnded = false
-  private let input = ThreadCondition()
+  private let input = Lock()
   // Guarded by `output`: the recorded batches in order, emptied ones for reuse, and whether parsing ended.
   private var waiting: [SAXBatch] = []
   private var emptied: [SAXBatch] = []
   private var parsingEnded = false
-  private let output = ThreadCondition()
+  private let output = Lock()
   private var thread: JoinableThread?
 
   private init() {}
@@ -99,11 +95,11 @@ final class SAXPipeline: @unchecked Sendable {
   // MARK: building thread
 
   /// Whether another chunk may be prepared now.
-  var hasRoom: Bool { input.locked { chunks.count < Self.chunkCapacity && !inputEnded } }
+  var hasRoom: Bool { input.withLock { chunks.count < Self.chunkCapacity && !inputEnded } }
 
   /// Hands a prepared chunk to the parsing thread.
   func put(_ chunk: SAXInputChunk) {
-    input.locked {
+    input.withLock {
       chunks.append(chunk)
       input.broadcast()
     }
@@ -111,7 +107,7 @@ final class SAXPipeline: @unchecked Sendable {
 
   /// No more chunks come (a read error): the parsing thread stops after those put.
   func endInput() {
-    input.locked {
+    input.withLock {
       inputEnded = true
       input.broadcast()
     }
@@ -119,7 +115,7 @@ final class SAXPipeline: @unchecked Sendable {
 
   /// The next batch, waiting for it; nil once parsing has ended and every batch was taken.
   func receive() -> SAXBatch? {
-    output.locked(when: { !waiting.isEmpty || parsingEnded }) {
+    output.withLock(when: { !waiting.isEmpty || parsingEnded }) {
       guard !waiting.isEmpty else { return nil }
       let batch = waiting.removeFirst()
       output.broadcast()
@@ -132,7 +128,7 @@ final class SAXPipeline: @unchecked Sendable {
     batch.empty()
     // Moved in, not copied: a second reference would make the next writer copy the storage.
     var batch = Optional(batch)
-    output.locked { if emptied.count < Self.batchCapacity + 1 { emptied.append(batch.take()!) } }
+    output.withLock { if emptied.count < Self.batchCapacity + 1 { emptied.append(batch.take()!) } }
   }
 
   /// Waits for the parsing thread to end (after ``receive()`` returned nil) and lets its parser go
@@ -149,16 +145,16 @@ final class SAXPipeline: @unchecked Sendable {
 
   /// The next prepared chunk, waiting for it; nil once the input ended and every chunk was taken.
   private func take() -> SAXInputChunk? {
-    input.locked(when: { !chunks.isEmpty || inputEnded }) { chunks.isEmpty ? nil : chunks.removeFirst() }
+    input.withLock(when: { !chunks.isEmpty || inputEnded }) { chunks.isEmpty ? nil : chunks.removeFirst() }
   }
 
   /// An empty batch to record into (a reused one when the building thread has given one back).
-  private func emptyBatch() -> SAXBatch { output.locked { emptied.popLast() ?? SAXBatch() } }
+  private func emptyBatch() -> SAXBatch { output.withLock { emptied.popLast() ?? SAXBatch() } }
 
   /// Hands a recorded batch over; waits while ``batchCapacity`` batches are waiting.
   private func send(_ batch: consuming SAXBatch) {
     var batch = Optional(batch)
-    output.locked(when: { waiting.count < Self.batchCapacity }) {
+    output.withLock(when: { waiting.count < Self.batchCapacity }) {
       waiting.append(batch.take()!)
       output.broadcast()
     }
@@ -166,7 +162,7 @@ final class SAXPipeline: @unchecked Sendable {
 
   /// Says that no batch follows.
   private func endParsing() {
-    output.locked {
+    output.withLock {
       parsingEnded = true
       output.broadcast()
     }
@@ -181,34 +177,4 @@ package enum ReadingHooks {
   /// strings, batches, between the document's growing blocks) back to the system there, which keeps
   /// them out of the next step's peak. Set once at start-up, before any read.
   nonisolated(unsafe) package static var afterParsingThread: (@Sendable () -> Void)?
-}
-
-/// A joinable thread running one closure (Dispatch's pool may run work on the waiting thread
-/// itself, and the reading thread must run beside the building one).
-final class JoinableThread: @unchecked Sendable {
-  private var thread = pthread_t()
-  private let body: () -> Void
-
-  private init(_ body: @escaping () -> Void) { self.body = body }
-
-  /// Starts `body` on a new thread; nil when no thread could be made (then nothing ran).
-  static func start(_ body: @escaping () -> Void) -> JoinableThread? {
-    let made = JoinableThread(body)
-    let box = Unmanaged.passRetained(made)
-    let status = pthread_create(
-      &made.thread, nil,
-      { raw in
-        let thread = Unmanaged<JoinableThread>.fromOpaque(raw!).takeRetainedValue()
-        thread.body()
-        return nil
-      }, box.toOpaque())
-    guard status == 0 else {
-      box.release()
-      return nil
-    }
-    return made
-  }
-
-  /// Waits for the closure to end.
-  func join() { pthread_join(thread, nil) }
 }

@@ -1,4 +1,4 @@
-internal import Dispatch
+internal import ParallelSupport
 public import TextModel
 
 #if canImport(Glibc)
@@ -54,7 +54,9 @@ public struct TextReader: Sendable {
     guard size > 0, size >= head.count, size <= options.maximumInputBytes else { return nil }
     let decoder = InputDecoder(head: head.prefix(InputSource.headLength), format: .text, override: options.encoding)
     guard decoder.decodesUTF8AsIs else { return nil }
-    if size >= options.twoThreadReadMinimum, let position = source.position, position <= size {
+    if !options.parallelism.isSerial, size >= options.twoThreadReadMinimum, let position = source.position,
+      position <= size
+    {
       return try readInTwoHalves(source, head: head, from: position, size: size, decoder: decoder)
     }
     var failure: ReadError?
@@ -116,7 +118,7 @@ public struct TextReader: Sendable {
     // Each thread writes its own element, through the buffer (no access to the array itself).
     halves.withUnsafeMutableBufferPointer { results in
       nonisolated(unsafe) let results = results
-      DispatchQueue.concurrentPerform(iterations: 2) { part in
+      options.parallelism.forEach(2) { part in
         var half = Half()
         if part == 0 {
           // The head, the file up to the middle, and the three bytes after it.

@@ -1,5 +1,5 @@
 public import Detection
-internal import Synchronization
+internal import ParallelSupport
 
 /// Where a ``RotorIndex`` gets its detections: a list made up front, or a function that detects the
 /// kinds a rotor is built from the first time a rotor needs them (``RotorIndex/detectionKinds(for:)``),
@@ -18,7 +18,7 @@ final class DetectionSource: Sendable {
 
   private let storage: Storage
   /// The groups detected so far.
-  private let groups = Mutex<[Set<DetectionKind>: DetectionList]>([:])
+  private let groups = LockedValue<[Set<DetectionKind>: DetectionList]>([:])
 
   init(_ list: DetectionList) { storage = .list(list) }
 
@@ -30,11 +30,11 @@ final class DetectionSource: Sendable {
     case .list(let list): return list
     case .lazy(let detect):
       if kinds.isEmpty { return DetectionList() }
-      if let known = groups.withLock({ $0[kinds] }) { return known }
+      if let known = groups.withValue({ $0[kinds] }) { return known }
       // Detected outside the lock (it may take a while); two threads asking at once both detect and
       // keep the first: the same list.
       let found = detect(kinds)
-      return groups.withLock { groups in
+      return groups.withValue { groups in
         if let known = groups[kinds] { return known }
         groups[kinds] = found
         return found

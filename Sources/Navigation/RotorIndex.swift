@@ -1,12 +1,7 @@
 public import Detection
+internal import ParallelSupport
 public import TextModel
 internal import UnicodeSupport
-
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
 
 /// Every built-in rotor of one document, each built from its blocks, runs and detections the first
 /// time it is asked for.
@@ -382,26 +377,4 @@ final class BuiltRotors: @unchecked Sendable {
 
   /// The facts of the entries of rotor `kind`, if it was built and has any.
   func facts(_ kind: RotorKind) -> [TextRange: EntryFacts]? { lock.withLock { facts[kind] } }
-}
-
-/// A mutual-exclusion lock over a pthread mutex (Navigation does not import Foundation).
-final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
 }

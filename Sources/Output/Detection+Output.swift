@@ -1,11 +1,14 @@
 public import Detection
-internal import Dispatch
+public import ParallelSupport
 public import TextModel
 
 extension DetectionList {
-  /// Writes `detect --format json`: one object with the file name, the count and every detection.
-  public func writeJSON(file: String, in document: TextDocument, into json: inout JSONWriter) {
-    writeJSON(file: file, in: document, into: &json, splitting: .default)
+  /// Writes `detect --format json`: one object with the file name, the count and every detection;
+  /// on the threads `parallelism` allows (the same bytes either way).
+  public func writeJSON(
+    file: String, in document: TextDocument, into json: inout JSONWriter, parallelism: Parallelism = .default
+  ) {
+    writeJSON(file: file, in: document, into: &json, splitting: .default.with(parallelism))
   }
 
   /// ``writeJSON(file:in:into:)``, the detections written on both cores as the blocks of a
@@ -13,7 +16,7 @@ extension DetectionList {
   func writeJSON(
     file: String, in document: TextDocument, into json: inout JSONWriter, splitting: TextDocument.Splitting
   ) {
-    let converter = document.offsetConverter()
+    let converter = document.offsetConverter(splitting.parallelism)
     json.object { json in
       json.member("file", file)
       json.member("count", count)
@@ -53,9 +56,12 @@ extension DetectionList {
 
   /// Writes `detect --format jsonl`: each detection's JSON object on a line of its own, handed to
   /// `write` in pieces of whole lines, in order; on both cores from 8192 detections, split as a
-  /// document's blocks are: the same bytes as one thread writes (`JSONLinesTests`).
-  public func writeJSONLines(in document: TextDocument, _ write: ([UInt8]) -> Void) {
-    writeJSONLines(in: document, splitting: .default, write)
+  /// document's blocks are: the same bytes as one thread writes (`JSONLinesTests`). `parallelism`
+  /// says which threads may be used.
+  public func writeJSONLines(
+    in document: TextDocument, parallelism: Parallelism = .default, _ write: ([UInt8]) -> Void
+  ) {
+    writeJSONLines(in: document, splitting: .default.with(parallelism), write)
   }
 
   func writeJSONLines(in document: TextDocument, splitting: TextDocument.Splitting, _ write: ([UInt8]) -> Void) {
@@ -65,7 +71,7 @@ extension DetectionList {
     }
     var single: [UInt8] = []
     TextDocument.writeInSegments(
-      count: count, converter: document.offsetConverter(), splitting: splitting,
+      count: count, converter: document.offsetConverter(splitting.parallelism), splitting: splitting,
       textLength: { range(at: $0).length }, part: [UInt8](), format: line,
       alone: { position, converter in
         line(position, &converter, &single)

@@ -1,3 +1,4 @@
+internal import ParallelSupport
 public import Speech
 public import TextModel
 
@@ -14,7 +15,7 @@ extension SpeechScript {
 
   /// Writes the JSON of ``json(document:)`` into `json`; a streaming writer passes it on as it grows.
   public func writeJSON(document: TextDocument, into json: inout JSONWriter) {
-    var converter = document.offsetConverter()
+    var converter = document.offsetConverter(.default)
     json.object { json in
       json.member("language", language)
       json.member("punctuation", punctuation.rawValue)
@@ -55,7 +56,7 @@ extension SpeechRenderer {
       json.key("segments")
       json.array { json in
         render(
-          range, part: Part(converter: document.offsetConverter()), chunking: chunking,
+          range, part: Part(converter: document.offsetConverter(options.parallelism)), chunking: chunking,
           format: { segment, part in
             part.joiner.pieces(of: segment) { piece in
               var piece = piece

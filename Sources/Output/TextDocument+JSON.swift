@@ -1,4 +1,4 @@
-internal import Dispatch
+public import ParallelSupport
 public import TextModel
 
 extension TextDocument {
@@ -11,7 +11,10 @@ extension TextDocument {
   }
 
   /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
-  public func writeJSON(into json: inout JSONWriter) { writeJSON(into: &json, splitting: .default) }
+  /// Long lists are formatted on the threads `parallelism` allows (the same bytes either way).
+  public func writeJSON(into json: inout JSONWriter, parallelism: Parallelism = .default) {
+    writeJSON(into: &json, splitting: .default.with(parallelism))
+  }
 
   /// How ``writeJSON(into:)`` and the detection writers split their elements between two threads
   /// (see ``writeInSegments(count:converter:splitting:textLength:part:format:alone:finished:)``);
@@ -21,11 +24,20 @@ extension TextDocument {
     var segment = 4096
     var segmentText = 512 << 10
     var largeText = 64 << 10
+    /// The threads the segments are formatted on; serial writes every element in turn.
+    var parallelism = Parallelism.default
     static let `default` = Splitting()
+
+    /// These splitting sizes on the threads `parallelism` allows.
+    func with(_ parallelism: Parallelism) -> Splitting {
+      var splitting = self
+      splitting.parallelism = parallelism
+      return splitting
+    }
   }
 
   func writeJSON(into json: inout JSONWriter, splitting: Splitting) {
-    let converter = offsetConverter()
+    let converter = offsetConverter(splitting.parallelism)
     json.object { json in
       json.member("format", format.rawValue)
       json.member("title", title)
@@ -140,7 +152,7 @@ extension TextDocument {
     alone: (Int, inout TextOffsetConverter) -> Void, finished: (inout Part) -> Void
   ) {
     let (segment, segmentText, largeText) = (splitting.segment, splitting.segmentText, splitting.largeText)
-    guard count >= splitting.parallelFrom else {
+    guard !splitting.parallelism.isSerial, count >= splitting.parallelFrom else {
       var converter = converter
       for index in 0..<count { alone(index, &converter) }
       return
@@ -170,7 +182,7 @@ extension TextDocument {
     nonisolated(unsafe) let initial = (converter, part)
     let segmentList = segments
     var aloneConverter = converter
-    produceInOrder(count: segments.count, window: 3) {
+    produceInOrder(count: segments.count, window: 3, parallelism: splitting.parallelism) {
       (index: Int, spare: (TextOffsetConverter, Part)?) -> (TextOffsetConverter, Part)? in
       guard !segmentList[index].alone else { return nil }
       // A part's storage grows once and is used again; its converter only moves forward.

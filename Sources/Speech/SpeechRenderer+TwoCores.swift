@@ -1,4 +1,4 @@
-internal import Dispatch
+internal import ParallelSupport
 public import TextModel
 
 #if canImport(Glibc)
@@ -103,7 +103,9 @@ extension SpeechRenderer {
     format: @escaping @Sendable (SpeechSegment, inout Part) -> Void, finished: (inout Part) -> Void
   ) {
     let range = snapped(range)
-    let starts = range.length >= chunking.parallelFrom ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
+    let starts =
+      !options.parallelism.isSerial && range.length >= chunking.parallelFrom
+      ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
     guard starts.count > 1 else {
       var main = part
       var waiting = Waiting()
@@ -122,7 +124,8 @@ extension SpeechRenderer {
     /// The builder standing where the chunks committed so far end, holding its last (open) segment.
     var truth: SpeechBuilder?
     var main = part
-    produceInOrder(count: starts.count, window: chunking.window) { (chunk: Int, spare: Part?) in
+    produceInOrder(count: starts.count, window: chunking.window, parallelism: options.parallelism) {
+      (chunk: Int, spare: Part?) in
       // A part's storage is grown once and used again; its offset converter moves forward only.
       nonisolated(unsafe) var chunkPart = spare ?? initial
       let builder = SpeechBuilder(renderer: self)

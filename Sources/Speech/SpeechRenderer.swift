@@ -1,4 +1,5 @@
 public import Detection
+public import ParallelSupport
 public import TextModel
 internal import UnicodeSupport
 
@@ -25,6 +26,10 @@ public struct SpeechOptions: Sendable {
   /// Symbol tables that replace the built-in ones, per lexicon key ("en"…), e.g. loaded from
   /// NVDA-format symbols.dic files.
   public var symbolTables: [String: SymbolTable]
+  /// The threads speech of a long range may be made on (chunks rendered at once, committed in
+  /// order); ``Parallelism/serial`` renders it in one pass on the calling thread.
+  /// The speech is the same either way.
+  public var parallelism: Parallelism = .default
 
   /// Options for speech; the defaults are a screen reader's ("some" punctuation, digits).
   public init(

@@ -1,5 +1,3 @@
-internal import Dispatch
-
 /// A position expressed in every unit a client may want.
 public struct TextPosition: Hashable, Sendable {
   /// UTF-8 offset (the library's own unit).
@@ -34,15 +32,22 @@ public struct TextOffsetConverter: Sendable {
   private var checkpoints: [TextPosition] = []
   private static let stride = 256
 
-  /// A converter for `text`. From 1 MiB of text the checkpoints are found on two threads,
-  /// each half of the text from its own start (a Character boundary between two ASCII bytes), and
-  /// the second half's moved by where the first ends: conversions are the same
-  /// (`TextOffsetConverterTests`), only the second half's checkpoints are not at multiples of 256.
+  /// A converter for `text`, its checkpoints found in one pass on the calling thread.
   /// - Complexity: O(n) in the length of `text`.
-  public init(_ text: String) { self.init(text, parallelFrom: Self.parallelMinimum) }
+  public init(_ text: String) {
+    self.init(text, parallelFrom: .max) { both in
+      both(0); both(1)
+    }
+  }
 
-  /// ``init(_:)`` on two threads from `minimum` bytes (tests compare both ways on small texts).
-  package init(_ text: String, parallelFrom minimum: Int) {
+  /// ``init(_:)`` from two halves: from `minimum` bytes, each half of the text is walked from its
+  /// own start (a Character boundary between two ASCII bytes) by `bothHalves`, which calls its
+  /// argument with 0 and 1, at once on two threads or in turn (TextModel starts no thread: the
+  /// caller's `Parallelism` decides); the second half's checkpoints are then moved by where the
+  /// first ends. Conversions are the same (`TextOffsetConverterTests`), only the second half's
+  /// checkpoints are not at multiples of 256. `TextDocument.offsetConverter(_:)` (Output) is the
+  /// caller.
+  package init(_ text: String, parallelFrom minimum: Int, bothHalves: ((Int) -> Void) -> Void) {
     self.text = text
     var copy = text
     (checkpoints, _end) = copy.withUTF8 { bytes in
@@ -50,12 +55,12 @@ public struct TextOffsetConverter: Sendable {
       guard bytes.count >= minimum, let split = Self.asciiBoundary(near: bytes.count / 2, in: bytes) else {
         return Self.checkpoints(bytes, from: 0, to: bytes.count)
       }
-      // Read only, by both threads, while `withUTF8` holds the text.
+      // Read only, by both halves, while `withUTF8` holds the text; each writes its own result.
       nonisolated(unsafe) let shared = bytes
       nonisolated(unsafe) var halves: [([TextPosition], TextPosition)] = [([], origin), ([], origin)]
       halves.withUnsafeMutableBufferPointer { results in
         nonisolated(unsafe) let results = results
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        bothHalves { part in
           results[part] =
             part == 0
             ? Self.checkpoints(shared, from: 0, to: split) : Self.checkpoints(shared, from: split, to: shared.count)
@@ -74,7 +79,7 @@ public struct TextOffsetConverter: Sendable {
     }
   }
 
-  /// From this many bytes of text, ``init(_:)`` works on two threads.
+  /// From this many bytes of text, the converter is worth building from two halves at once.
   package static let parallelMinimum = 1 << 20
 
   /// A Character boundary at or after `offset` (else before it) between two ASCII bytes other than

@@ -2,6 +2,7 @@
 @_exported public import DocumentParsing
 @_exported public import Navigation
 @_exported public import Output
+@_exported public import ParallelSupport
 @_exported public import Speech
 @_exported public import TextModel
 
@@ -24,11 +25,33 @@ public struct Document: Sendable {
     public var reading: ReaderOptions
     /// The kinds to detect, the phone region, extra alert rules.
     public var detection: DocumentDetector.Options
+    /// The threads reading, detection and speech may use (``Parallelism/serial``:
+    /// none but the caller's); it wins over the `parallelism` of ``reading`` and ``detection``.
+    /// The results are the same either way.
+    public var parallelism: Parallelism
 
     /// Options for reading and detection; the defaults are the CLI's.
-    public init(reading: ReaderOptions = .default, detection: DocumentDetector.Options = .init()) {
+    public init(
+      reading: ReaderOptions = .default, detection: DocumentDetector.Options = .init(),
+      parallelism: Parallelism = .default
+    ) {
       self.reading = reading
       self.detection = detection
+      self.parallelism = parallelism
+    }
+
+    /// ``reading`` with ``parallelism``.
+    var readingOptions: ReaderOptions {
+      var reading = reading
+      reading.parallelism = parallelism
+      return reading
+    }
+
+    /// ``detection`` with ``parallelism``.
+    var detectionOptions: DocumentDetector.Options {
+      var detection = detection
+      detection.parallelism = parallelism
+      return detection
     }
   }
 
@@ -38,13 +61,16 @@ public struct Document: Sendable {
   public let detections: DetectionList
   /// Every built-in rotor (headings, links, alerts…), built once.
   public let rotors: RotorIndex
+  /// The threads this document's work may use (``Options/parallelism``); speech uses it too.
+  public let parallelism: Parallelism
 
   /// Reads a file (HTML, XML or plain text; the format from `format`, else the extension, else the
   /// first bytes); `-` reads standard input.
   /// - Throws: ``ReadError`` when the file is missing, unreadable or not a document.
   /// - Complexity: O(n) for n input bytes; markup is streamed.
   public init(contentsOf path: String, format: InputFormat? = nil, options: Options = Options()) throws(ReadError) {
-    self.init(content: try DocumentReader(options: options.reading).read(path: path, format: format), options: options)
+    self.init(
+      content: try DocumentReader(options: options.readingOptions).read(path: path, format: format), options: options)
   }
 
   /// Reads a document already in memory; `name` is used in messages and to guess the format.
@@ -53,7 +79,7 @@ public struct Document: Sendable {
     throws(ReadError)
   {
     self.init(
-      content: try DocumentReader(options: options.reading).read(bytes: bytes, format: format, name: name),
+      content: try DocumentReader(options: options.readingOptions).read(bytes: bytes, format: format, name: name),
       options: options)
   }
 
@@ -63,8 +89,9 @@ public struct Document: Sendable {
   /// The languages are identified as `textrotor speak`, `rotor` and `browse` identify them (a
   /// detected-language run per stretch), so speech here is the CLI's speech byte for byte.
   public init(content: TextDocument, options: Options = Options()) {
+    parallelism = options.parallelism
     self.content = options.detection.identifiesLanguages ? Self.identifyingLanguages(content) : content
-    detections = DocumentDetector(options: options.detection).detect(in: self.content)
+    detections = DocumentDetector(options: options.detectionOptions).detect(in: self.content)
     rotors = RotorIndex(document: self.content, detections: detections)
   }
 
@@ -81,9 +108,11 @@ public struct Document: Sendable {
   public func rotor(_ kind: RotorKind) -> Rotor? { rotors.rotor(kind) }
 
   /// Speech for a range of the text (the whole text when nil): plain text, SSML or JSON segments
-  /// that map back to the source.
+  /// that map back to the source. The document's ``parallelism`` wins over that of `options`.
   public func speech(for range: TextRange? = nil, options: SpeechOptions = SpeechOptions()) -> SpeechScript {
-    SpeechRenderer(document: content, detections: detections, options: options).render(range)
+    var options = options
+    options.parallelism = parallelism
+    return SpeechRenderer(document: content, detections: detections, options: options).render(range)
   }
 }
 

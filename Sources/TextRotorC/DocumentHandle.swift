@@ -23,7 +23,7 @@ final class DocumentHandle: Sendable {
   init(document: Document, locale: String?) {
     self.document = document
     self.locale = locale
-    converter = document.content.offsetConverter()
+    converter = document.content.offsetConverter(document.parallelism)
     text = CString.copy(document.content.text)
     textLength = document.content.text.utf8.count
   }

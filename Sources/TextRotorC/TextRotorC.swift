@@ -51,7 +51,7 @@ public func tr_document_open(
     let inputFormat = try inputFormat(format)
     let settings = try DocumentSettings(
       region: CString.read(options?.pointee.region), locale: CString.read(options?.pointee.locale),
-      kinds: CString.read(options?.pointee.kinds))
+      kinds: CString.read(options?.pointee.kinds), threads: options?.pointee.threads ?? 0)
     let input = Array(UnsafeBufferPointer(start: bytes, count: length))
     let opened: Document
     do throws(ReadError) {
@@ -79,7 +79,7 @@ public func tr_document_open_path(
     let inputFormat = try inputFormat(format)
     var settings = try DocumentSettings(
       region: CString.read(options?.pointee.region), locale: CString.read(options?.pointee.locale),
-      kinds: CString.read(options?.pointee.kinds))
+      kinds: CString.read(options?.pointee.kinds), threads: options?.pointee.threads ?? 0)
     // size_t arrives as Int: above Int.max (negative) is no limit at all, as is 0 (the default).
     if maximumBytes > 0 { settings.options.reading.maximumInputBytes = maximumBytes }
     // A file name, never standard input: "-" is the file called "-".
@@ -132,7 +132,8 @@ struct DocumentSettings {
   var options: Document.Options
   var locale: String?
 
-  init(region: String?, locale: String?, kinds: String?) throws(CallFailure) {
+  init(region: String?, locale: String?, kinds: String?, threads: Int32 = 0) throws(CallFailure) {
+    guard threads >= 0 else { throw .invalid("threads is \(threads): use 0 (the default), 1 (serial) or more") }
     var detection = DocumentDetector.Options()
     if let region, !region.isEmpty {
       guard region.utf8.count == 2, region.utf8.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else {
@@ -159,7 +160,8 @@ struct DocumentSettings {
       }
       reading.defaultLanguage = language
     }
-    options = Document.Options(reading: reading, detection: detection)
+    options = Document.Options(
+      reading: reading, detection: detection, parallelism: threads == 0 ? .default : .workers(Int(threads)))
     self.locale = language
   }
 }

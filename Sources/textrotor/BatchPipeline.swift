@@ -1,4 +1,5 @@
 import Foundation
+import ParallelSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +51,7 @@ struct BatchPipeline {
   private func process(_ chunk: [LineReader.Line], firstNumber: Int) -> [(json: [UInt8], failed: Bool)] {
     let processor = processor
     let maximum = maximumLineBytes
-    return orderedParallelMap(count: chunk.count, jobs: jobs) { index in
+    return Parallelism.workers(jobs).map(chunk.count) { index in
       switch chunk[index] {
       case .line(let bytes): processor.result(for: bytes[...], number: firstNumber + index)
       case .tooLong(let length): processor.tooLong(length: length, maximum: maximum, number: firstNumber + index)

@@ -1,6 +1,7 @@
 import Detection
 import DocumentParsing
 import Output
+import ParallelSupport
 import Speech
 import TextModel
 
@@ -69,7 +70,8 @@ struct BatchProcessor: Sendable {
         .render(nil)
       speech = format == .ssml ? script.ssml() : script.plainText()
     }
-    var converter = document.offsetConverter()
+    // Each request's document as one command's (two threads), beside `--jobs` requests at once.
+    var converter = document.offsetConverter(.default)
     json.object { json in
       request.id.write(into: &json)
       json.member("line", number)

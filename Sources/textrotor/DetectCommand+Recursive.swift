@@ -3,6 +3,7 @@ import Detection
 import DocumentParsing
 import Foundation
 import Output
+import ParallelSupport
 import TextModel
 
 #if canImport(Glibc)
@@ -44,10 +45,12 @@ extension DetectCommand {
       // Links not followed and folders not listed, named first, one line each.
       for message in walk.skipped + walk.unreadable { StandardStreams.error(message) }
       let alertRules = try recursiveAlertRules()
-      let options = DocumentDetector.Options(
+      var options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
         region: region?.uppercased(), alertRules: alertRules, maximumDetections: limits.maxDetections,
         identifiesLanguages: !input.noDetectLanguage)
+      // Each document's own work as `--threads` says, beside the `--jobs` documents at once.
+      options.parallelism = input.parallelism
       let reader = DocumentReader(options: input.readerOptions)
       let format = self.format
       let explain = self.explain
@@ -60,7 +63,7 @@ extension DetectCommand {
       var chunkStart = 0
       while chunkStart < paths.count {
         let chunk = Array(paths[chunkStart..<min(chunkStart + jobs * 16, paths.count)])
-        let results = orderedParallelMap(count: chunk.count, jobs: jobs) { index in
+        let results = Parallelism.workers(jobs).map(chunk.count) { index in
           Self.detect(
             path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain,
             quiet: quiet)
@@ -189,7 +192,7 @@ extension DetectCommand {
     result.messages = (changes + diagnostics).map { "textrotor: \(path):\($0)" }
     switch format {
     case .jsonl:
-      var converter = document.offsetConverter()
+      var converter = document.offsetConverter(options.parallelism)
       var json = JSONWriter()
       for detection in detections {
         json.reset()
@@ -203,7 +206,7 @@ extension DetectCommand {
       }
     case .json:
       var json = JSONWriter()
-      detections.writeJSON(file: path, in: document, into: &json)
+      detections.writeJSON(file: path, in: document, into: &json, parallelism: options.parallelism)
       result.lines.append(json.utf8)
     case .text:
       for detection in detections {

@@ -77,7 +77,8 @@ struct DetectCommand: ParsableCommand {
       let options = DocumentDetector.Options(
         kinds: Set(kinds.split(separator: ",").map { DetectionKind(rawValue: $0.lowercased()) }),
         region: region?.uppercased(), alertRules: alertRules, identifiesLanguages: !input.noDetectLanguage)
-      let detections = limits.detect(in: document, with: options, displayName: input.displayName)
+      let detections = limits.detect(
+        in: document, with: options, displayName: input.displayName, parallelism: input.parallelism)
       let out = OutputBuffer()
       let sinkFormat: DetectionFormat =
         switch format {

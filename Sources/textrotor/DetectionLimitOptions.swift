@@ -1,6 +1,7 @@
 import ArgumentParser
 import Detection
 import Foundation
+import ParallelSupport
 import TextModel
 
 /// The detections limit, shared by every subcommand that detects.
@@ -16,10 +17,14 @@ struct DetectionLimitOptions: ParsableArguments {
     if maxDetections < 0 { throw ValidationError("--max-detections takes 0 or more (got \(maxDetections))") }
   }
 
-  /// Runs `detector` over `document` and reports a cut on standard error ("textrotor: FILE:L:C: warning: …").
-  func detect(in document: TextDocument, with options: DocumentDetector.Options, displayName: String) -> DetectionList {
+  /// Runs `detector` over `document` on the threads `parallelism` allows and reports a cut on
+  /// standard error ("textrotor: FILE:L:C: warning: …").
+  func detect(
+    in document: TextDocument, with options: DocumentDetector.Options, displayName: String, parallelism: Parallelism
+  ) -> DetectionList {
     var options = options
     options.maximumDetections = maxDetections
+    options.parallelism = parallelism
     var diagnostics: [Diagnostic] = []
     let detections = DocumentDetector(options: options).detect(in: document, diagnostics: &diagnostics)
     for diagnostic in diagnostics {

@@ -17,7 +17,7 @@ struct DocumentSession {
     let detections = limits.detect(
       in: document,
       with: DocumentDetector.Options(region: region, identifiesLanguages: !input.noDetectLanguage),
-      displayName: input.displayName)
+      displayName: input.displayName, parallelism: input.parallelism)
     self.detections = detections
     index = RotorIndex(document: document, detections: detections)
   }
@@ -35,10 +35,11 @@ struct DocumentSession {
     detections = nil
     let displayName = input.displayName
     let identifiesLanguages = !input.noDetectLanguage
+    let parallelism = input.parallelism
     index = RotorIndex(document: document) { kinds in
       var options = DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: identifiesLanguages)
       options.identifiesWholeLines = true
-      return limits.detect(in: document, with: options, displayName: displayName)
+      return limits.detect(in: document, with: options, displayName: displayName, parallelism: parallelism)
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Detection
 import DocumentParsing
 import Foundation
+import ParallelSupport
 import TextModel
 
 extension InputFormat: ExpressibleByArgument {}
@@ -66,12 +67,24 @@ struct InputOptions: ParsableArguments {
     ))
   var quiet = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The most threads one document's work may use (1: none but the main thread).",
+      discussion:
+        "Reading a large page, detection, language identification, speech and JSON output use two by default. The output is the same whatever the number."
+    ))
+  var threads: Int?
+
+  /// The one `Parallelism` every stage of this command gets (`--threads`; two by default).
+  var parallelism: Parallelism { threads.map { .workers($0) } ?? .default }
+
   /// The display name of the input in messages.
   var displayName: String { file == "-" ? "<stdin>" : file }
 
   func validate() throws {
     if maxDepth < 1 { throw ValidationError("--max-depth takes a positive number (got \(maxDepth))") }
     if maxAttributes < 0 { throw ValidationError("--max-attributes takes 0 or more (got \(maxAttributes))") }
+    if let threads, threads < 1 { throw ValidationError("--threads takes 1 or more (got \(threads))") }
     if maxInputBytes < 0 { throw ValidationError("--max-input-bytes takes 0 or more (got \(maxInputBytes))") }
     if let encoding, let refusal = ReaderOptions.refusal(ofEncodingLabel: encoding) {
       throw ValidationError("--encoding: \(refusal)")
@@ -80,9 +93,11 @@ struct InputOptions: ParsableArguments {
 
   /// The reader options these flags ask for.
   var readerOptions: ReaderOptions {
-    ReaderOptions(
+    var options = ReaderOptions(
       maximumDepth: maxDepth, defaultLanguage: language, encoding: encoding, maximumAttributes: maxAttributes,
       maximumInputBytes: maxInputBytes)
+    options.parallelism = parallelism
+    return options
   }
 
   /// Reads the document, or exits with status 1 and a one-line message naming the file. With
@@ -98,7 +113,9 @@ struct InputOptions: ParsableArguments {
     }
     if reportingChanges { reportChanges(in: document, name: displayName) }
     guard identifyingLanguages && !noDetectLanguage else { return document }
-    return LanguageIdentifier().annotating(consume document)
+    var identifier = LanguageIdentifier()
+    identifier.parallelism = parallelism
+    return identifier.annotating(consume document)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ParallelSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,7 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 final class InterruptionCleanup: @unchecked Sendable {
   static let shared = InterruptionCleanup()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var files: Set<String> = []
   private var folders: Set<String> = []
   private var children: Set<pid_t> = []

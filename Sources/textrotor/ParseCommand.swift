@@ -47,7 +47,7 @@ struct ParseCommand: ParsableCommand {
         ReadingView(document, alerts: AlertDetector().detect(in: document)).write { out.write(text: $0) }
       case .json:
         var json = out.jsonWriter()
-        document.writeJSON(into: &json)
+        document.writeJSON(into: &json, parallelism: input.parallelism)
         out.line(finishing: &json)
       }
       try out.flush()

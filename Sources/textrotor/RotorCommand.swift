@@ -66,7 +66,7 @@ struct RotorCommand: ParsableCommand {
       let document = session.document
       let singular = BrowseSession.singularName(chosen.kind).lowercased()
       let out = OutputBuffer()
-      var converter = format == .json ? document.offsetConverter() : nil
+      var converter = format == .json ? document.offsetConverter(input.parallelism) : nil
       func line(of entry: RotorEntry) -> String { chosen.textLine(for: entry, in: document) }
       func json(_ entries: some Sequence<(Int, RotorEntry)>) {
         var json = out.jsonWriter()

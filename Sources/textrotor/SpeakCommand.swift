@@ -78,6 +78,7 @@ struct SpeakCommand: ParsableCommand {
       let document = try input.readDocument()
       noteMalformedLanguageTags(in: document, file: input.displayName)
       var options = SpeechOptions(locale: locale, punctuation: punctuation, numbers: numbers)
+      options.parallelism = input.parallelism
       if let symbols {
         let data = try readSettingsFile(symbols)
         // The language speech uses for the document: a malformed document tag is skipped there too.
@@ -101,7 +102,7 @@ struct SpeakCommand: ParsableCommand {
       let detections = limits.detect(
         in: document,
         with: DocumentDetector.Options(kinds: [.phone, .email, .link], identifiesLanguages: !input.noDetectLanguage),
-        displayName: input.displayName)
+        displayName: input.displayName, parallelism: input.parallelism)
       var textRange: TextRange?
       if let (start, end) = try parsedRange() {
         let length = document.text.utf8.count

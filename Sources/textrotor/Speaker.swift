@@ -1,4 +1,5 @@
 import Foundation
+import ParallelSupport
 import Speech
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ final class Speaker: @unchecked Sendable {
   private var current: Utterance?
   private let voice: String
   private let synthesizer: String
-  private let lock = NSLock()
+  private let lock = Lock()
   private var announced: Set<String> = []
   private let pending = DispatchGroup()
 

@@ -1,4 +1,4 @@
-import Synchronization
+import ParallelSupport
 import Testing
 import TextModel
 
@@ -11,11 +11,11 @@ import TextModel
 @Suite struct LanguageStretchTests {
   /// CLD2, counting the bytes and calls it is handed (thread-safe: long texts identify on two threads).
   final class Counted: Sendable {
-    let handed = Mutex((calls: 0, bytes: 0))
+    let handed = LockedValue((calls: 0, bytes: 0))
 
     var identifier: LanguageIdentifier {
       LanguageIdentifier { bytes in
-        self.handed.withLock {
+        self.handed.withValue {
           $0.calls += 1
           $0.bytes += bytes.count
         }
@@ -33,7 +33,7 @@ import TextModel
     let text = Self.calls(lines)
     let counted = Counted()
     _ = counted.identifier.detectedRuns(in: TextDocument(format: .text, text: text))
-    let handed = counted.handed.withLock { $0 }
+    let handed = counted.handed.withValue { $0 }
     // Each line once on its own, each stretch once with the block before: about three times the text.
     #expect(handed.bytes <= 4 * text.utf8.count, "\(handed.bytes) bytes for \(text.utf8.count)")
     #expect(handed.calls <= lines + text.utf8.count / 1000)
@@ -52,7 +52,7 @@ import TextModel
         start = line.upperBound + 1
       }
     }
-    #expect(counted.handed.withLock { $0.bytes } <= 4 * text.utf8.count)
+    #expect(counted.handed.withValue { $0.bytes } <= 4 * text.utf8.count)
   }
 
   @Test func linesThatDifferOnlyInTheirDigitsAreIdentifiedOncePerWording() {
@@ -61,7 +61,7 @@ import TextModel
     let text = Self.calls(10_000)
     let counted = Counted()
     _ = counted.identifier.detectedRuns(in: TextDocument(format: .text, text: text))
-    let calls = counted.handed.withLock { $0.calls }
+    let calls = counted.handed.withValue { $0.calls }
     #expect(calls <= text.utf8.count / 4096 * 2 + 4, "\(calls) calls for 10,000 lines of one wording")
   }
 

@@ -1,3 +1,4 @@
+import ParallelSupport
 import TestSupport
 import Testing
 import TextModel

@@ -68,8 +68,8 @@ import Testing
         (0..<Int.random(in: 0...1_500, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined())
     }
     for text in texts {
-      let one = TextOffsetConverter(text, parallelFrom: .max)
-      let two = TextOffsetConverter(text, parallelFrom: 0)
+      let one = TextOffsetConverter(text)
+      let two = TextOffsetConverter(text, parallelFrom: 0, bothHalves: inTurn)
       #expect(two.end == one.end)
       var advancing = two
       for utf8 in 0...text.utf8.count {
@@ -235,7 +235,7 @@ import Testing
         pool.randomElement(using: &generator)!
       }.joined()
       let plain = TextOffsetConverter(text)
-      let parallel = TextOffsetConverter(text, parallelFrom: 64)
+      let parallel = TextOffsetConverter(text, parallelFrom: 64, bothHalves: inTurn)
       var advancing = plain
       var expected = TextPosition(utf8: 0, utf16: 0, char: 0)
       for character in text {
@@ -283,4 +283,11 @@ import Testing
       }
     }
   }
+}
+
+/// Runs both halves of a two-half build in turn (OutputTests' `TextDocumentOffsetConverterTests`
+/// runs them on two threads).
+private func inTurn(_ half: (Int) -> Void) {
+  half(1)
+  half(0)
 }

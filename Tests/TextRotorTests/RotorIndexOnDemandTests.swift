@@ -1,4 +1,5 @@
 import Foundation
+import ParallelSupport
 import Testing
 import TextRotor
 
@@ -73,7 +74,7 @@ import TextRotor
     let expected = Self.snapshot(
       RotorIndex(document: document.content, detections: document.detections), order: RotorIndex.builtInOrder)
     let results = LockedLists()
-    DispatchQueue.concurrentPerform(iterations: 16) { iteration in
+    Parallelism.workers(4).forEach(16) { iteration in
       let kind = RotorIndex.builtInOrder[iteration % RotorIndex.builtInOrder.count]
       let entries = Array(index.rotor(kind)?.entries ?? [])
       #expect(entries == expected[kind]!.0)
@@ -86,7 +87,7 @@ import TextRotor
 /// Entries lists appended to from several threads.
 final class LockedLists: @unchecked Sendable {
   private var lists: [[RotorEntry]] = []
-  private let lock = NSLock()
+  private let lock = Lock()
   func append(_ list: [RotorEntry]) { lock.withLock { lists.append(list) } }
   var count: Int { lock.withLock { lists.count } }
 }

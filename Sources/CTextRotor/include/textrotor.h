@@ -72,6 +72,11 @@ typedef struct tr_options {
    * file. NULL: "<bytes>", and the format is sniffed.
    */
   const char *name;
+  /**
+   * The threads reading, detection and speech may use: 0, the default (two, as the CLI); 1, none but
+   * the caller's (nothing is started); N > 1, up to N. The results are the same either way.
+   */
+  int threads;
 } tr_options;
 
 /** A document read and detected. Opaque; free with tr_document_free. */

@@ -34,6 +34,7 @@ class Options(ctypes.Structure):
         ("locale", ctypes.c_char_p),
         ("kinds", ctypes.c_char_p),
         ("name", ctypes.c_char_p),
+        ("threads", ctypes.c_int),
     ]
 
 

@@ -1,13 +1,12 @@
-import Dispatch
 import Testing
 
-@testable import TextModel
+@testable import ParallelSupport
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The package's ordered two-thread production (`produceInOrder`, its `ProductionFlow`): products
+/// The package's ordered production (`produceInOrder`, its `ProductionFlow`): products
 /// are consumed once each, in order, by one thread at a time, whatever order they are made in; a
 /// thread never runs more than the window ahead; spare storage comes back.
 @Suite struct OrderedProductionTests {
@@ -61,7 +60,7 @@ import Testing
   @Test func everyProductIsConsumedOnceInOrder() {
     for window in [1, 2, 5] {
       let count = 300
-      let lock = ThreadCondition()
+      let lock = Lock()
       nonisolated(unsafe) var consumedOrder: [Int] = []
       nonisolated(unsafe) var consuming = 0
       nonisolated(unsafe) var overlap = false
@@ -69,7 +68,7 @@ import Testing
       nonisolated(unsafe) var spareReturned = 0
       produceInOrder(count: count, window: window) { (index: Int, spare: Int?) -> Int in
         // Under the lock: the consuming thread may be appending, and both threads produce.
-        lock.locked {
+        lock.withLock {
           if index >= consumedOrder.count + window { beyondWindow = true }
           if spare != nil { spareReturned += 1 }
         }
@@ -78,7 +77,7 @@ import Testing
       } consume: { index, product in
         consuming += 1
         if consuming > 1 || product != index * 2 { overlap = true }
-        lock.locked { consumedOrder.append(index) }
+        lock.withLock { consumedOrder.append(index) }
         consuming -= 1
         return index
       }
@@ -86,6 +85,32 @@ import Testing
       #expect(!overlap)
       #expect(!beyondWindow)
       #expect(spareReturned > 0)
+    }
+  }
+
+  /// Serial, one product after the other on the calling thread, each with the previous one's spare;
+  /// with more workers than two, the same order.
+  @Test(arguments: [Parallelism.serial, .workers(2), .workers(5)])
+  func everyWorkerCountConsumesInOrder(parallelism: Parallelism) {
+    let caller = pthread_self()
+    nonisolated(unsafe) var consumed: [Int] = []
+    nonisolated(unsafe) var spares: [Int?] = []
+    nonisolated(unsafe) var otherThread = false
+    let lock = Lock()
+    produceInOrder(count: 40, window: 3, parallelism: parallelism) { (index: Int, spare: Int?) -> Int in
+      lock.withLock {
+        if pthread_self() != caller { otherThread = true }
+        if parallelism.isSerial { spares.append(spare) }
+      }
+      return index + 100
+    } consume: { index, product in
+      consumed.append(product - 100)
+      return index
+    }
+    #expect(consumed == Array(0..<40))
+    if parallelism.isSerial {
+      #expect(!otherThread)
+      #expect(spares == [nil] + (0..<39).map { $0 })
     }
   }
 }

@@ -1,9 +1,7 @@
-internal import Dispatch
-
-/// Makes `count` products on two threads and hands them to `consume` in index order, as they are
-/// made: how a single document's ordered output is made on both cores (speech chunks, JSON
-/// segments). `batch` and `detect --recursive`, which collect one result per file on `--jobs`
-/// threads, use `orderedParallelMap` (Sources/textrotor) instead.
+/// Makes `count` products on the threads `parallelism` allows and hands them to `consume` in index
+/// order, as they are made: how a single document's ordered output is made on several cores (speech
+/// chunks, JSON segments). `batch` and `detect --recursive`, which collect one result per file, use
+/// ``Parallelism/map(_:_:)`` instead.
 ///
 /// Each thread takes the next index (in order, at most `window` ahead of the next to consume) and
 /// calls `produce` for it; the thread that finds the next product to consume ready (and no other
@@ -12,14 +10,21 @@ internal import Dispatch
 /// out overlaps making the next products. `consume` may return spare storage (a part whose buffers
 /// have grown), which a later `produce` gets back instead of nil.
 ///
-/// `consume` is called on either thread, never on two at once, and each call happens after the
-/// previous one (the lock's hand-over orders them); `produce` runs on both threads at once and must
-/// only touch what its index owns. With one core the same thread produces and consumes in turn.
+/// `consume` is called on any of the threads, never on two at once, and each call happens after the
+/// previous one (the lock's hand-over orders them); `produce` runs on several threads at once and
+/// must only touch what its index owns. With ``Parallelism/serial`` (or one product) the calling
+/// thread produces and consumes in turn, as one thread of the pool does with one core.
 /// `OrderedProductionTests` checks the order, the single consumer and the window.
 package func produceInOrder<Product, Spare>(
-  count: Int, window: Int, produce: (Int, Spare?) -> Product, consume: (Int, Product) -> Spare?
+  count: Int, window: Int, parallelism: Parallelism = .default, produce: (Int, Spare?) -> Product,
+  consume: (Int, Product) -> Spare?
 ) {
   guard count > 0 else { return }
+  guard count > 1, !parallelism.isSerial else {
+    var spare: Spare?
+    for index in 0..<count { spare = consume(index, produce(index, spare)) }
+    return
+  }
   let flow = ProductionFlow<Spare>(count: count, window: max(1, window))
   let products = UnsafeMutableBufferPointer<Product?>.allocate(capacity: count)
   products.initialize(repeating: nil)
@@ -28,7 +33,7 @@ package func produceInOrder<Product, Spare>(
     withoutActuallyEscaping(consume) { consume in
       // Each index is produced by one thread and consumed once after it, under the flow's lock.
       nonisolated(unsafe) let (produce, consume, products) = (produce, consume, products)
-      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      parallelism.forEach(min(parallelism.workerCount, count)) { _ in
         while let (index, spare) = flow.take() {
           products[index] = produce(index, spare)
           guard flow.finish(index) else { continue }
@@ -45,7 +50,8 @@ package func produceInOrder<Product, Spare>(
 /// Which indices of ``produceInOrder(count:window:produce:consume:)`` are taken, made and
 /// consumed, under one lock; spare storage waits here to be used again.
 final class ProductionFlow<Spare>: @unchecked Sendable {
-  private let condition = ThreadCondition()
+  // Everything below is guarded by `lock`; its broadcast says an index was consumed.
+  private let lock = Lock()
   private let count: Int
   private let window: Int
   private var nextToTake = 0
@@ -63,7 +69,7 @@ final class ProductionFlow<Spare>: @unchecked Sendable {
   /// The next index to produce and spare storage when there is some, waiting while `window`
   /// indices are taken and not consumed; nil when every index is taken.
   func take() -> (index: Int, spare: Spare?)? {
-    condition.locked(when: { nextToTake >= count || nextToTake < nextToConsumeIndex + window }) {
+    lock.withLock(when: { nextToTake >= count || nextToTake < nextToConsumeIndex + window }) {
       () -> (index: Int, spare: Spare?)? in
       guard nextToTake < count else { return nil }
       defer { nextToTake += 1 }
@@ -74,7 +80,7 @@ final class ProductionFlow<Spare>: @unchecked Sendable {
   /// Marks `index` made; true when the calling thread is to consume (the next index to consume is
   /// made and no thread is consuming).
   func finish(_ index: Int) -> Bool {
-    condition.locked {
+    lock.withLock {
       isMade[index] = true
       guard !consuming, isMade[nextToConsumeIndex] else { return false }
       consuming = true
@@ -85,7 +91,7 @@ final class ProductionFlow<Spare>: @unchecked Sendable {
   /// For the consuming thread: the next index to consume, or nil when it is not made yet (the thread
   /// then stops consuming; the one that makes it consumes it).
   func nextToConsume() -> Int? {
-    condition.locked { () -> Int? in
+    lock.withLock { () -> Int? in
       if nextToConsumeIndex < count && isMade[nextToConsumeIndex] { return nextToConsumeIndex }
       consuming = false
       return nil
@@ -94,10 +100,10 @@ final class ProductionFlow<Spare>: @unchecked Sendable {
 
   /// The next index is consumed; `spare` is storage to use again.
   func consumed(returning spare: Spare?) {
-    condition.locked {
+    lock.withLock {
       nextToConsumeIndex += 1
       if let spare { spares.append(spare) }
-      condition.broadcast()
+      lock.broadcast()
     }
   }
 }
