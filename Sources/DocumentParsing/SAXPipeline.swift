@@ -1,7 +1,6 @@
 internal import ParallelSupport
 internal import TextModel
 
-
 /// One thing libxml2 reported, recorded by ``SAXParser`` and replayed by ``SAXBuilder``.
 /// `consumed` is where the parser was when it reported the event, in the bytes it was fed: what
 /// `SAXBuilder.sourceOffset(backBy:)` answers from during the replay.
