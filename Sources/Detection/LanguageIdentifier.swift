@@ -294,6 +294,25 @@ public struct LanguageIdentifier: Sendable {
   /// same either way); serial identifies every line on the calling thread.
   public var parallelism: Parallelism = .default
 
+  /// ``detectedRuns(in:)`` for the lines of `document` that `range` touches and the line after them
+  /// only: what a reader of one part needs (`browse` speaks an item), at the cost of those lines (and
+  /// their stretches) instead of the whole text. Each line's answer depends only on its own bytes
+  /// and its stretch's, so the runs agree with ``detectedRuns(in:)`` over those lines.
+  /// `declared`: the document's ``LanguageRuns`` when the caller holds them (else they are made).
+  public func detectedRuns(
+    in document: TextDocument, around range: TextRange, declared: LanguageRuns? = nil
+  ) -> [AttributeRun] {
+    if document.language != nil { return [] }
+    let declared = declared ?? LanguageRuns(document: document)
+    var text = document.text
+    return text.withUTF8 { bytes in
+      let start = TextSegments.line(containing: min(max(range.start, 0), bytes.count), in: bytes).lowerBound
+      var end = TextSegments.line(containing: min(max(range.end, 0), bytes.count), in: bytes).upperBound
+      if end < bytes.count { end = TextSegments.line(containing: end + 1, in: bytes).upperBound }
+      return Self.runs(from: identifyLines(in: bytes, from: start, to: min(end + 1, bytes.count), declared: declared))
+    }
+  }
+
   /// The identification of each line starting in `start..<end` whose language nothing declared
   /// (else its paragraph's), in order; lines with none are left out.
   private func identifyLines(

@@ -30,7 +30,10 @@ final class DetectionSource: Sendable {
     case .list(let list): return list
     case .lazy(let detect):
       if kinds.isEmpty { return DetectionList() }
-      if let known = groups.withValue({ $0[kinds] }) { return known }
+      // A group already detected that holds these kinds serves (speech asks for every kind first).
+      if let known = groups.withValue({ groups in groups.first { kinds.isSubset(of: $0.key) }?.value }) {
+        return known
+      }
       // Detected outside the lock (it may take a while); two threads asking at once both detect and
       // keep the first: the same list.
       let found = detect(kinds)

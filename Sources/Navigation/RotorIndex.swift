@@ -52,6 +52,10 @@ public struct RotorIndex: Sendable {
     self.source = DetectionSource(detecting: detecting)
   }
 
+  /// Detections that include every detection of `kinds` (detected now if they were not yet, when
+  /// the index detects on demand).
+  public func detections(of kinds: Set<DetectionKind>) -> DetectionList { source.detections(of: kinds) }
+
   /// The detections the built-in rotor `kind` is built from.
   private func detections(for kind: RotorKind) -> DetectionList {
     source.detections(of: Self.detectionKinds(for: kind))

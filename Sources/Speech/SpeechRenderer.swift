@@ -121,6 +121,16 @@ public struct SpeechRenderer: Sendable {
     return SpeechRenderer(document: document, detections: detections, options: options).render()
   }
 
+  /// This renderer with the languages of the lines around `range` identified now (when the
+  /// document was read without identifying them): speech for `range` is then the speech a document
+  /// identified up front gets, at the cost of those lines only (`browse` speaks one item per move).
+  public func identifyingLanguages(around range: TextRange) -> SpeechRenderer {
+    var copy = self
+    copy.languages = languages.adding(
+      LanguageIdentifier().detectedRuns(in: document, around: range, declared: languages.declaredRuns))
+    return copy
+  }
+
   /// Speech for `range` (the whole document when nil).
   public func render(_ range: TextRange? = nil) -> SpeechScript {
     let builder = SpeechBuilder(renderer: self)
@@ -709,6 +719,10 @@ final class SpeechBuilder {
 struct LanguageLookup: Sendable {
   private let runs: LanguageRuns
   let fallback: String
+  /// Languages identified for part of the text after the document was read, in order, not
+  /// overlapping (``SpeechRenderer/identifyingLanguages(around:)``); consulted where neither a
+  /// declared language nor a run of the document holds.
+  private var overlay: [AttributeRun] = []
 
   /// A tag that is not well-formed BCP 47 (`lang="../../x"`, markup) is skipped: the enclosing
   /// language, the document's, the requested locale or "en" applies instead.
@@ -717,12 +731,31 @@ struct LanguageLookup: Sendable {
     runs = LanguageRuns(document: document)
   }
 
+  /// The document's language runs (declared, and any identified when it was read).
+  var declaredRuns: LanguageRuns { runs }
+
+  /// This lookup with `identified` (detected-language runs, in order) consulted where nothing else
+  /// holds.
+  func adding(_ identified: [AttributeRun]) -> LanguageLookup {
+    var copy = self
+    copy.overlay = identified
+    return copy
+  }
+
   /// The BCP 47 tag at `offset`.
-  func tag(at offset: Int) -> String { runs.entry(at: offset)?.tag ?? fallback }
+  func tag(at offset: Int) -> String { tagHolding(at: offset).tag }
 
   /// ``tag(at:)``, and the end of the stretch from `offset` on over which it holds.
   func tagHolding(at offset: Int) -> (tag: String, end: Int) {
     let (entry, end) = runs.entryHolding(at: offset)
-    return (entry?.tag ?? fallback, end)
+    if let entry { return (entry.tag, end) }
+    guard !overlay.isEmpty else { return (fallback, end) }
+    let after = overlay.partitioningIndex { $0.range.start > offset }
+    if after > 0, offset < overlay[after - 1].range.end,
+      case .detectedLanguage(let tag, _) = overlay[after - 1].attribute
+    {
+      return (tag, min(end, overlay[after - 1].range.end))
+    }
+    return (fallback, after < overlay.count ? min(end, overlay[after].range.start) : end)
   }
 }

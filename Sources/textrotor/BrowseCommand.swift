@@ -116,19 +116,19 @@ struct BrowseCommand: ParsableCommand {
       if input.file == "-" {
         throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
       }
-      // Speech output reads every item with its detections, so they are made up front; the text
-      // output detects each rotor's kinds when it is first visited.
-      let documentSession =
-        output == .speech
-        ? try DocumentSession(input: input, region: region, limits: limits)
-        : try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
+      // Each rotor's kinds are detected when it is first visited, languages when a range is spoken.
+      let documentSession = try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
       session.messages = BrowseMessages(language: messageLanguage)
       session.verbosity = verbosity
       session.sayAllUnit = sayAllBy
       session.title = documentSession.document.title ?? input.displayName
       if output == .speech {
-        let renderer = SpeechRenderer(document: documentSession.document, detections: documentSession.detections ?? [])
+        // Speech reads every kind (a phone number by its digits, a link by its parts), so every kind
+        // is detected before the first rotor is built, once.
+        let (document, index) = (documentSession.document, documentSession.index)
+        let detections = index.detections(of: [.email, .link, .phone, .alert])
+        let renderer = SpeechHook.Renderer { SpeechRenderer(document: document, detections: detections) }
         session.speechForm = SpeechHook.itemForm(renderer: renderer)
         session.textForm = SpeechHook.textForm(renderer: renderer)
       } else {

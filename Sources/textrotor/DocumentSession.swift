@@ -6,21 +6,7 @@ import TextRotor
 /// What the interactive and rotor commands need: the document, its detections and its rotors.
 struct DocumentSession {
   let document: TextDocument
-  /// Every detection, when they were made up front (nil: made on demand, per rotor).
-  let detections: DetectionList?
   let index: RotorIndex
-
-  /// Reads the input, identifies the languages of its lines and detects every kind (`browse` with
-  /// speech output, which reads every item with its detections and languages).
-  init(input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
-    document = try input.readDocument(identifyingLanguages: true)
-    let detections = limits.detect(
-      in: document,
-      with: DocumentDetector.Options(region: region, identifiesLanguages: !input.noDetectLanguage),
-      displayName: input.displayName, parallelism: input.parallelism)
-    self.detections = detections
-    index = RotorIndex(document: document, detections: detections)
-  }
 
   /// Reads the input and detects nothing yet: each rotor's kinds are detected when a rotor first
   /// needs them, and a language is identified only for the line of a national phone number, when
@@ -32,7 +18,6 @@ struct DocumentSession {
   init(detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
     let document = try input.readDocument(identifyingLanguages: false)
     self.document = document
-    detections = nil
     let displayName = input.displayName
     let identifiesLanguages = !input.noDetectLanguage
     let parallelism = input.parallelism
