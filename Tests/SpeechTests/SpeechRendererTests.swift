@@ -1,8 +1,9 @@
 import Detection
 import DocumentParsing
+import Speech
+import TestSupport
 import Testing
 import TextModel
-import TextRotor
 
 @Suite struct SpeechRendererTests {
   static func options(_ language: String, _ level: String, _ style: String) -> SpeechOptions {
@@ -26,17 +27,8 @@ import TextRotor
 }
 
 @Suite struct SpeechSourceMappingTests {
-  static let corpus: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/corpus"
-  }()
-
-  static let files = [
-    "park-trip-brochure.html", "contrast-accessibility-note.html", "contrast-note.zh.html",
-    "park-brochure.ja.html", "travel-notes.vi.html", "clinic-brochure.ar.html", "hiking-checklist.txt",
-    "budget-app-notes.xml", "notes-docbook.xml", "malformed.html", "invalid-utf8.html", "legacy-latin1.html",
-  ]
+  static let corpus = CorpusFiles.directory
+  static let files = CorpusFiles.mixed
 
   /// Every segment maps to a non-empty source range inside the rendered range, in reading order,
   /// and what it says comes from there: phone digits are the source's digits, a ratio's source has
