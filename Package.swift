@@ -82,13 +82,18 @@ let package = Package(
     .executableTarget(name: "textrotor-embed-example", dependencies: ["TextRotor"], path: "Examples/EmbedExample"),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // One test target per library module, depending only on what its tests import.
     .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport"]),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
-    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
+    .testTarget(name: "UnicodeSupportTests", dependencies: ["UnicodeSupport"]),
     .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
-    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor", "ParallelSupport", "Navigation", "Speech", "Detection", "DocumentParsing", "TextModel", "TestSupport"]),
+    .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"]),
+    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
+    // The facade only (Sources/TextRotor): `Document` against the modules it joins.
+    .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),
     .testTarget(
       name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example", "TextRotorC"], exclude: ["Goldens", "CABI"]),
   ]

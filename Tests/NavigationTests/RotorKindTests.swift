@@ -1,5 +1,5 @@
+import Navigation
 import Testing
-import TextRotor
 
 @Suite struct RotorKindTests {
   @Test func headingLevelRotorsAreNamedAsTheCLIExpects() {

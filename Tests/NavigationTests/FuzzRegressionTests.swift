@@ -1,8 +1,8 @@
 import Detection
 import DocumentParsing
+import Navigation
 import Testing
 import TextModel
-import TextRotor
 
 /// Inputs found by the fuzz targets in Fuzz/ (docs/FUZZING.md), each minimized and kept here.
 @Suite struct FuzzRegressionTests {

@@ -1,6 +1,7 @@
 import Detection
 import DocumentParsing
 import Navigation
+import TestSupport
 import Testing
 import TextModel
 
@@ -42,9 +43,9 @@ import TextModel
     }
   }
 
-  @Test(arguments: SpeechSourceMappingTests.files)
+  @Test(arguments: CorpusFiles.mixed)
   func entriesReadByPositionAreTheEntriesBuiltWhole(_ name: String) throws {
-    let document = try DocumentReader().read(path: SpeechSourceMappingTests.corpus + "/" + name)
+    let document = try DocumentReader().read(path: CorpusFiles.directory + "/" + name)
     let detections = DocumentDetector().detect(in: document)
     let index = RotorIndex(document: document, detections: detections)
     var compared = 0

@@ -1,6 +1,6 @@
+import Navigation
 import Testing
 import TextModel
-import TextRotor
 
 @Suite struct RotorTests {
   func rotor(_ starts: [Int], length: Int = 3, wraps: Bool = false) -> Rotor {

@@ -1,7 +1,10 @@
+import Detection
+import DocumentParsing
 import Foundation
+import Navigation
 import ParallelSupport
 import Testing
-import TextRotor
+import TextModel
 
 /// Rotors are built when first asked for: the order of asking, copies of the index, threads and
 /// counting without building must not change a single entry or fact.
@@ -18,7 +21,11 @@ import TextRotor
     <section aria-label="More"><h6>Small print</h6></section></main></body></html>
     """
 
-  static func document() throws -> Document { try Document(bytes: Array(page.utf8), format: .html) }
+  /// The page with its languages identified and its detections, as the facade's `Document` reads it.
+  static func document() throws -> (content: TextDocument, detections: DetectionList) {
+    let content = LanguageIdentifier().annotating(try TextDocument(parsingHTML: Array(page.utf8)))
+    return (content, DocumentDetector().detect(in: content))
+  }
 
   static func snapshot(_ index: RotorIndex, order: [RotorKind]) -> [RotorKind: ([RotorEntry], [EntryFacts?])] {
     var result: [RotorKind: ([RotorEntry], [EntryFacts?])] = [:]

@@ -1,8 +1,9 @@
 import Detection
 import DocumentParsing
+import Output
+import Speech
 import Testing
 import TextModel
-import TextRotor
 
 /// Streamed speech (segments handed over as they are finished, `speak` without --audio or SSML)
 /// must be exactly the script rendered whole: the same segments and the same JSON bytes.

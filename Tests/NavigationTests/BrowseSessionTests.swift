@@ -1,8 +1,8 @@
 import Detection
 import DocumentParsing
+import Navigation
 import Testing
 import TextModel
-import TextRotor
 
 @Suite struct BrowseSessionTests {
   static let html = """
