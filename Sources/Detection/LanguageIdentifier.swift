@@ -1,6 +1,6 @@
 internal import CCLD2
 public import ParallelSupport
-public import TextModel
+@_spi(Plumbing) public import TextModel
 internal import UnicodeSupport
 
 /// Identifies the language of text that does not declare one: a script that only one language

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// What a colon between numbers means.
