@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// Finding trigger bytes eight at a time (SWAR: "SIMD within a register"): ordinary prose has few
 /// of the bytes a detector starts from, so skipping whole words of text is most of the speed at

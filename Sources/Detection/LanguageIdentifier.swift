@@ -1,6 +1,6 @@
 internal import CCLD2
 public import ParallelSupport
-public import TextModel
+@_spi(Plumbing) public import TextModel
 internal import UnicodeSupport
 
 /// Identifies the language of text that does not declare one: a script that only one language
@@ -258,7 +258,7 @@ public struct LanguageIdentifier: Sendable {
     let declared = LanguageRuns(document: document)
     var text = document.text
     return text.withUTF8 { bytes in
-      guard !parallelism.isSerial, bytes.count >= parallelMinimum else {
+      guard !parallelism.isSerial, bytes.count >= tuning.parallelMinimum else {
         return Self.runs(from: identifyLines(in: bytes, from: 0, to: bytes.count, declared: declared))
       }
       // Pieces that start at line starts, many more than threads (about 128 KiB each, at least 8)
@@ -286,9 +286,16 @@ public struct LanguageIdentifier: Sendable {
     }
   }
 
-  /// From this many bytes of text, ``detectedRuns(in:)`` identifies lines on two threads (tests
-  /// lower it to compare both ways on small texts).
-  var parallelMinimum = 256 << 10
+  /// Internal tuning, set only by tests to compare one way of identifying with another.
+  var tuning = Tuning()
+
+  /// The identifier's tuning values, set only by tests (through `@testable import`); the defaults are
+  /// what the identifier uses.
+  struct Tuning: Sendable {
+    /// From this many bytes of text, ``detectedRuns(in:)`` identifies lines on two threads (tests
+    /// lower it to compare both ways on small texts).
+    var parallelMinimum = 256 << 10
+  }
 
   /// The threads ``detectedRuns(in:)`` may use on a large text (the lines' identifications are the
   /// same either way); serial identifies every line on the calling thread.

@@ -40,9 +40,16 @@ struct DocumentBuilder: Sendable {
     case run(Int)
   }
 
-  /// Whether words that one plain space separates are copied in one piece (tests turn it off to
-  /// compare with the word-by-word way).
-  var mergesSpacedWords = true
+  /// Internal tuning, set only by tests to compare one way of building with another.
+  var tuning = Tuning()
+
+  /// The builder's tuning values, set only by tests (through `@testable import`); the defaults are
+  /// what the readers use.
+  struct Tuning: Sendable {
+    /// Whether words that one plain space separates are copied in one piece (tests turn it off to
+    /// compare with the word-by-word way).
+    var mergesSpacedWords = true
+  }
 
   init() { bytes.reserveCapacity(4096) }
 
@@ -99,7 +106,7 @@ struct DocumentBuilder: Sendable {
       // are copied with it in one piece (a call per word was a sixth of reading a page). Only while
       // predicted anchors are skipped: otherwise each word keeps its anchor.
       // `DocumentBuilderTests` compares this with the word-by-word way.
-      if mergesSpacedWords && sourceMap.skipsPredictedAnchors {
+      if tuning.mergesSpacedWords && sourceMap.skipsPredictedAnchors {
         while end + 1 < count, text[end] == 0x20 {
           let next = text[end + 1]
           if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0x0C { break }

@@ -40,15 +40,12 @@ public struct HTMLReader: Sendable {
     let session = HTMLSession(name: source.displayName, options: options)
     // A stream of unknown size (`cat page.html | textrotor …`) too: a thread costs microseconds,
     // and reading the pipe overlaps the building.
+    let twoThreadsFrom = options.tuning.htmlTwoThreadsFrom
     if !options.parallelism.isSerial, source.size >= twoThreadsFrom || (source.isStream && twoThreadsFrom < .max) {
       return try session.readOnTwoThreads(source, head: head, options: options)
     }
     return try MarkupReading.read(source, head: head, into: session, options: options)
   }
-
-  /// The file size from which a file is read on two threads (``SAXPipeline``); tests change it to
-  /// compare both ways on small pages.
-  var twoThreadsFrom = SAXPipeline.minimumInputSize
 }
 
 /// One HTML read: an ``HTMLBuilder`` on the calling thread and a ``SAXParser`` joined only by

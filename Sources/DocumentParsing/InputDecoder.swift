@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// Turns input bytes in any supported encoding into valid UTF-8, chunk by chunk, for the readers

@@ -20,13 +20,22 @@ public struct ReaderOptions: Sendable, Hashable {
   /// or XML declaration but not over a byte-order mark. An unknown or refused label is ignored with a
   /// diagnostic. See docs/ENCODINGS.md.
   public var encoding: String?
-  /// From this many bytes, a UTF-8 text file is read and validated in two halves on two threads
-  /// (internal: tests lower it to compare both ways on small files).
-  var twoThreadReadMinimum = 4 << 20
+  /// Internal tuning, set only by tests to compare one way of reading with another.
+  var tuning = Tuning()
   /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file
   /// read in two halves at once, unless this is ``Parallelism/serial``. The document
   /// is the same either way.
   public var parallelism: Parallelism = .default
+
+  /// The readers' tuning values, set only by tests (through `@testable import`) to compare reading
+  /// on one thread with reading on two on small inputs; the defaults are what the readers use.
+  struct Tuning: Sendable, Hashable {
+    /// From this many bytes, a UTF-8 text file is read and validated in two halves on two threads.
+    var textTwoThreadsFrom = 4 << 20
+    /// The file size from which an HTML file is read on two threads (``SAXPipeline``; a stream of
+    /// unknown size too, unless this is `.max`).
+    var htmlTwoThreadsFrom = SAXPipeline.minimumInputSize
+  }
 
   /// Options with every limit spelled out; ``default`` suits any document a person would open.
   public init(

@@ -54,7 +54,7 @@ public struct TextReader: Sendable {
     guard size > 0, size >= head.count, size <= options.maximumInputBytes else { return nil }
     let decoder = InputDecoder(head: head.prefix(InputSource.headLength), format: .text, override: options.encoding)
     guard decoder.decodesUTF8AsIs else { return nil }
-    if !options.parallelism.isSerial, size >= options.twoThreadReadMinimum, let position = source.position,
+    if !options.parallelism.isSerial, size >= options.tuning.textTwoThreadsFrom, let position = source.position,
       position <= size
     {
       return try readInTwoHalves(source, head: head, from: position, size: size, decoder: decoder)

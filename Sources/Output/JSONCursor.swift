@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// JSON written straight into a room reserved for it (`Array.appendJSON(atMost:_:)`): no capacity
 /// or uniqueness check per piece. Appending each literal piece of a detection's line to an array

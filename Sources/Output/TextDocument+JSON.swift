@@ -1,5 +1,5 @@
 public import ParallelSupport
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 extension TextDocument {
   /// The whole model as JSON: text, title, language, blocks, runs and diagnostics, with every

@@ -13,7 +13,7 @@ extension SpeechBuilder {
       pendingSpace = true
       if before == 0x0A { pendingParagraph = true }
     }
-    if range.length > renderer.longLine, range.length - renderer.longLine > renderer.longToken,
+    if range.length > renderer.tuning.longLine, range.length - renderer.tuning.longLine > renderer.tuning.longToken,
       renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon)
     {
       lastTokenWasWord = false
@@ -55,8 +55,8 @@ extension SpeechBuilder {
   {
     func cut(from start: Int) -> Int {
       Self.tokenCut(
-        in: document.text, from: start, target: start + renderer.longLine, before: range.end,
-        searching: renderer.longToken)
+        in: document.text, from: start, target: start + renderer.tuning.longLine, before: range.end,
+        searching: renderer.tuning.longToken)
     }
     switch span {
     case .link:
@@ -71,7 +71,7 @@ extension SpeechBuilder {
     case .spellOut, .digits:
       var start = range.start
       while start < range.end {
-        let end = range.end - start > renderer.longLine ? cut(from: start) : range.end
+        let end = range.end - start > renderer.tuning.longLine ? cut(from: start) : range.end
         let digitsOnly: Bool
         if case .digits = span { digitsOnly = true } else { digitsOnly = false }
         renderSpelled(TextRange(start: start, end: end), tag: tag, language: language, digitsOnly: digitsOnly)
@@ -215,7 +215,9 @@ extension SpeechBuilder {
     var text = String(document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
     let scalars = normalizer.normalize(Substring(text), base: 0)
-    if renderer.asciiAddresses, let speech = asciiEmailSpeech(scalars, tag: tag, language: language, lexicon: lexicon) {
+    if renderer.tuning.asciiAddresses,
+      let speech = asciiEmailSpeech(scalars, tag: tag, language: language, lexicon: lexicon)
+    {
       add(speech, range, kind: .email, language: language)
       return
     }
@@ -285,7 +287,9 @@ extension SpeechBuilder {
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
   func renderLink(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
     let scalars = normalizer.normalize(document[range], base: 0)
-    if renderer.asciiAddresses, let speech = asciiLinkSpeech(scalars, tag: tag, language: language, lexicon: lexicon) {
+    if renderer.tuning.asciiAddresses,
+      let speech = asciiLinkSpeech(scalars, tag: tag, language: language, lexicon: lexicon)
+    {
       add(speech, range, kind: .link, language: language)
       return
     }

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// What a colon between numbers means.
@@ -41,7 +41,9 @@ extension SpeechBuilder {
         lastTokenWasWord = false
       } else if scalar.isWordScalar {
         // Literal text (code) is said word by word: its pieces become code, each a segment.
-        if renderer.wordRuns, !literal, let next = plainWords(s, i, language: language, tag: tag, languageEnd: tagEnd) {
+        if renderer.tuning.wordRuns, !literal,
+          let next = plainWords(s, i, language: language, tag: tag, languageEnd: tagEnd)
+        {
           i = next
         } else {
           i = word(s, i, language: language)

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// One scalar of the text as it will be interpreted, and the source range (UTF-8 offsets in the

@@ -65,23 +65,31 @@ public struct SpeechRenderer: Sendable {
   }
   /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
   private(set) var languages: LanguageLookup
-  /// The UTF-8 length of the windows in which spans spoken as a whole are gathered (see
-  /// `SpeechBuilder.render(_:)`; internal so a test can compare any window with one window).
-  var spanWindow = 1 << 16
-  /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
-  /// (see `SpeechBuilder.renderLines`; internal so a test can compare small pieces with whole lines).
-  var longLine = 1 << 16
-  /// How far past `longLine` a place where speech does not depend on the cut is looked for; where
-  /// there is none, the line is cut at a space between tokens or inside a token (`tokenCut`), and a
-  /// span spoken as a whole longer than `longLine + longToken` is said in pieces (issue 42; internal
-  /// so a test can make both small).
-  var longToken = 1 << 16
-  /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; internal so a
-  /// test can compare with speaking them word by word).
-  var wordRuns = true
-  /// Whether ASCII links and e-mail addresses are said from their bytes
-  /// (`SpeechBuilder.asciiLinkSpeech`; internal so a test can compare with the general path).
-  var asciiAddresses = true
+  /// Internal tuning: sizes and fast paths that tests change to compare one way of rendering
+  /// with another; production code never sets it (the speech is the same either way).
+  var tuning = Tuning()
+
+  /// The renderer's tuning values, set only by tests (through `@testable import`); the defaults are
+  /// what the renderer uses.
+  struct Tuning: Sendable {
+    /// The UTF-8 length of the windows in which spans spoken as a whole are gathered (see
+    /// `SpeechBuilder.render(_:)`; a test compares any window with one window).
+    var spanWindow = 1 << 16
+    /// Lines longer than this (UTF-8 bytes) are rendered in pieces cut where no token reads across
+    /// (see `SpeechBuilder.renderLines`; a test compares small pieces with whole lines).
+    var longLine = 1 << 16
+    /// How far past `longLine` a place where speech does not depend on the cut is looked for; where
+    /// there is none, the line is cut at a space between tokens or inside a token (`tokenCut`), and a
+    /// span spoken as a whole longer than `longLine + longToken` is said in pieces (issue 42; a test
+    /// makes both small).
+    var longToken = 1 << 16
+    /// Whether runs of plain words are spoken as one piece (`SpeechBuilder.plainWords`; a test
+    /// compares with speaking them word by word).
+    var wordRuns = true
+    /// Whether ASCII links and e-mail addresses are said from their bytes
+    /// (`SpeechBuilder.asciiLinkSpeech`; a test compares with the general path).
+    var asciiAddresses = true
+  }
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
@@ -384,7 +392,7 @@ final class SpeechBuilder {
     var position = start
     var windowStart = start
     while windowStart < end {
-      let window = TextRange(start: windowStart, end: min(end, windowStart + renderer.spanWindow))
+      let window = TextRange(start: windowStart, end: min(end, windowStart + renderer.tuning.spanWindow))
       var specials = collectSpecials(startingIn: window, within: range)
       specials.sort {
         ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
@@ -450,13 +458,14 @@ final class SpeechBuilder {
   /// ``tokenCut(in:from:target:before:searching:)``. At most `longLine + longToken`
   /// bytes on, and at a Character boundary (`SpeechLongTokenTests`).
   func pieceEnd(from piece: Int, lineEnd end: Int) -> Int {
-    guard end - piece > renderer.longLine else { return end }
-    let target = piece + renderer.longLine
-    let searched = end - target > renderer.longToken ? target + renderer.longToken : end
+    guard end - piece > renderer.tuning.longLine else { return end }
+    let target = piece + renderer.tuning.longLine
+    let searched = end - target > renderer.tuning.longToken ? target + renderer.tuning.longToken : end
     if let cut = Self.pieceCut(in: document.text, from: target, before: searched) { return cut }
     // The rest of the line is short enough to be said whole.
     if searched == end { return end }
-    return Self.tokenCut(in: document.text, from: piece, target: target, before: end, searching: renderer.longToken)
+    return Self.tokenCut(
+      in: document.text, from: piece, target: target, before: end, searching: renderer.tuning.longToken)
   }
 
   /// Where a piece of a line that starts at `start` (a Character boundary) is cut when no place

@@ -94,8 +94,9 @@ public struct PlainTextJoiner: Sendable {
   public init() {}
 
   /// A joiner for segments that follow speech it does not see (a chunk made on another core): it
-  /// writes separators as if something had been said; ``take(_:wrote:_:)`` corrects that.
-  public init(afterUnseenSpeech: Void) { wroteAny = true }
+  /// writes separators as if something had been said; ``take(_:wrote:_:)`` corrects that (package
+  /// plumbing: Output's writers on two cores).
+  package init(afterUnseenSpeech: Void) { wroteAny = true }
 
   /// Hands `segment`'s pieces of plain text (its separator, when due, and its speech) to `body`.
   public mutating func pieces(of segment: SpeechSegment, _ body: (String) -> Void) {
@@ -113,7 +114,7 @@ public struct PlainTextJoiner: Sendable {
   /// Hands on `bytes`, all that `other` (made with ``init(afterUnseenSpeech:)`` for the segments that
   /// come next) handed on, as this joiner would have joined those segments: without the separators
   /// before the first speech when nothing has been said yet.
-  public mutating func take(_ other: PlainTextJoiner, wrote bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+  package mutating func take(_ other: PlainTextJoiner, wrote bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
     body(bytes[(wroteAny ? 0 : other.bytesBeforeSpeech)...])
     if other.spoke { wroteAny = true }
   }

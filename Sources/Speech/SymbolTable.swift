@@ -204,18 +204,6 @@ public struct SymbolTable: Sendable {
     }
   }
 
-  /// A generated CLDR table ("character<TAB>name" lines), parsed.
-  static func parseNames(_ lines: String) -> [Character: String] {
-    var table: [Character: String] = [:]
-    for line in lines.split(separator: "\n") {
-      guard let tab = line.firstIndex(of: "\t") else { continue }
-      let key = line[..<tab]
-      guard key.count == 1, let character = key.first else { continue }
-      table[character] = String(line[line.index(after: tab)...])
-    }
-    return table
-  }
-
   /// Names screen-reader users expect, where CLDR's are long typographic names or CLDR has none
   /// (CLDR 41 has no "(" or "\"" annotation).
   static let speechNames: [String: [Character: String]] = [

@@ -5,8 +5,9 @@
 ///
 /// Public and `@inlinable` only so that the other modules' scanning loops inline it: with Swift
 /// 6.3 a `package` `@inlinable` function was called, not inlined, from another module (speech +6%
-/// instructions, `detect` +9%). Not an API for embedders.
-public enum ByteWords {
+/// instructions, `detect` +9%). Not an API for embedders: it is SPI, seen only by a file that
+/// imports `@_spi(Plumbing) import TextModel` (the facade does not re-export it).
+@_spi(Plumbing) public enum ByteWords {
   /// `byte` in every byte of a word.
   @inlinable @inline(__always)
   public static func broadcast(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }

@@ -128,8 +128,9 @@ public struct SourceMap: Hashable, Sendable {
   /// offsets in text order (every detection, block and speech segment writes its input byte, line and
   /// column), so the next answer is nearly always at or a few entries after the last one; a binary
   /// search over a page's anchors (one every ~50 bytes of text) was ~500 instructions a detection
-  /// (issue 15).
-  public struct Hint: Sendable {
+  /// (issue 15). Plumbing for Output's writers: SPI (`@_spi(Plumbing) import TextModel`), public
+  /// only so that those calls stay as fast as before (no re-export to embedders).
+  @_spi(Plumbing) public struct Hint: Sendable {
     var anchor = 0
     var line = 0
     /// A hint that knows nothing yet.
@@ -141,7 +142,7 @@ public struct SourceMap: Hashable, Sendable {
 
   /// ``sourceOffset(forTextOffset:)``, starting from where `hint` says the last lookup landed (the
   /// same answers in any order of calls: `SourceMapTests`).
-  public func sourceOffset(forTextOffset offset: Int, hint: inout Hint) -> Int {
+  @_spi(Plumbing) public func sourceOffset(forTextOffset offset: Int, hint: inout Hint) -> Int {
     guard !anchors.isEmpty else { return Swift.min(offset, inputLength) }
     if offset < anchors[0].text { return anchors[0].source }
     // The last anchor at or before `offset`, as the search's "first after it, minus one" finds it.
@@ -164,7 +165,7 @@ public struct SourceMap: Hashable, Sendable {
   }
 
   /// ``lineAndColumn(forSourceOffset:)``, starting from where `hint` says the last lookup landed.
-  public func lineAndColumn(forSourceOffset offset: Int, hint: inout Hint) -> (line: Int, column: Int) {
+  @_spi(Plumbing) public func lineAndColumn(forSourceOffset offset: Int, hint: inout Hint) -> (line: Int, column: Int) {
     var low = Swift.min(hint.line, lineStarts.count - 1)
     if lineStarts[low] <= offset || low == 0 {
       var steps = 0

@@ -141,8 +141,8 @@ public struct TextOffsetConverter: Sendable {
 
   /// Where this converter's last input byte and line lookups landed in the document's source map
   /// (`SourceMap.sourceOffset(forTextOffset:hint:)`): output writes the input position of every
-  /// range it writes the offsets of, in the same forward order.
-  public var sourceHint = SourceMap.Hint()
+  /// range it writes the offsets of, in the same forward order (package plumbing: Output's).
+  package var sourceHint = SourceMap.Hint()
 
   private func checkpoint(where key: (TextPosition) -> Int, atMost value: Int) -> TextPosition {
     checkpoints[max(0, checkpoints.partitioningIndex { key($0) > value } - 1)]

@@ -116,9 +116,9 @@ import TextModel
 @Suite struct LanguageIdentifierParallelTests {
   static func runsBothWays(_ document: TextDocument) -> ([AttributeRun], [AttributeRun]) {
     var sequential = LanguageIdentifier()
-    sequential.parallelMinimum = .max
+    sequential.tuning.parallelMinimum = .max
     var parallel = LanguageIdentifier()
-    parallel.parallelMinimum = 0
+    parallel.tuning.parallelMinimum = 0
     return (sequential.detectedRuns(in: document), parallel.detectedRuns(in: document))
   }
 

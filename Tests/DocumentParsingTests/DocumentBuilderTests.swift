@@ -46,7 +46,7 @@ import TextModel
 
   static func build(_ steps: [Step], merging: Bool, keepAnchors: Bool) -> TextDocument {
     var builder = DocumentBuilder()
-    builder.mergesSpacedWords = merging
+    builder.tuning.mergesSpacedWords = merging
     builder.sourceMap.skipsPredictedAnchors = !keepAnchors
     var blocks: [DocumentBuilder.BlockHandle] = []
     var runs: [DocumentBuilder.RunHandle] = []

@@ -18,9 +18,9 @@ import TextModel
     TextDocument, TextDocument
   ) {
     var one = HTMLReader(options: options)
-    one.twoThreadsFrom = .max
+    one.options.tuning.htmlTwoThreadsFrom = .max
     var two = HTMLReader(options: options)
-    two.twoThreadsFrom = 0
+    two.options.tuning.htmlTwoThreadsFrom = 0
     return try TemporaryFile.with(bytes, prefix: "textrotor-pipeline") { path in
       (try one.read(path: path), try two.read(path: path))
     }

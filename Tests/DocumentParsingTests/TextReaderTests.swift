@@ -93,7 +93,7 @@ import TextModel
   /// only its head.
   @Test func filesReadInTwoHalvesReadAsTheirBytesDo() throws {
     var options = ReaderOptions.default
-    options.twoThreadReadMinimum = 0
+    options.tuning.textTwoThreadsFrom = 0
     let scalars = ["a", "é", "東", "👍", "\n", " "]
     var generator = SystemRandomNumberGenerator()
     let head = Array(String(repeating: "Trail map.\n", count: 6000).utf8).prefix(InputSource.chunkSize)

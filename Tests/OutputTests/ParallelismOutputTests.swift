@@ -22,18 +22,18 @@ import TextModel
   static func outputs(_ name: String, _ parallelism: Parallelism) throws -> [UInt8] {
     var reading = ReaderOptions.default
     reading.parallelism = parallelism
-    reading.twoThreadReadMinimum = 0
+    reading.tuning.textTwoThreadsFrom = 0
     var read: TextDocument
     if name.hasSuffix(".html") {
       var reader = HTMLReader(options: reading)
-      reader.twoThreadsFrom = 0
+      reader.options.tuning.htmlTwoThreadsFrom = 0
       read = try reader.read(path: corpus + name)
     } else {
       read = try DocumentReader(options: reading).read(path: corpus + name, format: .text)
     }
     var identifier = LanguageIdentifier()
     identifier.parallelism = parallelism
-    identifier.parallelMinimum = 0
+    identifier.tuning.parallelMinimum = 0
     let document = identifier.annotating(read)
     var detection = DocumentDetector.Options()
     detection.parallelism = parallelism

@@ -58,3 +58,19 @@ import UnicodeSupport
     #expect(SymbolTable(language: "en")["."] != nil)  // the shared names are untouched
   }
 }
+
+extension SymbolTable {
+  /// A generated CLDR table ("character<TAB>name" lines) parsed into a dictionary: the simple
+  /// version that ``SymbolNames``' sorted index is compared with (test support, not used by the
+  /// renderer).
+  static func parseNames(_ lines: String) -> [Character: String] {
+    var table: [Character: String] = [:]
+    for line in lines.split(separator: "\n") {
+      guard let tab = line.firstIndex(of: "\t") else { continue }
+      let key = line[..<tab]
+      guard key.count == 1, let character = key.first else { continue }
+      table[character] = String(line[line.index(after: tab)...])
+    }
+    return table
+  }
+}

@@ -16,7 +16,7 @@ import TextModel
   static func speech(_ document: TextDocument, ascii: Bool, options: SpeechOptions) -> [SpeechSegment] {
     var renderer = SpeechRenderer(
       document: document, detections: DocumentDetector().detect(in: document), options: options)
-    renderer.asciiAddresses = ascii
+    renderer.tuning.asciiAddresses = ascii
     var all: [SpeechSegment] = []
     renderer.render { all.append($0) }
     return all

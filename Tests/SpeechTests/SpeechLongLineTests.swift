@@ -22,7 +22,7 @@ import TextModel
     let document = TextReader().read(bytes: Array(text.utf8))
     var renderer = SpeechRenderer(
       document: document, detections: DocumentDetector().detect(in: document), options: options)
-    renderer.longLine = longLine
+    renderer.tuning.longLine = longLine
     var all: [SpeechSegment] = []
     renderer.render { all.append($0) }
     return all

@@ -12,8 +12,8 @@ import TextModel
   static func renderer(_ text: String, longLine: Int, longToken: Int) -> SpeechRenderer {
     let document = TextReader().read(bytes: Array(text.utf8))
     var renderer = SpeechRenderer(document: document, detections: DocumentDetector().detect(in: document))
-    renderer.longLine = longLine
-    renderer.longToken = longToken
+    renderer.tuning.longLine = longLine
+    renderer.tuning.longToken = longToken
     return renderer
   }
 

@@ -23,9 +23,9 @@ import TextModel
     let document = try TextDocument(parsingHTML: Array(page.utf8))
     let detections = DocumentDetector().detect(in: document)
     var whole = SpeechRenderer(document: document, detections: detections)
-    whole.spanWindow = Int.max / 2
+    whole.tuning.spanWindow = Int.max / 2
     var windowed = SpeechRenderer(document: document, detections: detections)
-    windowed.spanWindow = window
+    windowed.tuning.spanWindow = window
     let expected = whole.render(nil)
     #expect(windowed.render(nil).segments == expected.segments)
     #expect(expected.plainText().contains("4.5 to 1"))

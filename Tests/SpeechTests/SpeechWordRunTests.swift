@@ -64,7 +64,7 @@ import TextModel
   static func speech(_ document: TextDocument, runs: Bool, options: SpeechOptions) -> [SpeechSegment] {
     var renderer = SpeechRenderer(
       document: document, detections: DocumentDetector().detect(in: document), options: options)
-    renderer.wordRuns = runs
+    renderer.tuning.wordRuns = runs
     var all: [SpeechSegment] = []
     renderer.render { all.append($0) }
     return all

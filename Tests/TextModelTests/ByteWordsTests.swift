@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextModel
+@_spi(Plumbing) @testable import TextModel
 
 /// The eight-bytes-at-a-time tests every byte scanner shares agree with looking at each byte: for
 /// every byte value in every lane, beside neighbours that are and are not flagged themselves.

@@ -1,5 +1,5 @@
 import Testing
-import TextModel
+@_spi(Plumbing) import TextModel
 
 /// Output looks input positions up through a hint (`SourceMap.Hint`) that remembers where the last
 /// lookup landed; the answers must be the binary search's, in any order of lookups and whatever
