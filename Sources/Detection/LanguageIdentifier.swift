@@ -151,8 +151,9 @@ public struct LanguageIdentifier: Sendable {
   struct Stretches {
     let identifier: LanguageIdentifier
     private var last: (range: Range<Int>, found: Identification?)?
-    /// The short texts identified so far, by wording (``identifyShort(_:)``).
-    private var wordings: [[UInt8]: Identification?] = [:]
+    /// The last short texts identified (in the text being read, never copied) and what they said
+    /// (``identifyShort(_:)``), the oldest first.
+    private var recent: [(text: Slice<UnsafeBufferPointer<UInt8>>, found: Identification?)] = []
 
     init(_ identifier: LanguageIdentifier) { self.identifier = identifier }
 
@@ -162,31 +163,44 @@ public struct LanguageIdentifier: Sendable {
       return identifyStretch(around: line, in: bytes)
     }
 
-    /// Texts up to this long are remembered by wording (a line or a number's window; longer text
-    /// costs CLD2 more per byte than per call, and copying it as a key would cost as much again).
+    /// Texts up to this long are compared by wording (a line or a number's window; longer text
+    /// costs CLD2 more per byte than per call).
     static let shortBytes = 512
-    /// The most wordings remembered (~100 KB at most; cleared when full).
-    static let wordingLimit = 512
+    /// How many recent wordings are compared (lists alternate a few: "Tel." and "Fax" lines).
+    static let recentLimit = 4
 
-    /// The language of `text`, shared by short texts that differ only in their digits.
+    /// The language of `text`, shared with a recent short text that differs only in its digits.
     ///
     /// What a text says depends on its words alone: ICU's script counts and CLD2 read letters, and
     /// CLD2 reads a digit as a space between words. Lists repeat their wording from line to line
     /// ("Tel. 030 …", "Fax 030 …", "Call 415-555-0132 now"), and CLD2's fixed cost per call (~1.5 µs:
     /// its tables and buffers set up for each text) made 100,000 such lines cost 2.5× their detection
-    /// without identification (issue 42): one call per wording. Exact: a text's answer is its
-    /// wording's answer.
+    /// without identification (issue 42): one call per run of a wording. Exact: a text's answer is
+    /// its wording's answer. The comparison allocates nothing and stops at the first differing byte,
+    /// so text whose lines all differ pays next to nothing for it (a dictionary of copied keys cost
+    /// 9% of `detect` on prose).
     mutating func identifyShort(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Identification? {
       guard text.count <= Self.shortBytes else { return identifier.identify(text) }
-      var wording = [UInt8](text)
-      for index in wording.indices where wording[index] &- UInt8(ascii: "0") < 10 {
-        wording[index] = UInt8(ascii: "0")
-      }
-      if let known = wordings[wording] { return known }
+      for entry in recent where Self.sameWording(entry.text, text) { return entry.found }
       let found = identifier.identify(text)
-      if wordings.count >= Self.wordingLimit { wordings.removeAll(keepingCapacity: true) }
-      wordings[wording] = found
+      if recent.count == Self.recentLimit { recent.removeFirst() }
+      recent.append((text, found))
       return found
+    }
+
+    /// Whether `a` and `b` are the same bytes but for ASCII digits (any digit matches any digit).
+    static func sameWording(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      guard a.count == b.count else { return false }
+      var i = a.startIndex
+      var j = b.startIndex
+      while i < a.endIndex {
+        let x = a[i]
+        let y = b[j]
+        if x != y && (x &- UInt8(ascii: "0") >= 10 || y &- UInt8(ascii: "0") >= 10) { return false }
+        i += 1
+        j += 1
+      }
+      return true
     }
 
     /// The language of the stretch around `line` (nil when the stretch is the line alone or the
