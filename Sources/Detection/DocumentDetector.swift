@@ -9,7 +9,7 @@ public import TextModel
 /// ```
 /// The text inside a markup link is not detected again. Results are in document order.
 ///
-/// It holds the options and the text detector list; ``DetectionScheduler`` runs the stages by what
+/// It holds the options and the text detector list; `DetectionScheduler` runs the stages by what
 /// each detector ``TextDetector/requires`` and ``TextDetector/provides`` (on both cores for a large
 /// document), so a custom list is scheduled like the built-in one.
 public struct DocumentDetector: Sendable {
@@ -57,7 +57,7 @@ public struct DocumentDetector: Sendable {
     public static let defaultMaximumDetections = 1_000_000
   }
 
-  /// The scheduler's tuning values (``DetectionScheduler``): tests set them to compare one way of
+  /// The scheduler's tuning values (`DetectionScheduler`): tests set them to compare one way of
   /// running with another; the defaults are what was measured fastest.
   struct Tuning: Sendable {
     /// The text size (UTF-8 bytes) from which detection uses both cores (below it, starting a
@@ -123,7 +123,7 @@ public struct DocumentDetector: Sendable {
     return results
   }
 
-  /// Every detection, resolved: the stages run by ``DetectionScheduler`` (on both cores for a large
+  /// Every detection, resolved: the stages run by `DetectionScheduler` (on both cores for a large
   /// document, joined in the order one thread makes them), then ``resolve(_:)``.
   private func allDetections(in document: TextDocument) -> DetectionList {
     var results = DetectionScheduler(options: options, detectors: textDetectors).detections(in: document)

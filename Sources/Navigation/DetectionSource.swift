@@ -1,4 +1,4 @@
-public import Detection
+internal import Detection
 internal import ParallelSupport
 
 /// Where a ``RotorIndex`` gets its detections: a list made up front, or a function that detects the
