@@ -256,3 +256,18 @@ def test_the_size_bound_applies_before_reading(tmp_path):
 def test_a_folder_is_refused(tmp_path):
     with pytest.raises(textrotor.DocumentReadError, match="it is a directory"):
         textrotor.parse(tmp_path)
+
+
+def test_threads_bound_the_work_and_change_nothing():
+    # The C ABI's tr_options.threads (the CLI's --threads): one thread, the default and three give
+    # the same detections and speech, on a file and on bytes; a count below 1 is refused.
+    path = REPOSITORY / "corpus" / "hiking-checklist.txt"
+    results = []
+    for threads in (1, None, 3):
+        from_file = textrotor.parse(path, threads=threads)
+        from_bytes = textrotor.Document(path.read_bytes(), "text", threads=threads)
+        results.append((from_file.detections_json(), from_file.speak(), from_bytes.detections_json()))
+    assert results[0] == results[1] == results[2]
+    for bad in (0, -2, 1.5, True):
+        with pytest.raises(textrotor.InvalidArgumentError):
+            textrotor.parse(path, threads=bad)

@@ -233,6 +233,7 @@ class Document:
         region: Optional[str] = None,
         locale: Optional[str] = None,
         kinds: Union[str, Iterable[str], None] = None,
+        threads: Optional[int] = None,
     ) -> None:
         if format not in _FORMATS:
             raise InvalidArgumentError(
@@ -242,7 +243,12 @@ class Document:
             kinds = ",".join(kinds)
         self.name = name
         self.locale = locale
-        options = _native.Options(_encode(region), _encode(locale), _encode(kinds), _encode(name))
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+            raise InvalidArgumentError(
+                f"threads takes 1 or more (got {threads!r})", _native.TR_ERROR_INVALID_ARGUMENT
+            )
+        # 0: the library's default (two, as the CLI); 1: no thread but the caller's.
+        options = _native.Options(_encode(region), _encode(locale), _encode(kinds), _encode(name), threads or 0)
         handle = ctypes.c_void_p()
         error = ctypes.c_void_p()
         if isinstance(data, _FilePath):
@@ -389,6 +395,7 @@ def parse(
     locale: Optional[str] = None,
     kinds: Union[str, Iterable[str], None] = None,
     max_input_bytes: Optional[int] = None,
+    threads: Optional[int] = None,
 ) -> Document:
     """Reads a file as ``textrotor`` does: the format from ``format``, else the extension (.html, .xml,
     .txt…), else the first bytes. A missing file raises FileNotFoundError; bytes that are not a
@@ -397,7 +404,9 @@ def parse(
     Only regular files are read, as by the CLI: a FIFO, a device (``/dev/zero``) or a socket raises
     DocumentReadError at once ("PATH: not a regular file (a FIFO)"), and a file larger than
     ``max_input_bytes`` (default 2 GiB, the CLI's ``--max-input-bytes``) raises DocumentReadError
-    before any byte is read. The library opens and streams the file itself."""
+    before any byte is read. The library opens and streams the file itself. ``threads`` bounds the
+    threads reading, detection and speech may use (the CLI's ``--threads``; default two, 1: none but
+    the caller's); the results are the same either way."""
     path = os.fspath(path)
     if isinstance(path, bytes):
         path = os.fsdecode(path)
@@ -409,4 +418,6 @@ def parse(
     # opens the file, so a FIFO cannot block here.
     os.stat(path)
     bound = 0 if max_input_bytes is None else max_input_bytes  # 0: the library's default
-    return Document(_FilePath(path, bound), format, name=path, region=region, locale=locale, kinds=kinds)
+    return Document(
+        _FilePath(path, bound), format, name=path, region=region, locale=locale, kinds=kinds, threads=threads
+    )
