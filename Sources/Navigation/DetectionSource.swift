@@ -5,9 +5,10 @@ internal import ParallelSupport
 /// kinds a rotor is built from the first time a rotor needs them (``RotorIndex/detectionKinds(for:)``),
 /// each group once.
 ///
-/// Why on demand: `browse` opens on one rotor, and detecting every kind first (phone numbers with the
-/// languages around them) was most of its open time on plain text; the other kinds are detected when
-/// the listener first moves to a rotor that shows them. A group's list holds exactly the detections of
+/// Why on demand: `rotor` shows one rotor and `browse --output text` opens on one, and detecting
+/// every kind first (phone numbers with the languages around them) was most of their time on plain
+/// text; the other kinds are detected when a rotor that shows them is first asked for. (`browse`'s
+/// speech output reads every kind, so it asks for all of them at once.) A group's list holds exactly the detections of
 /// its kinds that one detection of every kind finds (``RotorIndex/detectionKinds(for:)`` says why each
 /// group holds what it holds), so a rotor is the same either way.
 final class DetectionSource: Sendable {

@@ -3,7 +3,8 @@ import DocumentParsing
 import TextModel
 import TextRotor
 
-/// What the interactive and rotor commands need: the document, its detections and its rotors.
+/// What the interactive and rotor commands need: the document and its rotors (which detect what
+/// they show when first asked).
 struct DocumentSession {
   let document: TextDocument
   let index: RotorIndex
