@@ -31,11 +31,16 @@ let package = Package(
     .systemLibrary(
       name: "LibXML2System", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(
+      name: "LouisSystem", pkgConfig: "liblouis",
+      providers: [.apt(["liblouis-dev", "liblouis-data"])]),
     // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
     .target(
       name: "CICU", dependencies: ["ICUSystem"],
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
+    // liblouis (braille): one lock around every call (liblouis is not thread-safe), logging off.
+    .target(name: "CLouis", dependencies: ["LouisSystem"], linkerSettings: [.linkedLibrary("louis")]),
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
@@ -54,12 +59,14 @@ let package = Package(
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
     .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech"]),
+    // Braille: liblouis translation with a map from each cell to its text offset; BRF page layout.
+    .target(name: "Braille", dependencies: ["TextModel", "CLouis"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
     .target(name: "TextRotor", dependencies: ["TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc",
+        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -91,6 +98,7 @@ let package = Package(
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"]),
+    .testTarget(name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "TextModel"], exclude: ["Data"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),

@@ -41,6 +41,14 @@ enum StandardStreams {
     if error != 0 { throw OutputFailure(errno: error) }
   }
 
+  /// Writes `bytes` to standard output as they are, or throws what went wrong. Only for output this
+  /// program composed whose every control character is its own (a BRF file's CR LF and form feeds,
+  /// around Braille ASCII): document text always goes through ``writeOutput(_:)``.
+  static func writeComposed(_ bytes: [UInt8]) throws(OutputFailure) {
+    let error = bytes.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
+    if error != 0 { throw OutputFailure(errno: error) }
+  }
+
   /// Writes one line to standard error ("textrotor: " is not added), controls shown as escapes,
   /// ignoring any failure: there is nowhere left to report it.
   static func error(_ line: String) {

@@ -1,0 +1,93 @@
+/// Braille grade: uncontracted (grade 1, letter for letter) or contracted (grade 2).
+public enum BrailleGrade: Int, Sendable, Hashable, CaseIterable {
+  case uncontracted = 1
+  case contracted = 2
+}
+
+/// A liblouis table (or comma-separated table list) and what it is for.
+public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
+  /// The liblouis table list ("en-ueb-g2.ctb").
+  public let name: String
+
+  public var description: String { name }
+
+  /// A table by name; throws when it does not compile (a missing file or a bad rule).
+  public init(named name: String) throws(BrailleError) {
+    guard Louis.tableCompiles(name) else { throw BrailleError.unknownTable(name) }
+    self.name = name
+  }
+
+  private init(trusted name: String) { self.name = name }
+
+  /// Whether the table writes 8-dot cells (dots 7 and 8), which BRF cannot carry: its metadata
+  /// says `dots: 8`. (Cells with dots 7 or 8 in an output are refused by BRF too, whatever the
+  /// metadata says.)
+  public var usesEightDots: Bool {
+    name.split(separator: ",").contains { Louis.tableInfo(String($0), "dots") == "8" }
+  }
+
+  /// The table for text in `language` (a BCP 47 tag), as NVDA picks them for the languages
+  /// TextRotor speaks, else the best table liblouis's metadata offers for the language; nil when
+  /// liblouis has none (with the reason in ``noTableReason(for:)``).
+  public static func forLanguage(_ language: String, grade: BrailleGrade?) -> BrailleTable? {
+    let tag = language.lowercased().replacingUnderscores()
+    let primary = tag.split(separator: "-").first.map(String.init) ?? tag
+    let contracted = grade == .contracted
+    switch primary {
+    case "en": return BrailleTable(trusted: grade == .uncontracted ? "en-ueb-g1.ctb" : "en-ueb-g2.ctb")
+    case "zh", "cmn":
+      if tag.contains("hant") || tag.hasSuffix("-tw") { return BrailleTable(trusted: "zh-tw.ctb") }
+      if tag.hasSuffix("-hk") || tag.hasPrefix("yue") { return BrailleTable(trusted: "zh-hk.ctb") }
+      return BrailleTable(trusted: "zhcn-cbs.ctb")
+    case "vi": return BrailleTable(trusted: contracted ? "vi-vn-g2.ctb" : "vi-vn-g1.ctb")
+    case "ar": return BrailleTable(trusted: contracted ? "ar-ar-g2.ctb" : "ar-ar-g1.utb")
+    case "ja": return nil
+    default:
+      // liblouis's metadata: a literary table of the grade asked for (1 unless 2 is asked), else
+      // any; never an 8-dot one (computer braille), which an embosser cannot print.
+      let level = grade?.rawValue ?? 1
+      for query in [
+        "language:\(primary) type:literary grade:\(level)", "language:\(primary) grade:\(level)",
+        "language:\(primary) type:literary", "language:\(primary)",
+      ] {
+        guard let path = Louis.findTable(query), let found = Louis.tableInfo(path, "language")?.lowercased(),
+          found == primary || found.hasPrefix(primary + "-"), Louis.tableInfo(path, "dots") != "8"
+        else { continue }
+        return BrailleTable(trusted: path)
+      }
+      return nil
+    }
+  }
+
+  /// Why there is no table for `language`, in a sentence for an error message.
+  public static func noTableReason(for language: String) -> String {
+    let primary = language.lowercased().split(separator: "-").first.map(String.init) ?? language
+    if primary == "ja" {
+      return "liblouis has no Japanese kana braille table (ja-kantenji.utb is kantenji, an 8-dot system for kanji); "
+        + "choose a table with --table"
+    }
+    return "liblouis has no braille table for the language \"\(language)\"; choose one with --table"
+  }
+}
+
+/// What can go wrong when brailling.
+public enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownTable(String)
+  case noTable(language: String)
+  case eightDotCells(table: String)
+  case translation(String)
+
+  public var description: String {
+    switch self {
+    case .unknownTable(let name): "the braille table \"\(name)\" is not one liblouis can load"
+    case .noTable(let language): BrailleTable.noTableReason(for: language)
+    case .eightDotCells(let table):
+      "the braille table \(table) writes 8-dot cells, and BRF carries 6-dot cells only; use --format unicode or a 6-dot table"
+    case .translation(let message): message
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}

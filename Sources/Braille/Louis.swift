@@ -1,0 +1,149 @@
+internal import CLouis
+
+/// The Swift face of liblouis (through CLouis): translation and back-translation with position
+/// maps, table checks and metadata. Every call is serialized by CLouis's one lock (liblouis is
+/// not thread-safe).
+public enum Louis {
+  /// liblouis's translation modes this package uses.
+  public struct Mode: OptionSet, Sendable, Hashable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No contractions (grade 1 of a contracted table).
+    public static let noContractions = Mode(rawValue: CLOUIS_NO_CONTRACTIONS)
+    /// Cells in and out as dot patterns rather than the table's display characters.
+    public static let dotsIO = Mode(rawValue: CLOUIS_DOTS_IO)
+    /// With `dotsIO`: cells as Unicode braille (U+2800…U+28FF).
+    public static let unicodeBraille = Mode(rawValue: CLOUIS_UC_BRL)
+    /// Characters with no rule are dropped rather than written as `\xhhhh`.
+    public static let noUndefined = Mode(rawValue: CLOUIS_NO_UNDEFINED)
+    /// Cells as Unicode braille: `dotsIO` and `unicodeBraille`.
+    public static let unicodeCells: Mode = [.dotsIO, .unicodeBraille]
+  }
+
+  /// Typeform bits (liblouis's `typeforms`): emphasis class i is `emphasis(i)`.
+  public enum Typeform {
+    /// The bit of the table's emphasis class at `index` (0: its first declared class).
+    public static func emphasis(_ index: Int) -> UInt16 { UInt16(CLOUIS_EMPH_1) << UInt16(index) }
+    public static let computerBraille = UInt16(CLOUIS_COMPUTER_BRAILLE)
+    public static let noTranslate = UInt16(CLOUIS_NO_TRANSLATE)
+    public static let noContract = UInt16(CLOUIS_NO_CONTRACT)
+  }
+
+  /// What a translation gives: the output characters and, for each, the index of the input
+  /// character it came from.
+  public struct Result: Hashable, Sendable {
+    public var output: [Unicode.Scalar]
+    public var inputIndex: [Int32]
+  }
+
+  /// An error from liblouis: the table list does not compile, or a translation failed.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// liblouis's version ("3.24.0").
+  public static var version: String { String(cString: clouis_version()) }
+
+  /// Whether every table in the comma-separated `tableList` compiles.
+  public static func tableCompiles(_ tableList: String) -> Bool { clouis_check_table(tableList) != 0 }
+
+  /// The best table for a metadata query ("language:en grade:2"), as a path; nil when none matches.
+  public static func findTable(_ query: String) -> String? {
+    withBuffer { clouis_find_table(query, $0, $1) != 0 }
+  }
+
+  /// One metadata value of a table ("language", "dots", "grade"), nil when it has none.
+  public static func tableInfo(_ table: String, _ key: String) -> String? {
+    withBuffer { clouis_table_info(table, key, $0, $1) != 0 }?.trimmingSpaces()
+  }
+
+  /// The emphasis classes `tableList` declares, in order (class i is ``Typeform/emphasis(_:)`` i).
+  public static func emphasisClasses(_ tableList: String) -> [String] {
+    let joined = withBuffer { clouis_emphasis_classes(tableList, $0, $1) >= 0 } ?? ""
+    return joined.isEmpty ? [] : joined.split(separator: "\n").map(String.init)
+  }
+
+  /// `input` translated with `tableList`; the output buffer grows until the whole input fits.
+  public static func translate(
+    _ input: [Unicode.Scalar], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil
+  ) throws(Failure) -> Result {
+    try run(input, growing: 4) { input, count, consumed, output, outputCount, positions in
+      if var typeform {
+        // liblouis writes the typeform array back (sized like the output); give it room.
+        typeform += [UInt16](repeating: 0, count: max(0, Int(outputCount.pointee) - typeform.count))
+        return typeform.withUnsafeMutableBufferPointer { form in
+          clouis_translate(
+            tableList, input, count, consumed, output, outputCount, form.baseAddress, positions, mode.rawValue)
+        }
+      }
+      return clouis_translate(tableList, input, count, consumed, output, outputCount, nil, positions, mode.rawValue)
+    } failing: {
+      "liblouis could not translate with \(tableList)"
+    }
+  }
+
+  /// Braille `input` (Unicode braille with ``Mode/unicodeCells``, else the table's display
+  /// characters) back to text with `tableList`.
+  public static func backTranslate(_ input: [Unicode.Scalar], table tableList: String, mode: Mode = []) throws(Failure)
+    -> Result
+  {
+    try run(input, growing: 4) { input, count, consumed, output, outputCount, positions in
+      clouis_back_translate(tableList, input, count, consumed, output, outputCount, positions, mode.rawValue)
+    } failing: {
+      "liblouis could not back-translate with \(tableList)"
+    }
+  }
+
+  private typealias Call = (
+    UnsafePointer<UInt32>, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt32>,
+    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+  ) -> Int32
+
+  /// Runs `call` with room for `growing` × the input, growing the room while liblouis reports
+  /// that it consumed less than the whole input.
+  private static func run(_ input: [Unicode.Scalar], growing factor: Int, _ call: Call, failing message: () -> String)
+    throws(Failure) -> Result
+  {
+    if input.isEmpty { return Result(output: [], inputIndex: []) }
+    let codes = input.map(\.value)
+    var capacity = max(16, codes.count * factor)
+    for _ in 0..<6 {
+      var output = [UInt32](repeating: 0, count: capacity)
+      var positions = [Int32](repeating: 0, count: capacity)
+      var consumed: Int32 = 0
+      var written = Int32(capacity)
+      let ok = codes.withUnsafeBufferPointer { inputBuffer in
+        output.withUnsafeMutableBufferPointer { out in
+          positions.withUnsafeMutableBufferPointer { pos in
+            call(inputBuffer.baseAddress!, Int32(codes.count), &consumed, out.baseAddress!, &written, pos.baseAddress!)
+          }
+        }
+      }
+      guard ok != 0 else { throw Failure(description: message()) }
+      if Int(consumed) >= codes.count {
+        let count = Int(written)
+        return Result(
+          output: output[..<count].map { Unicode.Scalar($0) ?? "\u{FFFD}" }, inputIndex: Array(positions[..<count]))
+      }
+      capacity *= 4
+    }
+    throw Failure(description: message() + " (the output kept outgrowing its buffer)")
+  }
+
+  /// Calls `body` with a 4 KiB C string buffer; its contents when `body` says it wrote one.
+  private static func withBuffer(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Bool) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let ok = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) }
+    guard ok else { return nil }
+    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+    while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,130 @@
+// The liblouis calls behind include/clouis.h; see the header for why this target exists.
+#include "clouis.h"
+
+#include <liblouis/liblouis.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(CLOUIS_NO_CONTRACTIONS == noContractions, "mode");
+_Static_assert(CLOUIS_COMPBRL_AT_CURSOR == compbrlAtCursor, "mode");
+_Static_assert(CLOUIS_DOTS_IO == dotsIO, "mode");
+_Static_assert(CLOUIS_UC_BRL == ucBrl, "mode");
+_Static_assert(CLOUIS_NO_UNDEFINED == noUndefined, "mode");
+_Static_assert(CLOUIS_PARTIAL_TRANS == partialTrans, "mode");
+_Static_assert(CLOUIS_EMPH_1 == emph_1, "typeform");
+_Static_assert(CLOUIS_COMPUTER_BRAILLE == computer_braille, "typeform");
+_Static_assert(CLOUIS_NO_TRANSLATE == no_translate, "typeform");
+_Static_assert(CLOUIS_NO_CONTRACT == no_contract, "typeform");
+_Static_assert(sizeof(widechar) == sizeof(uint32_t), "Debian's liblouis is built with 32-bit widechars");
+_Static_assert(sizeof(formtype) == sizeof(uint16_t), "formtype");
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void quiet(logLevels level, const char *message) {
+  (void)level;
+  (void)message;
+}
+
+static void setUp(void) {
+  lou_registerLogCallback(quiet);
+  lou_setLogLevel(LOU_LOG_OFF);
+}
+
+static void enter(void) {
+  pthread_once(&once, setUp);
+  pthread_mutex_lock(&lock);
+}
+
+static void leave(void) { pthread_mutex_unlock(&lock); }
+
+const char *clouis_version(void) { return lou_version(); }
+
+int32_t clouis_check_table(const char *tableList) {
+  enter();
+  int32_t ok = lou_checkTable(tableList) != 0;
+  leave();
+  return ok;
+}
+
+static int32_t copyOut(const char *value, char *buffer, int32_t capacity) {
+  if (value == NULL) return 0;
+  size_t length = strlen(value);
+  if ((int64_t)length + 1 > capacity) return 0;
+  memcpy(buffer, value, length + 1);
+  return 1;
+}
+
+int32_t clouis_find_table(const char *query, char *buffer, int32_t capacity) {
+  enter();
+  char *found = lou_findTable(query);
+  int32_t ok = copyOut(found, buffer, capacity);
+  free(found);
+  leave();
+  return ok;
+}
+
+int32_t clouis_table_info(const char *table, const char *key, char *buffer, int32_t capacity) {
+  enter();
+  char *value = lou_getTableInfo(table, key);
+  int32_t ok = copyOut(value, buffer, capacity);
+  free(value);
+  leave();
+  return ok;
+}
+
+int32_t clouis_translate(const char *tableList, const uint32_t *input, int32_t inputLength,
+                         int32_t *consumed, uint32_t *output, int32_t *outputLength,
+                         uint16_t *typeform, int32_t *inputPositions, int32_t mode) {
+  enter();
+  int inlen = inputLength;
+  int outlen = *outputLength;
+  int ok = lou_translate(tableList, (const widechar *)input, &inlen, (widechar *)output, &outlen,
+                         (formtype *)typeform, NULL, NULL, inputPositions, NULL, mode);
+  leave();
+  *consumed = inlen;
+  *outputLength = outlen;
+  return ok != 0;
+}
+
+int32_t clouis_back_translate(const char *tableList, const uint32_t *input, int32_t inputLength,
+                              int32_t *consumed, uint32_t *output, int32_t *outputLength,
+                              int32_t *inputPositions, int32_t mode) {
+  enter();
+  int inlen = inputLength;
+  int outlen = *outputLength;
+  int ok = lou_backTranslate(tableList, (const widechar *)input, &inlen, (widechar *)output, &outlen,
+                             NULL, NULL, NULL, inputPositions, NULL, mode);
+  leave();
+  *consumed = inlen;
+  *outputLength = outlen;
+  return ok != 0;
+}
+
+int32_t clouis_hyphenate(const char *tableList, const uint32_t *input, int32_t inputLength, char *hyphens) {
+  enter();
+  int ok = lou_hyphenate(tableList, (const widechar *)input, inputLength, hyphens, 0);
+  leave();
+  return ok != 0;
+}
+
+int32_t clouis_emphasis_classes(const char *tableList, char *buffer, int32_t capacity) {
+  enter();
+  char const **classes = lou_getEmphClasses(tableList);
+  int32_t written = 0;
+  if (capacity > 0) buffer[0] = 0;
+  if (classes != NULL) {
+    for (int i = 0; classes[i] != NULL; i++) {
+      size_t length = strlen(classes[i]);
+      if (written + (int32_t)length + 2 > capacity) break;
+      if (written > 0) buffer[written++] = '\n';
+      memcpy(buffer + written, classes[i], length);
+      written += (int32_t)length;
+      buffer[written] = 0;
+    }
+    free((void *)classes);
+  }
+  leave();
+  return written;
+}
