@@ -75,12 +75,14 @@ struct BrailleCommand: ParsableCommand {
         case .unicode:
           let rows =
             cells.map { BrailleLayout(cells: $0, lines: nil).wrap(brailleLines) } ?? brailleLines.map(\.cells)
-          var text = ""
+          // Only braille cells (U+2800…U+28FF) and line feeds: composed here, no document text.
+          var bytes: [UInt8] = []
+          bytes.reserveCapacity(rows.reduce(0) { $0 + 3 * $1.count + 1 })
           for row in rows {
-            text.unicodeScalars.append(contentsOf: row)
-            text.append("\n")
+            for cell in row { UTF8.encode(cell) { bytes.append($0) } }
+            bytes.append(0x0A)
           }
-          try StandardStreams.writeOutput(text)
+          try StandardStreams.writeComposed(bytes)
         case .brf:
           let tableName = chosen?.name ?? "the table of the document's language"
           let bytes = try BrailleLayout(cells: cells ?? 40, lines: lines).brf(brailleLines, table: tableName)

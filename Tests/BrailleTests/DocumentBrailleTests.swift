@@ -1,0 +1,191 @@
+import DocumentParsing
+import Foundation
+import TestSupport
+import Testing
+import TextModel
+
+@testable import Braille
+
+@Suite struct BrailleTableTests {
+  @Test func theFiveLanguagesGetTheTablesNVDAUses() throws {
+    #expect(BrailleTable.forLanguage("en-GB", grade: nil)?.name == "en-ueb-g2.ctb")
+    #expect(BrailleTable.forLanguage("en", grade: .uncontracted)?.name == "en-ueb-g1.ctb")
+    #expect(BrailleTable.forLanguage("zh-Hans", grade: nil)?.name == "zhcn-cbs.ctb")
+    #expect(BrailleTable.forLanguage("zh-TW", grade: nil)?.name == "zh-tw.ctb")
+    #expect(BrailleTable.forLanguage("vi", grade: nil)?.name == "vi-vn-g1.ctb")
+    #expect(BrailleTable.forLanguage("ar", grade: nil)?.name == "ar-ar-g1.utb")
+    #expect(BrailleTable.forLanguage("ja", grade: nil) == nil)
+    #expect(BrailleTable.noTableReason(for: "ja").contains("kana"))
+  }
+
+  @Test func otherLanguagesGetALiteraryTableOfTheirOwnNeverAnEightDotOne() throws {
+    for language in ["es", "de", "fr"] {
+      let table = try #require(BrailleTable.forLanguage(language, grade: nil), "\(language)")
+      #expect(Louis.tableInfo(table.name, "language")?.hasPrefix(language) == true)
+      #expect(!table.usesEightDots, "\(language): \(table.name)")
+    }
+    #expect(BrailleTable.forLanguage("xx", grade: nil) == nil)
+  }
+
+  @Test func anUnknownTableIsAnErrorNamingIt() {
+    #expect(throws: BrailleError.unknownTable("no-such-table.ctb")) { try BrailleTable(named: "no-such-table.ctb") }
+    #expect(BrailleTable.forLanguage("ja-kantenji", grade: nil) == nil)
+    #expect(try BrailleTable(named: "ja-kantenji.utb").usesEightDots)
+  }
+}
+
+@Suite struct DocumentBrailleTests {
+  func read(_ html: String) throws -> TextDocument {
+    try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+  }
+
+  @Test func eachCellMapsBackToTheTextItCameFrom() throws {
+    let document = try read("<html lang=en><body><h1>Trail guide</h1><p>The park opens at 9.</p></body></html>")
+    let (lines, warnings) = try DocumentBraille(document: document).lines()
+    #expect(warnings.isEmpty)
+    #expect(lines.count == 2)
+    #expect(lines[0].role == .heading(level: 1))
+    #expect(lines[1].role == .paragraph)
+    for line in lines {
+      #expect(line.cells.count == line.textOffsets.count)
+      #expect(line.textOffsets.allSatisfy { line.textRange.start <= $0 && $0 < line.textRange.end })
+      #expect(line.textOffsets == line.textOffsets.sorted())
+      #expect(line.cells.allSatisfy { (0x2800...0x283F).contains($0.value) })
+    }
+    // "The" is one cell in grade 2 (dots 2-3-4-6), and it comes from the T.
+    let the = try #require(lines[1].cells.firstIndex(of: "\u{282E}"))
+    #expect(lines[1].textOffsets[the] == lines[1].textRange.start)
+    #expect(lines[0].string == "⠠⠞⠗⠁⠊⠇⠀⠛⠥⠊⠙⠑")
+  }
+
+  @Test func eachPassageGetsItsLanguagesTable() throws {
+    let document = try read(
+      "<html lang=en><body><p>Hello <span lang=ar>سلام</span> and <span lang=vi>xin chào</span>.</p></body></html>")
+    let (lines, _) = try DocumentBraille(document: document).lines()
+    let english = try Louis.translate(Array("Hello ".unicodeScalars), table: "en-ueb-g2.ctb", mode: .unicodeCells)
+    let arabic = try Louis.translate(Array("سلام".unicodeScalars), table: "ar-ar-g1.utb", mode: .unicodeCells)
+    let vietnamese = try Louis.translate(Array("xin chào".unicodeScalars), table: "vi-vn-g1.ctb", mode: .unicodeCells)
+    let cells = lines[0].string
+    #expect(cells.hasPrefix(String(String.UnicodeScalarView(english.output))))
+    #expect(cells.contains(String(String.UnicodeScalarView(arabic.output))))
+    #expect(cells.contains(String(String.UnicodeScalarView(vietnamese.output))))
+  }
+
+  @Test func aDocumentInJapaneseIsRefusedAndAJapanesePassageSaidSo() throws {
+    let japanese = try read("<html lang=ja><body><p>公園は九時に開きます。</p></body></html>")
+    #expect(throws: BrailleError.noTable(language: "ja")) { try DocumentBraille(document: japanese).lines() }
+    let mixed = try read("<html lang=en><body><p>Park <span lang=ja>公園</span> opens.</p></body></html>")
+    let (_, warnings) = try DocumentBraille(document: mixed).lines()
+    #expect(warnings.contains { if case .noTable(language: "ja", _) = $0.kind { true } else { false } })
+    #expect(warnings.contains { if case .undefinedCharacters(count: 2, _) = $0.kind { true } else { false } })
+  }
+
+  @Test func oneTableForAllWhenOneIsChosen() throws {
+    let document = try read("<html lang=ja><body><p>Park</p></body></html>")
+    let (lines, _) = try DocumentBraille(document: document, table: try BrailleTable(named: "en-ueb-g1.ctb")).lines()
+    #expect(lines[0].string == "⠠⠏⠁⠗⠅")
+  }
+}
+
+@Suite struct BrailleLayoutTests {
+  func lines(_ html: String) throws -> [BrailleLine] {
+    try DocumentBraille(document: try DocumentReader().read(bytes: Array(html.utf8), format: .html)).lines().lines
+  }
+
+  @Test func brfPagesKeepBANAsFormat() throws {
+    let paragraph = String(repeating: "The visitors walked along the river and looked at the birds. ", count: 30)
+    let html = "<html lang=en><body><h1>Birds</h1><p>\(paragraph)</p><ul><li>\(paragraph)</li></ul></body></html>"
+    let bytes = try BrailleLayout().brf(try lines(html), table: "en-ueb-g2.ctb")
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.hasSuffix("\r\n\u{0C}"))
+    let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: true)
+    #expect(pages.count >= 2)
+    for (index, page) in pages.enumerated() {
+      let rows = page.components(separatedBy: "\r\n").dropLast()
+      #expect(rows.count == 25)
+      #expect(rows.allSatisfy { $0.utf8.count <= 40 && $0.utf8.allSatisfy { (0x20...0x5F).contains($0) } })
+      let number =
+        "#" + String(index + 1).map { "JABCDEFGHI"[String.Index(utf16Offset: Int(String($0))!, in: "JABCDEFGHI")] }
+      #expect(rows.last!.hasSuffix(number) && rows.last!.utf8.count == 40, "page \(index + 1): \(rows.last!)")
+    }
+    let rows = pages[0].components(separatedBy: "\r\n")
+    #expect(rows[0].trimmingCharacters(in: .whitespaces) == ",BIRDS")
+    #expect(rows[0].hasPrefix("                 "))  // centred
+    #expect(rows[1] == "")
+    #expect(rows[2].hasPrefix("  ,!") && !rows[3].hasPrefix(" "))  // cell 3, runover cell 1
+    let item = try #require(rows.firstIndex { !$0.hasPrefix(" ") && $0.hasPrefix(",!") })
+    #expect(rows[item + 1].hasPrefix("  ") && !rows[item + 1].hasPrefix("   "))  // list runover cell 3
+  }
+
+  @Test func aLongWordIsSplitWithAHyphenAtTheLineEnd() throws {
+    let word = String(repeating: "abcdefghij", count: 9)
+    let rows = BrailleLayout(cells: 40, lines: nil).wrap(try lines("<html lang=en><body><p>\(word)</p></body></html>"))
+    #expect(rows.count == 3)
+    #expect(rows.dropLast().allSatisfy { $0.count == 40 && $0.last == "\u{2824}" })
+  }
+
+  @Test func eightDotCellsAreRefusedInBRF() throws {
+    let document = try DocumentReader().read(bytes: Array("<p>ABC</p>".utf8), format: .html)
+    let lines = try DocumentBraille(document: document, table: try BrailleTable(named: "en-us-comp8.ctb")).lines().lines
+    #expect(throws: BrailleError.eightDotCells(table: "en-us-comp8.ctb")) {
+      try BrailleLayout().brf(lines, table: "en-us-comp8.ctb")
+    }
+  }
+
+  @Test func brailleASCIIRoundTripsEverySixDotCell() {
+    for pattern in 0..<64 {
+      let cell = Unicode.Scalar(0x2800 + UInt32(pattern))!
+      let character = BrailleASCII.character(for: cell)
+      #expect(character.map { (0x20...0x5F).contains($0) } == true)
+      #expect(character.flatMap(BrailleASCII.cell(for:)) == cell)
+    }
+    #expect(BrailleASCII.character(for: "\u{2840}") == nil)
+    #expect(BrailleASCII.character(for: "\u{2801}") == UInt8(ascii: "A"))
+    #expect(BrailleASCII.character(for: "\u{283F}") == UInt8(ascii: "="))
+  }
+}
+
+/// Back-translation of grade 1: every word of the document comes back (issue 49: ≥ 99% per
+/// document), for the passages whose table liblouis can back-translate (zhcn-cbs and vi-vn-g1 are
+/// forward-only, and Japanese has no table).
+@Suite struct BrailleBackTranslationTests {
+  static func words(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+  }
+
+  static func score(_ document: TextDocument) throws -> (kept: Int, words: Int) {
+    let (lines, _) = try DocumentBraille(document: document, grade: .uncontracted).lines()
+    var segments = LanguageSegments(document: document)
+    var kept = 0
+    var total = 0
+    for line in lines where !line.cells.isEmpty {
+      let pieces = segments.pieces(of: line.textRange)
+      guard pieces.count == 1, let table = BrailleTable.forLanguage(pieces[0].language, grade: .uncontracted),
+        table.name == "en-ueb-g1.ctb" || table.name == "ar-ar-g1.utb"
+      else { continue }
+      let back = try Louis.backTranslate(line.cells, table: table.name, mode: .unicodeCells)
+      var returned = Dictionary(
+        Self.words(String(String.UnicodeScalarView(back.output))).map { ($0, 1) }, uniquingKeysWith: +)
+      for word in Self.words(String(document[line.textRange])) {
+        total += 1
+        if let count = returned[word], count > 0 {
+          kept += 1
+          returned[word] = count - 1
+        }
+      }
+    }
+    return (kept, total)
+  }
+
+  @Test(arguments: [
+    "park-trip-brochure.html", "contrast-accessibility-note.html", "clinic-brochure.ar.html",
+    "hiking-checklist.txt", "budget-app-notes.xml", "notes-docbook.xml", "malformed.html", "legacy-latin1.html",
+  ])
+  func grade1ComesBackWordForWord(name: String) throws {
+    let document = try DocumentReader().read(path: CorpusFiles.directory + "/" + name)
+    let (kept, words) = try Self.score(document)
+    print("back-translation \(name): \(kept)/\(words)")
+    #expect(words > 20)
+    #expect(Double(kept) >= 0.99 * Double(words), "\(name): \(kept)/\(words)")
+  }
+}
