@@ -122,7 +122,8 @@ public struct DocumentBraille: Sendable {
     return (lines, warnings)
   }
 
-  /// Appends the braille of `bytes[range]` (whole scalars) to `line`. A character the table has no
+  /// Appends the braille of `bytes[range]` (whole scalars) to `line`; default-ignorable
+  /// characters are left out. A character the table has no
   /// braille for comes back from liblouis as its escape, `'\xhhhh'`, whose backslash some tables
   /// write with dot 7: those cells lose dots 7 and 8 (the 6-dot backslash, dots 1-2-5-6, is
   /// Braille ASCII's), so a 6-dot table's output stays 6-dot; `undefined` counts them.
@@ -136,10 +137,15 @@ public struct DocumentBraille: Sendable {
     let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     var offset = range.start
     for scalar in text.unicodeScalars {
-      scalars.append(scalar)
-      offsets.append(offset)
+      // Invisible formatting (bidi marks and isolates, joiners, soft hyphens) has no braille: a
+      // table would write each as an escape.
+      if !scalar.properties.isDefaultIgnorableCodePoint {
+        scalars.append(scalar)
+        offsets.append(offset)
+      }
       offset += UTF8.width(scalar)
     }
+    guard !scalars.isEmpty else { return }
     var result: Louis.Result
     do {
       result = try Louis.translate(scalars, table: table.name, mode: .unicodeCells)

@@ -94,6 +94,12 @@ public enum Louis {
     }
   }
 
+  /// Unicode braille `cells` back to text with `tableList` (liblouis's unicode.dis first in the
+  /// list reads the cells; `dotsIO` would read its own dot format, not Unicode braille).
+  public static func backTranslate(cells: [Unicode.Scalar], table tableList: String) throws(Failure) -> Result {
+    try backTranslate(cells, table: "unicode.dis," + tableList)
+  }
+
   private typealias Call = (
     UnsafePointer<UInt32>, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt32>,
     UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>

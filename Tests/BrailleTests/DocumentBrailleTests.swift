@@ -1,3 +1,4 @@
+import Detection
 import DocumentParsing
 import Foundation
 import TestSupport
@@ -27,7 +28,7 @@ import TextModel
     #expect(BrailleTable.forLanguage("xx", grade: nil) == nil)
   }
 
-  @Test func anUnknownTableIsAnErrorNamingIt() {
+  @Test func anUnknownTableIsAnErrorNamingIt() throws {
     #expect(throws: BrailleError.unknownTable("no-such-table.ctb")) { try BrailleTable(named: "no-such-table.ctb") }
     #expect(BrailleTable.forLanguage("ja-kantenji", grade: nil) == nil)
     #expect(try BrailleTable(named: "ja-kantenji.utb").usesEightDots)
@@ -93,28 +94,30 @@ import TextModel
   }
 
   @Test func brfPagesKeepBANAsFormat() throws {
-    let paragraph = String(repeating: "The visitors walked along the river and looked at the birds. ", count: 30)
-    let html = "<html lang=en><body><h1>Birds</h1><p>\(paragraph)</p><ul><li>\(paragraph)</li></ul></body></html>"
+    let paragraph = String(repeating: "Birds sing in the trees by the river every morning. ", count: 30)
+    let item = String(repeating: "Owls hoot at night in the old forest near the lake. ", count: 3)
+    let html = "<html lang=en><body><h1>Birds</h1><p>\(paragraph)</p><ul><li>\(item)</li></ul></body></html>"
     let bytes = try BrailleLayout().brf(try lines(html), table: "en-ueb-g2.ctb")
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasSuffix("\r\n\u{0C}"))
     let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: true)
     #expect(pages.count >= 2)
+    var rows: [String] = []
     for (index, page) in pages.enumerated() {
-      let rows = page.components(separatedBy: "\r\n").dropLast()
-      #expect(rows.count == 25)
-      #expect(rows.allSatisfy { $0.utf8.count <= 40 && $0.utf8.allSatisfy { (0x20...0x5F).contains($0) } })
-      let number =
-        "#" + String(index + 1).map { "JABCDEFGHI"[String.Index(utf16Offset: Int(String($0))!, in: "JABCDEFGHI")] }
-      #expect(rows.last!.hasSuffix(number) && rows.last!.utf8.count == 40, "page \(index + 1): \(rows.last!)")
+      let pageRows = Array(page.components(separatedBy: "\r\n").dropLast())
+      #expect(pageRows.count == 25)
+      #expect(pageRows.allSatisfy { $0.utf8.count <= 40 && $0.utf8.allSatisfy { (0x20...0x5F).contains($0) } })
+      let letters = Array("JABCDEFGHI")
+      let number = "#" + String(String(index + 1).map { letters[Int(String($0))!] })
+      #expect(pageRows.last!.hasSuffix(number) && pageRows.last!.utf8.count == 40, "page \(index + 1)")
+      rows += pageRows.dropLast()
     }
-    let rows = pages[0].components(separatedBy: "\r\n")
     #expect(rows[0].trimmingCharacters(in: .whitespaces) == ",BIRDS")
     #expect(rows[0].hasPrefix("                 "))  // centred
     #expect(rows[1] == "")
-    #expect(rows[2].hasPrefix("  ,!") && !rows[3].hasPrefix(" "))  // cell 3, runover cell 1
-    let item = try #require(rows.firstIndex { !$0.hasPrefix(" ") && $0.hasPrefix(",!") })
-    #expect(rows[item + 1].hasPrefix("  ") && !rows[item + 1].hasPrefix("   "))  // list runover cell 3
+    #expect(rows[2].hasPrefix("  ,BIRDS") && !rows[3].hasPrefix(" "))  // cell 3, runover cell 1
+    let owls = try #require(rows.firstIndex { $0.hasPrefix(",[LS") })  // list item: cell 1
+    #expect(rows[owls + 1].hasPrefix("  ") && !rows[owls + 1].hasPrefix("   "))  // runover cell 3
   }
 
   @Test func aLongWordIsSplitWithAHyphenAtTheLineEnd() throws {
@@ -149,8 +152,16 @@ import TextModel
 /// document), for the passages whose table liblouis can back-translate (zhcn-cbs and vi-vn-g1 are
 /// forward-only, and Japanese has no table).
 @Suite struct BrailleBackTranslationTests {
+  /// Words, lower case, digits of any script as ASCII digits (a braille number has no script).
   static func words(_ text: String) -> [String] {
-    text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    let digits = String(
+      text.lowercased().unicodeScalars.map { scalar -> Character in
+        if let value = scalar.properties.numericType == .decimal ? scalar.properties.numericValue : nil {
+          return Character(String(Int(value)))
+        }
+        return Character(scalar)
+      })
+    return digits.split { !$0.isLetter && !$0.isNumber }.map(String.init)
   }
 
   static func score(_ document: TextDocument) throws -> (kept: Int, words: Int) {
@@ -158,15 +169,26 @@ import TextModel
     var segments = LanguageSegments(document: document)
     var kept = 0
     var total = 0
+    var latinInArabic = 0
+    defer { if latinInArabic > 0 { print("Latin words in Arabic passages, not counted: \(latinInArabic)") } }
     for line in lines where !line.cells.isEmpty {
       let pieces = segments.pieces(of: line.textRange)
       guard pieces.count == 1, let table = BrailleTable.forLanguage(pieces[0].language, grade: .uncontracted),
-        table.name == "en-ueb-g1.ctb" || table.name == "ar-ar-g1.utb"
+        Louis.tableInfo(table.name, "direction") != "forward"
       else { continue }
-      let back = try Louis.backTranslate(line.cells, table: table.name, mode: .unicodeCells)
+      let back = try Louis.backTranslate(cells: line.cells, table: table.name)
       var returned = Dictionary(
         Self.words(String(String.UnicodeScalarView(back.output))).map { ($0, 1) }, uniquingKeysWith: +)
       for word in Self.words(String(document[line.textRange])) {
+        // ar-ar-g1 writes Latin letters with the cells of Arabic letters and has no Latin
+        // indicator, so an address or URL in an Arabic passage comes back in Arabic letters: those
+        // words are counted apart (docs/ARCHITECTURE.md, Braille).
+        if table.name.hasPrefix("ar-"),
+          word.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic })
+        {
+          latinInArabic += 1
+          continue
+        }
         total += 1
         if let count = returned[word], count > 0 {
           kept += 1
@@ -182,8 +204,30 @@ import TextModel
     "hiking-checklist.txt", "budget-app-notes.xml", "notes-docbook.xml", "malformed.html", "legacy-latin1.html",
   ])
   func grade1ComesBackWordForWord(name: String) throws {
-    let document = try DocumentReader().read(path: CorpusFiles.directory + "/" + name)
+    // Languages identified as the CLI identifies them (`braille` reads with identification on).
+    let document = LanguageIdentifier().annotating(try DocumentReader().read(path: CorpusFiles.directory + "/" + name))
     let (kept, words) = try Self.score(document)
+    print("back-translation \(name): \(kept)/\(words)")
+    #expect(words > 20)
+    #expect(Double(kept) >= 0.99 * Double(words), "\(name): \(kept)/\(words)")
+  }
+}
+
+/// The same on ten of the shared real pages (../shared beside the checkout, as CI has it).
+let sharedRealPages = CorpusFiles.directory + "/../../shared/conformance/realworld-html/pages"
+
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedRealPages)))
+struct RealPageBackTranslationTests {
+  static let folder = sharedRealPages
+
+  @Test(arguments: [
+    "apg__alert-alert.html", "apg__breadcrumb-breadcrumb.html", "apg__disclosure-disclosure-faq.html",
+    "apg__landmarks-HTML5.html", "apg__table-table.html", "readability__001.html", "readability__breitbart.html",
+    "readability__ars-1.html", "readability__bbc-1.html", "readability__cnet.html",
+  ])
+  func grade1ComesBackWordForWord(name: String) throws {
+    let document = LanguageIdentifier().annotating(try DocumentReader().read(path: Self.folder + "/" + name))
+    let (kept, words) = try BrailleBackTranslationTests.score(document)
     print("back-translation \(name): \(kept)/\(words)")
     #expect(words > 20)
     #expect(Double(kept) >= 0.99 * Double(words), "\(name): \(kept)/\(words)")
