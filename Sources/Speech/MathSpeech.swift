@@ -27,7 +27,7 @@ struct MathSpeech {
     case fenced(open: String, close: String, items: [Item])
   }
 
-  private static let opening: Set<String> = ["(", "[", "{", "\u{27E8}", "\u{230A}", "\u{2308}"]
+  private static let opening: Set<String> = ["(", "[", "{", "\u{27E8}", "\u{230A}", "\u{2308}", "|", "\u{2016}"]
   private static let closing: Set<String> = [")", "]", "}", "\u{27E9}", "\u{230B}", "\u{2309}"]
   private static let invisible: Set<String> = ["\u{2061}", "\u{2062}", "\u{2063}", "\u{2064}"]
   private static let largeOperators: Set<String> = ["\u{2211}", "\u{220F}", "\u{222B}", "\u{22C3}", "\u{22C2}", "lim"]
@@ -41,7 +41,21 @@ struct MathSpeech {
     flatten(node)
     var stack: [(open: String, items: [Item])] = [("", [])]
     for leaf in leaves {
-      if case .operator(let text) = leaf, opening.contains(text) {
+      // A script on a closing fence, "(1 − p)ⁿ" written <mo>(</mo>…<msup><mo>)</mo>…</msup>, scripts the group.
+      if case .scripts(.operator(let text), let sub, let sup) = leaf, closing.contains(text) || text == "|",
+        stack.count > 1, stack[stack.count - 1].open != "|" || text == "|"
+      {
+        let group = stack.removeLast()
+        let base = MathNode.row([.operator(group.open)] + nodes(group.items) + [.operator(text)])
+        stack[stack.count - 1].items.append(.node(.scripts(base: base, sub: sub, sup: sup)))
+        continue
+      }
+      if case .operator(let text) = leaf, (text == "|" || text == "\u{2016}"), stack.count > 1,
+        stack[stack.count - 1].open == text
+      {
+        let group = stack.removeLast()
+        stack[stack.count - 1].items.append(.fenced(open: group.open, close: text, items: group.items))
+      } else if case .operator(let text) = leaf, opening.contains(text) {
         stack.append((text, []))
       } else if case .operator(let text) = leaf, closing.contains(text), stack.count > 1 {
         let group = stack.removeLast()
@@ -58,12 +72,22 @@ struct MathSpeech {
     return stack[0].items
   }
 
+  /// Items back as nodes (a group with its fences).
+  static func nodes(_ items: [Item]) -> [MathNode] {
+    items.flatMap { item -> [MathNode] in
+      switch item {
+      case .node(let node): [node]
+      case .fenced(let open, let close, let inner): [.operator(open)] + nodes(inner) + [.operator(close)]
+      }
+    }
+  }
+
   // MARK: nodes
 
   func say(_ node: MathNode) -> String {
     switch node {
     case .number(let text): return text
-    case .identifier(let text): return words.identifiers[text] ?? text
+    case .identifier(let text): return words.identifiers[text] ?? words.operators[text] ?? text
     case .operator(let text): return Self.invisible.contains(text) ? "" : words.operators[text] ?? text
     case .text(let text): return text
     case .row: return say(Self.items(node))
@@ -86,7 +110,11 @@ struct MathSpeech {
         return (words.operators["lim"] ?? "lim") + " as " + (under.map(say) ?? "") + " of"
       }
       var said = say(base)
-      if let over { said = MathWords.fill(words.over_, said, say(over)) }
+      if case .operator(let mark)? = over, let accent = words.accents[mark] {
+        said = MathWords.fill(accent, said)
+      } else if let over {
+        said = MathWords.fill(words.over_, said, say(over))
+      }
       if let under { said = MathWords.fill(words.under, said, say(under)) }
       return said
     case .table(let rows): return table(rows, fenced: false)
@@ -102,7 +130,9 @@ struct MathSpeech {
     func next(after index: Int) -> (Item, Int)? {
       var cursor = index + 1
       while cursor < items.count {
-        if case .node(.operator(let text)) = items[cursor], text == "\u{2062}" || text == "\u{2063}" {
+        if case .node(.operator(let text)) = items[cursor],
+          text == "\u{2062}" || text == "\u{2063}" || text == "\u{2061}"
+        {
           cursor += 1
           continue
         }
@@ -126,7 +156,7 @@ struct MathSpeech {
           said.append(say(.operator(text)))
         }
       case .node(let node):
-        if let previous, !Self.isOperator(previous), Self.startsWithFence(node) { said.append(words.times) }
+        if let previous, Self.takesTimes(previous), Self.startsWithFence(node) { said.append(words.times) }
         if case .number(let whole) = node, let (following, at) = next(after: index),
           case .node(.fraction(.number(let top), .number(let bottom), true)) = following,
           Self.isInteger(whole), Self.isInteger(top), Self.isInteger(bottom)
@@ -149,7 +179,7 @@ struct MathSpeech {
         }
         said.append(say(node))
       case .fenced:
-        if let previous, !Self.isOperator(previous) { said.append(words.times) }
+        if let previous, Self.takesTimes(previous) { said.append(words.times) }
         said.append(fenced(item))
       }
       previous = item
@@ -163,8 +193,11 @@ struct MathSpeech {
     guard case .fenced(let open, let close, let inner) = item else { return "" }
     if inner.count == 1, case .node(let node) = inner[0] {
       if case .fraction(_, _, false) = node { return say(node) }
-      if case .table(let rows) = node { return table(rows, fenced: true) }
+      if case .table(let rows) = node {
+        return open == "|" ? table(rows, fenced: true, template: words.determinant) : table(rows, fenced: true)
+      }
     }
+    if open == "|" && close == "|" { return MathWords.fill(words.absoluteValue, say(inner)) + "," }
     let opening = open == "(" ? words.openParen : words.operators[open] ?? open
     let closing = close == ")" ? words.closeParen : words.operators[close] ?? close
     return opening + ", " + say(inner) + ", " + closing
@@ -227,14 +260,20 @@ struct MathSpeech {
     return MathWords.fill(words.raised, base, said)
   }
 
-  private func table(_ rows: [[MathNode]], fenced: Bool) -> String {
+  /// A fenced table is a matrix (a determinant between bars), its rows' cells named one by one; a
+  /// table outside fences holds lines (aligned equations), each said as one sequence.
+  private func table(_ rows: [[MathNode]], fenced: Bool, template: String? = nil) -> String {
     let columns = rows.map(\.count).max() ?? 0
-    var said =
-      fenced
-      ? MathWords.fill(words.matrix, String(rows.count), String(columns))
-      : MathWords.fill(words.table, String(rows.count))
+    guard fenced else {
+      var said = MathWords.fill(words.table, String(rows.count))
+      for (number, row) in rows.enumerated() {
+        said += "; " + MathWords.fill(words.line, String(number + 1)) + "; " + say(.row(row))
+      }
+      return said + ";"
+    }
+    var said = MathWords.fill(template ?? words.matrix, String(rows.count), String(columns))
     for (number, row) in rows.enumerated() {
-      said += "; " + MathWords.fill(words.row, String(number + 1)) + ": " + row.map(say).joined(separator: ", ")
+      said += "; " + MathWords.fill(words.row, String(number + 1)) + "; " + row.map(say).joined(separator: ", ")
     }
     return said + ";"
   }
@@ -295,6 +334,16 @@ struct MathSpeech {
     guard case .identifier(let name) = node else { return false }
     if index + 1 < items.count, case .node(.operator("\u{2061}")) = items[index + 1] { return true }
     return ["f", "g", "h", "F", "G", "H", "sin", "cos", "tan", "log", "ln", "exp"].contains(name)
+  }
+
+  /// Whether a factor after `item` is joined by "times" (a parenthesized one): not after an operator
+  /// or words (`<mtext>for</mtext> |q|`).
+  private static func takesTimes(_ item: Item) -> Bool {
+    switch item {
+    case .node(.operator(let text)): closing.contains(text)
+    case .node(.text): false
+    default: true
+    }
   }
 
   private static func isOperator(_ item: Item) -> Bool {

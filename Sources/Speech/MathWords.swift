@@ -24,7 +24,11 @@ struct MathWords: Sendable {
   var under = "{0} with {1} below"
   var sumLike = "{0} from {1} to {2} of"
   var matrix = "the {0} by {1} matrix"
-  var table = "table with {0} rows"
+  var determinant = "the {0} by {1} determinant"
+  var absoluteValue = "the absolute value of {0}"
+  /// A table outside fences: lines of aligned equations.
+  var table = "{0} lines"
+  var line = "line {0}"
   var row = "row {0}"
   var negative = "negative"
   var times = "times"
@@ -42,7 +46,7 @@ struct MathWords: Sendable {
   var letterOrdinal = "{0}-th"
   /// Operator names.
   var operators: [String: String] = [
-    "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "equals", "\u{D7}": "times", "\u{22C5}": "times",
+    "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "is equal to", "\u{D7}": "times", "\u{22C5}": "times",
     "\u{B7}": "times", "*": "times", "\u{F7}": "divided by", "/": "divided by", "\u{B1}": "plus or minus",
     "\u{2213}": "minus or plus", "<": "is less than", ">": "is greater than", "\u{2264}": "is less than or equal to",
     "\u{2265}": "is greater than or equal to", "\u{2260}": "is not equal to", "\u{2248}": "is approximately equal to",
@@ -52,6 +56,12 @@ struct MathWords: Sendable {
     "]": "close bracket", "{": "open brace", "}": "close brace", "|": "vertical bar",
     "\u{2202}": "partial", "\u{2207}": "del", "\u{2220}": "angle", "\u{B0}": "degrees",
   ]
+  /// Accents over a letter (`<mover accent>`), by the accent's character.
+  var accents: [String: String] = [
+    "\u{AF}": "{0} bar", "\u{203E}": "{0} bar", "\u{2015}": "{0} bar", "\u{2C9}": "{0} bar", "\u{2D9}": "{0} dot",
+    "\u{A8}": "{0} double dot", "^": "{0} hat", "\u{2C6}": "{0} hat", "~": "{0} tilde", "\u{2DC}": "{0} tilde",
+    "\u{2192}": "vector {0}", "\u{20D7}": "vector {0}",
+  ]
   /// Identifier names (Greek letters, function names).
   var identifiers: [String: String] = [
     "\u{3B1}": "alpha", "\u{3B2}": "beta", "\u{3B3}": "gamma", "\u{3B4}": "delta", "\u{3B5}": "epsilon",
@@ -60,7 +70,8 @@ struct MathWords: Sendable {
     "\u{3C1}": "rho", "\u{3C3}": "sigma", "\u{3C4}": "tau", "\u{3C5}": "upsilon", "\u{3C6}": "phi",
     "\u{3C7}": "chi", "\u{3C8}": "psi", "\u{3C9}": "omega", "\u{394}": "cap delta", "\u{3A3}": "cap sigma",
     "\u{3A9}": "cap omega", "\u{3A0}": "cap pi", "\u{393}": "cap gamma", "\u{3A6}": "cap phi",
-    "sin": "sine", "cos": "cosine", "tan": "tangent", "ln": "natural log",
+    "\u{3D5}": "phi", "\u{3D1}": "theta", "\u{3F5}": "epsilon", "sin": "sine", "cos": "cosine", "tan": "tangent",
+    "ln": "natural log",
   ]
 
   /// The words for a lexicon key (en, zh, ja, vi, ar); English for the others.
@@ -78,6 +89,13 @@ struct MathWords: Sendable {
 
   static let chinese: MathWords = {
     var words = MathWords()
+    words.determinant = "{0}行{1}列的行列式"
+    words.absoluteValue = "{0}的绝对值"
+    words.line = "第{0}行"
+    words.accents = [
+      "\u{AF}": "{0}拔", "\u{203E}": "{0}拔", "\u{2D9}": "{0}点", "^": "{0}帽", "\u{2C6}": "{0}帽",
+      "~": "{0}波浪", "\u{2DC}": "{0}波浪", "\u{2192}": "向量{0}", "\u{20D7}": "向量{0}",
+    ]
     words.over = "{1}分之{0}"
     words.fraction = "分数，分子 {0}，分母 {1}，"
     words.choose = "{0}选{1}"
@@ -97,7 +115,7 @@ struct MathWords: Sendable {
     words.under = "{0}下方{1}"
     words.sumLike = "{0}从{1}到{2}"
     words.matrix = "{0}行{1}列的矩阵"
-    words.table = "{0}行的表格"
+    words.table = "{0}行"
     words.row = "第{0}行"
     words.negative = "负"
     words.times = "乘"
@@ -118,6 +136,13 @@ struct MathWords: Sendable {
 
   static let japanese: MathWords = {
     var words = MathWords()
+    words.determinant = "{0}行{1}列の行列式"
+    words.absoluteValue = "{0}の絶対値"
+    words.line = "{0}行目"
+    words.accents = [
+      "\u{AF}": "{0}バー", "\u{203E}": "{0}バー", "\u{2D9}": "{0}ドット", "^": "{0}ハット", "\u{2C6}": "{0}ハット",
+      "~": "{0}チルダ", "\u{2DC}": "{0}チルダ", "\u{2192}": "ベクトル{0}", "\u{20D7}": "ベクトル{0}",
+    ]
     words.over = "{1}分の{0}"
     words.fraction = "分数、分子 {0}、分母 {1}、"
     words.choose = "{0}個から{1}個選ぶ組み合わせ"
@@ -137,7 +162,7 @@ struct MathWords: Sendable {
     words.under = "{0}の下に{1}"
     words.sumLike = "{1}から{2}までの{0}"
     words.matrix = "{0}行{1}列の行列"
-    words.table = "{0}行の表"
+    words.table = "{0}行"
     words.row = "{0}行目"
     words.negative = "マイナス"
     words.times = "かける"
@@ -158,6 +183,13 @@ struct MathWords: Sendable {
 
   static let vietnamese: MathWords = {
     var words = MathWords()
+    words.determinant = "định thức {0} hàng {1} cột"
+    words.absoluteValue = "giá trị tuyệt đối của {0}"
+    words.line = "dòng {0}"
+    words.accents = [
+      "\u{AF}": "{0} gạch trên", "\u{203E}": "{0} gạch trên", "\u{2D9}": "{0} chấm", "^": "{0} mũ", "\u{2C6}": "{0} mũ",
+      "~": "{0} ngã", "\u{2DC}": "{0} ngã", "\u{2192}": "véc tơ {0}", "\u{20D7}": "véc tơ {0}",
+    ]
     words.over = "{0} phần {1}"
     words.fraction = "phân số có tử số {0}, và mẫu số {1},"
     words.choose = "tổ hợp chập {1} của {0}"
@@ -177,7 +209,7 @@ struct MathWords: Sendable {
     words.under = "{0} với {1} ở dưới"
     words.sumLike = "{0} từ {1} đến {2} của"
     words.matrix = "ma trận {0} hàng {1} cột"
-    words.table = "bảng {0} hàng"
+    words.table = "{0} dòng"
     words.row = "hàng {0}"
     words.negative = "âm"
     words.times = "nhân"
@@ -198,6 +230,13 @@ struct MathWords: Sendable {
 
   static let arabic: MathWords = {
     var words = MathWords()
+    words.determinant = "محدد {0} في {1}"
+    words.absoluteValue = "القيمة المطلقة لـ {0}"
+    words.line = "السطر {0}"
+    words.accents = [
+      "\u{AF}": "{0} بار", "\u{203E}": "{0} بار", "\u{2D9}": "{0} نقطة", "^": "{0} قبعة", "\u{2C6}": "{0} قبعة",
+      "~": "{0} تيلدا", "\u{2DC}": "{0} تيلدا", "\u{2192}": "المتجه {0}", "\u{20D7}": "المتجه {0}",
+    ]
     words.over = "{0} على {1}"
     words.fraction = "كسر بسطه {0}، ومقامه {1}،"
     words.choose = "توافيق {1} من {0}"
@@ -217,7 +256,7 @@ struct MathWords: Sendable {
     words.under = "{0} وتحته {1}"
     words.sumLike = "{0} من {1} إلى {2} لـ"
     words.matrix = "مصفوفة {0} في {1}"
-    words.table = "جدول من {0} صفوف"
+    words.table = "{0} أسطر"
     words.row = "الصف {0}"
     words.negative = "سالب"
     words.times = "ضرب"

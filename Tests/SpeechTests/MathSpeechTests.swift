@@ -60,6 +60,14 @@ import Testing
     #expect(
       Self.words(try Self.speak("<math><msub><mi>x</mi><mn>1</mn></msub><mo>+</mo><msqrt><mi>y</mi></msqrt></math>"))
         == ["x", "sub", "1", "plus", "the", "square", "root", "of", "y"])
+    #expect(Self.words(try Self.speak("<math><mover><mi>x</mi><mo>&#x2D9;</mo></mover></math>")) == ["x", "dot"])
+    #expect(
+      Self.words(try Self.speak("<math><mtext>for</mtext><mo>|</mo><mi>q</mi><mo>|</mo><mo>&lt;</mo><mn>1</mn></math>"))
+        == ["for", "the", "absolute", "value", "of", "q", "is", "less", "than", "1"])
+    #expect(
+      Self.words(
+        try Self.speak("<math><mo>(</mo><mn>1</mn><mo>-</mo><mi>p</mi><msup><mo>)</mo><mi>n</mi></msup></math>"))
+        == ["open", "paren", "1", "minus", "p", "close", "paren", "to", "the", "n", "th", "power"])
     let matrix = try Self.speak(
       "<math><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>0</mn></mtd></mtr>"
         + "<mtr><mtd><mn>0</mn></mtd><mtd><mn>1</mn></mtd></mtr></mtable><mo>)</mo></math>")
