@@ -97,7 +97,8 @@ let package = Package(
     .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
+                exclude: ["MathCAT"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"], exclude: ["Data"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.

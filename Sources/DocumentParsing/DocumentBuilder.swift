@@ -19,6 +19,8 @@ struct DocumentBuilder: Sendable {
   private var blockResolved: [Bool] = []
   private var runs: [AttributeRun] = []
   private var runResolved: [Bool] = []
+  /// Formulas, in document order (MathML).
+  private var math: [MathRun] = []
   private var unresolvedBlocks: [Int] = []
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
@@ -316,6 +318,17 @@ struct DocumentBuilder: Sendable {
     runResolved.append(true)
   }
 
+  /// Keeps a formula over the text appended since `start` (without the spaces and line feeds at
+  /// its ends); a formula that shows no text is dropped.
+  mutating func addMath(_ expression: MathExpression, from start: Int) {
+    var start = min(start, bytes.count)
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x0A { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A { end -= 1 }
+    guard end > start else { return }
+    math.append(MathRun(range: TextRange(start: start, end: end), expression: expression))
+  }
+
   // MARK: finishing
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
@@ -347,9 +360,14 @@ struct DocumentBuilder: Sendable {
     let orderedRuns = runs
     blocks = []
     runs = []
-    return TextDocument(
+    var document = TextDocument(
       format: format, text: text, blocks: keptBlocks, runs: orderedRuns, language: language, title: title,
       diagnostics: diagnostics, sourceMap: sourceMap)
+    if !math.isEmpty {
+      document.math = math.filter { $0.range.end <= length }
+      math = []
+    }
+    return document
   }
 }
 

@@ -31,6 +31,8 @@ struct MarkupAssembler {
   private var contentNamedLinks = 0
 
   var builder = DocumentBuilder()
+  /// The formula being read (between `<math>` and `</math>`), if any.
+  var math: MathMLReader?
   private var stack: [Frame] = []
   private var skipDepth = 0
   private var titleBytes: [UInt8]?
@@ -112,6 +114,10 @@ struct MarkupAssembler {
   }
 
   mutating func end(_ name: String, sourceOffset: Int = 0) {
+    if math != nil, let expression = math!.end(name) {
+      builder.addMath(expression, from: math!.textStart)
+      math = nil
+    }
     // Close up to and including the innermost frame with this name; ignore a stray end tag.
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
     while stack.count > index {
@@ -150,6 +156,7 @@ struct MarkupAssembler {
     }
     if skipDepth > 0 { return }
     if let last = stack.last, last.dropsOwnText { return }
+    if math != nil { math!.text(bytes) }
     builder.appendText(bytes, sourceOffset: sourceOffset)
   }
 
@@ -193,6 +200,10 @@ struct MarkupAssembler {
   /// Closes everything still open and returns the document.
   mutating func finish(format: InputFormat, language: String?) -> TextDocument {
     while let last = stack.last { end(last.name) }
+    if math != nil {
+      builder.addMath(math!.finish(), from: math!.textStart)
+      math = nil
+    }
     return builder.finish(format: format, language: language, title: title)
   }
 }

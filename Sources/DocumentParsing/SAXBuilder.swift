@@ -122,6 +122,12 @@ class SAXBuilder {
       }
     }
     assembler.start(name.string, meaning: meaning, sourceOffset: sourceOffset)
+    // MathML: the formula's structure is kept beside its text (MathMLReader.swift).
+    if assembler.math != nil {
+      if !assembler.isSkipping { assembler.math!.start(name.string, attributes) }
+    } else if name.kind == .other, !assembler.isSkipping, MathMLReader.opensFormula(name.string) {
+      assembler.math = MathMLReader(attributes, textStart: assembler.builder.length)
+    }
   }
 
   func handleEnd(_ name: ElementName) { assembler.end(name.string, sourceOffset: sourceOffset) }

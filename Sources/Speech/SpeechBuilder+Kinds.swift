@@ -31,6 +31,8 @@ extension SpeechBuilder {
       for index in before..<pieces.count where pieces[index].kind == .text || pieces[index].kind == .number {
         pieces[index].kind = .code
       }
+    case .math(let expression):
+      add(numerals(MathSpeech(language: language).say(expression), language), range, kind: .text, language: language)
     case .spellOut: renderSpelled(range, tag: tag, language: language, digitsOnly: false)
     case .digits: renderSpelled(range, tag: tag, language: language, digitsOnly: true)
     case .duration(let datetime):
@@ -79,7 +81,7 @@ extension SpeechBuilder {
         mergeSegments()
       }
     case .duration: renderLines(range)
-    case .phone, .abbreviation: return false
+    case .phone, .abbreviation, .math: return false
     }
     return true
   }

@@ -209,6 +209,7 @@ extension SpeechRenderer {
     text.withUTF8 { bytes in
       var detectionIndex = 0
       var runIndex = 0
+      var mathIndex = 0
       var coveredUntil = 0
       var target = range.start + size
       while target < range.end - size / 2 {
@@ -229,6 +230,10 @@ extension SpeechRenderer {
             coveredUntil = max(coveredUntil, document.runs[runIndex].range.end)
           }
           runIndex += 1
+        }
+        while mathIndex < document.math.count, document.math[mathIndex].range.start < candidate {
+          coveredUntil = max(coveredUntil, document.math[mathIndex].range.end)
+          mathIndex += 1
         }
         if coveredUntil > candidate {
           target = coveredUntil

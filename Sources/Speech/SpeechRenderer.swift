@@ -184,10 +184,12 @@ public struct SpeechRenderer: Sendable {
 enum SpecialSpan {
   case phone(Detection), email, link
   case abbreviation(String), literal, spellOut, digits, duration(String)
+  /// A formula (MathML), said from its structure (``MathSpeech``).
+  case math(MathExpression)
 
   var order: Int {
     switch self {
-    case .phone, .email, .link: 0
+    case .phone, .email, .link, .math: 0
     case .abbreviation, .duration: 1
     default: 2
     }
@@ -579,6 +581,11 @@ final class SpeechBuilder {
       case .time(let datetime) where datetime.hasPrefix("P") || datetime.hasPrefix("p"):
         specials.append((run.range, .duration(datetime)))
       default: break
+      }
+    }
+    if !document.math.isEmpty {
+      for formula in SpeechBuilder.starting(in: window, document.math, \.range) where range.contains(formula.range) {
+        specials.append((formula.range, .math(formula.expression)))
       }
     }
     return specials

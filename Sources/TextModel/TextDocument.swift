@@ -33,6 +33,8 @@ public struct TextDocument: Sendable {
   public var diagnostics: [Diagnostic]
   /// The way back to the input.
   public var sourceMap: SourceMap
+  /// Formulas (MathML), ordered by start offset: their structure, over the text that shows them.
+  public var math: [MathRun] = []
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
