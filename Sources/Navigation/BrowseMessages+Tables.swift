@@ -73,6 +73,9 @@ extension BrowseMessages {
       .paragraph: NounForms(
         name: "paragraph", title: "Paragraphs",
         counted: ["=0": "no paragraphs", "one": "{n} paragraph", "other": "{n} paragraphs"]),
+      .bookmark: NounForms(
+        name: "bookmark", title: "Bookmarks",
+        counted: ["=0": "no bookmarks", "one": "{n} bookmark", "other": "{n} bookmarks"]),
     ],
     phrases: [
       .help:
@@ -107,6 +110,28 @@ extension BrowseMessages {
       .warningSeverity: "warning",
       .info: "information",
       .notInDocument: "{none}: TextRotor's documents have no form controls",
+      .capital: "cap {char}",
+      .space: "space",
+      .tab: "tab",
+      .blank: "blank",
+      .findPrompt: "Find: type the text, then Enter; Escape cancels",
+      .noSearch: "Nothing searched for yet; press Control+F to find",
+      .notFound: "\"{text}\" not found",
+      .searchMatch: "{i} of {n}: {content}",
+      .wrappedToTop: "Wrapped to top",
+      .wrappedToBottom: "Wrapped to bottom",
+      .bookmarkPrompt: "Bookmark name: type it, then Enter; Escape cancels",
+      .bookmarkSet: "Bookmark {name} set",
+      .promptCancelled: "Cancelled",
+      .resuming: "Resuming at {percent} percent: {content}",
+      .underHeadings: "Under {path}",
+      .inLandmark: "In {landmark}",
+      .listItemOf: "List item {i} of {n}",
+      .percent: "{percent} percent",
+      .notInContainer: "Not in a list",
+      .outOfList: "Out of list",
+      .nonLinkText: "text that is not a link",
+      .languageChange: "{language}: {line}",
     ],
     listSeparator: ", ")
 
