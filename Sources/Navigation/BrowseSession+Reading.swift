@@ -426,6 +426,14 @@ extension BrowseSession {
     let start = text.utf8.distance(from: text.utf8.startIndex, to: text.index(before: text.index(after: at)))
     moveCursor(to: start)
     hasReadText = true
+    // On an item of the rotor in use that starts here (the usual case: moves land on item starts),
+    // the session is on that item again, so Down goes on to the next one.
+    if let rotor = index.rotor(rotorKind), let found = rotor.indexOfEntry(containing: start),
+      rotor.entries.range(at: found).start == start
+    {
+      current = rotor.entries[found]
+      currentIndex = (rotorKind, found)
+    }
     let line = lineRange(containing: start)
     return messages.phrase(.resuming, ["percent": String(percent(of: start)), "content": say(line)])
   }
@@ -446,9 +454,9 @@ extension BrowseSession {
       parts.append(
         announcement(current, in: currentIndex.kind, position: (currentIndex.index + 1, rotor.count), whole: false))
     } else if position == 0 && !hasReadText {
-      parts.append(messages.phrase(.topOfDocument))
+      return messages.phrase(.topOfDocument)
     } else if position >= end {
-      parts.append(messages.phrase(.endOfDocument))
+      return messages.phrase(.endOfDocument)
     } else {
       parts.append(say(lineRange(containing: position)))
     }
