@@ -212,7 +212,8 @@ public enum BrowseKeyMap {
   /// The keys `--keys nvda` changes: the arrows read text as NVDA's browse mode does; the rotor moves
   /// to Alt+arrows and the text keys of the rotor map (Shift+Left/Right, Alt+arrows) are freed.
   static let nvdaOverrides: [Binding] = [
-    bind(["Down"], "nextline", "next line (at most 100 characters)", nvda: "next line", voiceOver: "VO+Down", moves: true),
+    bind(
+      ["Down"], "nextline", "next line (at most 100 characters)", nvda: "next line", voiceOver: "VO+Down", moves: true),
     bind(["Up"], "previousline", "previous line", nvda: "previous line", voiceOver: "VO+Up", moves: true),
     bind(
       ["Right"], "nextchar", "next character, spelled (\"cap A\", \"comma\")", nvda: "next character",

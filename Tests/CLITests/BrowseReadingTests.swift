@@ -67,15 +67,17 @@ struct BrowseReadingTests {
     let folder = try freshFolder("search")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let page = try writePage(in: folder)
-    let keys: [[UInt8]] = [Key.ctrlF] + Key.text("cafe") + [Key.enter, Key.insert, Key.f3, Key.insert, Key.f3, Key.shiftF3]
+    let keys: [[UInt8]] =
+      [Key.ctrlF] + Key.text("cafe") + [Key.enter, Key.insert, Key.f3, Key.insert, Key.f3, Key.shiftF3]
     let outputs = try run([page], keys)
     let typed = 1 + 4
     #expect(Self.lines(outputs[1]) == ["Find: type the text, then Enter; Escape cancels"])
     #expect(Self.lines(outputs[typed]) == ["cafe"])
     #expect(Self.lines(outputs[typed + 1]) == ["French: 1 of 2: Bonjour, voilà le Café du Lac."])
     #expect(outputs[typed + 2].isEmpty, "Insert waits for the chord's second key")
-    #expect(Self.lines(outputs[typed + 3]) == ["English: 2 of 2: Back in English at the C A F E."]
-      || Self.lines(outputs[typed + 3]) == ["English: 2 of 2: Back in English at the CAFE."])
+    #expect(
+      Self.lines(outputs[typed + 3]) == ["English: 2 of 2: Back in English at the C A F E."]
+        || Self.lines(outputs[typed + 3]) == ["English: 2 of 2: Back in English at the CAFE."])
     #expect(Self.lines(outputs[typed + 5]).first?.hasPrefix("French: Wrapped to top, 1 of 2: Bonjour") == true)
     #expect(Self.lines(outputs[typed + 6]).first?.hasPrefix("English: Wrapped to bottom, 2 of 2: Back in") == true)
   }
@@ -146,7 +148,8 @@ struct BrowseReadingTests {
     #expect(said[3] == "space")
     #expect(Array(said[4...]) == ["i", "s", "space", "a", "space", "c", "i"])
     // Spelling the first word from the start of its line: Home, then Right.
-    let zurich = try run([page, "--keys", "nvda"], [Key.down, Array("\u{1B}[H".utf8)] + Array(repeating: Key.right, count: 6))
+    let zurich = try run(
+      [page, "--keys", "nvda"], [Key.down, Array("\u{1B}[H".utf8)] + Array(repeating: Key.right, count: 6))
     let spelled = zurich.dropFirst(2).dropLast().map { Self.lines($0).first ?? "" }
     #expect(spelled == ["cap Z", "ü", "r", "i", "c", "h", "space"])
   }
