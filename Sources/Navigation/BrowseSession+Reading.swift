@@ -482,10 +482,15 @@ extension BrowseSession {
   /// "Park › Trails": the heading before the position, and each heading of a higher level before it.
   func headingPath(at offset: Int) -> String? {
     guard let headings = index.rotor(.headings), !headings.entries.isEmpty else { return nil }
-    var at = headings.indexOfEntry(containing: offset) ?? headings.indexOfEntry(before: offset + 1)
+    var at = headings.indexOfEntry(before: offset + 1)
+    var level = Int.max
+    // On a heading: the path is the headings above it, not the heading itself.
+    if let on = headings.indexOfEntry(containing: offset) {
+      level = headings.entries[on].level ?? 1
+      at = on > 0 ? on - 1 : nil
+    }
     guard at != nil else { return nil }
     var path: [String] = []
-    var level = Int.max
     while let here = at {
       let entry = headings.entries[here]
       let entryLevel = entry.level ?? 1
@@ -496,7 +501,7 @@ extension BrowseSession {
       }
       at = here > 0 ? here - 1 : nil
     }
-    return path.reversed().joined(separator: " › ")
+    return path.isEmpty ? nil : path.reversed().joined(separator: " › ")
   }
 
   /// The list item containing `offset`: its number among its list's items, and their count.
