@@ -11,6 +11,8 @@
 #include <unicode/unorm2.h>
 #include <unicode/uregex.h>
 #include <unicode/uloc.h>
+#include <unicode/ucol.h>
+#include <unicode/usearch.h>
 #include <unicode/uscript.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
@@ -216,4 +218,41 @@ int32_t cicu_uplrules_select(const cicu_plural_rules *rules, double number, uint
                              int32_t *status) {
   WITH_STATUS(status, int32_t n = uplrules_select((const UPluralRules *)rules, number, keyword, capacity, &code));
   return n;
+}
+
+int32_t cicu_uloc_getDisplayLanguage(const char *locale, const char *displayLocale, uint16_t *result,
+                                     int32_t capacity, int32_t *status) {
+  WITH_STATUS(status, int32_t n = uloc_getDisplayLanguage(locale, displayLocale, result, capacity, &code));
+  return n;
+}
+
+cicu_string_search *cicu_usearch_open_primary(const uint16_t *pattern, int32_t patternLength, const uint16_t *text,
+                                              int32_t textLength, const char *locale, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  UCollator *collator = ucol_open(locale ? locale : "", &code);
+  if (U_FAILURE(code)) {
+    *status = (int32_t)code;
+    return NULL;
+  }
+  ucol_setStrength(collator, UCOL_PRIMARY);
+  UStringSearch *search = usearch_openFromCollator(pattern, patternLength, text, textLength, collator, NULL, &code);
+  if (U_FAILURE(code)) {
+    ucol_close(collator);
+    *status = (int32_t)code;
+    return NULL;
+  }
+  *status = (int32_t)code;
+  return (cicu_string_search *)search;
+}
+int32_t cicu_usearch_next(cicu_string_search *search, int32_t *status) {
+  WITH_STATUS(status, int32_t n = usearch_next((UStringSearch *)search, &code));
+  return n == USEARCH_DONE ? -1 : n;
+}
+int32_t cicu_usearch_getMatchedLength(cicu_string_search *search) {
+  return usearch_getMatchedLength((UStringSearch *)search);
+}
+void cicu_usearch_close(cicu_string_search *search) {
+  UCollator *collator = (UCollator *)usearch_getCollator((UStringSearch *)search);
+  usearch_close((UStringSearch *)search);
+  ucol_close(collator);
 }

@@ -241,7 +241,8 @@ enum HTMLSemantics {
     switch role {
     case "heading":
       let level = attributes[.ariaLevel].flatMap { Int($0.trimmingSpaces()) } ?? 2
-      meaning.block = .heading(level: min(max(level, 1), 6))
+      // ARIA allows any level; NVDA and JAWS announce and move by levels up to 9.
+      meaning.block = .heading(level: min(max(level, 1), 9))
     case "banner": meaning.block = .landmark(.banner)
     case "navigation": meaning.block = .landmark(.navigation)
     case "main": meaning.block = .landmark(.main)

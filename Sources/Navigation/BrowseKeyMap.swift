@@ -1,9 +1,21 @@
 /// The keys of browse in a terminal, and the command word each one sends to ``BrowseSession``.
 ///
-/// It follows NVDA's browse mode where NVDA gives a key a meaning, and puts TextRotor's own kinds
-/// (e-mail addresses, phone numbers, alerts, warnings) on the digits 7–0, which NVDA leaves free.
-/// docs/NAVIGATION.md's key table is ``markdownTable()`` (a test compares them).
+/// Two maps (``Layout``): the default is rotor-first (Up/Down move by rotor item, Left/Right choose
+/// the rotor, as VoiceOver's rotor); `--keys nvda` reads text with the arrows as NVDA's browse mode
+/// does (Up/Down line, Left/Right character, Control+Left/Right word) and keeps the rotor on Alt+arrows.
+/// Both follow NVDA's quick-navigation letters and heading levels 1–9, and put TextRotor's own kinds
+/// (e-mail addresses, phone numbers, alerts, warnings) on Alt+letters, which every screen reader
+/// passes to the application in browse mode. docs/NAVIGATION.md's key tables are
+/// ``markdownTable()`` (a test compares them).
 public enum BrowseKeyMap {
+  /// Which map: rotor-first (the default) or NVDA's browse-mode arrows.
+  public enum Layout: String, Sendable, CaseIterable {
+    /// Up/Down by rotor item, Left/Right choose the rotor.
+    case rotor
+    /// Up/Down by line, Left/Right by character, Control+Left/Right by word.
+    case nvda
+  }
+
   /// One key (or a chord: keys pressed one after the other) and what it does.
   public struct Binding: Sendable, Hashable {
     /// The key names as ``TerminalKeyDecoder`` names them ("Shift+Up", "F7", "h"); two for a chord.
@@ -49,8 +61,24 @@ public enum BrowseKeyMap {
         ["Shift+Down"], "read", "read the current item whole (announcements cut long items)", nvda: "select line",
         voiceOver: "VO+A on the item"),
       bind(["Shift+Up"], "where", "where am I: the current item again", nvda: "select line", voiceOver: "VO+F3"),
-      bind(["Shift+Right"], "unused Shift+Right", "nothing (says so)", nvda: "select character"),
-      bind(["Shift+Left"], "unused Shift+Left", "nothing (says so)", nvda: "select character"),
+      bind(
+        ["Shift+Right"], "nextchar", "next character, spelled (\"cap A\", \"comma\")", nvda: "select character",
+        voiceOver: "VO+Right with the character rotor", moves: true),
+      bind(
+        ["Shift+Left"], "previouschar", "previous character, spelled", nvda: "select character",
+        voiceOver: "VO+Left with the character rotor", moves: true),
+      bind(
+        ["Alt+Right"], "nextword", "next word", nvda: "(passed to the page: browser forward)",
+        voiceOver: "VO+Right with the word rotor", moves: true),
+      bind(
+        ["Alt+Left"], "previousword", "previous word", nvda: "(passed to the page: browser back)",
+        voiceOver: "VO+Left with the word rotor", moves: true),
+      bind(
+        ["Alt+Down"], "nextline", "next line (at most 100 characters, as NVDA's browse mode)",
+        nvda: "(passed to the page)", voiceOver: "VO+Down", moves: true),
+      bind(
+        ["Alt+Up"], "previousline", "previous line", nvda: "(passed to the page)", voiceOver: "VO+Up",
+        moves: true),
       bind(["Home"], "first", "first item in the rotor", nvda: "start of line", voiceOver: "VO+Home", moves: true),
       bind(["End"], "last", "last item in the rotor", nvda: "end of line", voiceOver: "VO+End", moves: true),
       bind(
@@ -94,6 +122,39 @@ public enum BrowseKeyMap {
       bind(["Ctrl+D"], "quit", "quit, saying Goodbye", nvda: "(passed to the page)", voiceOver: ""),
       bind(["Ctrl+C"], "quit", "quit, saying Goodbye (the interrupt signal)", nvda: "copy", voiceOver: ""),
       bind(["?"], "help", "help", nvda: "(passed to the page)", voiceOver: ""),
+      bind(
+        ["Ctrl+F"], "find", "find: type a text, Enter (case and accents do not matter)",
+        nvda: "(passed to the page: the browser's find)", voiceOver: "VO+F: find"),
+      bind(["Insert", "Ctrl+F"], "find", "find", nvda: "NVDA+Ctrl+F: find", voiceOver: "VO+F"),
+      bind(
+        ["Insert", "F3"], "findnext", "next match (wraps, saying so)", nvda: "NVDA+F3: find next",
+        voiceOver: "VO+G", moves: true),
+      bind(
+        ["Insert", "Shift+F3"], "findprevious", "previous match (wraps, saying so)",
+        nvda: "NVDA+Shift+F3: find previous", voiceOver: "VO+Shift+G", moves: true),
+      bind(
+        ["Ctrl+G"], "findnext", "next match", nvda: "(passed to the page: the browser's find next)",
+        voiceOver: "VO+G", moves: true),
+      bind(
+        ["Shift+F3"], "findprevious", "previous match", nvda: "(passed to the page: the browser's find previous)",
+        voiceOver: "VO+Shift+G", moves: true),
+      bind(
+        ["Ctrl+B"], "bookmark", "set a bookmark here: type a name, Enter (kept for the next open)",
+        nvda: "(passed to the page)", voiceOver: ""),
+      bind(["'"], "'", "next bookmark", nvda: "(passed to the page)", voiceOver: "", moves: true),
+      bind(["\""], "\"", "previous bookmark (Shift+')", nvda: "(passed to the page)", voiceOver: "", moves: true),
+      bind(
+        ["n"], "n", "next text that is not a link", nvda: "next text after a block of links", voiceOver: "",
+        moves: true),
+      bind(
+        ["Shift+N"], "N", "previous text that is not a link", nvda: "previous text before a block of links",
+        voiceOver: "", moves: true),
+      bind(
+        [","], ",", "past the end of the list", nvda: "past the end of the container (list, table)", voiceOver: "",
+        moves: true),
+      bind(
+        ["<"], "<", "start of the list (Shift+,)", nvda: "Shift+,: start of the container", voiceOver: "",
+        moves: true),
     ]
     for f in [4, 5, 6, 9, 10, 11, 12] {
       list.append(
@@ -123,7 +184,7 @@ public enum BrowseKeyMap {
     ] {
       list.append(bind([letter], letter, "says the document has no form controls", nvda: "next " + nvda))
     }
-    for level in 1...6 {
+    for level in 1...9 {
       list.append(
         bind(
           ["\(level)"], "\(level)", "next heading of level \(level)", nvda: "next heading at level \(level)",
@@ -134,18 +195,69 @@ public enum BrowseKeyMap {
           [String(shifted)], String(shifted), "previous heading of level \(level) (Shift+\(level))",
           nvda: "previous heading at level \(level)", moves: true))
     }
-    for (digit, what) in [("7", "e-mail address"), ("8", "phone number"), ("9", "alert"), ("0", "warning")] {
-      list.append(bind([digit], digit, "next " + what, nvda: "(free)", voiceOver: "", moves: true))
-      let shifted = BrowseSession.shiftedDigits.first { $0.value == Character(digit) }!.key
+    list.append(bind(["0"], "0", "next warning", nvda: "(not used)", voiceOver: "", moves: true))
+    list.append(bind([")"], ")", "previous warning (Shift+0)", nvda: "(not used)", moves: true))
+    for (letter, what) in [("e", "e-mail address"), ("p", "phone number"), ("a", "alert"), ("w", "warning")] {
+      let menuKey = "(passed to the page: a menu access key)"
       list.append(
-        bind([String(shifted)], String(shifted), "previous \(what) (Shift+\(digit))", nvda: "(free)", moves: true))
+        bind(["Alt+" + letter], "alt " + letter, "next " + what, nvda: menuKey, voiceOver: "", moves: true))
+      list.append(
+        bind(
+          ["Alt+" + letter.uppercased()], "alt " + letter.uppercased(), "previous \(what) (Alt+Shift+\(letter))",
+          nvda: menuKey, moves: true))
     }
     return list
   }()
 
+  /// The keys `--keys nvda` changes: the arrows read text as NVDA's browse mode does; the rotor moves
+  /// to Alt+arrows and the text keys of the rotor map (Shift+Left/Right, Alt+arrows) are freed.
+  static let nvdaOverrides: [Binding] = [
+    bind(
+      ["Down"], "nextline", "next line (at most 100 characters)", nvda: "next line", voiceOver: "VO+Down", moves: true),
+    bind(["Up"], "previousline", "previous line", nvda: "previous line", voiceOver: "VO+Up", moves: true),
+    bind(
+      ["Right"], "nextchar", "next character, spelled (\"cap A\", \"comma\")", nvda: "next character",
+      voiceOver: "VO+Right with the character rotor", moves: true),
+    bind(
+      ["Left"], "previouschar", "previous character, spelled", nvda: "previous character",
+      voiceOver: "VO+Left with the character rotor", moves: true),
+    bind(
+      ["Ctrl+Right"], "nextword", "next word", nvda: "next word", voiceOver: "VO+Right with the word rotor",
+      moves: true),
+    bind(
+      ["Ctrl+Left"], "previousword", "previous word", nvda: "previous word", voiceOver: "VO+Left with the word rotor",
+      moves: true),
+    bind(["Home"], "linestart", "start of the line (says its first character)", nvda: "start of line", moves: true),
+    bind(["End"], "lineend", "end of the line (says its last character)", nvda: "end of line", moves: true),
+    bind(
+      ["Alt+Down"], "next", "next item in the rotor", nvda: "(passed to the page)",
+      voiceOver: "VO+Command+Down (next rotor item)", moves: true),
+    bind(
+      ["Alt+Up"], "previous", "previous item in the rotor", nvda: "(passed to the page)",
+      voiceOver: "VO+Command+Up (previous rotor item)", moves: true),
+    bind(
+      ["Alt+Right"], "right", "next rotor that has items", nvda: "(passed to the page: browser forward)",
+      voiceOver: "rotor: next category"),
+    bind(
+      ["Alt+Left"], "left", "previous rotor that has items", nvda: "(passed to the page: browser back)",
+      voiceOver: "rotor: previous category"),
+    bind(["Shift+Right"], "unused Shift+Right", "nothing (says so)", nvda: "select character"),
+    bind(["Shift+Left"], "unused Shift+Left", "nothing (says so)", nvda: "select character"),
+  ]
+
+  /// Every key of a map, in documentation order.
+  public static func bindings(for layout: Layout) -> [Binding] {
+    switch layout {
+    case .rotor: return bindings
+    case .nvda:
+      return bindings.map { binding in nvdaOverrides.first { $0.keys == binding.keys } ?? binding }
+    }
+  }
+
   /// The command for a key, or for a chord's second key after Insert; nil for a key the map does not
   /// name (the caller says it is not used).
-  public static func command(for keys: [String]) -> String? {
+  public static func command(for keys: [String], layout: Layout = .rotor) -> String? {
+    let bindings = bindings(for: layout)
     if let binding = bindings.first(where: { $0.keys == keys }) { return binding.command }
     // Shift+letter arrives as the uppercase letter.
     if keys.count == 1, keys[0].count == 1, let letter = keys[0].first, letter.isUppercase,
@@ -156,12 +268,23 @@ public enum BrowseKeyMap {
     return nil
   }
 
-  /// The map as a Markdown table (docs/NAVIGATION.md includes it verbatim).
+  /// Both maps as Markdown (docs/NAVIGATION.md includes it verbatim): the default map whole, then
+  /// the keys `--keys nvda` changes.
   public static func markdownTable() -> String {
+    "#### Default map (rotor first)\n\n" + markdownTable(bindings)
+      + "\n#### `--keys nvda`: the keys that differ (all others as above)\n\n" + markdownTable(nvdaOverrides)
+  }
+
+  /// One map as a Markdown table.
+  public static func markdownTable(_ layout: Layout) -> String { markdownTable(bindings(for: layout)) }
+
+  private static func markdownTable(_ bindings: [Binding]) -> String {
     var lines = ["| key | does in TextRotor | NVDA browse mode | VoiceOver (macOS) |", "| --- | --- | --- | --- |"]
     for binding in bindings {
       let key = binding.keys.map { "`\($0 == "|" ? "\\|" : $0)`" }.joined(separator: " then ")
-      lines.append("| \(key) | \(binding.does) | \(binding.nvda) | \(binding.voiceOver) |")
+      // VoiceOver has no browse mode: a key without the VO keys goes to the page (unless Quick Nav is on).
+      let voiceOver = binding.voiceOver.isEmpty ? "(passed to the page)" : binding.voiceOver
+      lines.append("| \(key) | \(binding.does) | \(binding.nvda) | \(voiceOver) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -95,7 +95,7 @@ public struct BrowseMessages: Sendable {
   /// The kinds of things browse names and counts.
   public enum Noun: String, Sendable, CaseIterable {
     case heading, headingLevel, link, email, phone, alert, warning, landmark, list, numberedList, table, image,
-      blockQuote, listItem, item, row, column, match, formField, visitedLink, paragraph
+      blockQuote, listItem, item, row, column, match, formField, visitedLink, paragraph, bookmark
     case banner, navigation, main, complementary, contentinfo, region, search, form
   }
 
@@ -105,6 +105,9 @@ public struct BrowseMessages: Sendable {
     case notOnItem, notALink, target, unknownCommand, unknownRotor, unusedKey, greeting, help, chooseRotor
     case elementsOpen, elementsItem, elementsNoMatch, elementsFilter, elementsClosed, sayAllStopped, sayAllEnd
     case critical, warningSeverity, info, notInDocument, rotors
+    case capital, space, tab, blank, findPrompt, noSearch, notFound, wrappedToTop, wrappedToBottom, bookmarkPrompt
+    case bookmarkSet, promptCancelled, resuming, underHeadings, inLandmark, listItemOf, percent, notInContainer
+    case outOfList, nonLinkText, languageChange, searchMatch
   }
 
   struct NounForms: Sendable {

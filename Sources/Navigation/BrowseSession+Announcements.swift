@@ -29,6 +29,9 @@ extension BrowseSession {
     let facts = index.facts(of: entry, in: kind)
     if let landmark = facts?.landmark {
       parts.append(messages.name(BrowseMessages.Noun(rawValue: landmark.rawValue) ?? .landmark))
+    } else if entry.kind == .bookmark {
+      parts.append(messages.name(.bookmark))
+      parts.append(entry.label)
     } else if entry.kind == .list {
       parts.append(messages.name(facts?.ordered == true ? .numberedList : .list))
     } else {
@@ -75,6 +78,7 @@ extension BrowseSession {
     case .images: return .image
     case .blockQuotes: return .blockQuote
     case .listItems: return .listItem
+    case .bookmarks: return .bookmark
     default: return .item
     }
   }
@@ -93,6 +97,7 @@ extension BrowseSession {
     case .blockQuote: return .blockQuote
     case .listItem: return .listItem
     case .match: return .match
+    case .bookmark: return .bookmark
     default: return BrowseMessages.Noun(rawValue: kind.rawValue) ?? .item
     }
   }

@@ -28,8 +28,8 @@ public struct BrowseSession: Sendable {
   /// What say all reads as one line.
   public enum SayAllUnit: String, Sendable, CaseIterable { case sentence, paragraph }
 
-  /// The rotors of the document.
-  public let index: RotorIndex
+  /// The rotors of the document (and the bookmarks rotor, once a bookmark is set).
+  public internal(set) var index: RotorIndex
   /// The rotor in use.
   public private(set) var rotorKind: RotorKind
   /// The current position (UTF-8 offset); moves keep it at the start of the current item.
@@ -66,14 +66,34 @@ public struct BrowseSession: Sendable {
   var sayAllLineStart = 0
   /// The sentence boundaries of the paragraph say all is in (cached: one ICU pass per paragraph).
   var sentenceCache: (paragraph: Range<Int>, boundaries: [Int])?
+  /// The line starts and word ranges of the paragraph the text cursor is in (one ICU pass each).
+  var lineCache: (paragraph: Range<Int>, starts: [Int])?
+  var wordCache: (paragraph: Range<Int>, words: [Range<Int>])?
+  /// A line being typed (a search text, a bookmark's name), while it is open.
+  var prompt: Prompt?
+  /// The last search: its text and its matches (UTF-8 ranges, in order).
+  var search: (text: String, matches: [Range<Int>])?
+  /// Named bookmarks, by position.
+  public internal(set) var bookmarks: [Bookmark] = []
+  /// Whether the text cursor has moved (at the top, the first line, word or character is the next one).
+  var hasReadText = false
+  /// The language of the last line said, for announcing a change (nil: the document's own).
+  var spokenLanguage: String?
 
-  /// Quick navigation: NVDA's browse-mode letters where NVDA has a meaning, TextRotor's own kinds on
-  /// the digits NVDA leaves free (7 e-mail, 8 phone, 9 alert, 0 warning).
+  /// Quick navigation: NVDA's browse-mode letters, heading levels 1–9 on the digits (as NVDA since
+  /// 2025 and JAWS), and 0 for warnings (no screen reader uses 0 in browse mode). E-mail addresses,
+  /// phone numbers and alerts are on Alt+e, Alt+p and Alt+a (``altLetters``).
   public static let letters: [Character: RotorKind] = [
     "h": .headings, "k": .links, "u": .links, "l": .lists, "i": .listItems, "t": .tables, "d": .landmarks,
     "g": .images, "q": .blockQuotes, "1": .heading(level: 1), "2": .heading(level: 2), "3": .heading(level: 3),
-    "4": .heading(level: 4), "5": .heading(level: 5), "6": .heading(level: 6), "7": .emails, "8": .phones,
-    "9": .alerts, "0": .warnings,
+    "4": .heading(level: 4), "5": .heading(level: 5), "6": .heading(level: 6), "7": .heading(level: 7),
+    "8": .heading(level: 8), "9": .heading(level: 9), "0": .warnings,
+  ]
+
+  /// TextRotor's own kinds on Alt+letter (Alt+Shift for the previous one): NVDA, JAWS and VoiceOver
+  /// pass Alt+letter to the application in browse mode (menu access keys), so no habit lands here.
+  public static let altLetters: [Character: RotorKind] = [
+    "e": .emails, "p": .phones, "a": .alerts, "w": .warnings,
   ]
 
   /// NVDA's letters for form controls, which TextRotor's documents do not have.
@@ -107,10 +127,20 @@ public struct BrowseSession: Sendable {
   ]
 
   /// Runs one command and returns the line to print (several lines for say all and the elements list).
+  /// A move into a passage of another language says so first, at verbosity normal and full.
   public mutating func perform(_ command: String) -> String {
+    let before = (position, current?.range)
+    let reply = performCommand(command)
+    guard before != (position, current?.range) else { return reply }
+    return announcingLanguage(reply)
+  }
+
+  mutating func performCommand(_ command: String) -> String {
     let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let verb = words.first else { return "" }
     if elements != nil, let reply = performInList(verb: verb, words: words, command: command) { return reply }
+    if prompt != nil, let reply = performInPrompt(verb: verb, words: words) { return reply }
+    if let reply = performReading(verb: verb.lowercased(), words: words) { return reply }
     switch verb.lowercased() {
     case "rotor":
       guard words.count > 1 else { return messages.phrase(.chooseRotor, ["rotors": rotorNames()]) }
@@ -118,7 +148,7 @@ public struct BrowseSession: Sendable {
     case "rotors": return messages.phrase(.rotors, ["rotors": rotorNames()])
     case "right": return cycleRotor(by: 1)
     case "left": return cycleRotor(by: -1)
-    case "next", "down", "n": return move(in: rotorKind, forward: true)
+    case "next", "down": return move(in: rotorKind, forward: true)
     case "previous", "prev", "up": return move(in: rotorKind, forward: false)
     case "first", "home": return jump(in: rotorKind, toEnd: false)
     case "last", "end": return jump(in: rotorKind, toEnd: true)
@@ -126,6 +156,7 @@ public struct BrowseSession: Sendable {
     case "pageup": return move(in: rotorKind, forward: false, steps: 10)
     case "top":
       leaveItem(at: 0)
+      hasReadText = false
       return messages.phrase(.topOfDocument)
     case "bottom":
       leaveItem(at: index.document.text.utf8.count)
@@ -134,7 +165,13 @@ public struct BrowseSession: Sendable {
     case "say", "sayall", "say-all":
       if words.count > 1, let unit = SayAllUnit(rawValue: words[1].lowercased()) { sayAllUnit = unit }
       return sayAllAtOnce()
-    case "where", "current": return whereAmI()
+    case "where", "current": return whereAmIInContext()
+    case "alt":
+      // "alt e": TextRotor's own kinds on Alt+letter; the uppercase letter for the previous one.
+      guard words.count > 1, words[1].count == 1, let letter = words[1].first,
+        let kind = Self.altLetters[Character(letter.lowercased())]
+      else { return messages.phrase(.unknownCommand, ["command": command]) }
+      return move(in: kind, forward: letter.isLowercase)
     case "read": return readWhole()
     case "elements", "list": return openElements(words.count > 1 ? RotorKind(words[1].lowercased()) : nil)
     case "verbosity":
@@ -160,6 +197,13 @@ public struct BrowseSession: Sendable {
   // MARK: moving
 
   mutating func quickNavigation(_ letter: Character) -> String? {
+    if letter == "n" || letter == "N" { return nonLinkText(forward: letter == "n") }
+    if letter == "," { return containerEdge(toEnd: true) }
+    if letter == "<" { return containerEdge(toEnd: false) }
+    if letter == "'" || letter == "\"" {
+      guard !bookmarks.isEmpty else { return emptyLine(.bookmark, .bookmarks) }
+      return move(in: .bookmarks, forward: letter == "'")
+    }
     if let digit = Self.shiftedDigits[letter], let kind = Self.letters[digit] { return move(in: kind, forward: false) }
     let lower = Character(letter.lowercased())
     let forward = letter == lower

@@ -33,6 +33,15 @@ public struct RotorIndex: Sendable {
     .heading(level: 6),
   ]
 
+  /// Heading levels 7–9 (`aria-level`): built like the others, but not offered by the rotor gesture
+  /// or listed, since few documents have them (and `rotor --list` stays as it was).
+  static let deepHeadingLevels: [RotorKind] = [.heading(level: 7), .heading(level: 8), .heading(level: 9)]
+
+  /// Whether `kind` is a rotor this index builds itself.
+  static func isBuiltIn(_ kind: RotorKind) -> Bool {
+    builtInOrder.contains(kind) || (kind.headingLevel.map { $0 > 6 } ?? false)
+  }
+
   /// The names of the built-in rotors, for usage messages ("headings, links, …").
   public static var builtInNames: [String] { builtInOrder.map(\.rawValue) }
 
@@ -69,7 +78,7 @@ public struct RotorIndex: Sendable {
   /// The rotor of that name, if there is one (a built-in one is built now if it was not yet).
   public func rotor(_ kind: RotorKind) -> Rotor? {
     if let rotor = added[kind] { return rotor }
-    guard Self.builtInOrder.contains(kind) else { return nil }
+    guard Self.isBuiltIn(kind) else { return nil }
     return built.rotor(kind) { Self.build(kind, document: document, detections: detections(for: kind)) }
   }
 
@@ -89,7 +98,7 @@ public struct RotorIndex: Sendable {
   /// How many entries the rotor of that name has, without building it (nil: no such rotor).
   public func entryCount(of kind: RotorKind) -> Int? {
     if let rotor = added[kind] { return rotor.count }
-    guard Self.builtInOrder.contains(kind) else { return nil }
+    guard Self.isBuiltIn(kind) else { return nil }
     if let rotor = built.existing(kind) { return rotor.count }
     switch kind {
     case .headings: return document.blocks.count { if case .heading = $0.kind { true } else { false } }

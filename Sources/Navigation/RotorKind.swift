@@ -3,14 +3,15 @@
 public struct RotorKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The rotor's name ("headings", "heading2", "links", a custom name).
   public let rawValue: String
-  /// The level of a heading-level rotor (`heading1`…`heading6`), nil for every other rotor.
+  /// The level of a heading-level rotor (`heading1`…`heading9`: ARIA's `aria-level` goes past HTML's
+  /// six, and NVDA and JAWS move by levels 7–9 too), nil for every other rotor.
   public let headingLevel: Int?
 
-  /// A rotor by name; `heading1`…`heading6` are the heading-level rotors.
+  /// A rotor by name; `heading1`…`heading9` are the heading-level rotors.
   public init(rawValue: String) {
     self.rawValue = rawValue
     if rawValue.utf8.count == 8, rawValue.hasPrefix("heading"), let digit = rawValue.utf8.last,
-      (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit)
+      (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit)
     {
       headingLevel = Int(digit - UInt8(ascii: "0"))
     } else {
@@ -40,7 +41,7 @@ public struct RotorKind: RawRepresentable, Hashable, Sendable, CustomStringConve
   public static let tables = RotorKind("tables")
   /// Every image with alternative text.
   public static let images = RotorKind("images")
-  /// The rotor of headings of one level, 1…6.
+  /// The rotor of headings of one level, 1…9.
   public static func heading(level: Int) -> RotorKind { RotorKind("heading\(level)") }
 
   /// The rotor's name.

@@ -161,6 +161,10 @@ public enum TerminalKeyDecoder {
       return modifiers == 0 ? [0x1B, 0x4F] + Array(letter.utf8) : csi("1" + parameter + letter)
     }
     if rest == "Tab" && modifiers == 1 { return csi("Z") }
+    // Alt+character: ESC and the character (Alt+E, with Shift, is ESC and "E").
+    if modifiers == 2, rest.count == 1, let character = rest.first, !character.isWhitespace {
+      return [0x1B] + Array(rest.utf8)
+    }
     if modifiers != 0 && modifiers != 4 { return nil }
     switch rest {
     case "Enter": return [0x0D]

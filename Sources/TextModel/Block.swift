@@ -7,7 +7,7 @@ public enum Landmark: String, Hashable, Sendable, CaseIterable {
 public enum BlockKind: Hashable, Sendable {
   /// A paragraph (or any block of flowing text).
   case paragraph
-  /// A heading, level 1…6.
+  /// A heading, level 1…6 (1…9 from ARIA's `aria-level`).
   case heading(level: Int)
   /// A list; `ordered` for numbered lists.
   case list(ordered: Bool)

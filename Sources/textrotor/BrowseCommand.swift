@@ -13,12 +13,17 @@ struct BrowseCommand: ParsableCommand {
     abstract: "Move through a document like a screen reader's rotor, one line per move.",
     discussion: """
       In a terminal: Up/Down move to the previous/next item of the rotor, Left/Right choose the rotor \
-      (rotors without items are skipped); letters jump like NVDA's browse mode (h heading, 1-6 heading \
-      level, k link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph) and \
-      7 e-mail, 8 phone, 9 alert, 0 warning (Shift for previous); F7 elements list; F8 say all (any \
-      key stops it); F2 where am I; F3 the current item whole; F1 help; Control+D quits. The full key \
-      map, beside NVDA's and VoiceOver's, is in docs/NAVIGATION.md. Each move prints one new line: no \
-      screen redraws, no cursor movement, no colour.
+      (rotors without items are skipped); with --keys nvda the arrows read as NVDA's browse mode does \
+      (Up/Down line, Left/Right character, Control+Left/Right word) and Alt+arrows work the rotor. \
+      Letters jump like NVDA's browse mode (h heading, 1-9 heading level, k link, n text that is not a \
+      link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, comma past \
+      the list) and Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F \
+      find, Insert then F3 find next; Control+B bookmark, ' next bookmark; F7 elements list; F8 say all \
+      (any key stops it); F2 where am I; F3 the current item whole; F1 help; Control+D quits. Browse \
+      resumes where the last session in a terminal left the document (--from-start ignores it); the \
+      place and bookmarks are kept under $XDG_STATE_HOME/textrotor (default ~/.local/state/textrotor). \
+      Both key maps, beside NVDA's and VoiceOver's keys, are in docs/NAVIGATION.md. Each move prints \
+      one new line: no screen redraws, no cursor movement, no colour.
 
       Without a terminal it reads commands as words, one per line, and prints one line per command \
       (say all: one line per sentence):
@@ -63,6 +68,15 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(
     help:
+      "The key map in a terminal: rotor (Up/Down by rotor item, Left/Right choose the rotor) or nvda (Up/Down by line, Left/Right by character, Control+Left/Right by word, as NVDA's browse mode)."
+  )
+  var keys: BrowseKeyMap.Layout = .rotor
+
+  @Flag(help: "Start at the top, ignoring where the last session in a terminal left this document.")
+  var fromStart = false
+
+  @Option(
+    help:
       "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
   var keyMap: KeyMapFormat?
 
@@ -83,7 +97,11 @@ struct BrowseCommand: ParsableCommand {
   /// The key map as JSON: each binding's key names, the bytes an xterm sends for them, its command
   /// and whether it moves (what the pseudo-terminal test drives).
   static func keyMapJSON() -> String {
-    let objects: [[String: Any]] = BrowseKeyMap.bindings.map { binding in
+    keyMapJSON(BrowseKeyMap.bindings)
+  }
+
+  static func keyMapJSON(_ bindings: [BrowseKeyMap.Binding]) -> String {
+    let objects: [[String: Any]] = bindings.map { binding in
       [
         "keys": binding.keys, "command": binding.command, "moves": binding.moves,
         "bytes": binding.keys.map {
@@ -110,7 +128,10 @@ struct BrowseCommand: ParsableCommand {
   func run() throws {
     try runReportingInputErrors {
       if let keyMap {
-        try StandardStreams.writeOutput(keyMap == .markdown ? BrowseKeyMap.markdownTable() : Self.keyMapJSON())
+        try StandardStreams.writeOutput(
+          keyMap == .markdown
+            ? (keys == .rotor ? BrowseKeyMap.markdownTable() : BrowseKeyMap.markdownTable(keys))
+            : Self.keyMapJSON(BrowseKeyMap.bindings(for: keys)))
         return
       }
       if input.file == "-" {
@@ -138,7 +159,11 @@ struct BrowseCommand: ParsableCommand {
       let speaker = speak ? Speaker(language: documentSession.document.language) : nil
       Goodbye.install(session.messages.phrase(.goodbye))
       if isatty(0) != 0 {
-        try runInTerminal(&session, speaker: speaker)
+        // Only a session in a terminal is remembered: a script's output must not depend on earlier runs.
+        let memory = Memory(
+          realPath: RealPath.of(input.file) ?? input.file,
+          textHash: BrowseMemory.fingerprint(of: documentSession.document.text))
+        try runInTerminal(&session, speaker: speaker, memory: memory)
       } else {
         while let line = readLine() {
           let command = line.trimmingCharacters(in: .whitespaces)
@@ -153,12 +178,42 @@ struct BrowseCommand: ParsableCommand {
     }
   }
 
-  private func runInTerminal(_ session: inout BrowseSession, speaker: Speaker?) throws {
+  /// The document's identity for ``BrowseMemory``.
+  struct Memory {
+    var realPath: String
+    var textHash: String
+  }
+
+  private func runInTerminal(_ session: inout BrowseSession, speaker: Speaker?, memory: Memory) throws {
     let terminal = RawTerminal()
     defer { terminal.restore() }
-    let greeting = session.greeting(title: session.title)
+    var greeting = session.greeting(title: session.title)
+    if let kept = BrowseMemory.load(realPath: memory.realPath, textHash: memory.textHash) {
+      session.restoreBookmarks(kept.bookmarks.map { BrowseSession.Bookmark(name: $0.name, position: $0.position) })
+      if !fromStart, let resuming = session.resume(at: kept.position) { greeting += "\n" + resuming }
+    }
     try StandardStreams.writeOutput(greeting + "\n")
     speaker?.say(greeting)
+    var saved = (session.position, session.bookmarks)
+    var warnedSaving = false
+    /// Keeps the place after each move (a Control+C exits from the signal handler, with no time to).
+    func remember() {
+      guard saved != (session.position, session.bookmarks) else { return }
+      saved = (session.position, session.bookmarks)
+      let state = BrowseMemory(
+        path: memory.realPath, textHash: memory.textHash, position: session.position,
+        bookmarks: session.bookmarks.map { BrowseMemory.Mark(name: $0.name, position: $0.position) })
+      do {
+        try state.save()
+      } catch {
+        if !warnedSaving {
+          warnedSaving = true
+          StandardStreams.error(
+            "textrotor: cannot keep the reading position in \(BrowseMemory.folder ?? "~/.local/state/textrotor"): \(error.localizedDescription)"
+          )
+        }
+      }
+    }
     var pending: String?  // a key that stopped say all, run next
     var insertHeld = false  // Insert was pressed: the next key makes a chord (NVDA's NVDA key)
     while !session.isFinished {
@@ -176,14 +231,16 @@ struct BrowseCommand: ParsableCommand {
       }
       let keys = insertHeld ? ["Insert", name] : [name]
       insertHeld = false
-      let command = command(for: keys, name: name, listing: session.isListingElements)
+      let command = command(for: keys, name: name, listing: session.isTyping)
       if command == "say" {
         pending = try sayAll(&session, terminal: terminal, speaker: speaker)
+        remember()
         continue
       }
       let reply = session.perform(command)
       try StandardStreams.writeOutput(reply + "\n")
       speaker?.say(reply)
+      remember()
     }
     speaker?.finish()
   }
@@ -197,7 +254,7 @@ struct BrowseCommand: ParsableCommand {
         return "type " + name
       }
     }
-    if let command = BrowseKeyMap.command(for: keys) { return command }
+    if let command = BrowseKeyMap.command(for: keys, layout: self.keys) { return command }
     if keys.count == 1, name.unicodeScalars.count == 1, name.unicodeScalars.first!.value > 0x20 {
       return "unused " + name
     }
@@ -324,4 +381,5 @@ final class RawTerminal {
 }
 
 extension BrowseSession.Verbosity: ExpressibleByArgument {}
+extension BrowseKeyMap.Layout: ExpressibleByArgument {}
 extension BrowseSession.SayAllUnit: ExpressibleByArgument {}

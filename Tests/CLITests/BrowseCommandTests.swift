@@ -60,6 +60,10 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["timeout", "30", "python3", script.path, CLIRunner.binary.path, brochure]
+    // Browse keeps its place under $XDG_STATE_HOME: a fresh folder, never the real home.
+    let state = try freshFolder("state")
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state]) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

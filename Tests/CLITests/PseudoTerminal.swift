@@ -70,7 +70,11 @@ enum PseudoTerminal {
     }
     let plan = directory.appendingPathComponent("plan.json")
     // Announcements in English whatever the machine's locale (browse follows LC_ALL, LC_MESSAGES, LANG).
-    let env = ["LC_ALL": "C.UTF-8"].merging(environment) { _, given in given }
+    // Browse remembers where it left a document under $XDG_STATE_HOME: a fresh folder per run unless
+    // a test gives its own, so no run reads another's state and none writes into the real home.
+    let env = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.path + "/state"].merging(environment) { _, given in
+      given
+    }
     try JSONEncoder().encode(Plan(argv: [CLIRunner.binary.path] + arguments, steps: steps, env: env)).write(to: plan)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")

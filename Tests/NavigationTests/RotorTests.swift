@@ -155,7 +155,10 @@ import TextModel
     #expect(RotorKind("heading3").headingLevel == 3)
     #expect(RotorKind.heading(level: 6).headingLevel == 6)
     #expect(RotorKind.headings.headingLevel == nil)
-    #expect(RotorKind("heading7").headingLevel == nil)
+    // Issue 45: levels 7–9 (aria-level), as NVDA and JAWS move by them.
+    #expect(RotorKind("heading7").headingLevel == 7)
+    #expect(RotorKind("heading9").headingLevel == 9)
+    #expect(RotorKind("heading0").headingLevel == nil)
     #expect(RotorKind("heading12").headingLevel == nil)
   }
 

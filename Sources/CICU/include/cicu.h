@@ -145,6 +145,26 @@ int32_t cicu_uloc_getCountry(const char *locale, char *result, int32_t capacity,
 /// Why: uloc_forLanguageTag is version-renamed (BCP 47 "zh-Hans-CN" → ICU "zh_Hans_CN").
 int32_t cicu_uloc_forLanguageTag(const char *tag, char *result, int32_t capacity, int32_t *status);
 
+/// Why: uloc_getDisplayLanguage is version-renamed; a language's name in `displayLocale` ("fr" in
+/// "fr" → "français"), as UTF-16.
+int32_t cicu_uloc_getDisplayLanguage(const char *locale, const char *displayLocale, uint16_t *result,
+                                     int32_t capacity, int32_t *status);
+
+// MARK: collation search (browse's find: case- and diacritic-insensitive)
+/// An ICU UStringSearch with its own collator.
+typedef struct cicu_string_search cicu_string_search;
+/// Why: usearch_open and ucol_setStrength are version-renamed. Opens a search for `pattern` in `text`
+/// with `locale`'s collation at primary strength (base letters only: case and accents ignored).
+cicu_string_search *_Nullable cicu_usearch_open_primary(const uint16_t *pattern, int32_t patternLength,
+                                                        const uint16_t *text, int32_t textLength,
+                                                        const char *_Nullable locale, int32_t *status);
+/// Why: usearch_next is version-renamed; the next match's UTF-16 start, or -1 when there is none.
+int32_t cicu_usearch_next(cicu_string_search *search, int32_t *status);
+/// Why: usearch_getMatchedLength is version-renamed.
+int32_t cicu_usearch_getMatchedLength(cicu_string_search *search);
+/// Why: usearch_close is version-renamed; closes the search and its collator.
+void cicu_usearch_close(cicu_string_search *search);
+
 // MARK: converters (legacy encodings, UTF-16 and UTF-32 → UTF-16, streamed chunk by chunk)
 /// An ICU UConverter.
 typedef struct cicu_converter cicu_converter;
