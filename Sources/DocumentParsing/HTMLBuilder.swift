@@ -53,6 +53,8 @@ final class HTMLBuilder: SAXBuilder {
     var keys: [Int] = []
     /// What it is, for the sectioning depths.
     var kind = HTMLElementKind.other
+    /// A table element (`table`, a row group, `tr`, a cell, `colgroup`) the table model was told of.
+    var inTableModel = false
   }
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
@@ -79,6 +81,8 @@ final class HTMLBuilder: SAXBuilder {
   /// Elements whose children live in a section: header/footer and aside depend on them.
   @exclusivity(unchecked) private var sectioningDepth = 0
   @exclusivity(unchecked) private var sectioningContentDepth = 0
+  /// The tables being read (HTML's table model).
+  @exclusivity(unchecked) private var tableModel = HTMLTableModel()
 
   override func meaning(of element: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {
     let name = element.string
@@ -168,6 +172,9 @@ final class HTMLBuilder: SAXBuilder {
     let (css, closedDetails) =
       starting.take() ?? (.init(name: element.string, classes: [], attributes: attributes), false)
     var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
+    if kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping {
+      open.inTableModel = startTablePart(kind, innermost.block, innermost.kind, attributes)
+    }
     if !styleSheet.isEmpty {
       open.keys = CSSStyleSheet.keys(of: css)
       for key in open.keys { ancestorKeys[key, default: 0] += 1 }
@@ -181,6 +188,42 @@ final class HTMLBuilder: SAXBuilder {
       sectioningDepth += 1
     }
     if original.isUnknownVoid { handleEnd(element) }
+  }
+
+  /// Tells the table model of a table element that opened; false when it is not part of a table
+  /// (a `<table>` whose role made it something else, a cell outside any table).
+  private func startTablePart(
+    _ kind: HTMLElementKind, _ block: Int?, _ blockKind: BlockKind?, _ attributes: ElementAttributes
+  ) -> Bool {
+    if kind == .table {
+      guard let block, blockKind == .table else { return false }
+      tableModel.startTable(block: block)
+      return true
+    }
+    guard tableModel.isInsideTable else { return false }
+    switch kind {
+    case .thead, .tbody, .tfoot: tableModel.startRowGroup()
+    case .tr: tableModel.startRow()
+    case .td, .th:
+      let isCell: Bool = if case .tableCell? = blockKind { true } else { false }
+      tableModel.startCell(block: isCell ? block : nil, isHeader: kind == .th, attributes)
+    case .colgroup: tableModel.startColumnGroup(attributes)
+    case .col: tableModel.startColumn(attributes)
+    default: return false
+    }
+    return true
+  }
+
+  private func endTablePart(_ kind: HTMLElementKind) {
+    switch kind {
+    case .table:
+      if let table = tableModel.endTable() { assembler.builder.tables.append(table) }
+    case .thead, .tbody, .tfoot: tableModel.endRowGroup()
+    case .tr: tableModel.endRow()
+    case .td, .th: tableModel.endCell(textOffset: assembler.builder.length)
+    case .colgroup: tableModel.endColumnGroup()
+    default: break
+    }
   }
 
   /// `image` is read as `img`, as HTML5 does.
@@ -231,6 +274,7 @@ final class HTMLBuilder: SAXBuilder {
     for open in openElements[index...] {
       for key in open.keys { ancestorKeys[key, default: 1] -= 1 }
     }
+    for open in openElements[index...].reversed() where open.inTableModel { endTablePart(open.kind) }
     if index == last {
       openElements.removeLast()
       openCSS.removeLast()

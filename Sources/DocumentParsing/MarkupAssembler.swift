@@ -46,6 +46,13 @@ struct MarkupAssembler {
   init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
 
   var depth: Int { stack.count }
+  /// The innermost open element: whether its content is skipped, and the block it opened (as
+  /// ``DocumentBuilder/index(of:)`` numbers it) with the block's kind.
+  var innermost: (skipping: Bool, block: Int?, kind: BlockKind?)? {
+    guard let frame = stack.last else { return nil }
+    let block = frame.block.map { builder.index(of: $0) }
+    return (frame.skipping, block, frame.block.map { builder.kind(of: $0) })
+  }
   var isSkipping: Bool { skipDepth > 0 }
 
   mutating func start(_ name: String, meaning: ElementMeaning, sourceOffset: Int) {

@@ -27,8 +27,8 @@ extension BrowseSession {
       func isBlank(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
       if forward {
         // Past the current paragraph, then past blank lines, to the next paragraph with text.
-        var at = current == nil && position == 0 ? 0 : min(position, count)
-        if !(current == nil && position == 0) {
+        var at = isAtUnreadStart ? 0 : min(position, count)
+        if !isAtUnreadStart {
           while at < count, bytes[at] != 0x0A { at += 1 }
         }
         while at < count {

@@ -33,11 +33,15 @@ public struct TextDocument: Sendable {
   public var diagnostics: [Diagnostic]
   /// The way back to the input.
   public var sourceMap: SourceMap
+  /// The tables' grids (rows, columns, spans, header cells), in the order of their table blocks;
+  /// HTML documents fill it (``TableStructure``).
+  public var tables: [TableStructure]
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
     format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
-    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap()
+    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap(),
+    tables: [TableStructure] = []
   ) {
     self.format = format
     self.text = text
@@ -47,6 +51,7 @@ public struct TextDocument: Sendable {
     self.title = title
     self.diagnostics = diagnostics
     self.sourceMap = sourceMap
+    self.tables = tables
   }
 
   /// The text of a range. Offsets that fall inside a scalar are moved to the scalar's start.

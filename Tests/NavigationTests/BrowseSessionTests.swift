@@ -25,6 +25,18 @@ import TextModel
     #expect(browse.perform("previous") == "Alert, 1 of 3: First alert")
   }
 
+  @Test func nextParagraphReadsOnFromAFirstParagraphAtOffsetZero() throws {
+    // issue 44 row 13: the first paragraph starts at offset 0, and "p" read it again and again.
+    let document = try TextDocument(parsingHTML: Array("<p>One.</p><p>Two.</p><p>Three.</p>".utf8))
+    var browse = BrowseSession(index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)))
+    #expect(browse.perform("p") == "One.")
+    #expect(browse.perform("p") == "Two.")
+    #expect(browse.perform("p") == "Three.")
+    #expect(browse.perform("P") == "Two.")
+    #expect(browse.perform("P") == "One.")
+    #expect(browse.perform("p") == "Two.")
+  }
+
   @Test func theBoundaryIsAnnounced() throws {
     var browse = try session()
     _ = browse.perform("rotor alerts")
