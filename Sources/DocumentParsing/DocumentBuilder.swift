@@ -232,6 +232,9 @@ struct DocumentBuilder: Sendable {
   /// The index of a block among the blocks opened so far (empty ones are dropped at the end).
   func index(of handle: BlockHandle) -> Int { handle.index }
 
+  /// Whether a block (as ``index(of:)`` numbers it) holds text so far.
+  func holdsText(_ index: Int) -> Bool { blockResolved[index] }
+
   /// The kind of an open block.
   func kind(of handle: BlockHandle) -> BlockKind { blocks[handle.index].kind }
 

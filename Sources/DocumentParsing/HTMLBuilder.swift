@@ -220,7 +220,9 @@ final class HTMLBuilder: SAXBuilder {
       if let table = tableModel.endTable() { assembler.builder.tables.append(table) }
     case .thead, .tbody, .tfoot: tableModel.endRowGroup()
     case .tr: tableModel.endRow()
-    case .td, .th: tableModel.endCell(textOffset: assembler.builder.length)
+    case .td, .th:
+      let builder = assembler.builder
+      tableModel.endCell(textOffset: builder.length) { builder.holdsText($0) }
     case .colgroup: tableModel.endColumnGroup()
     default: break
     }

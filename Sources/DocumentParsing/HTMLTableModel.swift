@@ -30,6 +30,8 @@ struct HTMLTableModel {
     var scope: Scope
     var headers: [String]
     var id: String?
+    /// No text inside (known when the cell ends).
+    var isEmpty = false
   }
 
   private struct Group {
@@ -116,13 +118,17 @@ struct HTMLTableModel {
     open[last].groups[group].rows[open[last].groups[group].rows.count - 1].append(cell)
   }
 
-  /// The cell that opened last ended with the text `textOffset` bytes long.
-  mutating func endCell(textOffset: Int) {
+  /// The cell that opened last ended with the text `textOffset` bytes long; `holdsText` tells
+  /// whether a block (as the builder numbers it) holds text.
+  mutating func endCell(textOffset: Int, holdsText: (Int) -> Bool) {
     guard let last = open.indices.last, let group = open[last].groups.indices.last,
       let row = open[last].groups[group].rows.indices.last, !open[last].groups[group].rows[row].isEmpty
     else { return }
     let cell = open[last].groups[group].rows[row].count - 1
     open[last].groups[group].rows[row][cell].textOffset = textOffset
+    if let block = open[last].groups[group].rows[row][cell].block {
+      open[last].groups[group].rows[row][cell].isEmpty = !holdsText(block)
+    }
   }
 
   mutating func startColumnGroup(_ attributes: ElementAttributes) {
@@ -229,10 +235,12 @@ struct HTMLTableModel {
     let (rows, columns) = (table.rowCount, table.columnCount)
     let slots = rows * columns
     let analysed = slots > 0 && slots <= maximumSlots
-    // Whether each row and column has a data cell: difference arrays over the spans.
+    // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
+    // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
+    // row beside an empty corner would head nothing.
     var rowData = [Int32](repeating: 0, count: rows + 1)
     var columnData = [Int32](repeating: 0, count: columns + 1)
-    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader {
+    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
       rowData[cell.row] += 1
       rowData[cell.row + cell.rowSpan] -= 1
       columnData[cell.column] += 1
