@@ -176,9 +176,15 @@ enum HTMLSemantics {
       meaning.separateWords = true
     case .strong, .b: meaning.runs.append(.emphasis(.strong))
     case .em, .i, .cite, .dfn: meaning.runs.append(.emphasis(.emphasis))
-    case .u, .ins: meaning.runs.append(.emphasis(.underline))
+    case .u: meaning.runs.append(.emphasis(.underline))
+    case .ins:
+      meaning.runs.append(.emphasis(.underline))
+      meaning.runs.append(.edit(.insertion))
     case .mark: meaning.runs.append(.emphasis(.mark))
-    case .s, .del, .strike: meaning.runs.append(.emphasis(.strikethrough))
+    case .s, .strike: meaning.runs.append(.emphasis(.strikethrough))
+    case .del:
+      meaning.runs.append(.emphasis(.strikethrough))
+      meaning.runs.append(.edit(.deletion))
     case .code, .samp, .tt, .`var`:
       meaning.runs.append(.code)
     case .kbd:
