@@ -31,7 +31,7 @@ enum HTMLElementKind: UInt8 {
   var isDropped: Bool {
     switch self {
     case .script, .style, .template, .noscript, .iframe, .object, .embed, .canvas, .audio, .video, .meta, .link,
-      .base, .datalist, .param, .source, .track, .select:
+      .base, .datalist, .param, .source, .track:
       true
     default: false
     }

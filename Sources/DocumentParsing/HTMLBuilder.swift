@@ -69,6 +69,14 @@ final class HTMLBuilder: SAXBuilder {
   @exclusivity(unchecked) private var styleText: [UInt8]?
   /// The SVG being read for its name: the assembler depth it opened at, and its `<title>` text.
   @exclusivity(unchecked) private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
+  /// The `<select>` being read for the option it shows: the assembler depth it opened at, whether
+  /// it is a list box (`multiple`), its options' texts and whether each is selected, and the option
+  /// being read.
+  @exclusivity(unchecked) private var select:
+    (depth: Int, multiple: Bool, options: [(text: [UInt8], selected: Bool)], current: Int?)?
+  /// The SVG `<text>` elements open inside the SVG being read, and their text so far (an SVG
+  /// without a name shows its text, as Chromium reads it).
+  @exclusivity(unchecked) private var svgText: (open: Int, text: [UInt8]) = (0, [])
   /// The SVG `<symbol>` being read (sprites, usually hidden): its id, depth and `<title>` text.
   @exclusivity(unchecked) private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
   /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
@@ -115,6 +123,12 @@ final class HTMLBuilder: SAXBuilder {
     if element.kind == .svg, meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
       svg = (assembler.depth, [], false, false, false)
+      svgText = (0, [])
+      meaning.skip = true
+    }
+    if meaning.showsSelectedOption, select == nil {
+      let listBox = attributes.has("multiple") || (HTMLTableModel.integer(attributes["size"]) ?? 1) > 1
+      select = (assembler.depth, listBox, [], nil)
       meaning.skip = true
     }
     return meaning
@@ -151,6 +165,11 @@ final class HTMLBuilder: SAXBuilder {
     let kind = element.kind
     if let svg, !svg.done, kind == .title, assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
     if kind == .symbol, let id = attributes[.id] { symbol = (id, assembler.depth, [], false) }
+    if svg != nil, kind == .other, element.string == "text" { svgText.open += 1 }
+    if select != nil, kind == .option {
+      select!.options.append(([], attributes["selected"] != nil))
+      select!.current = select!.options.count - 1
+    }
     if let symbol, kind == .title, assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
     if kind == .use, let svg, !svg.done, svg.title.isEmpty,
       let target = attributes[.href] ?? attributes[.xlinkHref], target.hasPrefix("#"),
@@ -257,6 +276,11 @@ final class HTMLBuilder: SAXBuilder {
       if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
     }
     if kind == .symbol { symbol = nil }
+    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
+      svgText.open -= 1
+      svgText.text.append(0x20)
+    }
+    if select != nil, kind == .option { select!.current = nil }
     // The innermost element is the one closed, but for misnested markup.
     let last = openElements.count - 1
     guard
@@ -289,7 +313,24 @@ final class HTMLBuilder: SAXBuilder {
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(
         separator: " ")
       // A symbol's title names what holds the SVG (an icon link), but the SVG is no image of its own.
-      if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used) }
+      if !title.isEmpty {
+        assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used)
+      } else if !svgText.text.isEmpty {
+        // An SVG without a name is no image: its <text> is read (an image's content is not).
+        let text = String(decoding: svgText.text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        if !text.isEmpty { assembler.image(named: text.joined(separator: " "), sourceOffset: sourceOffset, marked: false) }
+      }
+      svgText = (0, [])
+    }
+    if let select, assembler.depth <= select.depth {
+      self.select = nil
+      // A drop-down shows its last selected option, else its first; a list box its selected ones.
+      let shown =
+        select.multiple
+        ? select.options.filter(\.selected) : (select.options.last(where: \.selected) ?? select.options.first).map { [$0] } ?? []
+      let text = shown.map { String(decoding: $0.text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        .filter { !$0.isEmpty }.joined(separator: ", ")
+      if !text.isEmpty { assembler.image(named: text, sourceOffset: sourceOffset, marked: false) }
     }
   }
 
@@ -307,6 +348,14 @@ final class HTMLBuilder: SAXBuilder {
     }
     if let symbol, symbol.collecting {
       self.symbol!.title.append(contentsOf: text)
+      return
+    }
+    if svg != nil, svgText.open > 0 {
+      svgText.text.append(contentsOf: text)
+      return
+    }
+    if let select {
+      if let current = select.current { self.select!.options[current].text.append(contentsOf: text) }
       return
     }
     let offset = sourceOffset(backBy: text.count)
