@@ -55,6 +55,8 @@ final class HTMLBuilder: SAXBuilder {
     var kind = HTMLElementKind.other
     /// A table element (`table`, a row group, `tr`, a cell, `colgroup`) the table model was told of.
     var inTableModel = false
+    /// The text its `::after` rule generates, read before it closes.
+    var generatedAfter: String?
   }
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
@@ -83,6 +85,8 @@ final class HTMLBuilder: SAXBuilder {
   @exclusivity(unchecked) private var symbolTitles: [String: String] = [:]
   /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
   @exclusivity(unchecked) private var reference: (offset: Int, name: [UInt8]?)?
+  /// The text CSS generates before and after the element being started (``CSSStyleSheet/generatedContent(of:ancestors:ancestorKeys:)``).
+  @exclusivity(unchecked) private var startingGenerated: (before: String?, after: String?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
   @exclusivity(unchecked) private var starting: (css: CSSStyleSheet.Element, closedDetails: Bool)?
 
@@ -120,6 +124,11 @@ final class HTMLBuilder: SAXBuilder {
       return meaning
     }
     if style.display == .box, meaning.block == nil { meaning.separateWords = true }
+    if styleSheet.generatesContent, meaning.replacement == nil, !meaning.showsSelectedOption {
+      // `::before` and `::after` text, read as Chromium reads it (within the element).
+      let generated = styleSheet.generatedContent(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
+      if generated.before != nil || generated.after != nil { startingGenerated = generated }
+    }
     if element.kind == .svg, meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
       svg = (assembler.depth, [], false, false, false)
@@ -185,12 +194,16 @@ final class HTMLBuilder: SAXBuilder {
       styleText = []
     }
     starting = nil
+    startingGenerated = nil
     super.handleStart(element, attributes)
+    let generated = startingGenerated.take()
+    if let before = generated?.before { assembler.generatedText(before, sourceOffset: sourceOffset) }
     // Moved out, not copied: a copy and the reset after it retained and released every string and
     // array of the element once more.
     let (css, closedDetails) =
       starting.take() ?? (.init(name: element.string, classes: [], attributes: attributes), false)
     var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
+    open.generatedAfter = generated?.after
     if kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping {
       open.inTableModel = startTablePart(kind, innermost.block, innermost.kind, attributes)
     }
@@ -287,6 +300,9 @@ final class HTMLBuilder: SAXBuilder {
       let index = last >= 0 && openElements[last].name == element.string
         ? last : openElements.lastIndex(where: { $0.name == element.string })
     else { return }
+    for open in openElements[index...].reversed() {
+      if let after = open.generatedAfter { assembler.generatedText(after, sourceOffset: sourceOffset) }
+    }
     super.handleEnd(element)
     for open in openElements[index...] {
       switch open.kind {

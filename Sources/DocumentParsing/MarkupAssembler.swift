@@ -186,6 +186,13 @@ struct MarkupAssembler {
     return joined
   }
 
+  /// Appends text CSS generates (`::before`, `::after`) inside the innermost element, unless its
+  /// content is skipped.
+  mutating func generatedText(_ text: String, sourceOffset: Int) {
+    guard skipDepth == 0, !(stack.last?.dropsOwnText ?? false) else { return }
+    builder.appendText(text, sourceOffset: sourceOffset)
+  }
+
   /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only
   /// once the SVG has been read).
   mutating func image(named name: String, sourceOffset: Int, marked: Bool = true) {
