@@ -247,7 +247,9 @@ extension CSSStyleSheet {
       // A pseudo-element at the end (`p::before`, CSS 2's `p:before`) styles generated content.
       var pseudoElement: PseudoElement?
       let last = tokens[tokens.count - 1].lowercased()
-      for (suffix, pseudo) in [("::before", PseudoElement.before), (":before", .before), ("::after", .after), (":after", .after)]
+      for (suffix, pseudo) in [
+        ("::before", PseudoElement.before), (":before", .before), ("::after", .after), (":after", .after),
+      ]
       where last.hasSuffix(suffix) {
         pseudoElement = pseudo
         tokens[tokens.count - 1] = String(tokens[tokens.count - 1].dropLast(suffix.count))

@@ -372,7 +372,8 @@ struct DocumentBuilder: Sendable {
   private func tablesOfKeptBlocks(length: Int) -> [TableStructure] {
     var kept = [Int32](repeating: -1, count: blocks.count)
     var next: Int32 = 0
-    for index in blocks.indices where blocks[index].range.start >= 0 && blocks[index].range.end > blocks[index].range.start {
+    for index in blocks.indices
+    where blocks[index].range.start >= 0 && blocks[index].range.end > blocks[index].range.start {
       kept[index] = next
       next += 1
     }

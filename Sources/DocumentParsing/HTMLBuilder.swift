@@ -334,7 +334,9 @@ final class HTMLBuilder: SAXBuilder {
       } else if !svgText.text.isEmpty {
         // An SVG without a name is no image: its <text> is read (an image's content is not).
         let text = String(decoding: svgText.text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        if !text.isEmpty { assembler.image(named: text.joined(separator: " "), sourceOffset: sourceOffset, marked: false) }
+        if !text.isEmpty {
+          assembler.image(named: text.joined(separator: " "), sourceOffset: sourceOffset, marked: false)
+        }
       }
       svgText = (0, [])
     }
@@ -343,9 +345,12 @@ final class HTMLBuilder: SAXBuilder {
       // A drop-down shows its last selected option, else its first; a list box its selected ones.
       let shown =
         select.multiple
-        ? select.options.filter(\.selected) : (select.options.last(where: \.selected) ?? select.options.first).map { [$0] } ?? []
-      let text = shown.map { String(decoding: $0.text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        .filter { !$0.isEmpty }.joined(separator: ", ")
+        ? select.options.filter(\.selected)
+        : (select.options.last(where: \.selected) ?? select.options.first).map { [$0] } ?? []
+      let text = shown.map {
+        String(decoding: $0.text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      }
+      .filter { !$0.isEmpty }.joined(separator: ", ")
       if !text.isEmpty { assembler.image(named: text, sourceOffset: sourceOffset, marked: false) }
     }
   }

@@ -69,7 +69,9 @@ public struct ReadingView: Sendable {
         // What each header cell heads (HTML's table model), by where its block starts.
         var headerKinds: [Int: TableHeaderKind] = [:]
         for table in document.tables {
-          for cell in table.cells { if let kind = cell.header, cell.blockIndex != nil { headerKinds[cell.range.start] = kind } }
+          for cell in table.cells {
+            if let kind = cell.header, cell.blockIndex != nil { headerKinds[cell.range.start] = kind }
+          }
         }
         var lineStart = 0
         while lineStart <= utf8.count {

@@ -599,7 +599,8 @@ final class SpeechBuilder {
     }
     if !renderer.editEnds.isEmpty {
       let first = renderer.editEnds.partitioningIndex(where: { $0 >= window.start })
-      for end in renderer.editEnds[first...].prefix(while: { $0 < window.end }) where end > range.start && end < range.end {
+      for end in renderer.editEnds[first...].prefix(while: { $0 < window.end })
+      where end > range.start && end < range.end {
         specials.append((TextRange(start: end, end: end), .editEnd))
       }
     }

@@ -21,7 +21,9 @@ import TextModel
   }
 
   @Test func anUnnamedSVGReadsItsTextANamedOneItsName() throws {
-    #expect(try text("<p>Chart <svg><text>Sales</text><text><tspan>up</tspan> 20%</text></svg> end</p>") == "Chart Sales up 20% end")
+    #expect(
+      try text("<p>Chart <svg><text>Sales</text><text><tspan>up</tspan> 20%</text></svg> end</p>")
+        == "Chart Sales up 20% end")
     #expect(try text("<p>Logo <svg><title>Park</title><text>ignored</text></svg></p>") == "Logo Park")
     #expect(try text("<p>Art <svg role=img aria-label=Tree><text>ignored</text></svg></p>") == "Art Tree")
   }

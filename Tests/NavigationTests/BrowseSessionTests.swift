@@ -28,7 +28,8 @@ import TextModel
   @Test func nextParagraphReadsOnFromAFirstParagraphAtOffsetZero() throws {
     // issue 44 row 13: the first paragraph starts at offset 0, and "p" read it again and again.
     let document = try TextDocument(parsingHTML: Array("<p>One.</p><p>Two.</p><p>Three.</p>".utf8))
-    var browse = BrowseSession(index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)))
+    var browse = BrowseSession(
+      index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)))
     #expect(browse.perform("p") == "One.")
     #expect(browse.perform("p") == "Two.")
     #expect(browse.perform("p") == "Three.")
