@@ -114,6 +114,7 @@ extension TextDocument {
       case .image(let source): json.member("source", source)
       case .speech(let hint): json.member("hint", hint.rawValue)
       case .time(let datetime): json.member("datetime", datetime)
+      case .edit(let kind): json.member("edit", kind.rawValue)
       case .code: break
       }
       writeRange(run.range, converter: &converter, into: &json)

@@ -35,11 +35,15 @@ public struct TextDocument: Sendable {
   public var sourceMap: SourceMap
   /// Formulas (MathML), ordered by start offset: their structure, over the text that shows them.
   public var math: [MathRun] = []
+  /// The tables' grids (rows, columns, spans, header cells), in the order of their table blocks;
+  /// HTML documents fill it (``TableStructure``).
+  public var tables: [TableStructure]
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
     format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
-    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap()
+    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap(),
+    tables: [TableStructure] = []
   ) {
     self.format = format
     self.text = text
@@ -49,6 +53,7 @@ public struct TextDocument: Sendable {
     self.title = title
     self.diagnostics = diagnostics
     self.sourceMap = sourceMap
+    self.tables = tables
   }
 
   /// The text of a range. Offsets that fall inside a scalar are moved to the scalar's start.
