@@ -65,6 +65,25 @@ extension ScalarReading {
         j += 1
         continue
       }
+      if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty,
+        s[j].end - s[j].start == 2
+      {
+        // Arabic's own separators (two UTF-8 bytes: ٬ U+066C, ٫ U+066B, folded to "," and "."):
+        // ٬ groups thousands and ٫ is the decimal point, whatever the language does with ASCII marks
+        // ("٨٬٥٠٠" is 8500, "١٬٢٥٠٫٧٥" 1250.75). The group is dropped and the decimal is a point (what
+        // espeak-ng's Arabic voice reads as فاصل), so the number's other readers read it right.
+        if scalar == ",", !sawDecimal, SpeechBuilder.groupFollows(s, j + 1) {
+          j += 1
+          continue
+        }
+        if scalar == ".", !sawDecimal {
+          sawDecimal = true
+          out.unicodeScalars.append(".")
+          j += 1
+          continue
+        }
+        break
+      }
       if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty {
         let group =
           grouping && !sawDecimal && !lexicon.asciiCommaIsDecimal
