@@ -617,6 +617,17 @@ struct NumberToken: ScalarReading {
       }
       j = next
     }
+    // "$20/mo", "12/kg": a rate, "per" and the unit or period ("20 dollars per month").
+    if spoken != first || currency != nil, let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
+      s[j + 1].scalar.isASCII, s[j + 1].scalar.properties.isAlphabetic
+    {
+      let (word, end) = letters(s, from: j + 1)
+      if isBoundary(s, end), let unit = lexicon.periods[word] ?? lexicon.units[word].map({ lexicon.unitWord($0, true) })
+      {
+        spoken = lexicon.join([spoken, per, unit])
+        j = end
+      }
+    }
     return (spoken, j)
   }
 }
@@ -756,7 +767,11 @@ extension NumberToken {
       s[j].scalar.properties.isAlphabetic
     else { return nil }
     let (word, end) = letters(s, from: j)
-    guard lexicon.ordinalSuffixes.contains(word.lowercased()), isBoundary(s, end) else { return nil }
+    let suffix = word.lowercased()
+    // Only the number's own suffix: "21st" is an ordinal, "21th" or "2th" is not (said as before).
+    guard lexicon.ordinalSuffixes.contains(suffix), isBoundary(s, end),
+      lexicon.ordinalSuffixFor.map({ $0(Int(first.suffix(2)) ?? 0) == suffix }) ?? true
+    else { return nil }
     let text = first + word
     return NumberReading(text: said(text), end: end, kind: .number, verbatim: numberStyle == .numerals)
   }

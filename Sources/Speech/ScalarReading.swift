@@ -189,12 +189,15 @@ extension ScalarReading {
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, lexicon: SharedLexicon) -> String {
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
-      let dot = first.firstIndex(of: "."), (2...3).contains(first.distance(from: dot, to: first.endIndex)),
+      let dot = first.firstIndex(of: "."),
+      (2...3).contains(first.distance(from: dot, to: first.endIndex))
+        // "$20.500", "$2.000": a third decimal that is zero does not change the amount.
+        || (first.distance(from: dot, to: first.endIndex) == 4 && first.last == "0"),
       amount == first
     {
       // "$20.50" is 20 dollars 50 cents; "$20.5" too (one digit is tens of cents); "$0.02" is 2 cents.
       let whole = String(first[..<dot])
-      var cents = String(first[first.index(after: dot)...])
+      var cents = String(first[first.index(after: dot)...].prefix(2))
       if cents.count == 1 { cents += "0" }
       let unit = major(whole)
       if cents == "00" { return unit }

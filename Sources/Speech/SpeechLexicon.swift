@@ -56,6 +56,9 @@ public struct SpeechLexicon: Sendable {
 
   /// Suffixes that make a numeral an ordinal ("25th"), lower-cased; empty where there are none.
   var ordinalSuffixes: Set<String> = []
+  /// The suffix an ordinal takes by its last two digits ("st" for 21, "th" for 11), where the
+  /// language has one suffix per number.
+  var ordinalSuffixFor: (@Sendable (Int) -> String)?
   /// The plural of a number's last word ("eighty" → "eighties"), for decades ("the 1980s"); nil
   /// where numbers have no plural.
   var numberWordPlural: (@Sendable (String) -> String)?
@@ -136,6 +139,11 @@ public struct SpeechLexicon: Sendable {
   /// Abbreviations written with full stops that are one word aloud ("د.إ." is the dirham), as written
   /// (with and without the last full stop) to the word said.
   var dottedAbbreviations: [String: String] = [:]
+  /// The word of a rate after an amount and a slash ("$20/mo" is 20 dollars per month), nil where
+  /// the lexicon reads none.
+  var per: String?
+  /// Periods written after "/" in a rate, to their word for one ("mo" → "month").
+  var periods: [String: String] = [:]
 
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
@@ -256,6 +264,15 @@ public struct SpeechLexicon: Sendable {
       "€": CountedWord(one: "cent", other: "cents"), "£": CountedWord(one: "penny", other: "pence"),
     ],
     ordinalSuffixes: ["st", "nd", "rd", "th"],
+    ordinalSuffixFor: { lastTwo in
+      if (11...13).contains(lastTwo) { return "th" }
+      switch lastTwo % 10 {
+      case 1: return "st"
+      case 2: return "nd"
+      case 3: return "rd"
+      default: return "th"
+      }
+    },
     numberWordPlural: { words in
       // "eighty" → "eighties", "ten" → "tens", "nineteen hundred" → "nineteen hundreds"
       words.hasSuffix("y") ? String(words.dropLast()) + "ies" : words + "s"
@@ -302,6 +319,11 @@ public struct SpeechLexicon: Sendable {
     durationUnits: [
       "hours": true, "hour": true, "hrs": true, "hr": true, "h": true, "minutes": false, "minute": false,
       "mins": false, "min": false,
+    ],
+    per: "per",
+    periods: [
+      "mo": "month", "month": "month", "yr": "year", "year": "year", "wk": "week", "week": "week", "d": "day",
+      "day": "day", "hr": "hour", "h": "hour", "hour": "hour", "min": "minute", "s": "second", "sec": "second",
     ])
 
   /// Fixes to ICU's Chinese spell-out: 零 for the written 〇; 两 where 二 is said before 百, 千, 万 and
