@@ -715,6 +715,13 @@ extension NumberToken {
       // Not the middle of a longer chain ("88213-5521-7734").
       !(start > 1 && (s[start - 1].scalar == "-" || s[start - 1].scalar == ".") && s[start - 2].scalar.isASCIIDigit)
     else { return nil }
+    // Before anything is allocated: a second separator of the same kind after the next group
+    // ("123-123-…", "555.555.…"); most numbers ("10-12", "11.7") stop here.
+    if s[k].scalar != ")" {
+      var probe = k + 1
+      while probe < s.count, s[probe].scalar.isASCIIDigit, probe - k <= 5 { probe += 1 }
+      guard probe < s.count, s[probe].scalar == s[k].scalar, probe - k >= 2 else { return nil }
+    }
     let first = string(s, body, k)
     var groups = [first]
     let parenthesized =

@@ -661,7 +661,9 @@ extension SpeechBuilder {
   /// A vulgar fraction's numerator and denominator from its compatibility decomposition ("½" is
   /// "1⁄2"), or nil for any other scalar.
   static func vulgarFraction(_ scalar: Unicode.Scalar) -> (String, String)? {
-    guard scalar.properties.numericType == .numeric, !scalar.isASCII,
+    // The vulgar fractions: U+00BC–00BE, U+2150–215F, U+2189 (an integer test before any property).
+    guard (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215F).contains(scalar.value) || scalar.value == 0x2189,
+      scalar.properties.numericType == .numeric,
       let folded = try? Normalizer(.nfkc).normalize(String(scalar)),
       let slash = folded.firstIndex(of: "\u{2044}")
     else { return nil }
