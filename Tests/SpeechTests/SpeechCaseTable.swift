@@ -165,8 +165,8 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "m", "n", "x ~ y", "x tilde y"),
   ("en", "s", "n", "© 2026 Parks", "copyright 2026 Parks"),
   ("en", "m", "n", "a–b", "a en dash b"),
-  ("en", "s", "n", "Trail — closed", "Trail closed"),
-  ("en", "m", "n", "Trail — closed", "Trail em dash closed"),
+  ("en", "s", "n", "Trail — closed", "Trail, closed"),
+  ("en", "m", "n", "Trail — closed", "Trail em dash, closed"),
   ("en", "s", "n", "m² area", "m superscript two area"),
   // MARK: English — detections
   ("en", "s", "n", "Call (415) 555-0132 now.", "Call 4 1 5, 5 5 5, 0 1 3 2 now."),
