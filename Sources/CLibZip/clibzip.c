@@ -13,7 +13,7 @@ clz_archive *clz_open(const void *bytes, uint64_t length, char *message, size_t 
     zip_error_fini(&error);
     return NULL;
   }
-  zip_t *archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
+  zip_t *archive = zip_open_from_source(source, ZIP_RDONLY, &error);
   if (archive == NULL) {
     snprintf(message, messageSize, "%s", zip_error_strerror(&error));
     zip_source_free(source);

@@ -3,8 +3,8 @@ public import TextModel
 /// Reads a Word document (Office Open XML) into a ``TextDocument``: `word/document.xml` through
 /// libxml2 (``XMLTree``) into the ``DocumentBuilder``.
 ///
-/// - Paragraph styles named "heading N" (styles.xml) and outline levels (`w:outlineLvl`) become
-///   headings; numbered paragraphs (`w:numPr`, numbering.xml's format) become list items.
+/// - Paragraph styles named "heading N" (styles.xml), outline levels (`w:outlineLvl`) and the Title
+///   style (level 1) become headings; numbered paragraphs (`w:numPr`, numbering.xml's format) become list items.
 /// - Tables keep rows and cells; a row marked `w:tblHeader` has header cells.
 /// - Hyperlinks take their target from `word/_rels/document.xml.rels` (or `w:anchor`).
 /// - Run languages (`w:lang`) become language runs; drawings read their description (`wp:docPr
@@ -85,8 +85,11 @@ public struct DOCXReader: Sendable {
         guard let id = style[attribute: "w:styleid"] else { continue }
         let name = (style.first("name")?[attribute: "w:val"] ?? "").lowercased()
         if let base = style.first("basedOn")?[attribute: "w:val"] { basedOn[id] = base }
-        if name == "title" { titleStyles.insert(id) }
-        if name.hasPrefix("heading "), let level = Int(name.dropFirst(8)), (1...9).contains(level) {
+        if name == "title" {
+          // Word's Title is the document's top heading (pandoc's title block shows it as one).
+          titleStyles.insert(id)
+          headingLevels[id] = 1
+        } else if name.hasPrefix("heading "), let level = Int(name.dropFirst(8)), (1...9).contains(level) {
           headingLevels[id] = min(level, 6)
         } else if let outline = style.first("pPr")?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }),
           (0...8).contains(outline)

@@ -32,7 +32,7 @@ typedef struct {
   int method;
 } clz_entry;
 
-/// Why: zip_source_buffer_create + zip_open_from_source, read-only with the consistency check, over
+/// Why: zip_source_buffer_create + zip_open_from_source, read-only, over
 /// `bytes` (which must outlive the archive). NULL on failure, with libzip's reason in `message`.
 clz_archive *_Nullable clz_open(const void *bytes, uint64_t length, char *message, size_t messageSize);
 /// Why: zip_discard (read-only: nothing is written back).
