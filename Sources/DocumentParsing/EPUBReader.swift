@@ -69,6 +69,12 @@ public struct EPUBReader: Sendable {
         book.diagnostics.append(Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is not in the book"))
         continue
       }
+      if let kind = BinarySniffer.reason(Array(content.prefix(InputSource.headLength))) {
+        // A ZIP inside the ZIP, an image under an XHTML media type: never opened, never read as text.
+        book.diagnostics.append(
+          Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is binary data (\(kind)); it is left out"))
+        continue
+      }
       let chapter = try html.read(bytes: content, name: "\(name): \(entry)")
       book.append(chapter, name: entry)
     }

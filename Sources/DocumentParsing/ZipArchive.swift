@@ -40,6 +40,12 @@ final class ZipArchive {
 
   /// Opens `bytes` (a whole archive) named `name` in messages.
   init(bytes: [UInt8], name: String, maximumBytes: Int) throws(ReadError) {
+    if let declared = Self.declaredEntryCount(bytes), declared > Self.maximumEntries {
+      // Before libzip reads the central directory: 100,000 entries take it seconds.
+      throw .malformed(
+        path: name,
+        reason: "the ZIP container declares \(declared) entries, more than the limit of \(Self.maximumEntries)")
+    }
     self.name = name
     self.bytes = bytes
     budget = maximumBytes
@@ -55,8 +61,8 @@ final class ZipArchive {
     }
     archive = opened
     let count = clz_count(archive)
+    // Every stored property is set by now: a throw from here runs deinit, which closes the archive.
     if count < 0 || count > Self.maximumEntries {
-      clz_close(archive)
       throw .malformed(
         path: name,
         reason: "the ZIP container declares \(count) entries, more than the limit of \(Self.maximumEntries)")
@@ -75,6 +81,32 @@ final class ZipArchive {
   }
 
   deinit { clz_close(archive) }
+
+  /// The entry count the end of central directory record declares (ZIP64's when the record defers
+  /// to it), nil when there is no such record in the last 64 KiB.
+  static func declaredEntryCount(_ bytes: [UInt8]) -> Int? {
+    func integer(_ at: Int, _ size: Int) -> Int? {
+      guard at >= 0, at + size <= bytes.count else { return nil }
+      var value = 0
+      for index in (0..<size).reversed() { value = value << 8 | Int(bytes[at + index]) }
+      return value
+    }
+    let lowest = max(0, bytes.count - 22 - 0xFFFF)
+    var at = bytes.count - 22
+    while at >= lowest {
+      if integer(at, 4) == 0x0605_4B50 {
+        guard let count = integer(at + 10, 2) else { return nil }
+        if count == 0xFFFF, integer(at - 20, 4) == 0x0706_4B50, let record = integer(at - 12, 8),
+          record < bytes.count, integer(record, 4) == 0x0606_4B50
+        {
+          return integer(record + 32, 8).map { $0 < 0 ? Int.max : $0 }
+        }
+        return count
+      }
+      at -= 1
+    }
+    return nil
+  }
 
   /// Whether a ZIP local file header starts `head`.
   static func looksLikeZip(_ head: some Collection<UInt8>) -> Bool {
