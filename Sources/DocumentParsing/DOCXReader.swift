@@ -183,7 +183,8 @@ final class DOCXBuilder {
     let properties = paragraph.first("pPr")
     let style = properties?.first("pStyle")?[attribute: "w:val"]
     var level = style.flatMap { context.headingLevel(ofStyle: $0) }
-    if let outline = properties?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }), (0...8).contains(outline)
+    if let outline = properties?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }),
+      (0...8).contains(outline)
     {
       level = min(outline + 1, 6)
     }

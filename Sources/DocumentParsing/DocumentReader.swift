@@ -123,3 +123,18 @@ public struct DocumentReader: Sendable {
     return nil
   }
 }
+
+extension TextDocument {
+  /// Reads HTML bytes: `TextDocument(parsingHTML: bytes)`.
+  public init(parsingHTML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
+    self = try HTMLReader(options: options).read(bytes: bytes)
+  }
+  /// Reads XML bytes.
+  public init(parsingXML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
+    self = try XMLReader(options: options).read(bytes: bytes)
+  }
+  /// Reads plain-text bytes.
+  public init(parsingText bytes: [UInt8], options: ReaderOptions = .default) {
+    self = TextReader(options: options).read(bytes: bytes)
+  }
+}

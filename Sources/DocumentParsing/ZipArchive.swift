@@ -166,7 +166,8 @@ final class ZipArchive {
     }
     if let failure { throw refuse(entryName, "the entry is corrupt (\(failure))") }
     if filled > entry.size {
-      throw refuse(entryName, "it inflates past its declared size of \(entry.size) bytes (a zip bomb or a corrupt entry)")
+      throw refuse(
+        entryName, "it inflates past its declared size of \(entry.size) bytes (a zip bomb or a corrupt entry)")
     }
     out.removeSubrange(filled...)
     budget -= filled
@@ -179,6 +180,8 @@ final class ZipArchive {
 
   /// A stored name as a message shows it: controls as `?`, at most 200 characters.
   static func printable(_ name: String) -> String {
-    String(String(name.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : Character($0) }).prefix(200))
+    String(
+      String(name.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : Character($0) })
+        .prefix(200))
   }
 }
