@@ -34,6 +34,9 @@ let package = Package(
     .systemLibrary(
       name: "LouisSystem", pkgConfig: "liblouis",
       providers: [.apt(["liblouis-dev", "liblouis-data"])]),
+    .systemLibrary(
+      name: "LibZipSystem", pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]),
     // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
     .target(
       name: "CICU", dependencies: ["ICUSystem"],
@@ -41,6 +44,8 @@ let package = Package(
     .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
     // liblouis (braille): one lock around every call (liblouis is not thread-safe), logging off.
     .target(name: "CLouis", dependencies: ["LouisSystem"], linkerSettings: [.linkedLibrary("louis")]),
+    // EPUB and DOCX containers, read in memory (zip_source_buffer); docs/ARCHITECTURE.md says why libzip.
+    .target(name: "CLibZip", dependencies: ["LibZipSystem"], linkerSettings: [.linkedLibrary("zip")]),
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
@@ -53,7 +58,8 @@ let package = Package(
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2"]),
+    .target(
+      name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CLibZip"]),
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),

@@ -40,6 +40,12 @@ public struct ReadingView: Sendable {
     chunks.flush(write)
   }
 
+  /// How the head of the view names each metadata property.
+  static let metadataLabels = [
+    "author": "Author", "language": "Language", "accessMode": "Access mode",
+    "accessibilitySummary": "Accessibility summary",
+  ]
+
   /// Calls `body` with each line of the view, in order, without building the whole view.
   /// - Complexity: O(n + b + r) for n bytes, b blocks and r runs (runs are visited once, in order).
   public func forEachLine(_ body: (String) -> Void) {
@@ -47,6 +53,10 @@ public struct ReadingView: Sendable {
     withoutActuallyEscaping(body) { body in
       let output = LineSink(body: body)
       if let title = document.title { output.append("Title: \(title)") }
+      // A container's metadata (an EPUB's authors, language, accessibility metadata); its title is above.
+      for item in document.metadata where item.name != "title" {
+        output.append("\(Self.metadataLabels[item.name] ?? item.name): \(item.value)")
+      }
       var textCopy = text
       textCopy.withUTF8 { utf8 in
         var blockIndex = 0

@@ -42,6 +42,17 @@ extension TextDocument {
       json.member("format", format.rawValue)
       json.member("title", title)
       json.member("language", language)
+      if !metadata.isEmpty {
+        json.key("metadata")
+        json.array { json in
+          for item in metadata {
+            json.object { json in
+              json.member("name", item.name)
+              json.member("value", item.value)
+            }
+          }
+        }
+      }
       json.key("text")
       json.string(text)
       json.key("blocks")
