@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Output", targets: ["Output"]),
+    .library(name: "Audit", targets: ["Audit"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
@@ -52,14 +53,16 @@ let package = Package(
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
+    // Accessibility rules over a document's markup facts and text, one per file, in one table.
+    .target(name: "Audit", dependencies: ["TextModel", "Detection", "Speech"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
-    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech"]),
+    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech", "Audit"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
     .target(name: "TextRotor", dependencies: ["TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc",
+        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -91,6 +94,7 @@ let package = Package(
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),
