@@ -6,6 +6,10 @@ extension AuditPage {
   /// and titles count as text.
   public func ownText(of index: Int) -> String {
     var result = ""
+    // The page's title is in <head>, which is not rendered, but it is the page's text too.
+    if index == 0, isHTMLPage, let title = facts.elements.indices.first(where: { name($0) == "title" }) {
+      result += facts.textContent(of: title) + " "
+    }
     appendOwnText(of: index, to: &result)
     return result
   }
@@ -13,7 +17,9 @@ extension AuditPage {
   private func appendOwnText(of index: Int, to result: inout String) {
     if excluded[index] { return }
     let element = facts.elements[index]
-    if name(index) == "img", let alt = element["alt"] { result += " " + alt + " " }
+    if name(index) == "img" || name(index) == "area" || name(index) == "input" {
+      result += " " + accessibleName(index) + " "
+    }
     for child in element.children {
       switch child {
       case .text(let text): result += text

@@ -46,7 +46,9 @@ extension AuditPage {
       case "number": return "spinbutton"
       case "hidden": return nil
       case "search": return element.has("list") ? "combobox" : "searchbox"
-      case "color", "date", "datetime-local", "month", "time", "week", "file": return nil
+      // No ARIA role maps them, but they take typed text as a text box does.
+      case "date", "datetime-local", "month", "time", "week": return "textbox"
+      case "color", "file": return nil
       default: return element.has("list") ? "combobox" : "textbox"
       }
     case "select":

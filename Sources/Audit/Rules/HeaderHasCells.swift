@@ -19,8 +19,10 @@ public enum HeaderHasCells: AuditRule {
         let scope = page.keyword(header.element, "scope")
         let headsColumn = scope != "row" && scope != "rowgroup"
         let headsRow = scope != "col" && scope != "colgroup"
+        // A cell with a headers attribute takes its headers from it alone (HTML's table model).
         let assigned = grid.cells.contains { cell in
-          guard cell.element != header.element else { return false }
+          guard cell.element != header.element, !cell.isHeader, page.facts.elements[cell.element]["headers"]?.tokens.isEmpty ?? true
+          else { return false }
           let column = (header.column..<header.column + header.columns).contains { TableGrid.covers(cell, column: $0) }
           let row = (header.row..<header.row + header.rows).contains { TableGrid.covers(cell, row: $0) }
           return (headsColumn && column) || (headsRow && row)

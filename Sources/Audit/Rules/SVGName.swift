@@ -6,7 +6,7 @@ public enum SVGName: AuditRule {
     fix: "Add a <title> child or an aria-label to the SVG element.")
 
   static let shapes: Set<String> = ["svg", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect"]
-  static let roles: Set<String> = ["img", "graphics-document", "graphics-symbol", "graphics-object"]
+  static let roles: Set<String> = ["img", "graphics-document", "graphics-symbol"]
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.facts.elements.indices where shapes.contains(page.name(index)) && !page.excluded[index] {
