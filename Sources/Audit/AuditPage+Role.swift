@@ -74,3 +74,31 @@ extension AuditPage {
     }
   }
 }
+
+extension AuditPage {
+  /// A heading's level: `aria-level`, else the `<hN>` number, else 2 (ARIA's default).
+  public func headingLevel(_ index: Int) -> Int {
+    if let level = keyword(index, "aria-level").flatMap({ Int($0) }), level > 0 { return level }
+    let tag = name(index)
+    if tag.count == 2, tag.hasPrefix("h"), let level = Int(tag.dropFirst()) { return level }
+    return 2
+  }
+
+  /// The text of `holder` in the accessibility tree but for element `skipped`.
+  func ownTextExcluding(_ skipped: Int, within holder: Int) -> String {
+    var result = ""
+    func walk(_ index: Int) {
+      if index == skipped || excluded[index] { return }
+      for child in facts.elements[index].children {
+        switch child {
+        case .text(let text): result += text
+        case .element(let inner):
+          if name(inner) == "img", inner != skipped { result += " " + (facts.elements[inner]["alt"] ?? "") + " " }
+          walk(inner)
+        }
+      }
+    }
+    walk(holder)
+    return result
+  }
+}

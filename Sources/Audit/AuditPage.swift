@@ -1,4 +1,5 @@
 public import TextModel
+internal import Detection
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
 /// them, worked out once: which elements are hidden from assistive technologies, each element's
@@ -20,6 +21,10 @@ public final class AuditPage {
   public private(set) var idCounts: [String: Int] = [:]
   /// The `<label>` elements by their `for` id.
   private(set) var labelsFor: [String: [Int]] = [:]
+  /// E-mail addresses, links and phone numbers found in the text (made when a rule first asks).
+  lazy var detections: [Detection] = DocumentDetector(
+    options: DocumentDetector.Options(kinds: [.email, .link, .phone], identifiesLanguages: false)
+  ).detect(in: document).map { $0 }
   /// Whether the page's document element is `<html>` (the page-level rules apply).
   public var isHTMLPage: Bool { facts.elements.first.map { $0.name.lowercased() == "html" } ?? false }
 

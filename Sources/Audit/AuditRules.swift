@@ -7,6 +7,10 @@ public enum AuditRules {
     DecorativeNotExposed.self, ImageButtonName.self, SVGName.self, ObjectName.self, LinkName.self, ButtonName.self,
     FormFieldName.self, HeadingName.self, SummaryName.self, IframeName.self, RoleValid.self,
     ARIAAttributeDefined.self, ARIAValueValid.self, HeadersAttribute.self, HeaderHasCells.self,
+    // Beyond ACT: what axe and Lighthouse check that a listener notices most.
+    HeadingOrder.self, EmptyTableHeader.self, RedundantAlt.self, DuplicateID.self, LinkText.self,
+    // What speech gets wrong, which no peer checks.
+    MathAlphanumerics.self, PlainContact.self, MisreadNumbers.self, EmojiRun.self, UndeclaredLanguage.self,
   ]
 
   /// The rule named `name`.

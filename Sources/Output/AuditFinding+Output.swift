@@ -68,11 +68,13 @@ public enum AuditText {
     for file in files {
       let name = file.entry.map { "\(file.path)!\($0)" } ?? file.path
       for finding in file.findings {
-        let ids = finding.act.isEmpty ? "" : "; ACT " + finding.act.joined(separator: ", ")
+        let ids =
+          (finding.act.isEmpty ? "" : "; ACT " + finding.act.joined(separator: ", "))
+          + (finding.wcag.isEmpty ? "" : "; WCAG " + finding.wcag.joined(separator: ", "))
         lines.append(
           TerminalText.visible(
             "\(name):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) "
-              + "[\(finding.rule)\(ids); WCAG \(finding.wcag.joined(separator: ", "))]"))
+              + "[\(finding.rule)\(ids)]"))
         if !finding.snippet.isEmpty { lines.append("    " + TerminalText.visible(finding.snippet)) }
         lines.append("    fix: " + finding.fix)
       }

@@ -1,0 +1,43 @@
+internal import Detection
+internal import TextModel
+
+/// A paragraph in a language its markup does not declare: a speech engine reads it with the
+/// declared language's voice and rules (French read as English). CLD2 names the language when it
+/// is sure (long enough, reliable).
+public enum UndeclaredLanguage: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "undeclared-language", wcag: ["3.1.2"], severity: .warning,
+    summary: "Text in another language than the page's is marked with lang.",
+    fix: "Mark the passage with its language (<p lang=\"fr\">).")
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    let document = page.document
+    guard let pageLanguage = document.language, LanguageTag.isValid(pageLanguage) else { return }
+    let declared = document.runs.compactMap { run -> (TextRange, String)? in
+      if case .language(let tag) = run.attribute { return (run.range, tag) }
+      return nil
+    }
+    let identifier = LanguageIdentifier()
+    for block in document.blocks where block.range.end - block.range.start >= 60 {
+      // Blocks that hold other blocks are judged by those.
+      let text = document[block.range]
+      if text.contains("\n") { continue }
+      let inEffect =
+        declared.last { $0.0.start <= block.range.start && $0.0.end >= block.range.end }?.1 ?? pageLanguage
+      // A block with a language run inside it is partly declared: leave it.
+      if declared.contains(where: { $0.0.start < block.range.end && $0.0.end > block.range.start && $0.1 != inEffect }) {
+        continue
+      }
+      guard text.split(separator: " ").count >= 8, let found = identifier.identify(text), found.method == "cld2",
+        found.confidence >= 0.9
+      else { continue }
+      let primary = LanguageTag.primary(inEffect)
+      let detected = LanguageTag.primary(found.language)
+      if primary != detected && !found.alternatives.contains(where: { LanguageTag.primary($0) == primary })
+        && !(["no", "nb", "nn"].contains(primary) && ["no", "nb", "nn"].contains(detected))
+      {
+        report.text(block.range, "text reads as \(found.language) but is marked \(inEffect)")
+      }
+    }
+  }
+}
