@@ -14,7 +14,9 @@ extension AuditPage {
 
   /// The element's role: its explicit role (a presentational one only where no conflict overrides
   /// it), else the role HTML gives it (HTML-AAM), or nil for a generic element.
-  public func role(_ index: Int) -> String? {
+  public func role(_ index: Int) -> String? { roles[index] }
+
+  func computeRole(_ index: Int) -> String? {
     if let role = explicitRole(index) {
       if role == "none" || role == "presentation" {
         if isFocusable(index) || hasGlobalARIA(index) { return implicitRole(index) }

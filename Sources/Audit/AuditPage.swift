@@ -25,12 +25,19 @@ public final class AuditPage {
   lazy var detections: [Detection] = DocumentDetector(
     options: DocumentDetector.Options(kinds: [.email, .link, .phone], identifiesLanguages: false)
   ).detect(in: document).map { $0 }
+  /// Each element's name, lowercased once.
+  public private(set) var names: [String] = []
+  /// Each element's role (``role(_:)``), worked out once when a rule first asks.
+  lazy var roles: [String?] = facts.elements.indices.map { computeRole($0) }
   /// Whether the page's document element is `<html>` (the page-level rules apply).
   public var isHTMLPage: Bool { facts.elements.first.map { $0.name.lowercased() == "html" } ?? false }
 
   public init(document: TextDocument) {
     self.document = document
     facts = document.markupFacts ?? MarkupFacts()
+    names = facts.elements.map { element in
+      element.name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? element.name.lowercased() : element.name
+    }
     excluded = Array(repeating: false, count: facts.elements.count)
     ariaHidden = excluded
     for index in facts.elements.indices { prepare(index) }
@@ -40,7 +47,7 @@ public final class AuditPage {
 
   private func prepare(_ index: Int) {
     let element = facts.elements[index]
-    let name = element.name.lowercased()
+    let name = names[index]
     if let id = element["id"], !id.isEmpty {
       idCounts[id, default: 0] += 1
       if byID[id] == nil { byID[id] = index }
@@ -93,7 +100,7 @@ public final class AuditPage {
   }
 
   /// The element's name, lowercased.
-  public func name(_ index: Int) -> String { facts.elements[index].name.lowercased() }
+  public func name(_ index: Int) -> String { names[index] }
 
   /// The value of an attribute, trimmed of ASCII whitespace and lowercased (for keywords).
   public func keyword(_ index: Int, _ attribute: String) -> String? {

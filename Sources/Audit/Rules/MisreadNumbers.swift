@@ -14,9 +14,11 @@ public enum MisreadNumbers: AuditRule {
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     let timed = document.runs.filter { if case .time = $0.attribute { true } else { false } }
-    // Only blocks with a digit beside a colon or dash can hold one: the rest is not rendered.
+    var nextTime = 0
+    var timeEnd = -1
+    let renderer = SpeechRenderer(document: document, detections: page.detections)
+    // Only lines with a digit beside a colon or dash can hold one: the rest is not rendered.
     for block in candidateRanges(document.text) {
-      let renderer = SpeechRenderer(document: document, detections: page.detections)
       renderer.render(block) { segment in
         let noun: String
         switch segment.kind {
@@ -25,9 +27,12 @@ public enum MisreadNumbers: AuditRule {
         case .range: noun = "range"
         default: return
         }
-        if timed.contains(where: { $0.range.start <= segment.range.start && $0.range.end >= segment.range.end }) {
-          return
+        // Inside <time datetime>: the markup says what it is. (Segments come in start order.)
+        while nextTime < timed.count && timed[nextTime].range.start <= segment.range.start {
+          timeEnd = max(timeEnd, timed[nextTime].range.end)
+          nextTime += 1
         }
+        if timeEnd >= segment.range.end { return }
         report.text(
           segment.range, "\(noun) \"\(document[segment.range])\" is read as \"\(segment.speech)\" only by TextRotor")
       }

@@ -12,13 +12,18 @@ public enum PlainContact: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
+    // Links and detections are both in start order: one sweep keeps the furthest end of the links
+    // started so far, and a detection inside a link ends before it.
+    let links = document.runs.filter { if case .link = $0.attribute { true } else { false } }
+    var next = 0
+    var furthestEnd = -1
     for detection in page.detections where detection.source == .text {
       guard detection.kind == .email || detection.kind == .phone else { continue }
-      let covered = document.runs.contains { run in
-        guard case .link = run.attribute else { return false }
-        return run.range.start <= detection.range.start && run.range.end >= detection.range.end
+      while next < links.count && links[next].range.start <= detection.range.start {
+        furthestEnd = max(furthestEnd, links[next].range.end)
+        next += 1
       }
-      if covered { continue }
+      if furthestEnd >= detection.range.end { continue }
       let what = detection.kind == .email ? "e-mail address" : "phone number"
       report.text(detection.range, "\(what) \"\(document[detection.range])\" is plain text, not a link")
     }

@@ -18,17 +18,28 @@ public enum UndeclaredLanguage: AuditRule {
       return nil
     }
     let identifier = LanguageIdentifier()
+    // Blocks and runs are in start order: one sweep keeps the runs open at each block.
+    var next = 0
+    var open: [(TextRange, String)] = []
     for block in document.blocks where block.range.end - block.range.start >= 60 {
+      while next < declared.count && declared[next].0.start <= block.range.start {
+        open.append(declared[next])
+        next += 1
+      }
+      open.removeAll { $0.0.end <= block.range.start }
       // Blocks that hold other blocks are judged by those.
       let text = document[block.range]
       if text.contains("\n") { continue }
-      let inEffect =
-        declared.last { $0.0.start <= block.range.start && $0.0.end >= block.range.end }?.1 ?? pageLanguage
+      let inEffect = open.last { $0.0.end >= block.range.end }?.1 ?? pageLanguage
       // A block with a language run inside it is partly declared: leave it.
-      if declared.contains(where: { $0.0.start < block.range.end && $0.0.end > block.range.start && $0.1 != inEffect }) {
-        continue
+      var partly = open.contains { $0.0.end < block.range.end && $0.1 != inEffect }
+      var later = next
+      while !partly && later < declared.count && declared[later].0.start < block.range.end {
+        partly = declared[later].1 != inEffect
+        later += 1
       }
-      guard text.split(separator: " ").count >= 8, let found = identifier.identify(text), found.method == "cld2",
+      if partly { continue }
+      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text), found.method == "cld2",
         found.confidence >= 0.9
       else { continue }
       let primary = LanguageTag.primary(inEffect)
