@@ -94,7 +94,7 @@ let package = Package(
                 exclude: ["Conformance", "Fixtures"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"], exclude: ["Fixtures"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),

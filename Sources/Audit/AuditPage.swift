@@ -1,5 +1,5 @@
-public import TextModel
 internal import Detection
+public import TextModel
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
 /// them, worked out once: which elements are hidden from assistive technologies, each element's
@@ -43,7 +43,9 @@ public final class AuditPage {
     for index in facts.elements.indices { prepare(index) }
   }
 
-  private static let notRendered: Set<String> = ["head", "script", "style", "template", "noscript", "title", "meta", "link", "base"]
+  private static let notRendered: Set<String> = [
+    "head", "script", "style", "template", "noscript", "title", "meta", "link", "base",
+  ]
 
   private func prepare(_ index: Int) {
     let element = facts.elements[index]
@@ -92,7 +94,9 @@ public final class AuditPage {
       guard parts.count == 2 else { continue }
       let property = parts[0].trimmed
       let value = parts[1].replacingImportant.trimmed
-      if (property == "display" && value == "none") || (property == "visibility" && (value == "hidden" || value == "collapse")) {
+      if (property == "display" && value == "none")
+        || (property == "visibility" && (value == "hidden" || value == "collapse"))
+      {
         return true
       }
     }

@@ -27,7 +27,9 @@ struct TableGrid {
         let columns = max(1, min(1000, Int(page.keyword(cell, "colspan") ?? "") ?? 1))
         let rows = max(1, min(1000, Int(page.keyword(cell, "rowspan") ?? "") ?? 1))
         cells.append(
-          Cell(element: cell, row: rowIndex, column: column, rows: rows, columns: columns, isHeader: page.name(cell) == "th"))
+          Cell(
+            element: cell, row: rowIndex, column: column, rows: rows, columns: columns,
+            isHeader: page.name(cell) == "th"))
         for r in rowIndex..<rowIndex + rows { for c in column..<column + columns { taken.insert([r, c]) } }
         column += columns
       }

@@ -114,7 +114,9 @@ public enum AuditSARIF {
     var result = ""
     for byte in path.utf8 {
       let scalar = Unicode.Scalar(byte)
-      if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/-._~".unicodeScalars.contains(scalar) {
+      if byte < 0x80,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/-._~".unicodeScalars.contains(scalar)
+      {
         result.unicodeScalars.append(scalar)
       } else {
         let hex = Array("0123456789ABCDEF".unicodeScalars)

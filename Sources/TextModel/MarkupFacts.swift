@@ -126,7 +126,9 @@ public struct MarkupFacts: Sendable {
     let parent = open.last
     facts.elements.append(
       MarkupFacts.Element(name: name, attributes: attributes, parent: parent, sourceOffset: sourceOffset))
-    if let parent { facts.elements[parent].children.append(.element(index)) } else {
+    if let parent {
+      facts.elements[parent].children.append(.element(index))
+    } else {
       facts.topLevel.append(.element(index))
     }
     open.append(index)

@@ -4,8 +4,10 @@ import Testing
 
 /// ``ARIAAttributeDefined`` (`aria-valid-attr`): markup it reports, and markup it leaves alone.
 @Suite struct ARIAAttributeDefinedTests {
-  @Test("reports", arguments: [
-      "<div aria-lable=\"x\">y</div>",
+  @Test(
+    "reports",
+    arguments: [
+      "<div aria-lable=\"x\">y</div>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "aria-valid-attr", in: body)
@@ -13,7 +15,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "aria-valid-attr" && $0.act == ARIAAttributeDefined.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<div aria-label=\"x\">y</div>",
       "<div data-aria=\"x\">y</div>",
     ])

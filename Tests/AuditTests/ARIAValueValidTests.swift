@@ -4,7 +4,9 @@ import Testing
 
 /// ``ARIAValueValid`` (`aria-valid-attr-value`): markup it reports, and markup it leaves alone.
 @Suite struct ARIAValueValidTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<div role=\"checkbox\" aria-checked=\"yes\">x</div>",
       "<div aria-live=\"loud\">x</div>",
       "<div role=\"heading\" aria-level=\"two\">x</div>",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "aria-valid-attr-value" && $0.act == ARIAValueValid.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<div role=\"checkbox\" aria-checked=\"mixed\">x</div>",
       "<div aria-live=\"polite\">x</div>",
       "<div role=\"heading\" aria-level=\"2\">x</div>",

@@ -4,7 +4,9 @@ import Testing
 
 /// ``ButtonName`` (`button-name`): markup it reports, and markup it leaves alone.
 @Suite struct ButtonNameTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<button></button>",
       "<input type=\"button\">",
       "<div role=\"button\"></div>",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "button-name" && $0.act == ButtonName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<button>Save</button>",
       "<input type=\"submit\">",
       "<input type=\"button\" value=\"Go\">",

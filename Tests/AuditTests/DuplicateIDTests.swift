@@ -4,8 +4,10 @@ import Testing
 
 /// ``DuplicateID`` (`duplicate-id`): markup it reports, and markup it leaves alone.
 @Suite struct DuplicateIDTests {
-  @Test("reports", arguments: [
-      "<p id=\"a\">x</p><p id=\"a\">y</p>",
+  @Test(
+    "reports",
+    arguments: [
+      "<p id=\"a\">x</p><p id=\"a\">y</p>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "duplicate-id", in: body)
@@ -13,8 +15,10 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "duplicate-id" && $0.act == DuplicateID.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
-      "<p id=\"a\">x</p><p id=\"b\">y</p>",
+  @Test(
+    "leaves alone",
+    arguments: [
+      "<p id=\"a\">x</p><p id=\"b\">y</p>"
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "duplicate-id", in: body).isEmpty, "\(body)")

@@ -4,7 +4,9 @@ import Testing
 
 /// ``ElementLangValid`` (`valid-lang`): markup it reports, and markup it leaves alone.
 @Suite struct ElementLangValidTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<p lang=\"eng\">Hello there</p>",
       "<p lang=\"invalid\">Hello</p>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "valid-lang" && $0.act == ElementLangValid.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p lang=\"fr\">Bonjour</p>",
       "<p lang=\"invalid\"></p>",
     ])

@@ -4,8 +4,10 @@ import Testing
 
 /// ``EmojiRun`` (`emoji-run`): markup it reports, and markup it leaves alone.
 @Suite struct EmojiRunTests {
-  @Test("reports", arguments: [
-      "<p>Sale 🎉🎉🎉 now</p>",
+  @Test(
+    "reports",
+    arguments: [
+      "<p>Sale 🎉🎉🎉 now</p>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "emoji-run", in: body)
@@ -13,7 +15,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "emoji-run" && $0.act == EmojiRun.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p>Sale 🎉 now</p>",
       "<p>Sale 🎉 and 🎉</p>",
     ])

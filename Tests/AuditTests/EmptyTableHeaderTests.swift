@@ -4,8 +4,10 @@ import Testing
 
 /// ``EmptyTableHeader`` (`empty-table-header`): markup it reports, and markup it leaves alone.
 @Suite struct EmptyTableHeaderTests {
-  @Test("reports", arguments: [
-      "<table><tr><th></th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>",
+  @Test(
+    "reports",
+    arguments: [
+      "<table><tr><th></th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "empty-table-header", in: body)
@@ -13,8 +15,10 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "empty-table-header" && $0.act == EmptyTableHeader.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
-      "<table><tr><th>A</th></tr><tr><td>1</td></tr></table>",
+  @Test(
+    "leaves alone",
+    arguments: [
+      "<table><tr><th>A</th></tr><tr><td>1</td></tr></table>"
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "empty-table-header", in: body).isEmpty, "\(body)")

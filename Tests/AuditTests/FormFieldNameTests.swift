@@ -4,7 +4,9 @@ import Testing
 
 /// ``FormFieldName`` (`label`): markup it reports, and markup it leaves alone.
 @Suite struct FormFieldNameTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<input type=\"text\">",
       "<select><option>a</option></select>",
       "<label>Date of birth</label><input type=\"date\">",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "label" && $0.act == FormFieldName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<label for=\"n\">Name</label><input id=\"n\">",
       "<label>Name <input></label>",
       "<input aria-label=\"Name\">",

@@ -4,7 +4,9 @@ import Testing
 
 /// ``HTMLLangValid`` (`html-lang-valid`): markup it reports, and markup it leaves alone.
 @Suite struct HTMLLangValidTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<html lang=\"english\"><head><title>T</title></head><body>x</body></html>",
       "<html lang=\"#1\"><head><title>T</title></head><body>x</body></html>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "html-lang-valid" && $0.act == HTMLLangValid.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<html lang=\"en-US\"><head><title>T</title></head><body>x</body></html>",
       "<html lang=\"FR\"><head><title>T</title></head><body>x</body></html>",
     ])

@@ -4,7 +4,9 @@ import Testing
 
 /// ``HeadersAttribute`` (`td-headers-attr`): markup it reports, and markup it leaves alone.
 @Suite struct HeadersAttributeTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<table><tr><th id=\"h\">H</th></tr><tr><td headers=\"nope\">1</td></tr></table>",
       "<table><tr><td id=\"me\" headers=\"me\">1</td></tr></table>",
     ])
@@ -14,8 +16,10 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "td-headers-attr" && $0.act == HeadersAttribute.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
-      "<table><tr><th id=\"h\">H</th></tr><tr><td headers=\"h\">1</td></tr></table>",
+  @Test(
+    "leaves alone",
+    arguments: [
+      "<table><tr><th id=\"h\">H</th></tr><tr><td headers=\"h\">1</td></tr></table>"
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "td-headers-attr", in: body).isEmpty, "\(body)")

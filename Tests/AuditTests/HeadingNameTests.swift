@@ -4,7 +4,9 @@ import Testing
 
 /// ``HeadingName`` (`empty-heading`): markup it reports, and markup it leaves alone.
 @Suite struct HeadingNameTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<h1></h1>",
       "<h2><span aria-hidden=\"true\">x</span></h2>",
       "<div role=\"heading\"></div>",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "empty-heading" && $0.act == HeadingName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<h1>Title</h1>",
       "<h2><img src=\"a.png\" alt=\"Title\"></h2>",
     ])

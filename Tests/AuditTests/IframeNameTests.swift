@@ -4,8 +4,10 @@ import Testing
 
 /// ``IframeName`` (`frame-title`): markup it reports, and markup it leaves alone.
 @Suite struct IframeNameTests {
-  @Test("reports", arguments: [
-      "<iframe src=\"a.html\"></iframe>",
+  @Test(
+    "reports",
+    arguments: [
+      "<iframe src=\"a.html\"></iframe>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "frame-title", in: body)
@@ -13,7 +15,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "frame-title" && $0.act == IframeName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<iframe src=\"a.html\" title=\"Map\"></iframe>",
       "<iframe src=\"a.html\" tabindex=\"-1\"></iframe>",
     ])

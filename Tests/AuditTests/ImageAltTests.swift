@@ -4,7 +4,9 @@ import Testing
 
 /// ``ImageAlt`` (`image-alt`): markup it reports, and markup it leaves alone.
 @Suite struct ImageAltTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<img src=\"a.png\">",
       "<div role=\"img\"></div>",
       "<img src=\"a.png\" alt=\" \">",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "image-alt" && $0.act == ImageAlt.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<img src=\"a.png\" alt=\"Logo\">",
       "<img src=\"a.png\" alt=\"\">",
       "<img src=\"a.png\" aria-hidden=\"true\">",

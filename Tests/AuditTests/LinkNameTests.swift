@@ -4,7 +4,9 @@ import Testing
 
 /// ``LinkName`` (`link-name`): markup it reports, and markup it leaves alone.
 @Suite struct LinkNameTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<a href=\"/x\"></a>",
       "<a href=\"/x\"><img src=\"a.png\" alt=\"\"></a>",
       "<a href=\"/x\" role=\"doc-biblioref\"></a>",
@@ -15,7 +17,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "link-name" && $0.act == LinkName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<a href=\"/x\">Home</a>",
       "<a href=\"/x\"><img src=\"a.png\" alt=\"Home\"></a>",
       "<a>no href</a>",

@@ -4,7 +4,9 @@ import Testing
 
 /// ``LinkText`` (`link-text`): markup it reports, and markup it leaves alone.
 @Suite struct LinkTextTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<a href=\"/r\">Click here</a>",
       "<a href=\"/r\">続きを読む</a>",
       "<a href=\"/r\">点击这里</a>",
@@ -18,8 +20,10 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "link-text" && $0.act == LinkText.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
-      "<a href=\"/r\">2025 annual report</a>",
+  @Test(
+    "leaves alone",
+    arguments: [
+      "<a href=\"/r\">2025 annual report</a>"
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "link-text", in: body).isEmpty, "\(body)")

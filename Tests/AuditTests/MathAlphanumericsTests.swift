@@ -4,7 +4,9 @@ import Testing
 
 /// ``MathAlphanumerics`` (`styled-letters`): markup it reports, and markup it leaves alone.
 @Suite struct MathAlphanumericsTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<p>𝐁𝐢𝐠 sale</p>",
       "<p>𝑖𝑡𝑎𝑙𝑖𝑐 text</p>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "styled-letters" && $0.act == MathAlphanumerics.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p>Big sale</p>",
       "<p>𝑥 = 2</p>",
     ])

@@ -4,7 +4,9 @@ import Testing
 
 /// ``MetaViewport`` (`meta-viewport`): markup it reports, and markup it leaves alone.
 @Suite struct MetaViewportTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"user-scalable=no\"></head><body>x</body></html>",
       "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"maximum-scale=1.5\"></head><body>x</body></html>",
     ])
@@ -14,8 +16,10 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "meta-viewport" && $0.act == MetaViewport.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
-      "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"width=device-width, maximum-scale=2\"></head><body>x</body></html>",
+  @Test(
+    "leaves alone",
+    arguments: [
+      "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"width=device-width, maximum-scale=2\"></head><body>x</body></html>"
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "meta-viewport", in: body).isEmpty, "\(body)")

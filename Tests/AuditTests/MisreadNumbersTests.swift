@@ -4,7 +4,9 @@ import Testing
 
 /// ``MisreadNumbers`` (`ambiguous-numbers`): markup it reports, and markup it leaves alone.
 @Suite struct MisreadNumbersTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<p>Contrast 11.7:1 is enough.</p>",
       "<p>Pages 10-20 cover it.</p>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "ambiguous-numbers" && $0.act == MisreadNumbers.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p>Contrast 11.7 to 1 is enough.</p>",
       "<p>Pages 10 to 20.</p>",
     ])

@@ -4,7 +4,9 @@ import Testing
 
 /// ``ObjectName`` (`object-alt`): markup it reports, and markup it leaves alone.
 @Suite struct ObjectNameTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<object data=\"a.png\" type=\"image/png\"></object>",
       "<object data=\"song.mp3\"></object>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "object-alt" && $0.act == ObjectName.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<object data=\"a.png\" type=\"image/png\" title=\"Map\"></object>",
       "<object data=\"page.html\"></object>",
     ])

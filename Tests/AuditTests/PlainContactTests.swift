@@ -4,7 +4,9 @@ import Testing
 
 /// ``PlainContact`` (`contact-not-linked`): markup it reports, and markup it leaves alone.
 @Suite struct PlainContactTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<p>Mail ann@example.org today</p>",
       "<p>Call +1 202-555-0143 now</p>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "contact-not-linked" && $0.act == PlainContact.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p>Mail <a href=\"mailto:ann@example.org\">ann@example.org</a></p>",
       "<p>Call <a href=\"tel:+12025550143\">+1 202-555-0143</a></p>",
     ])

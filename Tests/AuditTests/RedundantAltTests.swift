@@ -4,8 +4,10 @@ import Testing
 
 /// ``RedundantAlt`` (`image-redundant-alt`): markup it reports, and markup it leaves alone.
 @Suite struct RedundantAltTests {
-  @Test("reports", arguments: [
-      "<a href=\"/\"><img src=\"h.png\" alt=\"Home\">Home</a>",
+  @Test(
+    "reports",
+    arguments: [
+      "<a href=\"/\"><img src=\"h.png\" alt=\"Home\">Home</a>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "image-redundant-alt", in: body)
@@ -13,7 +15,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "image-redundant-alt" && $0.act == RedundantAlt.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<a href=\"/\"><img src=\"h.png\" alt=\"\">Home</a>",
       "<a href=\"/\"><img src=\"h.png\" alt=\"House icon\">Home</a>",
     ])

@@ -4,7 +4,9 @@ import Testing
 
 /// ``RoleValid`` (`aria-roles`): markup it reports, and markup it leaves alone.
 @Suite struct RoleValidTests {
-  @Test("reports", arguments: [
+  @Test(
+    "reports",
+    arguments: [
       "<div role=\"buton\">x</div>",
       "<div role=\"foo bar\">x</div>",
     ])
@@ -14,7 +16,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "aria-roles" && $0.act == RoleValid.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<div role=\"button\">x</div>",
       "<div role=\"foo button\">x</div>",
       "<div role=\" \">x</div>",

@@ -4,8 +4,10 @@ import Testing
 
 /// ``UndeclaredLanguage`` (`undeclared-language`): markup it reports, and markup it leaves alone.
 @Suite struct UndeclaredLanguageTests {
-  @Test("reports", arguments: [
-      "<p>Le conseil municipal a décidé de rénover la bibliothèque publique pendant tout le mois de juillet prochain.</p>",
+  @Test(
+    "reports",
+    arguments: [
+      "<p>Le conseil municipal a décidé de rénover la bibliothèque publique pendant tout le mois de juillet prochain.</p>"
     ])
   func reports(_ body: String) throws {
     let findings = try AuditFixture.findings(of: "undeclared-language", in: body)
@@ -13,7 +15,9 @@ import Testing
     #expect(findings.allSatisfy { $0.rule == "undeclared-language" && $0.act == UndeclaredLanguage.descriptor.act })
   }
 
-  @Test("leaves alone", arguments: [
+  @Test(
+    "leaves alone",
+    arguments: [
       "<p lang=\"fr\">Le conseil municipal a décidé de rénover la bibliothèque publique pendant tout le mois de juillet prochain.</p>",
       "<p>The council decided to renovate the public library during the whole month of July next year.</p>",
     ])

@@ -4,14 +4,16 @@ import Testing
 /// `textrotor audit`: exit status by `--fail-on`, the three formats, `--rules`, folders, input and
 /// usage errors, and SARIF that validates against the OASIS SARIF 2.1.0 schema.
 @Suite struct AuditCommandTests {
-  static let errorPage = "<!doctype html><html lang=\"en\"><head><title>T</title></head><body><img src=\"a.png\"></body></html>"
+  static let errorPage =
+    "<!doctype html><html lang=\"en\"><head><title>T</title></head><body><img src=\"a.png\"></body></html>"
   static let warningPage =
     "<!doctype html><html lang=\"en\"><head><title>T</title></head><body><h1>A</h1><h3>B</h3></body></html>"
   static let cleanPage = "<!doctype html><html lang=\"en\"><head><title>T</title></head><body><h1>A</h1></body></html>"
 
   /// Writes pages into a fresh folder; returns the folder and the paths.
   static func folder(_ pages: [String: String]) throws -> (String, [String: String]) {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-audit-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-audit-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     var paths: [String: String] = [:]
     for (name, text) in pages {

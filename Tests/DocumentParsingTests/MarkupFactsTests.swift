@@ -6,7 +6,8 @@ import TextModel
 /// The markup facts the audit reads: kept only when asked, with names, attributes, nesting, text and
 /// positions.
 @Suite struct MarkupFactsTests {
-  static let page = "<html lang=\"en\"><body>\n<p id=\"a\">Hi <b>there</b></p>\n<img src=\"x.png\" alt=\"\"></body></html>"
+  static let page =
+    "<html lang=\"en\"><body>\n<p id=\"a\">Hi <b>there</b></p>\n<img src=\"x.png\" alt=\"\"></body></html>"
 
   @Test func aReadKeepsNoFactsUnlessAsked() throws {
     let document = try DocumentReader().read(bytes: Array(Self.page.utf8), format: .html)

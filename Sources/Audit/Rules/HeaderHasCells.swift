@@ -21,7 +21,8 @@ public enum HeaderHasCells: AuditRule {
         let headsRow = scope != "col" && scope != "colgroup"
         // A cell with a headers attribute takes its headers from it alone (HTML's table model).
         let assigned = grid.cells.contains { cell in
-          guard cell.element != header.element, !cell.isHeader, page.facts.elements[cell.element]["headers"]?.tokens.isEmpty ?? true
+          guard cell.element != header.element, !cell.isHeader,
+            page.facts.elements[cell.element]["headers"]?.tokens.isEmpty ?? true
           else { return false }
           let column = (header.column..<header.column + header.columns).contains { TableGrid.covers(cell, column: $0) }
           let row = (header.row..<header.row + header.rows).contains { TableGrid.covers(cell, row: $0) }

@@ -6,7 +6,8 @@ public enum HiddenImageDecorative: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "image-hidden-not-decorative", act: ["e88epe"], wcag: ["1.1.1"], severity: .error,
     summary: "An image hidden from assistive technologies is decoration, not content.",
-    fix: "Stop hiding the image and give it an alt that says what it shows (or remove its alt text if it is decoration).")
+    fix:
+      "Stop hiding the image and give it an alt that says what it shows (or remove its alt text if it is decoration).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.facts.elements.indices where page.name(index) == "img" {

@@ -7,7 +7,8 @@ public enum LinkName: AuditRule {
 
   /// `link` and the DPUB-ARIA roles that are links.
   static func isLink(_ role: String?) -> Bool {
-    role == "link" || role == "doc-backlink" || role == "doc-biblioref" || role == "doc-glossref" || role == "doc-noteref"
+    role == "link" || role == "doc-backlink" || role == "doc-biblioref" || role == "doc-glossref"
+      || role == "doc-noteref"
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {

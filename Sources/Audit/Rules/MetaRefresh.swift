@@ -15,7 +15,9 @@ public enum MetaRefresh: AuditRule {
     while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
     guard position > start else { return nil }
     let delay = Double(String(String.UnicodeScalarView(scalars[start..<position]))) ?? 0
-    while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." { position += 1 }
+    while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." {
+      position += 1
+    }
     if position < scalars.count, scalars[position] != ";", scalars[position] != ",",
       !String.isASCIISpace(scalars[position])
     {

@@ -18,7 +18,8 @@ public enum MetaViewport: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "meta" && page.keyword(index, "name") == "viewport" {
+    for index in page.facts.elements.indices
+    where page.name(index) == "meta" && page.keyword(index, "name") == "viewport" {
       guard let content = page.keyword(index, "content") else { continue }
       for property in content.split(whereSeparator: { $0 == "," || $0 == ";" }) {
         let parts = property.split(separator: "=", maxSplits: 1).map { Substring($0.trimmed) }

@@ -39,7 +39,8 @@ public enum UndeclaredLanguage: AuditRule {
         later += 1
       }
       if partly { continue }
-      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text), found.method == "cld2",
+      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text),
+        found.method == "cld2",
         found.confidence >= 0.9
       else { continue }
       let primary = LanguageTag.primary(inEffect)
