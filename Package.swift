@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Output", targets: ["Output"]),
+    .library(name: "Audit", targets: ["Audit"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
@@ -63,8 +64,10 @@ let package = Package(
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
+    // Accessibility rules over a document's markup facts and text, one per file, in one table.
+    .target(name: "Audit", dependencies: ["TextModel", "Detection", "Speech"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
-    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech"]),
+    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech", "Audit"]),
     // Braille: liblouis translation with a map from each cell to its text offset; BRF page layout.
     .target(name: "Braille", dependencies: ["TextModel", "CLouis"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
@@ -72,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Braille",
+        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Audit", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -106,6 +109,7 @@ let package = Package(
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
                 exclude: ["MathCAT"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"], exclude: ["Data"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"], exclude: ["Fixtures"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),

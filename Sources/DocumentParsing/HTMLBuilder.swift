@@ -38,7 +38,9 @@ final class HTMLBuilder: SAXBuilder {
           .error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
           line: line, column: column, changesText: true))
     }
-    return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
+    var document = assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
+    attachFacts(to: &document)
+    return document
   }
 
   // MARK: element events

@@ -58,6 +58,9 @@ public struct TextDocument: Sendable {
       self.value = value
     }
   }
+  /// The markup's elements, attributes and positions, when the reader was asked to keep them
+  /// (`ReaderOptions.collectsMarkupFacts`, for the audit); nil otherwise.
+  public var markupFacts: MarkupFacts?
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
