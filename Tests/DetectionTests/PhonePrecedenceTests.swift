@@ -7,7 +7,7 @@ import TextModel
 /// national number's region (`--region`, then the document's own evidence, then its language).
 @Suite struct PhonePrecedenceTests {
   static func phones(
-    _ text: String, format: DocumentFormat = .text, region: String? = nil
+    _ text: String, format: InputFormat = .text, region: String? = nil
   ) throws -> [(text: String, value: String, reason: String, confidence: Double)] {
     let document = try DocumentReader().read(bytes: Array(text.utf8), format: format)
     let options = DocumentDetector.Options(kinds: [.phone], region: region)
@@ -65,6 +65,13 @@ import TextModel
     #expect(number.reason.contains(why))
   }
 
+  @Test func aLanguageNamingOneCountryOutranksAnInternationalNumberElsewhere() throws {
+    // corpus/README.md: a +86 number earlier in the file made a Vietnamese line's 024 … Chinese.
+    let text = "总部：+86 10 6552 9988\nGọi 024 3825 7777 hoặc +84 24 3825 7777"
+    let found = try Self.phones(text)
+    #expect(found.first { $0.text == "024 3825 7777" }?.value == "tel:+842438257777")
+  }
+
   @Test func aLanguageWithARegionSubtagNamesThatRegion() throws {
     let html = #"<!doctype html><html lang="ar-AE"><body><p>اتصل ٠٥٠ ١٢٣ ٤٥٦٧</p></body></html>"#
     #expect(try Self.phones(html, format: .html).map(\.value) == ["tel:+971501234567"])
@@ -76,6 +83,26 @@ import TextModel
     let html = #"<!doctype html><html lang="ar"><body><p>اتصل ٠١٠ ١٢٣٤ ٥٦٧٨</p></body></html>"#
     let found = try Self.phones(html, format: .html)
     #expect(found.map(\.value) == ["tel:+201012345678"])
+    #expect(found.first?.reason.contains("spoken in many countries") == true)
+  }
+
+  @Test func aNumberDialledWithAnInternationalPrefixNamesItsCountryInAGroup() throws {
+    let html = #"<!doctype html><html lang="ar"><body><p>المبيعات : 00967778070010</p></body></html>"#
+    #expect(try Self.phones(html, format: .html).map(\.value) == ["tel:+967778070010"])
+  }
+
+  @Test func anIdentifiedLanguageStillNamesItsLikelyCountry() throws {
+    // Only a declared language of many countries is a group; identified Spanish reads in Spain
+    // (the labelled set's rule), though 91 577 18 49 is valid in Peru too.
+    #expect(try Self.phones("Teléfono: 91 577 18 49").map(\.value) == ["tel:+34915771849"])
+  }
+
+  @Test func aNumberWrittenWithoutTheTrunkPrefixOfOtherCountriesIsReadWhereItIsWrittenSo() throws {
+    // Under lang="en", (415) 555-0188 is valid in the US as written and in India and Pakistan
+    // only as 0415…: the US, whatever the locale.
+    let html = #"<!doctype html><html lang="en"><body><p>Call (415) 555-0188.</p></body></html>"#
+    let found = try Self.phones(html, format: .html)
+    #expect(found.map(\.value) == ["tel:+14155550188"])
     #expect(found.first?.reason.contains("spoken in many countries") == true)
   }
 
