@@ -259,22 +259,17 @@ public struct PhoneNumberDetector: TextDetector {
             confidence: 0.9, context: context, reasons: &reasons, into: &results)
           return
         }
-        // A region whose national numbers are written with the trunk prefix 0 counts only weakly
-        // for a number written without it ("(415) 555-0188" is valid in India and Pakistan as
-        // 0415…): one region accepting it as written decides. Two such already leave it undecided.
+        // A region whose national numbers are written with the trunk prefix 0 does not count for a
+        // number written without it ("(415) 555-0188" is valid in India and Pakistan as 0415…;
+        // a page range "19419–23" in Malawi as 01941923): one region accepting it as written
+        // decides. Two such already leave it undecided.
         var valid: [(PhoneRegionInference.Candidate, Match)] = []
-        var weak: [(PhoneRegionInference.Candidate, Match)] = []
         for plausible in regions[position..<end] where valid.count < 2 {
           guard let plan = plausible.plan,
             let match = national(candidate, plan: plan, matchers: &matchers, parsingRules: false)
           else { continue }
-          if match.prefixed || plan.nationalPrefix != [0] {
-            valid.append((plausible.region, match))
-          } else {
-            weak.append((plausible.region, match))
-          }
+          if match.prefixed || plan.nationalPrefix != [0] { valid.append((plausible.region, match)) }
         }
-        if valid.isEmpty { valid = weak }
         if valid.count == 1, let (plausible, match) = valid.first {
           append(
             match, candidate,

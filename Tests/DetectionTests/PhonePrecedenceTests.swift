@@ -106,6 +106,12 @@ import TextModel
     #expect(found.first?.reason.contains("spoken in many countries") == true)
   }
 
+  @Test func aPageRangeIsNotANumberOfACountryWrittenWithATrunkPrefix() throws {
+    // Valid in Malawi only as 01941923; an English page's range of pages.
+    let html = #"<!doctype html><html lang="en"><body><p>Nature 412: 19419–23.</p></body></html>"#
+    #expect(try Self.phones(html, format: .html).isEmpty)
+  }
+
   @Test func manyCountryLanguagesComeFromCLDR() {
     #expect(PhoneRegionInference.manyCountries("ar")?.contains("AE") == true)
     #expect(PhoneRegionInference.manyCountries("ar-AE") == nil)
