@@ -31,11 +31,18 @@ let package = Package(
     .systemLibrary(
       name: "LibXML2System", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(
+      name: "CMarkGFMSystem", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
     .target(
       name: "CICU", dependencies: ["ICUSystem"],
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
+    // cmark-gfm and its GFM extensions (the Markdown reader): set-up and one switchable node kind.
+    .target(
+      name: "CCMarkGFM", dependencies: ["CMarkGFMSystem"],
+      linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
@@ -48,7 +55,7 @@ let package = Package(
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2"]),
+    .target(name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CCMarkGFM"]),
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),

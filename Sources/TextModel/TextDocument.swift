@@ -1,6 +1,8 @@
 /// The kind of input a document was read from.
 public enum InputFormat: String, Hashable, Sendable, CaseIterable {
   case html, xml, text
+  /// CommonMark with GitHub's extensions (.md, .markdown, `--input markdown`).
+  case markdown
 }
 
 /// A document as assistive technology needs it: the text a screen reader would read, in reading

@@ -50,6 +50,8 @@ typedef enum tr_format {
   TR_FORMAT_HTML = 1,
   TR_FORMAT_XML = 2,
   TR_FORMAT_TEXT = 3,
+  /** CommonMark with GitHub's extensions (tables, task lists, alerts, front matter). */
+  TR_FORMAT_MARKDOWN = 4,
 } tr_format;
 
 /** The output of tr_document_speak. */
