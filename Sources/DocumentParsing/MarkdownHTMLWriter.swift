@@ -30,7 +30,8 @@ struct MarkdownHTMLWriter {
   /// The length of the body, and where it starts in the input (after front matter).
   private let bodyLength: Int
   private let bodyBase: Int
-  /// The last position known, for nodes cmark gives none (soft breaks, autolinks).
+  /// Where a node that cmark gives no position (soft breaks, extension autolinks) is taken to
+  /// start: the last node's start, or just after the last text node.
   private var lastSource: Int
 
   init(lineStarts: [Int], bodyLength: Int, bodyBase: Int) {
@@ -58,7 +59,11 @@ struct MarkdownHTMLWriter {
       if spanning,
         let end = offset(line: cmark_node_get_end_line(node), column: cmark_node_get_end_column(node)), end >= start
       {
-        length = end - start + 1
+        // No longer than the literal: the autolink extension splits a text node and leaves the
+        // first part's end where the whole one ended.
+        length = min(end - start + 1, cmark_node_get_literal(node).map { strlen($0) } ?? 0)
+        // What follows a text node starts after it (an extension autolink has no position).
+        lastSource = start + length
       }
       record(source: start, length: length)
     } else {

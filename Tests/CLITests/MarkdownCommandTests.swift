@@ -81,8 +81,10 @@ import Testing
   @Test func detectionsPointIntoTheMarkdown() throws {
     try Self.withNotes { _, md, _ in
       let result = try CLIRunner.run(["detect", md, "--format", "text"])
-      // ranger@example.org is on line 10, column 29 of the Markdown.
-      #expect(result.stdout.contains("email 10:29 ranger@example.org"), "\(result.stdout)")
+      // Lines and columns of the Markdown (after the front matter, inside the quote, in link text).
+      #expect(result.stdout.contains("phone 8:50 (415) 555-0132"), "\(result.stdout)")
+      #expect(result.stdout.contains("email 10:11 the rangers → mailto:ranger@example.org"))
+      #expect(result.stdout.contains("link 10:58 https://parks.example.org/redwood"))
     }
   }
 
