@@ -92,7 +92,8 @@ struct MarkdownHTMLWriter {
     }
     guard low > 0 else { return bodyBase }
     let index = low - 1
-    return sourceStarts[index] + min(offset - htmlStarts[index], sourceLengths[index])
+    // Never past the input: a code line's literal can be longer than its Markdown (tabs expanded).
+    return min(sourceStarts[index] + min(offset - htmlStarts[index], sourceLengths[index]), bodyBase + bodyLength)
   }
 
   // MARK: writing
