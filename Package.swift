@@ -38,6 +38,9 @@ let package = Package(
     .systemLibrary(
       name: "LibZipSystem", pkgConfig: "libzip",
       providers: [.apt(["libzip-dev"])]),
+    .systemLibrary(
+      name: "CMarkGFMSystem", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
     .target(
       name: "CICU", dependencies: ["ICUSystem"],
@@ -47,6 +50,10 @@ let package = Package(
     .target(name: "CLouis", dependencies: ["LouisSystem"], linkerSettings: [.linkedLibrary("louis")]),
     // EPUB and DOCX containers, read in memory (zip_source_buffer); docs/ARCHITECTURE.md says why libzip.
     .target(name: "CLibZip", dependencies: ["LibZipSystem"], linkerSettings: [.linkedLibrary("zip")]),
+    // cmark-gfm and its GFM extensions (the Markdown reader): set-up and one switchable node kind.
+    .target(
+      name: "CCMarkGFM", dependencies: ["CMarkGFMSystem"],
+      linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
@@ -60,7 +67,8 @@ let package = Package(
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
     .target(
-      name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CLibZip"]),
+      name: "DocumentParsing",
+      dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CLibZip", "CCMarkGFM"]),
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),

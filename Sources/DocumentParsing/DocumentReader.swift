@@ -13,13 +13,14 @@ public struct DocumentReader: Sendable {
   /// A reader with `options`; the format is sniffed unless the options say it.
   public init(options: ReaderOptions = .default) { self.options = options }
 
-  /// The format a file name implies (.html/.htm/.xhtml, .xml, .txt/.text), or nil.
+  /// The format a file name implies (.html/.htm/.xhtml, .xml, .txt/.text, .md/.markdown), or nil.
   public static func format(forPath path: String) -> InputFormat? {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     switch path[path.index(after: dot)...].lowercased() {
     case "html", "htm", "xhtml", "shtml": return .html
     case "xml", "dbk", "dita", "docbook": return .xml
-    case "txt", "text", "md", "log": return .text
+    case "txt", "text", "log": return .text
+    case "md", "markdown": return .markdown
     case "epub": return .epub
     case "docx": return .docx
     default: return nil
@@ -69,6 +70,11 @@ public struct DocumentReader: Sendable {
       try source.readAll(appendingTo: &all, limit: options.maximumInputBytes)
       if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
       return reader.read(taking: &all, name: source.displayName)
+    case .markdown:
+      var all = head
+      try source.readAll(appendingTo: &all, limit: options.maximumInputBytes)
+      if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+      return try MarkdownReader(options: options).read(bytes: all, name: source.displayName)
     }
   }
 
@@ -89,6 +95,7 @@ public struct DocumentReader: Sendable {
     case .xml: return try XMLReader(options: options).read(bytes: bytes, name: name)
     case .text: return TextReader(options: options).read(bytes: bytes, name: name)
     case .epub, .docx: throw .binary(path: name, kind: BinarySniffer.zipKind)
+    case .markdown: return try MarkdownReader(options: options).read(bytes: bytes, name: name)
     }
   }
 

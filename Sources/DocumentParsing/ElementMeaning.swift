@@ -53,6 +53,10 @@ enum AlertVocabulary {
     switch token.lowercased() {
     case "danger", "critical", "error", "alert-danger", "alert-error", "alert-critical", "fatal", "emergency":
       return .critical
+    // GitHub's alerts as its Markdown renderer writes them (`<div class="markdown-alert markdown-alert-note">`).
+    case "markdown-alert-caution": return .critical
+    case "markdown-alert-warning", "markdown-alert-important": return .warning
+    case "markdown-alert-note", "markdown-alert-tip": return .info
     case "alert", "warning", "warn", "caution", "alert-warning", "alert-caution", "important", "attention",
       "callout-warning", "admonition-warning":
       return .warning

@@ -5,6 +5,8 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
   case epub
   /// A Word document (Office Open XML, a ZIP container).
   case docx
+  /// CommonMark with GitHub's extensions (.md, .markdown, `--input markdown`).
+  case markdown
 }
 
 /// A document as assistive technology needs it: the text a screen reader would read, in reading

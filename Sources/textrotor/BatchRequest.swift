@@ -118,7 +118,7 @@ struct BatchRequest: Decodable {
     }
     if let format = try string("format") {
       guard let known = InputFormat(rawValue: format) else {
-        throw fail("unknown format \"\(format)\": use html, xml or text")
+        throw fail("unknown format \"\(format)\": use html, xml, text or markdown")
       }
       self.format = known
     }

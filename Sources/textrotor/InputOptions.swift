@@ -9,12 +9,12 @@ extension InputFormat: ExpressibleByArgument {}
 
 /// The input file and format, shared by every subcommand that reads a document.
 struct InputOptions: ParsableArguments {
-  @Argument(help: "The document to read (HTML, XML or plain text); - or nothing reads standard input.")
+  @Argument(help: "The document to read (HTML, XML, Markdown or plain text); - or nothing reads standard input.")
   var file: String = "-"
 
   @Option(
     name: .customLong("input"),
-    help: "The input format: html, xml, text, epub or docx (default: from the extension, else sniffed)."
+    help: "The input format: html, xml, text, markdown, epub or docx (default: from the extension, else sniffed)."
   )
   var format: InputFormat?
 

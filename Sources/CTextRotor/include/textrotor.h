@@ -50,7 +50,8 @@ typedef enum tr_format {
   TR_FORMAT_HTML = 1,
   TR_FORMAT_XML = 2,
   TR_FORMAT_TEXT = 3,
-  /* 4 is left for Markdown (issue 46). */
+  /** CommonMark with GitHub's extensions (tables, task lists, alerts, front matter). */
+  TR_FORMAT_MARKDOWN = 4,
   TR_FORMAT_EPUB = 5,
   TR_FORMAT_DOCX = 6,
 } tr_format;

@@ -44,6 +44,7 @@ _FORMATS = {
     "html": _native.TR_FORMAT_HTML,
     "xml": _native.TR_FORMAT_XML,
     "text": _native.TR_FORMAT_TEXT,
+    "markdown": _native.TR_FORMAT_MARKDOWN,
     "epub": _native.TR_FORMAT_EPUB,
     "docx": _native.TR_FORMAT_DOCX,
 }
@@ -239,7 +240,7 @@ class Document:
     ) -> None:
         if format not in _FORMATS:
             raise InvalidArgumentError(
-                f"unknown format {format!r}: use 'html', 'xml', 'text' or None", _native.TR_ERROR_INVALID_ARGUMENT
+                f"unknown format {format!r}: use 'html', 'xml', 'text', 'markdown' or None", _native.TR_ERROR_INVALID_ARGUMENT
             )
         if kinds is not None and not isinstance(kinds, str):
             kinds = ",".join(kinds)
@@ -399,7 +400,7 @@ def parse(
     max_input_bytes: Optional[int] = None,
     threads: Optional[int] = None,
 ) -> Document:
-    """Reads a file as ``textrotor`` does: the format from ``format``, else the extension (.html, .xml,
+    """Reads a file as ``textrotor`` does: the format from ``format``, else the extension (.html, .xml, .md,
     .txt…), else the first bytes. A missing file raises FileNotFoundError; bytes that are not a
     document raise DocumentReadError naming the file.
 
