@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 import TextModel
 
@@ -41,9 +42,10 @@ import TextModel
     return found
   }
 
-  @Test func blocksOnTwoThreadsGiveTheDetectionsOfOneBlock() {
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<3 {
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func blocksOnTwoThreadsGiveTheDetectionsOfOneBlock(seed: UInt64) {
+    var generator = SplitMix(state: seed)
+    do {
       let text = Self.text(&generator)
       let one = Self.detect(text, blockSize: .max, sharing: nil)
       #expect(one.count > 500)

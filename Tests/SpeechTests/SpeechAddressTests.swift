@@ -1,5 +1,6 @@
 import Detection
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -79,7 +80,7 @@ import TextModel
   /// Every link the bytes can say (ASCII, no percent-escape, no Punycode label) takes them; the
   /// generator is seeded so the share of such links is the same on every run.
   @Test func everyPlainASCIILinkTakesTheBytes() {
-    var generator = SpeechFuzzTests.SplitMix(state: 0x7E57_0015)
+    var generator = SplitMix(state: 0x7E57_0015)
     let text = (0..<200).map { _ in Self.randomLink(&generator) }.joined(separator: " and ")
     let document = TextReader().read(bytes: Array(text.utf8))
     let detections = DocumentDetector().detect(in: document)

@@ -6,17 +6,6 @@ import Testing
 import TextModel
 
 @Suite struct SpeechFuzzTests {
-  /// A fixed-seed generator so a failure reproduces.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let alphabet: [String] = [
     "0", "1", "4", "7", "9", "٣", "٤", "１", "２", "：", ":", "∶", ".", ",", "٫", "-", "−", "–", "$", "€", "¥", "%", "٪",
