@@ -24,10 +24,12 @@ extension PreviewPage {
     summary{cursor:pointer;min-height:24px;padding:.1rem 0}
     .value,.meta{color:var(--muted)}
     .tag{font-weight:bold}
-    .blocks{list-style:none;padding:0}
-    .block{border-left:3px solid var(--line);padding:.25rem .75rem;margin:.5rem 0;overflow-wrap:anywhere;min-width:0}
-    .block:target{background:var(--mark)}
-    .block:target .meta,.block:target .value{color:var(--fg)}
+    .blocks{list-style:none;padding:0;counter-reset:b}
+    .blocks>li{counter-increment:b;border-left:3px solid var(--line);padding:.25rem .75rem;margin:.5rem 0;\
+    overflow-wrap:anywhere;min-width:0}
+    .blocks>li>.meta::before{content:counter(b) ". "}
+    .blocks>li:target{background:var(--mark)}
+    .blocks>li:target .meta,.blocks>li:target .value{color:var(--fg)}
     .d1{margin-left:.5rem}.d2{margin-left:1rem}.d3{margin-left:1.5rem}.d4{margin-left:2rem}
     .meta{font-size:.9rem;margin:0}
     .text,.speech,.source code{white-space:pre-wrap;overflow-wrap:anywhere}
@@ -36,7 +38,7 @@ extension PreviewPage {
     .clip{margin:.25rem 0}audio{max-width:100%}
     .findings{margin:.25rem 0;padding-left:1.25rem}
     .sev-error{color:var(--err);font-weight:bold}.sev-warning{color:var(--warn);font-weight:bold}
-    .block:target .sev-error,.block:target .sev-warning{color:var(--fg)}
+    .blocks>li:target .sev-error,.blocks>li:target .sev-warning{color:var(--fg)}
     .source{padding-left:4rem;overflow-wrap:anywhere}.source li:target{background:var(--mark)}
     """
 
