@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Output", targets: ["Output"]),
+    .library(name: "Audit", targets: ["Audit"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
@@ -34,6 +35,9 @@ let package = Package(
     .systemLibrary(
       name: "LouisSystem", pkgConfig: "liblouis",
       providers: [.apt(["liblouis-dev", "liblouis-data"])]),
+    .systemLibrary(
+      name: "LibZipSystem", pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]),
     // C shims: headers of plain C types only; the ICU and libxml2 calls are in their .c files.
     .target(
       name: "CICU", dependencies: ["ICUSystem"],
@@ -41,6 +45,8 @@ let package = Package(
     .target(name: "CLibXML2", dependencies: ["LibXML2System"], linkerSettings: [.linkedLibrary("xml2")]),
     // liblouis (braille): one lock around every call (liblouis is not thread-safe), logging off.
     .target(name: "CLouis", dependencies: ["LouisSystem"], linkerSettings: [.linkedLibrary("louis")]),
+    // EPUB and DOCX containers, read in memory (zip_source_buffer); docs/ARCHITECTURE.md says why libzip.
+    .target(name: "CLibZip", dependencies: ["LibZipSystem"], linkerSettings: [.linkedLibrary("zip")]),
     // CLD2 (language identification) is C++: one extern "C" function of plain C types (DESIGN fact 5).
     // No pkg-config file. libcld2 (not cld2_full: Debian 0.0.197 leaves the detection entry points out of it).
     .target(name: "CCLD2", linkerSettings: [.linkedLibrary("cld2")]),
@@ -53,12 +59,15 @@ let package = Package(
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "UnicodeSupport", dependencies: ["CICU"]),
-    .target(name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2"]),
+    .target(
+      name: "DocumentParsing", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CLibZip"]),
     .target(name: "Detection", dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CCLD2"]),
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
+    // Accessibility rules over a document's markup facts and text, one per file, in one table.
+    .target(name: "Audit", dependencies: ["TextModel", "Detection", "Speech"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
-    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech"]),
+    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech", "Audit"]),
     // Braille: liblouis translation with a map from each cell to its text offset; BRF page layout.
     .target(name: "Braille", dependencies: ["TextModel", "CLouis"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
@@ -66,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "textrotor",
       dependencies: [
-        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Braille",
+        "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "TextRotor", "CMalloc", "Audit", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime and libraries into the binary (what `swift build
@@ -100,6 +109,7 @@ let package = Package(
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
                 exclude: ["MathCAT"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"], exclude: ["Data"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"], exclude: ["Fixtures"]),
     .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),

@@ -22,7 +22,7 @@ let libraries: [Target.Dependency] = [
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor"]
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub"]
 
 let package = Package(
   name: "TextRotorFuzz",

@@ -27,7 +27,7 @@ case $sanitizers in
   fuzzer) bin=$state/build-noasan/release ;;
   *) echo "fuzz.sh: TEXTROTOR_FUZZ_SANITIZERS is fuzzer,address (the default) or fuzzer" >&2; exit 2 ;;
 esac
-targets=(html xml text email link phone alert speech rotor)
+targets=(html xml text email link phone alert speech rotor zip epub)
 # A crashing Swift program with its output on a pipe can hang in the backtracer (DESIGN.md, fact 3).
 export SWIFT_BACKTRACE=enable=no
 # Open findings in code we do not own: reported once per run instead of stopping the target.
@@ -39,7 +39,8 @@ max_len() {  # bytes per input: markup targets get room for structure, detectors
     html|xml|text) echo 16384 ;;
     email|link|phone) echo 4096 ;;
     alert|rotor) echo 8192 ;;
-    speech) echo 4096 ;;  # rendering is the slowest stage; short inputs keep the rate up
+    speech) echo 4096 ;;
+    zip|epub) echo 65536 ;;  # a container with a few entries  # rendering is the slowest stage; short inputs keep the rate up
   esac
 }
 dictionary() {
@@ -78,7 +79,9 @@ run_one() {  # target, libFuzzer flags…
   set +e
   # -timeout: an input that takes 10 s is a finding (timeout-*); -report_slow_units: one over 2 s is
   # written as slow-unit-* for the performance fuzz; -rss_limit_mb: an input that needs 2 GB is oom-*.
-  nice "$bin/fuzz-$t" "$corpus" "$root/corpus" "$root/Fuzz/findings" \
+  local seeds=()
+  [ -d "$root/Fuzz/seeds/$t" ] && seeds=("$root/Fuzz/seeds/$t")  # the container targets' small books
+  nice "$bin/fuzz-$t" "$corpus" "${seeds[@]}" "$root/corpus" "$root/Fuzz/findings" \
     -max_len="$(max_len "$t")" -dict="$(dictionary "$t")" -timeout=10 -report_slow_units=2 -rss_limit_mb=2048 \
     -artifact_prefix="$findings/" -print_final_stats=1 "$@" >"$log" 2>&1
   local status=$?

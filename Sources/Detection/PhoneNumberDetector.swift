@@ -246,10 +246,29 @@ public struct PhoneNumberDetector: TextDetector {
         // Plausible regions come as a group: the number counts only when exactly one accepts it.
         var end = position
         while end < regions.count && regions[end].region.plausibleOnly { end += 1 }
-        let valid = regions[position..<end].compactMap { plausible in
-          plausible.plan.flatMap { plan in
-            national(candidate, plan: plan, matchers: &matchers, parsingRules: false).map { (plausible.region, $0) }
-          }
+        // "00967 …" in Arabic text: dialled with an international prefix of the group, the number
+        // says its own country.
+        for plausible in regions[position..<end] {
+          guard let plan = plausible.plan, let match = dialledAbroad(candidate, plan: plan, metadata: metadata)
+          else { continue }
+          append(
+            match, candidate,
+            reason:
+              "valid \(match.region) \(match.type), dialled from \(plausible.region.region) with its international "
+              + "prefix; region: \(plausible.region.evidence)",
+            confidence: 0.9, context: context, reasons: &reasons, into: &results)
+          return
+        }
+        // A region whose national numbers are written with the trunk prefix 0 does not count for a
+        // number written without it ("(415) 555-0188" is valid in India and Pakistan as 0415…;
+        // a page range "19419–23" in Malawi as 01941923): one region accepting it as written
+        // decides. Two such already leave it undecided.
+        var valid: [(PhoneRegionInference.Candidate, Match)] = []
+        for plausible in regions[position..<end] where valid.count < 2 {
+          guard let plan = plausible.plan,
+            let match = national(candidate, plan: plan, matchers: &matchers, parsingRules: false)
+          else { continue }
+          if match.prefixed || plan.nationalPrefix != [0] { valid.append((plausible.region, match)) }
         }
         if valid.count == 1, let (plausible, match) = valid.first {
           append(

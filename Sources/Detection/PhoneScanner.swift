@@ -276,8 +276,11 @@ enum PhoneScanner {
       if let (value, length) = digit(bytes, index) {
         // "(21) 3245-9607 / (21) 2602-7536": a spaced hyphen or slash after a whole number's worth
         // of digits may separate two numbers; remember it in case the run grows too long for one.
+        // So may a space before a parenthesis ("(415) 555-0132 (415) 555-0199") or a plain space
+        // after groups written with marks ("415-555-0132 415-555-0199", "03-1234-5678 03-1234-5679").
         if candidate.digits.count >= 7, pending.kinds.contains(0x20),
-          pending.kinds.contains(0x2D) || pending.kinds.contains(0x2F)
+          pending.kinds.contains(0x2D) || pending.kinds.contains(0x2F) || pending.kinds.contains(0x28)
+            || pending.marks == 0 && !candidate.separators.isEmpty && !candidate.separators.contains(0x20)
         {
           lastSplit = (candidate.digits.count, candidate.groups.count, lastDigitEnd, pendingParenAt ?? index)
         }

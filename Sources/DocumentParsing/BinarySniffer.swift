@@ -13,6 +13,9 @@ enum BinarySniffer {
   /// At least this many control characters, so that a short text with a few NULs is still text.
   static let minimumControls = 8
 
+  /// What a ZIP archive that is neither an EPUB book nor a Word document is called.
+  static let zipKind = "a ZIP archive (or a file built on ZIP: OOXML, ODF, EPUB, JAR)"
+
   /// Why `head` (the first bytes of an input) is binary, or nil when it may be text.
   /// - Parameter override: the `--encoding` label, used to decode the sample.
   static func reason(_ head: [UInt8], encoding override: String? = nil) -> String? {
@@ -46,7 +49,7 @@ enum BinarySniffer {
     if starts("GIF87a") || starts("GIF89a") { return "a GIF image" }
     if starts("%PDF-") { return "a PDF document" }
     if starts([0x50, 0x4B, 0x03, 0x04]) || starts([0x50, 0x4B, 0x05, 0x06]) || starts([0x50, 0x4B, 0x07, 0x08]) {
-      return "a ZIP archive (or a file built on ZIP: OOXML, ODF, EPUB, JAR)"
+      return zipKind
     }
     if starts([0x1F, 0x8B]) { return "gzip-compressed data" }
     if starts("BZh"), bytes.count >= 10, (0x31...0x39).contains(bytes[3]),

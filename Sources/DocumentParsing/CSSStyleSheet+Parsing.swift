@@ -25,8 +25,13 @@ extension CSSStyleSheet {
         index += 1
         let body = readBlockBody()
         let style = Self.declarations(body)
-        guard style.display != nil || style.visibility != nil else { continue }
-        let selectors = prelude.split(separator: ",").compactMap { Self.selector(String($0)) }
+        let stylesElements = style.display != nil || style.visibility != nil
+        guard stylesElements || style.content != nil else { continue }
+        // A rule for `::before`/`::after` counts for its content only; one for the element, for
+        // display and visibility only.
+        let selectors = prelude.split(separator: ",").compactMap { Self.selector(String($0)) }.filter {
+          $0.pseudoElement == nil ? stylesElements : style.content != nil
+        }
         if !selectors.isEmpty { emit(selectors, style) }
       }
     }
@@ -239,6 +244,19 @@ extension CSSStyleSheet {
       }
       if !current.isEmpty { tokens.append(current) }
       guard !tokens.isEmpty else { return nil }
+      // A pseudo-element at the end (`p::before`, CSS 2's `p:before`) styles generated content.
+      var pseudoElement: PseudoElement?
+      let last = tokens[tokens.count - 1].lowercased()
+      for (suffix, pseudo) in [
+        ("::before", PseudoElement.before), (":before", .before), ("::after", .after), (":after", .after),
+      ]
+      where last.hasSuffix(suffix) {
+        pseudoElement = pseudo
+        tokens[tokens.count - 1] = String(tokens[tokens.count - 1].dropLast(suffix.count))
+        specificity += 1
+        if tokens[tokens.count - 1].isEmpty { tokens[tokens.count - 1] = "*" }
+        break
+      }
       var parsed: [(Compound, Bool)] = []  // compound, and whether a ">" precedes it
       for token in tokens {
         if token == ">" {
@@ -256,7 +274,7 @@ extension CSSStyleSheet {
         if offset > 0 { childOf.append(item.1) }
       }
       return Selector(
-        compounds: compounds, childOf: childOf, specificity: specificity,
+        compounds: compounds, childOf: childOf, specificity: specificity, pseudoElement: pseudoElement,
         ancestorKeys: compounds.dropFirst().compactMap(CSSStyleSheet.key(of:)))
     }
 

@@ -17,6 +17,9 @@ struct CSSStyleSheet {
     /// `!important` on the declaration that set ``display`` / ``visibility``.
     var importantDisplay = false
     var importantVisibility = false
+    /// `content` (read for `::before` and `::after` rules only): its strings and `attr()` values in
+    /// order; empty for `none`/`normal` (nothing generated).
+    var content: [ContentPart]?
 
     /// This style with `other` (a `style` attribute) laid over it: other wins unless this
     /// declaration is important and other's is not.
@@ -44,6 +47,17 @@ struct CSSStyleSheet {
   }
 
   enum Visibility: Equatable { case hidden, visible }
+
+  /// A pseudo-element a rule styles: the generated content before or after an element's own.
+  enum PseudoElement: Equatable { case before, after }
+
+  /// One part of a `content` value.
+  enum ContentPart: Equatable {
+    /// A string, escapes decoded.
+    case text(String)
+    /// `attr(name)`: the element's attribute.
+    case attribute(String)
+  }
 
   /// One open element as a selector sees it.
   struct Element {
@@ -78,6 +92,9 @@ struct CSSStyleSheet {
     var compounds: [Compound]
     var childOf: [Bool]
     var specificity: Int
+    /// The pseudo-element the selector ends in (`p::before`), if any: its rules style generated
+    /// content, not the element.
+    var pseudoElement: PseudoElement?
     /// One key (``CSSStyleSheet/keys(of:)``) of each compound left of the rightmost: an ancestor
     /// must carry each, so a selector whose keys are not all among the open elements' is rejected
     /// without a walk (the browsers' ancestor filter).
@@ -122,6 +139,8 @@ struct CSSStyleSheet {
   private var byName: [String: [Rule]] = [:]
   private var universal: [Rule] = []
   private var ruleCount = 0
+  /// Whether some rule generates content (`::before`/`::after` with `content`).
+  private(set) var generatesContent = false
 
   /// Whether the sheet holds no rule that matters.
   var isEmpty: Bool { ruleCount == 0 }
@@ -141,6 +160,7 @@ struct CSSStyleSheet {
 
   private mutating func insert(_ rule: Rule) {
     ruleCount += 1
+    if rule.selector.pseudoElement != nil { generatesContent = true }
     let key = rule.selector.compounds[0]
     if let id = key.id {
       byID[id, default: []].append(rule)
@@ -182,7 +202,8 @@ struct CSSStyleSheet {
     var display: (Display, Int, Int)?
     var visibility: (Visibility, Int, Int)?
     func consider(_ rules: [Rule]) {
-      for rule in rules where rule.style.display != nil || rule.style.visibility != nil {
+      for rule in rules
+      where (rule.style.display != nil || rule.style.visibility != nil) && rule.selector.pseudoElement == nil {
         guard rule.selector.ancestorKeys.allSatisfy({ ancestorKeys[$0, default: 0] > 0 }),
           rule.selector.matches(element, ancestors: ancestors)
         else { continue }
@@ -207,6 +228,56 @@ struct CSSStyleSheet {
     return Style(
       display: display?.0, visibility: visibility?.0, importantDisplay: (display?.1 ?? 0) >= 1 << 40,
       importantVisibility: (visibility?.1 ?? 0) >= 1 << 40)
+  }
+
+  /// The text CSS generates before and after `element`'s content (`::before`, `::after`): the
+  /// cascaded `content` of each (specificity, then order), its strings and `attr()` values joined;
+  /// nil where none is generated. Characters of the private use areas (icon fonts' glyphs) are no
+  /// text and are left out.
+  func generatedContent(of element: Element, ancestors: ArraySlice<Element>, ancestorKeys: [Int: Int]) -> (
+    before: String?, after: String?
+  ) {
+    var before: ([ContentPart], Int, Int)?
+    var after: ([ContentPart], Int, Int)?
+    func consider(_ rules: [Rule]) {
+      for rule in rules {
+        guard let pseudo = rule.selector.pseudoElement, let declared = rule.style.content,
+          rule.selector.ancestorKeys.allSatisfy({ ancestorKeys[$0, default: 0] > 0 }),
+          rule.selector.matches(element, ancestors: ancestors)
+        else { continue }
+        let weight = (rule.selector.specificity, rule.order)
+        // A pseudo-element with display:none generates nothing.
+        let content = rule.style.display == .notRendered ? [] : declared
+        if pseudo == .before {
+          if before.map({ weight > ($0.1, $0.2) }) ?? true { before = (content, weight.0, weight.1) }
+        } else if after.map({ weight > ($0.1, $0.2) }) ?? true {
+          after = (content, weight.0, weight.1)
+        }
+      }
+    }
+    if let id = element.id, let rules = byID[id] { consider(rules) }
+    for cls in element.classes { if let rules = byClass[cls] { consider(rules) } }
+    if let rules = byName[element.name] { consider(rules) }
+    consider(universal)
+    func text(_ parts: [ContentPart]?) -> String? {
+      guard let parts else { return nil }
+      var scalars = String.UnicodeScalarView()
+      for part in parts {
+        let value: String
+        switch part {
+        case .text(let text): value = text
+        case .attribute(let name): value = element.attributes[name] ?? ""
+        }
+        for scalar in value.unicodeScalars where !Self.isPrivateUse(scalar) { scalars.append(scalar) }
+      }
+      let result = String(scalars)
+      return result.allSatisfy(\.isWhitespace) ? nil : result
+    }
+    return (text(before?.0), text(after?.0))
+  }
+
+  private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+    (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
   }
 
   /// The `display` and `visibility` a `style` attribute sets.
@@ -248,7 +319,81 @@ struct CSSStyleSheet {
       default: return
       }
       style.importantVisibility = important
+    case "content":
+      style.content = Self.content(declaration[declaration.index(after: colon)...])
     default: break
     }
+  }
+
+  /// A `content` value's strings and `attr()` parts; empty for `none` and `normal`; nil for a value
+  /// with nothing this reader can say (only counters, images, quotes).
+  static func content(_ value: Substring) -> [ContentPart]? {
+    var parts: [ContentPart] = []
+    let scalars = Array(value.unicodeScalars)
+    var index = 0
+    var sawSomething = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\"" || scalar == "'" {
+        var text = String.UnicodeScalarView()
+        index += 1
+        while index < scalars.count, scalars[index] != scalar {
+          if scalars[index] == "\\", index + 1 < scalars.count {
+            // An escape: up to six hex digits and one space after them, else the next character
+            // as it is (a line break after "\\" continues the string).
+            index += 1
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 6, index < scalars.count, let digit = Character(scalars[index]).hexDigitValue {
+              value = value * 16 + UInt32(digit)
+              digits += 1
+              index += 1
+            }
+            if digits > 0 {
+              if index < scalars.count, scalars[index] == " " { index += 1 }
+              // "\\a" is a line break: a space when read.
+              text.append(value == 0x0A ? " " : Unicode.Scalar(value) ?? "\u{FFFD}")
+            } else {
+              if scalars[index] != "\n" { text.append(scalars[index]) }
+              index += 1
+            }
+            continue
+          }
+          text.append(scalars[index])
+          index += 1
+        }
+        index += 1
+        parts.append(.text(String(text)))
+        sawSomething = true
+        continue
+      }
+      if scalar == "!" { break }
+      if scalar.properties.isAlphabetic || scalar == "-" {
+        var word = ""
+        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "-" {
+          word.unicodeScalars.append(scalars[index])
+          index += 1
+        }
+        switch word.lowercased() {
+        case "none", "normal": return []
+        case "attr":
+          guard index < scalars.count, scalars[index] == "(",
+            let close = scalars[index...].firstIndex(of: ")")
+          else { return nil }
+          let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close])).trimmingSpaces().lowercased()
+          index = close + 1
+          if !name.isEmpty { parts.append(.attribute(name)) }
+          sawSomething = true
+        default:
+          // counter(), url(), open-quote…: nothing said; skip a function's arguments.
+          if index < scalars.count, scalars[index] == "(" {
+            index = (scalars[index...].firstIndex(of: ")") ?? scalars.count - 1) + 1
+          }
+        }
+        continue
+      }
+      index += 1
+    }
+    return sawSomething ? parts : nil
   }
 }

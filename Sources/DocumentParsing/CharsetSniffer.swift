@@ -44,7 +44,7 @@ enum CharsetSniffer {
     case .html:
       declared = prescan(bytes).map { ($0, "<meta>") } ?? xmlDeclaredEncoding(bytes).map { ($0, "the XML declaration") }
     case .xml: declared = xmlDeclaredEncoding(bytes).map { ($0, "the XML declaration") }
-    case .text: declared = nil
+    case .text, .epub, .docx: declared = nil
     }
     if let declared {
       if let refusal = TextEncoding.refusal(ofLabel: declared.label) {

@@ -32,6 +32,9 @@ struct DocumentBuilder: Sendable {
   var sourceMap = SourceMap()
   /// Problems noticed so far.
   var diagnostics: [Diagnostic] = []
+  /// Tables formed so far (``HTMLTableModel``), block indices as ``index(of:)`` gives them; made to
+  /// point at the kept blocks at ``finish(format:language:title:)``.
+  var tables: [TableStructure] = []
   /// The text range of each element with an `id` (the first one with that id), for `aria-labelledby`.
   private var idRanges: [String: TextRange] = [:]
   /// Blocks and runs named by `aria-labelledby`, resolved at ``finish(format:language:title:)``
@@ -228,6 +231,15 @@ struct DocumentBuilder: Sendable {
     ensureLineStart()
   }
 
+  /// The index of a block among the blocks opened so far (empty ones are dropped at the end).
+  func index(of handle: BlockHandle) -> Int { handle.index }
+
+  /// Whether a block (as ``index(of:)`` numbers it) holds text so far.
+  func holdsText(_ index: Int) -> Bool { blockResolved[index] }
+
+  /// The kind of an open block.
+  func kind(of handle: BlockHandle) -> BlockKind { blocks[handle.index].kind }
+
   /// Sets the label of an open block (a caption found inside it, say).
   mutating func setLabel(_ label: String, of handle: BlockHandle) {
     if blocks[handle.index].label == nil { blocks[handle.index].label = label }
@@ -346,6 +358,8 @@ struct DocumentBuilder: Sendable {
     }
     for index in unresolvedBlocks { blocks[index].range = TextRange(start: -1, end: -1) }
     for index in unresolvedRuns { runs[index].range = TextRange(start: -1, end: -1) }
+    let keptTables = tables.isEmpty ? [] : tablesOfKeptBlocks(length: length)
+    tables = []
     // In place: a large document must not be copied again here (peak memory).
     blocks.removeAll { $0.range.start < 0 || $0.range.end <= $0.range.start }
     blockResolved = []
@@ -362,12 +376,46 @@ struct DocumentBuilder: Sendable {
     runs = []
     var document = TextDocument(
       format: format, text: text, blocks: keptBlocks, runs: orderedRuns, language: language, title: title,
-      diagnostics: diagnostics, sourceMap: sourceMap)
+      diagnostics: diagnostics, sourceMap: sourceMap, tables: keptTables)
     if !math.isEmpty {
       document.math = math.filter { $0.range.end <= length }
       math = []
     }
     return document
+  }
+
+  /// ``tables`` with block indices among the blocks kept (those with text), cell ranges from their
+  /// blocks, and empty cells out of the header lists (HTML removes them); a table without text is
+  /// dropped. Called before the empty blocks are.
+  private func tablesOfKeptBlocks(length: Int) -> [TableStructure] {
+    var kept = [Int32](repeating: -1, count: blocks.count)
+    var next: Int32 = 0
+    for index in blocks.indices
+    where blocks[index].range.start >= 0 && blocks[index].range.end > blocks[index].range.start {
+      kept[index] = next
+      next += 1
+    }
+    var result: [TableStructure] = []
+    for var table in tables.sorted(by: { $0.blockIndex < $1.blockIndex }) {
+      guard table.blockIndex < kept.count, kept[table.blockIndex] >= 0 else { continue }
+      table.blockIndex = Int(kept[table.blockIndex])
+      for index in table.cells.indices {
+        if let block = table.cells[index].blockIndex, block < kept.count, kept[block] >= 0 {
+          table.cells[index].blockIndex = Int(kept[block])
+          table.cells[index].range = blocks[block].range
+        } else {
+          table.cells[index].blockIndex = nil
+          let offset = Swift.min(table.cells[index].range.start, length)
+          table.cells[index].range = TextRange(start: offset, end: offset)
+        }
+      }
+      let cells = table.cells
+      for index in table.cells.indices where !cells[index].headerCells.isEmpty {
+        table.cells[index].headerCells.removeAll { cells[$0].blockIndex == nil }
+      }
+      result.append(table)
+    }
+    return result
   }
 }
 

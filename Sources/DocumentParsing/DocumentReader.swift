@@ -20,6 +20,8 @@ public struct DocumentReader: Sendable {
     case "html", "htm", "xhtml", "shtml": return .html
     case "xml", "dbk", "dita", "docbook": return .xml
     case "txt", "text", "md", "log": return .text
+    case "epub": return .epub
+    case "docx": return .docx
     default: return nil
     }
   }
@@ -42,6 +44,13 @@ public struct DocumentReader: Sendable {
     let source = try InputSource(path: path, options: options)
     defer { source.close() }
     let head = try source.readHead()
+    let implied = format ?? Self.format(forPath: path)
+    if implied == .epub || implied == .docx || (implied == nil && ZipArchive.looksLikeZip(head)) {
+      var all = head
+      try source.readAll(appendingTo: &all, limit: options.maximumInputBytes)
+      if all.count > options.maximumInputBytes { throw options.tooLarge(source.displayName) }
+      return try readContainer(all, format: implied, name: source.displayName)
+    }
     if let kind = BinarySniffer.reason(head, encoding: options.encoding) {
       throw .binary(path: source.displayName, kind: kind)
     }
@@ -51,6 +60,8 @@ public struct DocumentReader: Sendable {
       return try HTMLReader(options: options).read(from: source, prefix: head)
     case .xml:
       return try XMLReader(options: options).read(from: source, prefix: head)
+    case .epub, .docx:
+      throw .binary(path: source.displayName, kind: BinarySniffer.zipKind)
     case .text:
       let reader = TextReader(options: options)
       if let document = try reader.read(file: source, head: head) { return document }
@@ -66,6 +77,10 @@ public struct DocumentReader: Sendable {
     -> TextDocument
   {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
+    let implied = format ?? Self.format(forPath: name)
+    if implied == .epub || implied == .docx || (implied == nil && ZipArchive.looksLikeZip(bytes.prefix(4))) {
+      return try readContainer(bytes, format: implied, name: name)
+    }
     if let kind = BinarySniffer.reason(Array(bytes.prefix(InputSource.headLength)), encoding: options.encoding) {
       throw .binary(path: name, kind: kind)
     }
@@ -73,7 +88,39 @@ public struct DocumentReader: Sendable {
     case .html: return try HTMLReader(options: options).read(bytes: bytes, name: name)
     case .xml: return try XMLReader(options: options).read(bytes: bytes, name: name)
     case .text: return TextReader(options: options).read(bytes: bytes, name: name)
+    case .epub, .docx: throw .binary(path: name, kind: BinarySniffer.zipKind)
     }
+  }
+
+  /// Reads a ZIP container: as `format` when given, else as what its entries say it is (EPUB's
+  /// `mimetype` or `META-INF/container.xml`; DOCX's `[Content_Types].xml` and `word/document.xml`).
+  /// Any other ZIP (and one libzip cannot open, unless EPUB or DOCX was asked for) is binary data, as
+  /// before these readers existed.
+  private func readContainer(_ bytes: [UInt8], format: InputFormat?, name: String) throws(ReadError) -> TextDocument {
+    let archive: ZipArchive
+    do {
+      archive = try ZipArchive(bytes: bytes, name: name, maximumBytes: options.maximumInputBytes)
+    } catch {
+      if format == nil { throw .binary(path: name, kind: BinarySniffer.zipKind) }
+      throw error
+    }
+    switch format ?? Self.containerFormat(archive) {
+    case .epub: return try EPUBReader(options: options).read(archive)
+    case .docx: return try DOCXReader(options: options).read(archive)
+    default: throw .binary(path: name, kind: BinarySniffer.zipKind)
+    }
+  }
+
+  /// EPUB or DOCX by the container's content, nil for any other ZIP.
+  static func containerFormat(_ archive: ZipArchive) -> InputFormat? {
+    if let mimetype = try? archive.read("mimetype"),
+      mimetype.filter({ !TextEncoding.isASCIIWhitespace($0) }) == Array("application/epub+zip".utf8)
+    {
+      return .epub
+    }
+    if archive.contains("META-INF/container.xml") { return .epub }
+    if archive.contains("[Content_Types].xml") && archive.contains("word/document.xml") { return .docx }
+    return nil
   }
 }
 

@@ -42,6 +42,8 @@ struct ElementMeaning {
   var elementID: String?
   /// Text directly inside the element is not read (a closed `<details>`: only its summary shows).
   var dropsOwnText = false
+  /// A `<select>`: only its selected option shows (the HTML builder reads the options).
+  var showsSelectedOption = false
 }
 
 /// Alert semantics shared by the readers: class tokens, DocBook admonitions and DITA note types.

@@ -16,6 +16,7 @@ enum HTMLElementKind: UInt8 {
   case style, symbol, use, script, template, noscript, iframe, object, embed, canvas, audio, video, meta
   case link, base, datalist, param, source, track, select, address, div, p, dl, dt, dd, figcaption
   case fieldset, legend, center, hgroup, caption, option, textarea, keygen
+  case thead, tbody, tfoot, colgroup, col
 
   /// Every kind but ``other``, by its name (lowercase, as libxml2's HTML parser reports names).
   static let byName = namedCases(of: HTMLElementKind.self, name: \.name)
@@ -30,7 +31,7 @@ enum HTMLElementKind: UInt8 {
   var isDropped: Bool {
     switch self {
     case .script, .style, .template, .noscript, .iframe, .object, .embed, .canvas, .audio, .video, .meta, .link,
-      .base, .datalist, .param, .source, .track, .select:
+      .base, .datalist, .param, .source, .track:
       true
     default: false
     }
@@ -52,6 +53,14 @@ enum HTMLElementKind: UInt8 {
   var isUnknownVoid: Bool {
     switch self {
     case .source, .track, .wbr, .keygen, .embed, .param, .image: true
+    default: false
+    }
+  }
+
+  /// The elements HTML's table model reads (``HTMLTableModel``).
+  var isTablePart: Bool {
+    switch self {
+    case .table, .thead, .tbody, .tfoot, .tr, .td, .th, .colgroup, .col: true
     default: false
     }
   }

@@ -38,7 +38,9 @@ final class HTMLBuilder: SAXBuilder {
           .error, "libxml2 ended the HTML document here, before the end of the input: the text after it is missing",
           line: line, column: column, changesText: true))
     }
-    return assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
+    var document = assembler.finish(format: .html, language: documentLanguage ?? options.defaultLanguage)
+    attachFacts(to: &document)
+    return document
   }
 
   // MARK: element events
@@ -53,6 +55,10 @@ final class HTMLBuilder: SAXBuilder {
     var keys: [Int] = []
     /// What it is, for the sectioning depths.
     var kind = HTMLElementKind.other
+    /// A table element (`table`, a row group, `tr`, a cell, `colgroup`) the table model was told of.
+    var inTableModel = false
+    /// The text its `::after` rule generates, read before it closes.
+    var generatedAfter: String?
   }
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
@@ -67,18 +73,30 @@ final class HTMLBuilder: SAXBuilder {
   @exclusivity(unchecked) private var styleText: [UInt8]?
   /// The SVG being read for its name: the assembler depth it opened at, and its `<title>` text.
   @exclusivity(unchecked) private var svg: (depth: Int, title: [UInt8], collecting: Bool, done: Bool, used: Bool)?
+  /// The `<select>` being read for the option it shows: the assembler depth it opened at, whether
+  /// it is a list box (`multiple`), its options' texts and whether each is selected, and the option
+  /// being read.
+  @exclusivity(unchecked) private var select:
+    (depth: Int, multiple: Bool, options: [(text: [UInt8], selected: Bool)], current: Int?)?
+  /// The SVG `<text>` elements open inside the SVG being read, and their text so far (an SVG
+  /// without a name shows its text, as Chromium reads it).
+  @exclusivity(unchecked) private var svgText: (open: Int, text: [UInt8]) = (0, [])
   /// The SVG `<symbol>` being read (sprites, usually hidden): its id, depth and `<title>` text.
   @exclusivity(unchecked) private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
   /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
   @exclusivity(unchecked) private var symbolTitles: [String: String] = [:]
   /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
   @exclusivity(unchecked) private var reference: (offset: Int, name: [UInt8]?)?
+  /// The text CSS generates before and after the element being started (``CSSStyleSheet/generatedContent(of:ancestors:ancestorKeys:)``).
+  @exclusivity(unchecked) private var startingGenerated: (before: String?, after: String?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
   @exclusivity(unchecked) private var starting: (css: CSSStyleSheet.Element, closedDetails: Bool)?
 
   /// Elements whose children live in a section: header/footer and aside depend on them.
   @exclusivity(unchecked) private var sectioningDepth = 0
   @exclusivity(unchecked) private var sectioningContentDepth = 0
+  /// The tables being read (HTML's table model).
+  @exclusivity(unchecked) private var tableModel = HTMLTableModel()
 
   override func meaning(of element: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {
     let name = element.string
@@ -108,9 +126,20 @@ final class HTMLBuilder: SAXBuilder {
       return meaning
     }
     if style.display == .box, meaning.block == nil { meaning.separateWords = true }
+    if styleSheet.generatesContent, meaning.replacement == nil, !meaning.showsSelectedOption {
+      // `::before` and `::after` text, read as Chromium reads it (within the element).
+      let generated = styleSheet.generatedContent(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
+      if generated.before != nil || generated.after != nil { startingGenerated = generated }
+    }
     if element.kind == .svg, meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
       svg = (assembler.depth, [], false, false, false)
+      svgText = (0, [])
+      meaning.skip = true
+    }
+    if meaning.showsSelectedOption, select == nil {
+      let listBox = attributes.has("multiple") || (HTMLTableModel.integer(attributes["size"]) ?? 1) > 1
+      select = (assembler.depth, listBox, [], nil)
       meaning.skip = true
     }
     return meaning
@@ -147,6 +176,11 @@ final class HTMLBuilder: SAXBuilder {
     let kind = element.kind
     if let svg, !svg.done, kind == .title, assembler.depth == svg.depth + 1 { self.svg!.collecting = true }
     if kind == .symbol, let id = attributes[.id] { symbol = (id, assembler.depth, [], false) }
+    if svg != nil, kind == .other, element.string == "text" { svgText.open += 1 }
+    if select != nil, kind == .option {
+      select!.options.append(([], attributes["selected"] != nil))
+      select!.current = select!.options.count - 1
+    }
     if let symbol, kind == .title, assembler.depth == symbol.depth + 1 { self.symbol!.collecting = true }
     if kind == .use, let svg, !svg.done, svg.title.isEmpty,
       let target = attributes[.href] ?? attributes[.xlinkHref], target.hasPrefix("#"),
@@ -162,12 +196,19 @@ final class HTMLBuilder: SAXBuilder {
       styleText = []
     }
     starting = nil
+    startingGenerated = nil
     super.handleStart(element, attributes)
+    let generated = startingGenerated.take()
+    if let before = generated?.before { assembler.generatedText(before, sourceOffset: sourceOffset) }
     // Moved out, not copied: a copy and the reset after it retained and released every string and
     // array of the element once more.
     let (css, closedDetails) =
       starting.take() ?? (.init(name: element.string, classes: [], attributes: attributes), false)
     var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
+    open.generatedAfter = generated?.after
+    if kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping {
+      open.inTableModel = startTablePart(kind, innermost.block, innermost.kind, attributes)
+    }
     if !styleSheet.isEmpty {
       open.keys = CSSStyleSheet.keys(of: css)
       for key in open.keys { ancestorKeys[key, default: 0] += 1 }
@@ -181,6 +222,44 @@ final class HTMLBuilder: SAXBuilder {
       sectioningDepth += 1
     }
     if original.isUnknownVoid { handleEnd(element) }
+  }
+
+  /// Tells the table model of a table element that opened; false when it is not part of a table
+  /// (a `<table>` whose role made it something else, a cell outside any table).
+  private func startTablePart(
+    _ kind: HTMLElementKind, _ block: Int?, _ blockKind: BlockKind?, _ attributes: ElementAttributes
+  ) -> Bool {
+    if kind == .table {
+      guard let block, blockKind == .table else { return false }
+      tableModel.startTable(block: block)
+      return true
+    }
+    guard tableModel.isInsideTable else { return false }
+    switch kind {
+    case .thead, .tbody, .tfoot: tableModel.startRowGroup()
+    case .tr: tableModel.startRow()
+    case .td, .th:
+      let isCell: Bool = if case .tableCell? = blockKind { true } else { false }
+      tableModel.startCell(block: isCell ? block : nil, isHeader: kind == .th, attributes)
+    case .colgroup: tableModel.startColumnGroup(attributes)
+    case .col: tableModel.startColumn(attributes)
+    default: return false
+    }
+    return true
+  }
+
+  private func endTablePart(_ kind: HTMLElementKind) {
+    switch kind {
+    case .table:
+      if let table = tableModel.endTable() { assembler.builder.tables.append(table) }
+    case .thead, .tbody, .tfoot: tableModel.endRowGroup()
+    case .tr: tableModel.endRow()
+    case .td, .th:
+      let builder = assembler.builder
+      tableModel.endCell(textOffset: builder.length) { builder.holdsText($0) }
+    case .colgroup: tableModel.endColumnGroup()
+    default: break
+    }
   }
 
   /// `image` is read as `img`, as HTML5 does.
@@ -212,12 +291,20 @@ final class HTMLBuilder: SAXBuilder {
       if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
     }
     if kind == .symbol { symbol = nil }
+    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
+      svgText.open -= 1
+      svgText.text.append(0x20)
+    }
+    if select != nil, kind == .option { select!.current = nil }
     // The innermost element is the one closed, but for misnested markup.
     let last = openElements.count - 1
     guard
       let index = last >= 0 && openElements[last].name == element.string
         ? last : openElements.lastIndex(where: { $0.name == element.string })
     else { return }
+    for open in openElements[index...].reversed() {
+      if let after = open.generatedAfter { assembler.generatedText(after, sourceOffset: sourceOffset) }
+    }
     super.handleEnd(element)
     for open in openElements[index...] {
       switch open.kind {
@@ -231,6 +318,7 @@ final class HTMLBuilder: SAXBuilder {
     for open in openElements[index...] {
       for key in open.keys { ancestorKeys[key, default: 1] -= 1 }
     }
+    for open in openElements[index...].reversed() where open.inTableModel { endTablePart(open.kind) }
     if index == last {
       openElements.removeLast()
       openCSS.removeLast()
@@ -243,7 +331,29 @@ final class HTMLBuilder: SAXBuilder {
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(
         separator: " ")
       // A symbol's title names what holds the SVG (an icon link), but the SVG is no image of its own.
-      if !title.isEmpty { assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used) }
+      if !title.isEmpty {
+        assembler.image(named: title, sourceOffset: sourceOffset, marked: !svg.used)
+      } else if !svgText.text.isEmpty {
+        // An SVG without a name is no image: its <text> is read (an image's content is not).
+        let text = String(decoding: svgText.text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        if !text.isEmpty {
+          assembler.image(named: text.joined(separator: " "), sourceOffset: sourceOffset, marked: false)
+        }
+      }
+      svgText = (0, [])
+    }
+    if let select, assembler.depth <= select.depth {
+      self.select = nil
+      // A drop-down shows its last selected option, else its first; a list box its selected ones.
+      let shown =
+        select.multiple
+        ? select.options.filter(\.selected)
+        : (select.options.last(where: \.selected) ?? select.options.first).map { [$0] } ?? []
+      let text = shown.map {
+        String(decoding: $0.text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      }
+      .filter { !$0.isEmpty }.joined(separator: ", ")
+      if !text.isEmpty { assembler.image(named: text, sourceOffset: sourceOffset, marked: false) }
     }
   }
 
@@ -261,6 +371,14 @@ final class HTMLBuilder: SAXBuilder {
     }
     if let symbol, symbol.collecting {
       self.symbol!.title.append(contentsOf: text)
+      return
+    }
+    if svg != nil, svgText.open > 0 {
+      svgText.text.append(contentsOf: text)
+      return
+    }
+    if let select {
+      if let current = select.current { self.select!.options[current].text.append(contentsOf: text) }
       return
     }
     let offset = sourceOffset(backBy: text.count)

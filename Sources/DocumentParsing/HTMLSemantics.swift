@@ -68,7 +68,7 @@ enum HTMLSemantics {
     meaning.ownLabel = naming.label
 
     switch kind {
-    case .input, .area, .img, .image, .svg, .dialog, .details:
+    case .input, .area, .img, .image, .svg, .dialog, .details, .select:
       if replacedMeaning(kind, attributes, naming, &meaning) { return meaning }
     case .a, .button, .strong, .b, .em, .i, .cite, .dfn, .u, .ins, .mark, .s, .del, .strike, .code, .samp, .tt,
       .`var`, .kbd, .abbr, .acronym, .time:
@@ -113,8 +113,15 @@ enum HTMLSemantics {
         if text.isEmpty { return true }
         meaning.replacement = text
         meaning.separateWords = true
+      case nil, "", "text", "search", "email", "tel", "url", "number":
+        // A text field shows its value (Chromium's tree holds it as the field's text); an empty
+        // field shows nothing (its placeholder is a hint, not content).
+        let value = (attributes[.value] ?? "").trimmingSpaces()
+        if value.isEmpty { return true }
+        meaning.replacement = value
+        meaning.separateWords = true
       default:
-        // Other controls are outside a reading view.
+        // Other controls (checkboxes, radios, ranges, colors, passwords) show no text.
         break
       }
       return true
@@ -140,6 +147,11 @@ enum HTMLSemantics {
       // A named SVG is an image; one named by its <title> child is finished by the HTML builder.
       guard let label else { return false }
       meaning = image(label, attributes, meaning)
+      return true
+    case .select:
+      // A drop-down shows its selected option: the builder reads the options.
+      meaning.showsSelectedOption = true
+      meaning.separateWords = true
       return true
     case .dialog:
       if !attributes.has(.open) {
@@ -176,9 +188,15 @@ enum HTMLSemantics {
       meaning.separateWords = true
     case .strong, .b: meaning.runs.append(.emphasis(.strong))
     case .em, .i, .cite, .dfn: meaning.runs.append(.emphasis(.emphasis))
-    case .u, .ins: meaning.runs.append(.emphasis(.underline))
+    case .u: meaning.runs.append(.emphasis(.underline))
+    case .ins:
+      meaning.runs.append(.emphasis(.underline))
+      meaning.runs.append(.edit(.insertion))
     case .mark: meaning.runs.append(.emphasis(.mark))
-    case .s, .del, .strike: meaning.runs.append(.emphasis(.strikethrough))
+    case .s, .strike: meaning.runs.append(.emphasis(.strikethrough))
+    case .del:
+      meaning.runs.append(.emphasis(.strikethrough))
+      meaning.runs.append(.edit(.deletion))
     case .code, .samp, .tt, .`var`:
       meaning.runs.append(.code)
     case .kbd:

@@ -48,6 +48,13 @@ struct MarkupAssembler {
   init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
 
   var depth: Int { stack.count }
+  /// The innermost open element: whether its content is skipped, and the block it opened (as
+  /// ``DocumentBuilder/index(of:)`` numbers it) with the block's kind.
+  var innermost: (skipping: Bool, block: Int?, kind: BlockKind?)? {
+    guard let frame = stack.last else { return nil }
+    let block = frame.block.map { builder.index(of: $0) }
+    return (frame.skipping, block, frame.block.map { builder.kind(of: $0) })
+  }
   var isSkipping: Bool { skipDepth > 0 }
 
   mutating func start(_ name: String, meaning: ElementMeaning, sourceOffset: Int) {
@@ -184,6 +191,13 @@ struct MarkupAssembler {
     guard !joined.isEmpty else { return nil }
     builder.setLinkName(joined, of: link)
     return joined
+  }
+
+  /// Appends text CSS generates (`::before`, `::after`) inside the innermost element, unless its
+  /// content is skipped.
+  mutating func generatedText(_ text: String, sourceOffset: Int) {
+    guard skipDepth == 0, !(stack.last?.dropsOwnText ?? false) else { return }
+    builder.appendText(text, sourceOffset: sourceOffset)
   }
 
   /// Appends an image's name as text marked as an image (an SVG named by its `<title>`, known only

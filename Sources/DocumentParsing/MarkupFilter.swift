@@ -25,6 +25,12 @@
 ///   breaks becomes a space). libxml2 checks duplicate attributes pairwise, so a tag with n
 ///   attributes takes O(n²) time (20,000 attributes: about a second). Each cut is recorded in
 ///   ``cuts`` for a diagnostic.
+/// - **An HTML DOCTYPE's internal subset** (`<!DOCTYPE html [<!ENTITY …>]>`, written for an XML
+///   processor) is blanked, brackets included. libxml2's HTML parser (`htmlParseDocTypeDecl`) skips
+///   "bogus content" only to the first `>` — the end of the first `<!ENTITY …>` — and reads the
+///   rest, `]>`, as text; HTML5's bogus-DOCTYPE state does the same, and Chromium shows "]>" on the
+///   page. It is markup the author meant for a DTD, never content, so a listener should not hear it
+///   (issue 44). The entities it declares are not expanded (HTML has none of its own).
 ///
 /// Bytes are delayed by at most ``lookahead`` bytes across chunks, while a `<` is undecided.
 ///
@@ -47,6 +53,7 @@ struct MarkupFilter {
     case tagName, beforeAttributeName, attributeName, afterAttributeName, beforeAttributeValue
     case doubleQuoted, singleQuoted, unquoted
     case endTag, declaration, comment, cdata, rawText
+    case doctype, internalSubset
   }
 
   let mode: Mode
@@ -66,6 +73,8 @@ struct MarkupFilter {
   /// In `comment` and `cdata`: how many closing characters (`-`/`]`) were just seen.
   private var closers = 0
   private var commentBang = false
+  /// In `doctype` and `internalSubset`: the quote that opened the quoted string being read, or 0.
+  private var doctypeQuote: UInt8 = 0
   /// The raw-text element being read (`script` or `style`), lowercased.
   private var rawTextName: [UInt8] = []
   /// The elements whose attributes were cut, in input order (the first 1,000).
@@ -155,6 +164,7 @@ struct MarkupFilter {
       case .endTag, .declaration: index = markupEndStep(bytes, at: index)
       case .comment: index = commentStep(bytes, at: index)
       case .cdata: index = cdataStep(bytes, at: index)
+      case .doctype, .internalSubset: index = doctypeStep(bytes, at: index)
       }
     }
     return count
@@ -307,6 +317,28 @@ struct MarkupFilter {
     return end + 1
   }
 
+  /// An HTML DOCTYPE, byte by byte (one per page): quoted identifiers are stepped over, a `[`
+  /// outside them opens an internal subset, which is blanked (line breaks kept) up to its `]`
+  /// outside quoted entity values; `>` ends the DOCTYPE.
+  @inline(__always)
+  private mutating func doctypeStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    let inSubset = state == .internalSubset
+    if doctypeQuote != 0 {
+      if byte == doctypeQuote { doctypeQuote = 0 }
+    } else if byte == 0x22 || byte == 0x27 {
+      doctypeQuote = byte
+    } else if inSubset && byte == 0x5D {  // "]"
+      state = .doctype
+    } else if !inSubset && byte == 0x5B {  // "["
+      state = .internalSubset
+    } else if !inSubset && byte == 0x3E {
+      state = .data
+    }
+    if inSubset || state == .internalSubset, byte != 0x0A && byte != 0x0D { bytes[index] = 0x20 }
+    return index + 1
+  }
+
   /// A comment, byte by byte: `-->` ends it (and `--!>` an HTML one).
   @inline(__always)
   private mutating func commentStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
@@ -387,6 +419,11 @@ struct MarkupFilter {
         closers = 0
         commentBang = false
         return index + 4
+      }
+      if mode == .html, Self.matches(bytes, index + 2, "doctype") {
+        state = .doctype
+        doctypeQuote = 0
+        return index + 9
       }
       if mode == .xml, Self.matches(bytes, index + 2, "[cdata[") {
         state = .cdata

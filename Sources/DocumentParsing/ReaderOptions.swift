@@ -20,6 +20,10 @@ public struct ReaderOptions: Sendable, Hashable {
   /// or XML declaration but not over a byte-order mark. An unknown or refused label is ignored with a
   /// diagnostic. See docs/ENCODINGS.md.
   public var encoding: String?
+  /// Whether an HTML or XML read keeps every element's name, attributes, text and position on the
+  /// document (``TextDocument/markupFacts``), as `textrotor audit` needs. Off by default: a read
+  /// that does not keep them pays one test per element event.
+  public var collectsMarkupFacts = false
   /// Internal tuning, set only by tests to compare one way of reading with another.
   var tuning = Tuning()
   /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file

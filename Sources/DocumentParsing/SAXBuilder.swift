@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// The building side of one markup read: it prepares the input for the parser (decoding,
 /// ``MarkupFilter``, line starts) and replays what the parser reported (``SAXBatch``es from a
@@ -29,11 +29,15 @@ class SAXBuilder {
   @exclusivity(unchecked) private var eventConsumed = 0
   /// Where libxml2 ended an HTML document early, if it did (a parser offset).
   @exclusivity(unchecked) private(set) var earlyEnd: Int?
+  /// The element events kept for the audit (``ReaderOptions/collectsMarkupFacts``); nil otherwise,
+  /// and then each event costs one test of it.
+  @exclusivity(unchecked) var facts: MarkupFactsCollector?
 
   init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
     assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
     filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
+    if options.collectsMarkupFacts { facts = MarkupFactsCollector() }
   }
 
   /// What an element means; subclasses override.
@@ -63,7 +67,10 @@ class SAXBuilder {
         handleEnd(name)
       case .text(let range, let consumed):
         eventConsumed = consumed
-        batch.text.withUnsafeBufferPointer { handleText(UnsafeBufferPointer(rebasing: $0[range])) }
+        batch.text.withUnsafeBufferPointer {
+          if facts != nil { facts!.text(UnsafeBufferPointer(rebasing: $0[range])) }
+          handleText(UnsafeBufferPointer(rebasing: $0[range]))
+        }
       case .problem(let diagnostic):
         assembler.builder.diagnostics.append(diagnostic)
       case .keepAnchors:
@@ -111,6 +118,11 @@ class SAXBuilder {
   }
 
   func handleStart(_ name: ElementName, _ attributes: ElementAttributes) {
+    if facts != nil {
+      facts!.start(
+        name.string, attributes: attributes.pairs.map { MarkupFacts.Attribute(name: $0.name, value: $0.value) },
+        sourceOffset: sourceOffset)
+    }
     var meaning = meaning(of: name, attributes)
     if !meaning.skip, !assembler.isSkipping, let language = attributes[.lang] ?? attributes[.xmlLang],
       !language.isEmpty
@@ -130,7 +142,22 @@ class SAXBuilder {
     }
   }
 
-  func handleEnd(_ name: ElementName) { assembler.end(name.string, sourceOffset: sourceOffset) }
+  func handleEnd(_ name: ElementName) {
+    if facts != nil { facts!.end(name.string) }
+    assembler.end(name.string, sourceOffset: sourceOffset)
+  }
+
+  /// Puts the collected markup facts, their offsets mapped to the input, on `document` (after
+  /// `finishDecoding()`).
+  func attachFacts(to document: inout TextDocument) {
+    guard facts != nil else { return }
+    let decoder = self.decoder
+    let sourceMap = document.sourceMap
+    document.markupFacts = facts!.finish(
+      mapping: { offset in decoder.map { $0.isIdentity ? offset : $0.originalOffset(offset) } ?? offset },
+      lineAndColumn: { sourceMap.lineAndColumn(forSourceOffset: $0) })
+    facts = nil
+  }
 
   func handleText(_ text: UnsafeBufferPointer<UInt8>) {
     // libxml2 reports text once it has scanned it, so the text started `count` bytes back.

@@ -1,5 +1,5 @@
 internal import CLibXML2
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
@@ -163,6 +163,7 @@ final class XMLBuilder: SAXBuilder {
     retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
     if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
     assembler = fresh
+    if facts != nil { facts = MarkupFactsCollector() }
     documentLanguage = nil
     rootCount = 0
   }
@@ -171,7 +172,9 @@ final class XMLBuilder: SAXBuilder {
   func finish() -> TextDocument {
     finishDecoding()
     reportLimits()
-    return assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
+    var document = assembler.finish(format: .xml, language: documentLanguage ?? options.defaultLanguage)
+    attachFacts(to: &document)
+    return document
   }
 
   override func meaning(of name: ElementName, _ attributes: ElementAttributes) -> ElementMeaning {

@@ -5,8 +5,27 @@ internal import UnicodeSupport
 extension BrowseSession {
   // MARK: paragraphs
 
-  /// The paragraph (text between line breaks) around an offset.
+  /// Whether paragraphs end at blank lines: plain text, whose lines are often wrapped mid-sentence
+  /// (an e-mail); its paragraph blocks are the runs of lines between blank lines (`TextReader`).
+  /// Elsewhere a line break ends a paragraph.
+  var paragraphsEndAtBlankLines: Bool { index.document.format == .text }
+
+  /// The index of the paragraph block of a plain-text document that holds `offset` (or the last one
+  /// before it, when `offset` is in a blank line), nil before the first.
+  /// - Complexity: O(log b).
+  func plainTextParagraph(atOrBefore offset: Int) -> Int? {
+    let blocks = index.document.blocks
+    let after = blocks.partitioningIndex(where: { $0.range.start > offset })
+    return after > 0 ? after - 1 : nil
+  }
+
+  /// The paragraph around an offset: text between line breaks, or between blank lines in plain text.
   func paragraphRange(containing offset: Int) -> TextRange {
+    if paragraphsEndAtBlankLines, let found = plainTextParagraph(atOrBefore: offset),
+      index.document.blocks[found].range.end >= offset
+    {
+      return index.document.blocks[found].range
+    }
     let utf8 = index.document.text.utf8
     var range = TextRange(start: 0, end: utf8.count)
     utf8.withContiguousStorageIfAvailable { bytes in
@@ -23,31 +42,45 @@ extension BrowseSession {
     let text = index.document.text.utf8
     let count = text.count
     var found: TextRange?
-    text.withContiguousStorageIfAvailable { bytes in
-      func isBlank(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+    if paragraphsEndAtBlankLines {
+      let blocks = index.document.blocks
+      let current = plainTextParagraph(atOrBefore: min(position, count))
       if forward {
-        // Past the current paragraph, then past blank lines, to the next paragraph with text.
-        var at = current == nil && position == 0 ? 0 : min(position, count)
-        if !(current == nil && position == 0) {
-          while at < count, bytes[at] != 0x0A { at += 1 }
-        }
-        while at < count {
-          while at < count, bytes[at] == 0x0A { at += 1 }
-          var end = at
-          while end < count, bytes[end] != 0x0A { end += 1 }
-          if end > at, !isBlank(at..<end) { found = TextRange(start: at, end: end); return }
-          at = end
-        }
-      } else {
-        var at = min(position, count)
-        while at > 0, bytes[at - 1] != 0x0A { at -= 1 }
-        while at > 0 {
-          var end = at - 1  // the line break before this paragraph
-          while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
-          var start = end
-          while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-          if end > start, !isBlank(start..<end) { found = TextRange(start: start, end: end); return }
-          at = start
+        let next = isAtUnreadStart ? 0 : current.map { $0 + 1 } ?? 0
+        if next < blocks.count { found = blocks[next].range }
+      } else if let current {
+        // From inside a paragraph (or a blank line after it), the one before it.
+        let inside = blocks[current].range.start < position && position <= blocks[current].range.end
+        let previous = blocks[current].range.start == position || inside ? current - 1 : current
+        if previous >= 0 { found = blocks[previous].range }
+      }
+    } else {
+      text.withContiguousStorageIfAvailable { bytes in
+        func isBlank(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        if forward {
+          // Past the current paragraph, then past blank lines, to the next paragraph with text.
+          var at = isAtUnreadStart ? 0 : min(position, count)
+          if !isAtUnreadStart {
+            while at < count, bytes[at] != 0x0A { at += 1 }
+          }
+          while at < count {
+            while at < count, bytes[at] == 0x0A { at += 1 }
+            var end = at
+            while end < count, bytes[end] != 0x0A { end += 1 }
+            if end > at, !isBlank(at..<end) { found = TextRange(start: at, end: end); return }
+            at = end
+          }
+        } else {
+          var at = min(position, count)
+          while at > 0, bytes[at - 1] != 0x0A { at -= 1 }
+          while at > 0 {
+            var end = at - 1  // the line break before this paragraph
+            while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+            if end > start, !isBlank(start..<end) { found = TextRange(start: start, end: end); return }
+            at = start
+          }
         }
       }
     }
@@ -119,11 +152,17 @@ extension BrowseSession {
       blank = start >= count
     }
     if blank { return nil }
+    if paragraphsEndAtBlankLines { paragraphEnd = max(paragraphEnd, paragraphRange(containing: start).end) }
     if sayAllUnit == .paragraph { return TextRange(start: start, end: paragraphEnd) }
     // Sentences: ICU's sentence breaks of the paragraph, computed once per paragraph.
     let paragraph = paragraphRange(containing: start)
     if sentenceCache?.paragraph != paragraph.offsets {
-      let slice = String(index.document[paragraph])
+      var slice = String(index.document[paragraph])
+      // ICU ends a sentence at every line break: a wrapped line's break is a space here (one byte
+      // for one, so the boundaries stay offsets of the text).
+      if paragraphsEndAtBlankLines && slice.utf8.contains(0x0A) {
+        slice = String(decoding: slice.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
+      }
       let breaker = try? TextBreaker(.sentence, locale: index.document.language)
       let boundaries = (try? breaker?.boundaries(in: slice)) ?? nil
       sentenceCache = (paragraph.offsets, (boundaries ?? [0, paragraph.length]).map { $0 + paragraph.start })

@@ -33,7 +33,13 @@ public struct BrowseSession: Sendable {
   /// The rotor in use.
   public private(set) var rotorKind: RotorKind
   /// The current position (UTF-8 offset); moves keep it at the start of the current item.
-  public internal(set) var position: Int = 0
+  public internal(set) var position: Int = 0 {
+    didSet { isAtUnreadStart = false }
+  }
+  /// Nothing has moved the session yet: it is at the start of the document and has read nothing
+  /// there, so "next paragraph" reads the first paragraph (after any move, even one that lands on
+  /// offset 0, it reads the one after).
+  var isAtUnreadStart = true
   /// The current item, if a move landed on one.
   public internal(set) var current: RotorEntry?
   /// The rotor and index of `current`, so a move steps from the very entry it is on (several entries

@@ -40,6 +40,12 @@ public struct ReadingView: Sendable {
     chunks.flush(write)
   }
 
+  /// How the head of the view names each metadata property.
+  static let metadataLabels = [
+    "author": "Author", "language": "Language", "accessMode": "Access mode",
+    "accessibilitySummary": "Accessibility summary",
+  ]
+
   /// Calls `body` with each line of the view, in order, without building the whole view.
   /// - Complexity: O(n + b + r) for n bytes, b blocks and r runs (runs are visited once, in order).
   public func forEachLine(_ body: (String) -> Void) {
@@ -47,6 +53,10 @@ public struct ReadingView: Sendable {
     withoutActuallyEscaping(body) { body in
       let output = LineSink(body: body)
       if let title = document.title { output.append("Title: \(title)") }
+      // A container's metadata (an EPUB's authors, language, accessibility metadata); its title is above.
+      for item in document.metadata where item.name != "title" {
+        output.append("\(Self.metadataLabels[item.name] ?? item.name): \(item.value)")
+      }
       var textCopy = text
       textCopy.withUTF8 { utf8 in
         var blockIndex = 0
@@ -66,6 +76,13 @@ public struct ReadingView: Sendable {
           }
         }
         var inlineIndex = 0
+        // What each header cell heads (HTML's table model), by where its block starts.
+        var headerKinds: [Int: TableHeaderKind] = [:]
+        for table in document.tables {
+          for cell in table.cells {
+            if let kind = cell.header, cell.blockIndex != nil { headerKinds[cell.range.start] = kind }
+          }
+        }
         var lineStart = 0
         while lineStart <= utf8.count {
           var lineEnd = lineStart
@@ -114,7 +131,8 @@ public struct ReadingView: Sendable {
                 } else {
                   prefix = "\(indent)• "
                 }
-              case .tableCell(let header) where startsHere: prefix = header ? "Column header: " : "Cell: "
+              case .tableCell(let header) where startsHere:
+                prefix = header ? Self.headerPrefix(headerKinds[block.range.start] ?? .column) : "Cell: "
               case .blockQuote: prefix = "Quote: "
               case .preformatted: prefix = "    "
               default: continue
@@ -150,6 +168,17 @@ public struct ReadingView: Sendable {
   /// Appends link targets and marks images inside one line.
   /// - Complexity: O(line length + k log k) for k runs: one pass that copies the line between
   ///   insertion points (inserting into the middle once per run was quadratic in the runs).
+  /// The words before a header cell's text: what it heads, by HTML's table model.
+  static func headerPrefix(_ kind: TableHeaderKind) -> String {
+    switch kind {
+    case .column: "Column header: "
+    case .row: "Row header: "
+    case .columnGroup: "Column group header: "
+    case .rowGroup: "Row group header: "
+    case .unscoped: "Header: "
+    }
+  }
+
   private func annotateInline(_ line: String, runs: [AttributeRun], start: Int, end: Int) -> String {
     // (offset in the line, whether it closes a link, text): at one offset a link's end comes before
     // an image's start, so "see (link a)Image: logo" keeps each annotation beside its own run.

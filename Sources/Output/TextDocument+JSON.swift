@@ -42,6 +42,17 @@ extension TextDocument {
       json.member("format", format.rawValue)
       json.member("title", title)
       json.member("language", language)
+      if !metadata.isEmpty {
+        json.key("metadata")
+        json.array { json in
+          for item in metadata {
+            json.object { json in
+              json.member("name", item.name)
+              json.member("value", item.value)
+            }
+          }
+        }
+      }
       json.key("text")
       json.string(text)
       json.key("blocks")
@@ -114,6 +125,7 @@ extension TextDocument {
       case .image(let source): json.member("source", source)
       case .speech(let hint): json.member("hint", hint.rawValue)
       case .time(let datetime): json.member("datetime", datetime)
+      case .edit(let kind): json.member("edit", kind.rawValue)
       case .code: break
       }
       writeRange(run.range, converter: &converter, into: &json)

@@ -108,11 +108,16 @@ struct NumberToken: ScalarReading {
   /// 6. ``colon(_:_:)``: ratio, time, duration, verse or score ("3:2", "10:30 pm", "John 3:16");
   /// 7. ``isoDate(_:_:)``: "2026-11-22";
   /// 8. ``slashDate(_:_:)``: "2026/04/18", "05/14/2026";
-  /// 9. ``fraction(_:)``: "3/4", "1/4th", "2 1/2";
-  /// 10. ``dottedSequence(_:_:)``: "2.10.3", "22.11.2026";
+  /// 9. ``dayMonth(_:_:)``: "Thursday 16/10", en-GB "31/12";
+  /// 10. ``vanityNumber(_:)``: "1-800-FLOWERS";
+  /// 11. ``digitGroups(_:)``: "123-123-5678", "(123) 123-5678", "555.555.5555";
+  /// 12. ``fraction(_:)``: "3/4", "1/4th", "2 1/2";
+  /// 13. ``ordinalSuffix(_:)``: "2nd", "21st";
+  /// 14. ``dottedSequence(_:_:)``: "2.10.3", "22.11.2026", "123.123.0.40";
   /// 11. ``possessive(_:_:)``: "80's";
   /// 12. ``yearByNeighbours(_:_:)``: "1980s", "in 1994";
   /// 13. ``arithmetic(_:)``: "1-4=5";
+  ///     ``digitCode(_:_:)``: "call 911", "dial 112"; ``decimalCommaPrice(_:)``: "€4,50";
   /// 14. ``rangeOrScore(_:_:)`` (not a reading of its own: a range's or score's speech that the
   ///     amount reader goes on with, "10–12 km"), else ``meridiem(_:)``: "5pm", "1 a.m. EST";
   /// 15. ``amount(_:ranged:)``: the number itself with a scale word, percent, degrees, a unit or a
@@ -127,11 +132,17 @@ struct NumberToken: ScalarReading {
     if let reading = colon(numeral, &carried) { return reading }
     if let reading = isoDate(numeral, &carried) { return reading }
     if let reading = slashDate(numeral, &carried) { return reading }
+    if let reading = dayMonth(numeral, &carried) { return reading }
+    if let reading = vanityNumber(numeral) { return reading }
+    if let reading = digitGroups(numeral) { return reading }
     if let reading = fraction(numeral) { return reading }
+    if let reading = ordinalSuffix(numeral) { return reading }
     if let reading = dottedSequence(numeral, &carried) { return reading }
     if let reading = possessive(numeral, &carried) { return reading }
     if let reading = yearByNeighbours(numeral, &carried) { return reading }
     if let reading = arithmetic(numeral) { return reading }
+    if let reading = digitCode(numeral, &carried) { return reading }
+    if let reading = decimalCommaPrice(numeral) { return reading }
     let ranged = rangeOrScore(numeral, &carried)
     if ranged == nil, let reading = meridiem(numeral) { return reading }
     return amount(numeral, ranged: ranged)
@@ -237,8 +248,10 @@ struct NumberToken: ScalarReading {
       k += 1
       third = readNumeral(s, &k, language: language, lexicon: lexicon, grouping: false)
     }
+    let after = peekWords(s, k)
+    if third == nil, let reading = durationWithUnit(first, second, after: after, end: k) { return reading }
     let meaning = classifyColon(
-      first, second, third, lexicon: lexicon, after: peekWords(s, k),
+      first, second, third, lexicon: lexicon, after: after,
       followedByMeridiem: meridiem(s, k, lexicon: lexicon) != nil, &carried)
     let speech: String
     let kind: SpeechSegmentKind
@@ -262,10 +275,34 @@ struct NumberToken: ScalarReading {
       speech = duration(first, second, third)
       kind = .duration
     case .time:
-      (speech, k) = time(first, second, third, end: k)
+      // A clock reading to the second after a date or a weekday ("Date: Fri, 16 Oct 2026 09:12:44")
+      // is a time of day, not a duration.
+      let ofDay = third != nil && carried.recentWords.suffix(4).contains(where: lexicon.dateCues.contains)
+      var clock: String
+      (clock, k) = time(first, second, third, end: k, ofDay: ofDay)
+      // The lead word the text just said is not said again ("الساعة 14:30" is not الساعة الساعة).
+      if let last = carried.recentWords.last, clock.hasPrefix(last + " ") {
+        clock = String(clock.dropFirst(last.count + 1))
+      }
+      speech = clock
       kind = .time
     }
     return NumberReading(text: said(speech), end: k, kind: kind, mayContinueRange: kind == .time)
+  }
+
+  /// "10:00 minutes", "1:30 hours": a colon number followed by the unit of its first part is a
+  /// duration in that unit and the next ("10 minutes", "1 hour 30 minutes"), the unit word read with it.
+  func durationWithUnit(_ first: String, _ second: String, after: [String], end: Int) -> NumberReading? {
+    guard let word = after.first, let hoursFirst = lexicon.durationUnits[word], second.utf8.count == 2,
+      Self.isDigits(first), Self.isDigits(second), (Int(second) ?? 60) < 60
+    else { return nil }
+    let (a, b) = (SpeechBuilder.trimZeros(first), SpeechBuilder.trimZeros(second))
+    var parts = [hoursFirst ? lexicon.hours(a, a == "1") : lexicon.minutes(a, a == "1")]
+    if b != "0" { parts.append(hoursFirst ? lexicon.minutes(b, b == "1") : lexicon.seconds(b, b == "1")) }
+    var e = end
+    while e < s.count, s[e].scalar.isSpeechWhitespace, s[e].scalar != "\n" { e += 1 }
+    while e < s.count, s[e].scalar.isWordScalar { e += 1 }
+    return NumberReading(text: said(lexicon.join(parts)), end: e, kind: .duration)
   }
 
   /// A colon duration's speech: minutes and seconds ("3:05"), or hours, minutes and seconds.
@@ -286,12 +323,19 @@ struct NumberToken: ScalarReading {
 
   /// A clock reading's speech ("10:30", "5:00 pm", "14:10:30 EST") with its half of the day and
   /// time zone when they follow `end`, and where it then ends.
-  func time(_ first: String, _ second: String, _ third: String?, end: Int) -> (String, Int) {
+  func time(_ first: String, _ second: String, _ third: String?, end: Int, ofDay: Bool = false) -> (String, Int) {
     var k = end
     var speech: String
     let hour = SpeechBuilder.trimZeros(first)
     let half = meridiem(s, k, lexicon: lexicon)
-    if let third {
+    if let third, ofDay, lexicon.clockWithSeconds == nil, !lexicon.omitsZeroTimeParts {
+      // A time of day to the second: the clock reading, then its seconds ("9 12 and 44 seconds").
+      let sec = SpeechBuilder.trimZeros(third)
+      speech = lexicon.join([
+        second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second), lexicon.lastPartJoiner,
+        lexicon.seconds(sec, sec == "1"),
+      ])
+    } else if let third {
       // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
       let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
       if let clock = lexicon.clockWithSeconds {
@@ -392,6 +436,12 @@ struct NumberToken: ScalarReading {
       while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
       parts.append(string(s, j + 1, k))
       j = k
+    }
+    // An IPv4 address ("123.123.0.40"): each part digit by digit, as addresses are read out.
+    if parts.count == 4, parts.allSatisfy({ (1...3).contains($0.utf8.count) && Self.isDigits($0) }),
+      parts.contains(where: { $0.utf8.count == 3 })
+    {
+      parts = parts.map { lexicon.join($0.map { String($0) }) }
     }
     let dot = lexicon.dot
     return NumberReading(
@@ -567,6 +617,196 @@ struct NumberToken: ScalarReading {
       }
       j = next
     }
+    // "$20/mo", "12/kg": a rate, "per" and the unit or period ("20 dollars per month").
+    if spoken != first || currency != nil, let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
+      s[j + 1].scalar.isASCII, s[j + 1].scalar.properties.isAlphabetic
+    {
+      let (word, end) = letters(s, from: j + 1)
+      if isBoundary(s, end), let unit = lexicon.periods[word] ?? lexicon.units[word].map({ lexicon.unitWord($0, true) })
+      {
+        spoken = lexicon.join([spoken, per, unit])
+        j = end
+      }
+    }
     return (spoken, j)
+  }
+}
+
+// MARK: - Readers that ask the locale (issue 44)
+
+extension NumberToken {
+  /// Whether `text` is ASCII digits only.
+  @inline(__always) static func isDigits(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  /// A day and a month written with a slash and no year ("Thursday 16/10", en-GB "deadline 31/12"),
+  /// in the region's order (month first in the United States and the Philippines): a date after a
+  /// weekday or a date word (``SpeechLexicon/dateCues``), or, where the day comes first, when the
+  /// first part can only be a day (13–31 over 1–12, an improper fraction otherwise).
+  func dayMonth(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, j + 1 < s.count, s[j].scalar == "/", let format = lexicon.monthNameDate,
+      (1...2).contains(first.utf8.count), Self.isDigits(first), let a = Int(first),
+      let (b, digits, end) = integer(s, j + 1, limit: 2), digits <= 2, isBoundary(s, end),
+      !(end < s.count
+        && (s[end].scalar == "/" || s[end].scalar == "-"
+          || s[end].scalar == "."
+            && end + 1 < s.count && s[end + 1].scalar.isASCIIDigit))
+    else { return nil }
+    let region = LocaleInfo.likelyRegion(forLanguageTag: tag) ?? ""
+    let monthFirst = region == "US" || region == "PH"
+    let (month, day) = monthFirst ? (a, b) : (b, a)
+    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+    let cued = carried.recentWords.last.map { lexicon.dateCues.contains($0) } ?? false
+    guard cued || (!monthFirst && a > 12) else { return nil }
+    return NumberReading(text: said(format(month, day, nil, !monthFirst, false)), end: end, kind: .date)
+  }
+
+  /// A vanity phone number ("1-800-FLOWERS", "1-800-GO-2-HAUL"): its digit groups and capital-letter
+  /// words joined by hyphens, said as a phone number in its groups (a toll-free "800" as the number
+  /// it is advertised as, other groups digit by digit, the words as written).
+  func vanityNumber(_ numeral: Numeral) -> NumberReading? {
+    let first = numeral.text
+    guard unsigned, first.utf8.count <= 3, Self.isDigits(first), numeral.end + 1 < s.count,
+      s[numeral.end].scalar == "-"
+    else { return nil }
+    var groups: [(text: String, letters: Bool)] = [(first, false)]
+    var k = numeral.end
+    var letterCount = 0
+    var digitCount = first.utf8.count
+    while k + 1 < s.count, s[k].scalar == "-" {
+      var e = k + 1
+      let letters = !s[e].scalar.isASCIIDigit
+      while e < s.count,
+        letters
+          ? (s[e].scalar.isASCII && s[e].scalar.properties.isUppercase) : s[e].scalar.isASCIIDigit
+      {
+        e += 1
+      }
+      guard e > k + 1, isBoundary(s, e) || s[e].scalar == "-" else { break }
+      groups.append((string(s, k + 1, e), letters))
+      if letters { letterCount += e - k - 1 } else { digitCount += e - k - 1 }
+      k = e
+    }
+    guard letterCount >= 3, isBoundary(s, k), groups.count >= 3 || (groups.count == 2 && first.utf8.count == 3),
+      (7...15).contains(letterCount + digitCount), groups.contains(where: { !$0.letters && $0.text.utf8.count == 3 })
+    else { return nil }
+    var spoken = ""
+    for (index, group) in groups.enumerated() {
+      if index > 0 { spoken += group.letters && groups[index - 1].letters ? " " : ", " }
+      if group.letters || index == (first.utf8.count == 3 ? 0 : 1) {
+        spoken += group.text
+      } else {
+        spoken += lexicon.join(group.text.map { String($0) })
+      }
+    }
+    return NumberReading(text: said(spoken), end: k, kind: .phone)
+  }
+
+  /// Digits in a phone number's groups that no detector took (not a number valid in a region):
+  /// "123-123-5678", "(123) 123-5678", "555.555.5555", "111-11-1111", "123-123-5678-1": each group
+  /// said digit by digit, the groups joined by a pause.
+  func digitGroups(_ numeral: Numeral) -> NumberReading? {
+    // The digits alone (the numeral may have read "555.555" as a decimal).
+    var k = body
+    while k < s.count, s[k].scalar.isASCIIDigit, k - body < 5 { k += 1 }
+    guard unsigned, (1...4).contains(k - body), k < s.count, "-.)".unicodeScalars.contains(s[k].scalar),
+      // Not the middle of a longer chain ("88213-5521-7734").
+      !(start > 1 && (s[start - 1].scalar == "-" || s[start - 1].scalar == ".") && s[start - 2].scalar.isASCIIDigit)
+    else { return nil }
+    // Before anything is allocated: a second separator of the same kind after the next group
+    // ("123-123-…", "555.555.…"); most numbers ("10-12", "11.7") stop here.
+    if s[k].scalar != ")" {
+      var probe = k + 1
+      while probe < s.count, s[probe].scalar.isASCIIDigit, probe - k <= 5 { probe += 1 }
+      guard probe < s.count, s[probe].scalar == s[k].scalar, probe - k >= 2 else { return nil }
+    }
+    let first = string(s, body, k)
+    var groups = [first]
+    let parenthesized =
+      start > 0 && s[start - 1].scalar == "(" && first.utf8.count == 3 && k < s.count
+      && s[k].scalar == ")"
+    var separator: Unicode.Scalar?
+    if parenthesized {
+      k += 1
+      if k < s.count, s[k].scalar == " " || s[k].scalar == "-" { k += 1 }
+      guard k < s.count, s[k].scalar.isASCIIDigit else { return nil }
+    }
+    while k < s.count {
+      var at = k
+      if !(parenthesized && groups.count == 1) {
+        let scalar = s[k].scalar
+        guard scalar == "-" || scalar == ".", separator == nil || separator == scalar, k + 1 < s.count,
+          s[k + 1].scalar.isASCIIDigit
+        else { break }
+        separator = scalar
+        at = k + 1
+      }
+      var e = at
+      while e < s.count, s[e].scalar.isASCIIDigit, e - at < 5 { e += 1 }
+      guard e - at <= 4 else { return nil }
+      groups.append(string(s, at, e))
+      k = e
+    }
+    let digits = groups.reduce(0) { $0 + $1.utf8.count }
+    guard isBoundary(s, k),
+      !(k < s.count && (s[k].scalar == "-" || s[k].scalar == ".") && k + 1 < s.count
+        && s[k + 1].scalar.isASCIIDigit),
+      // Nothing joined on after ("0-7900-0187-X" is an ISBN).
+      !(k + 1 < s.count && (s[k].scalar == "-" || s[k].scalar == ".") && s[k + 1].scalar.isWordScalar),
+      (9...15).contains(digits), (3...4).contains(groups.count), groups.contains(where: { $0.utf8.count == 4 }),
+      // A one-digit group only as a country code or an extension ("978-0-8058-5997-3" is an ISBN).
+      groups.dropFirst().dropLast().allSatisfy({ $0.utf8.count >= 2 })
+    else { return nil }
+    // Dots: only the North American 3.3.4 shape ("555.555.5555"); other dotted digits are versions or addresses.
+    if separator == ".", !(groups.count == 3 && groups.map(\.utf8.count) == [3, 3, 4]) { return nil }
+    let spoken = groups.map { lexicon.join($0.map { String($0) }) }.joined(separator: ", ")
+    return NumberReading(
+      text: said(spoken), end: parenthesized && k < s.count && s[k].scalar == ")" ? k + 1 : k, kind: .phone)
+  }
+
+  /// An ordinal written with its suffix ("2nd", "21st", "3RD"): one piece, so the words mode says
+  /// the ordinal ("second") and a synthesizer gets it whole.
+  func ordinalSuffix(_ numeral: Numeral) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, !lexicon.ordinalSuffixes.isEmpty, Self.isDigits(first), j < s.count, s[j].scalar.isASCII,
+      s[j].scalar.properties.isAlphabetic
+    else { return nil }
+    let (word, end) = letters(s, from: j)
+    let suffix = word.lowercased()
+    // Only the number's own suffix: "21st" is an ordinal, "21th" or "2th" is not (said as before).
+    guard lexicon.ordinalSuffixes.contains(suffix), isBoundary(s, end),
+      lexicon.ordinalSuffixFor.map({ $0(Int(first.suffix(2)) ?? 0) == suffix }) ?? true
+    else { return nil }
+    let text = first + word
+    return NumberReading(text: said(text), end: end, kind: .number, verbatim: numberStyle == .numerals)
+  }
+
+  /// Digits said one by one: an emergency or short service code ("911", "112"), or a short number
+  /// right after a dialling word ("call 311", "text 55555").
+  func digitCode(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, !leadingPercent, (3...6).contains(first.utf8.count), Self.isDigits(first), isBoundary(s, j),
+      !(j < s.count && "-–%°/".unicodeScalars.contains(s[j].scalar))
+    else { return nil }
+    let cued = carried.recentWords.last.map { lexicon.dialCues.contains($0) } ?? false
+    guard cued || lexicon.digitCodes.contains(first), unitAfter(s, skipSpaces(s, j), lexicon: lexicon) == nil
+    else { return nil }
+    return NumberReading(text: said(lexicon.join(first.map { String($0) })), end: j, kind: .number)
+  }
+
+  /// A price written with a decimal comma where the language writes a decimal point ("€4,50" in
+  /// English): the whole currency and then the cents, "4 euros 50", not "4 euros, 50".
+  func decimalCommaPrice(_ numeral: Numeral) -> NumberReading? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard let currency, Self.isDigits(first), j + 2 < s.count, s[j].scalar == ",", s[j + 1].scalar.isASCIIDigit,
+      s[j + 2].scalar.isASCIIDigit, j + 3 >= s.count || !s[j + 3].scalar.isASCIIDigit
+    else { return nil }
+    var spoken = currencyWords(currency, first, first: first, lexicon: lexicon)
+    let cents = string(s, j + 1, j + 3)
+    if cents != "00" { spoken = lexicon.join([spoken, SpeechBuilder.trimZeros(cents)]) }
+    if negative { spoken = lexicon.join([lexicon.minus, spoken]) }
+    return NumberReading(text: said(spoken), end: j + 3, kind: .number)
   }
 }

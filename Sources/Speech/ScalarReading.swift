@@ -65,6 +65,25 @@ extension ScalarReading {
         j += 1
         continue
       }
+      if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty,
+        s[j].end - s[j].start == 2
+      {
+        // Arabic's own separators (two UTF-8 bytes: ٬ U+066C, ٫ U+066B, folded to "," and "."):
+        // ٬ groups thousands and ٫ is the decimal point, whatever the language does with ASCII marks
+        // ("٨٬٥٠٠" is 8500, "١٬٢٥٠٫٧٥" 1250.75). The group is dropped and the decimal is a point (what
+        // espeak-ng's Arabic voice reads as فاصل), so the number's other readers read it right.
+        if scalar == ",", !sawDecimal, SpeechBuilder.groupFollows(s, j + 1) {
+          j += 1
+          continue
+        }
+        if scalar == ".", !sawDecimal {
+          sawDecimal = true
+          out.unicodeScalars.append(".")
+          j += 1
+          continue
+        }
+        break
+      }
       if scalar == "." || scalar == ",", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit, !out.isEmpty {
         let group =
           grouping && !sawDecimal && !lexicon.asciiCommaIsDecimal
@@ -170,12 +189,15 @@ extension ScalarReading {
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, lexicon: SharedLexicon) -> String {
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
-      let dot = first.firstIndex(of: "."), (2...3).contains(first.distance(from: dot, to: first.endIndex)),
+      let dot = first.firstIndex(of: "."),
+      (2...3).contains(first.distance(from: dot, to: first.endIndex))
+        // "$20.500", "$2.000": a third decimal that is zero does not change the amount.
+        || (first.distance(from: dot, to: first.endIndex) == 4 && first.last == "0"),
       amount == first
     {
       // "$20.50" is 20 dollars 50 cents; "$20.5" too (one digit is tens of cents); "$0.02" is 2 cents.
       let whole = String(first[..<dot])
-      var cents = String(first[first.index(after: dot)...])
+      var cents = String(first[first.index(after: dot)...].prefix(2))
       if cents.count == 1 { cents += "0" }
       let unit = major(whole)
       if cents == "00" { return unit }

@@ -7,6 +7,21 @@ extension SpeechBuilder {
     let language = SpeechLexicon.key(tag)
     let lexicon = self.lexicon(language)
     let utf8 = document.text.utf8
+    switch span {
+    case .editStart(let kind):
+      add(lexicon.lexicon.editCue(kind), range, kind: .text, language: language)
+      return
+    case .editEnd:
+      // A pause when more words follow on the line ("deleted 20 dollars, inserted 15 dollars").
+      let text = document.text.utf8
+      let at = text.index(text.startIndex, offsetBy: range.start)
+      let next = text.index(after: at)
+      if text[at] == 0x20, next < text.endIndex, text[next] != 0x0A, text[next] != 0x20 {
+        add(pauseMark(language), range, kind: .pause, language: language, attach: true)
+      }
+      return
+    default: break
+    }
     if range.start > 0, case let before = utf8[utf8.index(utf8.startIndex, offsetBy: range.start - 1)],
       before == 0x20 || before == 0x0A || before == 0x09
     {
@@ -41,6 +56,7 @@ extension SpeechBuilder {
       } else {
         renderText(range)
       }
+    case .editStart, .editEnd: break
     }
     lastTokenWasWord = false
   }
@@ -81,7 +97,7 @@ extension SpeechBuilder {
         mergeSegments()
       }
     case .duration: renderLines(range)
-    case .phone, .abbreviation, .math: return false
+    case .phone, .abbreviation, .math, .editStart, .editEnd: return false
     }
     return true
   }

@@ -33,7 +33,13 @@ extension SpeechBuilder {
       }
       let (tag, tagEnd) = languageStretch(at: s[i].start)
       let language = languageKey(tag)
-      if !literal, startsNumber(s, i) {
+      if !literal, i + 1 < s.count, s[i + 1].start == s[i].start,
+        s[i + 1].scalar == "\u{FE0F}" || s[i + 1].scalar == "\u{20E3}"
+      {
+        // A keycap ("1️⃣", "#️⃣"): one symbol with CLDR's name ("keycap: 1"), not a number.
+        i = symbol(s, i, tag: tag, language: language, literal: literal)
+        lastTokenWasWord = false
+      } else if !literal, startsNumber(s, i) {
         let next = number(s, i, language: language, tag: tag)
         // Every token reader must move on; a number that reads nothing leaves its first scalar to
         // the symbol reader rather than loop.
@@ -79,6 +85,13 @@ extension SpeechBuilder {
       noteWord(spelled, lowercased: spelled.lowercased())
       return next
     }
+    if i + 1 < s.count, s[i + 1].scalar == ".", !lexicon.dottedAbbreviations.isEmpty,
+      let (spoken, next) = dottedAbbreviation(s, i, lexicon: lexicon)
+    {
+      add(spoken, source(s, i, next), kind: .text, language: language)
+      noteWord(spoken, lowercased: spoken)
+      return next
+    }
     var j = i
     while j < s.count {
       let scalar = s[j].scalar
@@ -106,6 +119,24 @@ extension SpeechBuilder {
       verbatim: true)
     noteWord(text, lowercased: lowercased)
     return j
+  }
+
+  /// A dotted abbreviation of the lexicon at `i` ("د.إ."), the longest written form first, ending at
+  /// a boundary: its word and where it ends.
+  func dottedAbbreviation(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon) -> (String, Int)? {
+    var best: (String, Int)?
+    for (written, spoken) in lexicon.dottedAbbreviations {
+      let count = written.unicodeScalars.count
+      guard i + count <= s.count, count > (best.map { $0.1 - i } ?? 0) else { continue }
+      var k = 0
+      for scalar in written.unicodeScalars {
+        guard s[i + k].scalar == scalar else { break }
+        k += 1
+      }
+      guard k == count, i + count == s.count || !s[i + count].scalar.isWordScalar else { continue }
+      best = (spoken, i + count)
+    }
+    return best
   }
 
   /// Speaks the run of plain words at `i` ("Shuttle dog lake rock meadow. Permit ranger, season.")
@@ -483,6 +514,20 @@ extension SpeechBuilder {
       return after
     }
     let range = source(s, i, end)
+    // A vulgar fraction ("½", "¾") is the number it stands for, said as the language says
+    // fractions ("one half"), not Unicode's name ("vulgar fraction one half").
+    if !literal, let fraction = lexicon.fraction,
+      let (numerator, denominator) = SpeechBuilder.vulgarFraction(s[i].scalar)
+    {
+      var spoken = fraction(numerator, denominator, numbers.ordinal(denominator, language: language))
+      // "6½" is six and a half.
+      if let previous, previous.isASCIIDigit {
+        spoken = lexicon.mixedNumber("", spoken, numerator == "1" && denominator == "2")
+        while spoken.first == " " { spoken.removeFirst() }
+      }
+      add(numerals(spoken, language), range, kind: .number, language: language)
+      return end
+    }
 
     if !literal {
       let context = MarkContext(
@@ -581,6 +626,20 @@ extension SpeechBuilder {
         }
         return true
       }
+    case "—", "―", "–", "-":
+      // A dash between words is a pause: "No — tax is added" (without it the meaning flips). An
+      // em dash or horizontal bar is one wherever it stands after text; an en dash or a hyphen only
+      // spaced on both sides ("No - tax"), so "well-known", "-5" and a list's "- item" keep theirs.
+      // Between numbers ("10 - 12") it is left as it was.
+      guard lastPieceLanguage != nil, isDashPause(s, i, end: end, character) else { break }
+      let pauseLanguage = lastPieceLanguage ?? language
+      if context.level >= info.level, !info.name.isEmpty {
+        add(info.name, range, kind: .text, language: language)
+        add(pauseMark(pauseLanguage), range, kind: .text, language: language, attach: true)
+      } else {
+        add(pauseMark(pauseLanguage), range, kind: .pause, language: pauseLanguage, attach: true)
+      }
+      return true
     case "#":
       // "#5" is "number 5"; "#mytext", "#1A1A1A" (a colour) and a lone "#" are "hash".
       var k = end
@@ -597,6 +656,57 @@ extension SpeechBuilder {
     default: break
     }
     return false
+  }
+
+  /// A vulgar fraction's numerator and denominator from its compatibility decomposition ("½" is
+  /// "1⁄2"), or nil for any other scalar.
+  static func vulgarFraction(_ scalar: Unicode.Scalar) -> (String, String)? {
+    // The vulgar fractions: U+00BC–00BE, U+2150–215F, U+2189 (an integer test before any property).
+    guard (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215F).contains(scalar.value) || scalar.value == 0x2189,
+      scalar.properties.numericType == .numeric,
+      let folded = try? Normalizer(.nfkc).normalize(String(scalar)),
+      let slash = folded.firstIndex(of: "\u{2044}")
+    else { return nil }
+    let (numerator, denominator) = (String(folded[..<slash]), String(folded[folded.index(after: slash)...]))
+    guard NumberToken.isDigits(numerator), NumberToken.isDigits(denominator) else { return nil }
+    return (numerator, denominator)
+  }
+
+  /// How many letters end at `index` (inclusive).
+  static func wordBefore(_ s: [SourcedScalar], _ index: Int) -> Int {
+    var k = index
+    while k >= 0, s[k].scalar.properties.isAlphabetic { k -= 1 }
+    return index - k
+  }
+
+  /// How many letters start at `index`.
+  static func wordAfter(_ s: [SourcedScalar], _ index: Int) -> Int {
+    var k = index
+    while k < s.count, s[k].scalar.properties.isAlphabetic { k += 1 }
+    return k - index
+  }
+
+  /// Whether the dash at `i` (ending at `end`) is a pause between words: an em dash or horizontal
+  /// bar after text, an en dash or hyphen with whitespace on both sides; never between numbers.
+  func isDashPause(_ s: [SourcedScalar], _ i: Int, end: Int, _ character: Character) -> Bool {
+    var before = i - 1
+    while before >= 0, s[before].scalar.isSpeechWhitespace, s[before].scalar != "\n" { before -= 1 }
+    var after = end
+    while after < s.count, s[after].scalar.isSpeechWhitespace, s[after].scalar != "\n" { after += 1 }
+    // A line's or text's end or start: nothing to pause between.
+    guard before >= 0, after < s.count, !s[before].scalar.isSpeechWhitespace, !s[after].scalar.isSpeechWhitespace
+    else { return false }
+    if s[before].scalar.isASCIIDigit && s[after].scalar.isASCIIDigit { return false }
+    if character == "-" {
+      // A minus sign (U+2212, folded to "-") is never a pause; an ASCII hyphen only between words
+      // of two letters or more ("x - y", "f(n) - 1" are arithmetic).
+      guard s[i].end - s[i].start == 1, SpeechBuilder.wordBefore(s, before) >= 2, SpeechBuilder.wordAfter(s, after) >= 2
+      else { return false }
+    }
+    // "——" (a Chinese dash, two em dashes) is one pause, at its second half.
+    if end < s.count, s[end].scalar == "—" { return false }
+    if character == "—" || character == "―" { return true }
+    return before < i - 1 && after > end
   }
 
   /// Says a mark by its table entry at `level`: its name (and the mark itself after it when it

@@ -56,6 +56,9 @@ public struct SpeechLexicon: Sendable {
 
   /// Suffixes that make a numeral an ordinal ("25th"), lower-cased; empty where there are none.
   var ordinalSuffixes: Set<String> = []
+  /// The suffix an ordinal takes by its last two digits ("st" for 21, "th" for 11), where the
+  /// language has one suffix per number.
+  var ordinalSuffixFor: (@Sendable (Int) -> String)?
   /// The plural of a number's last word ("eighty" → "eighties"), for decades ("the 1980s"); nil
   /// where numbers have no plural.
   var numberWordPlural: (@Sendable (String) -> String)?
@@ -121,6 +124,26 @@ public struct SpeechLexicon: Sendable {
   var clockWithSeconds: (@Sendable (_ hours: String, _ minutes: String, _ seconds: String) -> String)?
   /// Whether a clock reading leaves out its zero parts ("8:00:00" is "8 giờ" in Vietnamese).
   var omitsZeroTimeParts = false
+
+  /// Words right before a day and month written "16/10" that make it a date, not a fraction:
+  /// weekday names and their abbreviations, "deadline", "due", lower-cased.
+  var dateCues: Set<String> = []
+  /// Words right before a number that make it a code said digit by digit ("call 911", "dial 112").
+  var dialCues: Set<String> = []
+  /// Numbers said digit by digit wherever they stand: emergency and short service codes ("911" is
+  /// "nine one one", never "nine hundred eleven").
+  var digitCodes: Set<String> = []
+  /// Unit words after "m:ss" or "h:mm" that make it a duration ("10:00 minutes"), lower-cased, to
+  /// whether the first part counts hours (true) or minutes (false).
+  var durationUnits: [String: Bool] = [:]
+  /// Abbreviations written with full stops that are one word aloud ("د.إ." is the dirham), as written
+  /// (with and without the last full stop) to the word said.
+  var dottedAbbreviations: [String: String] = [:]
+  /// The word of a rate after an amount and a slash ("$20/mo" is 20 dollars per month), nil where
+  /// the lexicon reads none.
+  var per: String?
+  /// Periods written after "/" in a rate, to their word for one ("mo" → "month").
+  var periods: [String: String] = [:]
 
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
@@ -241,6 +264,15 @@ public struct SpeechLexicon: Sendable {
       "€": CountedWord(one: "cent", other: "cents"), "£": CountedWord(one: "penny", other: "pence"),
     ],
     ordinalSuffixes: ["st", "nd", "rd", "th"],
+    ordinalSuffixFor: { lastTwo in
+      if (11...13).contains(lastTwo) { return "th" }
+      switch lastTwo % 10 {
+      case 1: return "st"
+      case 2: return "nd"
+      case 3: return "rd"
+      default: return "th"
+      }
+    },
     numberWordPlural: { words in
       // "eighty" → "eighties", "ten" → "tens", "nineteen hundred" → "nineteen hundreds"
       words.hasSuffix("y") ? String(words.dropLast()) + "ies" : words + "s"
@@ -277,7 +309,22 @@ public struct SpeechLexicon: Sendable {
       }
     },
     notFractions: ["24/7", "9/11", "50/50", "20/20", "4/20", "7/11"],
-    mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" })
+    mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" },
+    dateCues: [
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+      "thu", "thur", "thurs", "fri", "sat", "sun", "deadline", "due", "dated", "date",
+    ],
+    dialCues: ["call", "dial", "dialling", "dialing", "ring", "text", "phone"],
+    digitCodes: ["911", "999", "112", "988", "211", "311", "411", "511", "611", "711", "811"],
+    durationUnits: [
+      "hours": true, "hour": true, "hrs": true, "hr": true, "h": true, "minutes": false, "minute": false,
+      "mins": false, "min": false,
+    ],
+    per: "per",
+    periods: [
+      "mo": "month", "month": "month", "yr": "year", "year": "year", "wk": "week", "week": "week", "d": "day",
+      "day": "day", "hr": "hour", "h": "hour", "hour": "hour", "min": "minute", "s": "second", "sec": "second",
+    ])
 
   /// Fixes to ICU's Chinese spell-out: 零 for the written 〇; 两 where 二 is said before 百, 千, 万 and
   /// 亿 at the start; and 零 after 亿 or 万 when the next four-digit group has no thousands (一亿零一百万),
@@ -550,7 +597,8 @@ public struct SpeechLexicon: Sendable {
     },
     asciiCommaIsDecimal: true, percentMayLead: true,
     fraction: arabicFraction,
-    mixedNumber: { whole, fraction, _ in "\(whole) و\(fraction)" })
+    mixedNumber: { whole, fraction, _ in "\(whole) و\(fraction)" },
+    dottedAbbreviations: ["د.إ.": "درهم", "د.إ": "درهم", "ج.م.": "جنيه", "ج.م": "جنيه", "ر.س.": "ريال", "ر.س": "ريال"])
 
   /// An Arabic fraction: the fraction nouns for halves to tenths (نصف, ثلثين, ثلاثة أرباع), "a على b" beyond.
   static func arabicFraction(_ numerator: String, _ denominator: String, _ ordinal: String?) -> String {

@@ -65,6 +65,9 @@ public struct SpeechRenderer: Sendable {
   }
   /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
   private(set) var languages: LanguageLookup
+  /// Where each edit run (`<del>`, `<ins>`) ends, in order: an edit's end is found in the window
+  /// where it lies (the runs are ordered by start).
+  let editEnds: [Int]
   /// Internal tuning: sizes and fast paths that tests change to compare one way of rendering
   /// with another; production code never sets it (the speech is the same either way).
   var tuning = Tuning()
@@ -114,6 +117,9 @@ public struct SpeechRenderer: Sendable {
     }
     self.options = options
     languages = LanguageLookup(document: document, fallback: options.locale ?? "en")
+    var editEnds: [Int] = []
+    for run in document.runs { if case .edit = run.attribute { editEnds.append(run.range.end) } }
+    self.editEnds = editEnds.sorted()
   }
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
@@ -186,6 +192,9 @@ enum SpecialSpan {
   case abbreviation(String), literal, spellOut, digits, duration(String)
   /// A formula (MathML), said from its structure (``MathSpeech``).
   case math(MathExpression)
+  /// Where an edit (`<del>`, `<ins>`) starts (its cue word is said) and where it ends (a pause when
+  /// more words follow on the line): empty ranges, the text between is spoken as usual.
+  case editStart(EditKind), editEnd
 
   var order: Int {
     switch self {
@@ -396,8 +405,10 @@ final class SpeechBuilder {
     while windowStart < end {
       let window = TextRange(start: windowStart, end: min(end, windowStart + renderer.tuning.spanWindow))
       var specials = collectSpecials(startingIn: window, within: range)
+      // An edit's start or end (an empty range) comes before a span starting at the same place.
       specials.sort {
-        ($0.range.start, -$0.range.length, $0.span.order) < ($1.range.start, -$1.range.length, $1.span.order)
+        ($0.range.start, $0.range.isEmpty ? 0 : 1, -$0.range.length, $0.span.order)
+          < ($1.range.start, $1.range.isEmpty ? 0 : 1, -$1.range.length, $1.span.order)
       }
       for special in specials where special.range.start >= position {
         if special.range.start > position { renderLines(TextRange(start: position, end: special.range.start)) }
@@ -586,6 +597,18 @@ final class SpeechBuilder {
     if !document.math.isEmpty {
       for formula in SpeechBuilder.starting(in: window, document.math, \.range) where range.contains(formula.range) {
         specials.append((formula.range, .math(formula.expression)))
+      }
+    }
+    for run in SpeechBuilder.starting(in: window, document.runs, \.range) where range.contains(run.range.start) {
+      if case .edit(let kind) = run.attribute, !run.range.isEmpty {
+        specials.append((TextRange(start: run.range.start, end: run.range.start), .editStart(kind)))
+      }
+    }
+    if !renderer.editEnds.isEmpty {
+      let first = renderer.editEnds.partitioningIndex(where: { $0 >= window.start })
+      for end in renderer.editEnds[first...].prefix(while: { $0 < window.end })
+      where end > range.start && end < range.end {
+        specials.append((TextRange(start: end, end: end), .editEnd))
       }
     }
     return specials

@@ -297,7 +297,10 @@ struct SymbolNames: Sendable {
   private let names: [String]
 
   init(key: String) {
-    self.init(lines: symbolNameTables[key] ?? "", over: SymbolTable.speechNames[key] ?? [:])
+    // Flags and keycaps (CLDR's annotationsDerived) after the single code points: no character is in both.
+    self.init(
+      lines: (symbolNameTables[key] ?? "") + "\n" + (symbolSequenceNameTables[key] ?? ""),
+      over: SymbolTable.speechNames[key] ?? [:])
   }
 
   /// The names of `lines` (the generated format), with `speech` over them.
@@ -335,6 +338,14 @@ struct SymbolNames: Sendable {
   func name(of character: Character) -> String? {
     guard let first = character.unicodeScalars.first else { return nil }
     if let name = name(of: character, under: first.value) { return name }
+    // An emoji written with its presentation selector ("❤️", "1️⃣"): CLDR names it without U+FE0F.
+    if character.unicodeScalars.count > 1, character.unicodeScalars.contains("\u{FE0F}") {
+      var bare = String.UnicodeScalarView()
+      bare.append(contentsOf: character.unicodeScalars.lazy.filter { $0 != "\u{FE0F}" })
+      if let plain = String(bare).first, let plainFirst = plain.unicodeScalars.first {
+        return name(of: plain, under: plainFirst.value)
+      }
+    }
     // Only a character that is not in NFC can equal one under another first scalar.
     guard !character.isASCII, let composed = try? Normalizer(.nfc).normalize(String(character)),
       let composedFirst = composed.unicodeScalars.first, composedFirst != first

@@ -33,6 +33,13 @@ public struct SourceMap: Hashable, Sendable {
   public var skipsPredictedAnchors = true
   /// The size of the input in bytes.
   public private(set) var inputLength: Int = 0
+  /// The inputs the document was read from, when there were several (the chapters of a book), in
+  /// input order; empty for one input.
+  public private(set) var parts: [Part] = []
+
+  mutating func appendLineStart(_ offset: Int) { lineStarts.append(offset) }
+  mutating func appendPart(_ part: Part) { parts.append(part) }
+  mutating func growInput(by count: Int) { inputLength += count }
 
   /// An empty map (every text offset maps to input offset 0 until anchors are added).
   public init() {}

@@ -28,6 +28,12 @@ public enum SpeechHint: String, Hashable, Sendable {
   case digits
 }
 
+/// An edit marked in the document: HTML's `<del>` and `<ins>` (a price struck through and its new
+/// value), which screen readers announce ("deleted", "inserted": NVDA's editor revisions).
+public enum EditKind: String, Hashable, Sendable, CaseIterable {
+  case deletion, insertion
+}
+
 /// An attribute carried by a range of text.
 public enum TextAttribute: Hashable, Sendable {
   /// A link; `target` as written in the markup, `name` its accessible name when it differs from its text.
@@ -51,6 +57,8 @@ public enum TextAttribute: Hashable, Sendable {
   case speech(SpeechHint)
   /// A time or duration in machine-readable form (`<time datetime>`).
   case time(datetime: String)
+  /// Text removed or added by an edit (`<del>`, `<ins>`); the visual emphasis is a separate run.
+  case edit(EditKind)
 
   /// A short, stable name for JSON and rotors ("link", "alert"…).
   public var name: String {
@@ -64,6 +72,7 @@ public enum TextAttribute: Hashable, Sendable {
     case .image: "image"
     case .speech: "speech"
     case .time: "time"
+    case .edit: "edit"
     }
   }
 }

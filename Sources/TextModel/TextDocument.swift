@@ -1,6 +1,10 @@
 /// The kind of input a document was read from.
 public enum InputFormat: String, Hashable, Sendable, CaseIterable {
   case html, xml, text
+  /// An EPUB book (a ZIP container of XHTML documents).
+  case epub
+  /// A Word document (Office Open XML, a ZIP container).
+  case docx
 }
 
 /// A document as assistive technology needs it: the text a screen reader would read, in reading
@@ -35,11 +39,34 @@ public struct TextDocument: Sendable {
   public var sourceMap: SourceMap
   /// Formulas (MathML), ordered by start offset: their structure, over the text that shows them.
   public var math: [MathRun] = []
+  /// The tables' grids (rows, columns, spans, header cells), in the order of their table blocks;
+  /// HTML documents fill it (``TableStructure``).
+  public var tables: [TableStructure]
+  /// Metadata a container declares (an EPUB's title, authors, language, accessibility metadata), in
+  /// its order; empty for other inputs.
+  public var metadata: [MetadataItem] = []
+
+  /// One name–value pair of ``metadata`` (`author`: `Herman Melville`).
+  public struct MetadataItem: Hashable, Sendable {
+    /// The property (`title`, `author`, `language`, `accessMode`, `accessibilitySummary`).
+    public var name: String
+    /// Its value.
+    public var value: String
+    /// A pair.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+  /// The markup's elements, attributes and positions, when the reader was asked to keep them
+  /// (`ReaderOptions.collectsMarkupFacts`, for the audit); nil otherwise.
+  public var markupFacts: MarkupFacts?
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
   public init(
     format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
-    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap()
+    title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap(),
+    tables: [TableStructure] = []
   ) {
     self.format = format
     self.text = text
@@ -49,6 +76,7 @@ public struct TextDocument: Sendable {
     self.title = title
     self.diagnostics = diagnostics
     self.sourceMap = sourceMap
+    self.tables = tables
   }
 
   /// The text of a range. Offsets that fall inside a scalar are moved to the scalar's start.

@@ -102,7 +102,9 @@ private func inputFormat(_ format: tr_format) throws(CallFailure) -> InputFormat
   case TR_FORMAT_HTML: .html
   case TR_FORMAT_XML: .xml
   case TR_FORMAT_TEXT: .text
-  default: throw .invalid("unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML or _TEXT")
+  case TR_FORMAT_EPUB: .epub
+  case TR_FORMAT_DOCX: .docx
+  default: throw .invalid("unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML, _TEXT, _EPUB or _DOCX")
   }
 }
 

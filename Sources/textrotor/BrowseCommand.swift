@@ -75,6 +75,12 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Start at the top, ignoring where the last session in a terminal left this document.")
   var fromStart = false
 
+  @Flag(
+    help:
+      "Also write each announcement as a line of Unicode braille (for a braille display), in the table of the document's language."
+  )
+  var braille = false
+
   @Option(
     help:
       "Print the terminal key map (markdown: the table in docs/NAVIGATION.md; json: with each key's bytes) and exit.")
@@ -157,20 +163,25 @@ struct BrowseCommand: ParsableCommand {
         session.textForm = SpeechHook.runningText
       }
       let speaker = speak ? Speaker(language: documentSession.document.language) : nil
+      var announcer = BrowseAnnouncer(speaker: speaker)
+      if braille {
+        switch BrailleEcho.forLanguage(documentSession.document.language, grade: nil) {
+        case .success(let echo): announcer.braille = echo
+        case .failure(let reason): throw InputFailure(message: "\(input.displayName): \(reason)")
+        }
+      }
       Goodbye.install(session.messages.phrase(.goodbye))
       if isatty(0) != 0 {
         // Only a session in a terminal is remembered: a script's output must not depend on earlier runs.
         let memory = Memory(
           realPath: RealPath.of(input.file) ?? input.file,
           textHash: BrowseMemory.fingerprint(of: documentSession.document.text))
-        try runInTerminal(&session, speaker: speaker, memory: memory)
+        try runInTerminal(&session, announcer: announcer, memory: memory)
       } else {
         while let line = readLine() {
           let command = line.trimmingCharacters(in: .whitespaces)
           if command.isEmpty { continue }
-          let reply = session.perform(command)
-          try StandardStreams.writeOutput(reply + "\n")
-          speaker?.say(reply)
+          try announcer.announce(session.perform(command))
           if session.isFinished { break }
         }
         speaker?.finish()
@@ -184,7 +195,8 @@ struct BrowseCommand: ParsableCommand {
     var textHash: String
   }
 
-  private func runInTerminal(_ session: inout BrowseSession, speaker: Speaker?, memory: Memory) throws {
+  private func runInTerminal(_ session: inout BrowseSession, announcer: BrowseAnnouncer, memory: Memory) throws {
+    let speaker = announcer.speaker
     let terminal = RawTerminal()
     defer { terminal.restore() }
     var greeting = session.greeting(title: session.title)
@@ -192,8 +204,7 @@ struct BrowseCommand: ParsableCommand {
       session.restoreBookmarks(kept.bookmarks.map { BrowseSession.Bookmark(name: $0.name, position: $0.position) })
       if !fromStart, let resuming = session.resume(at: kept.position) { greeting += "\n" + resuming }
     }
-    try StandardStreams.writeOutput(greeting + "\n")
-    speaker?.say(greeting)
+    try announcer.announce(greeting)
     var saved = (session.position, session.bookmarks)
     var warnedSaving = false
     /// Keeps the place after each move (a Control+C exits from the signal handler, with no time to).
@@ -233,13 +244,11 @@ struct BrowseCommand: ParsableCommand {
       insertHeld = false
       let command = command(for: keys, name: name, listing: session.isTyping)
       if command == "say" {
-        pending = try sayAll(&session, terminal: terminal, speaker: speaker)
+        pending = try sayAll(&session, terminal: terminal, announcer: announcer)
         remember()
         continue
       }
-      let reply = session.perform(command)
-      try StandardStreams.writeOutput(reply + "\n")
-      speaker?.say(reply)
+      try announcer.announce(session.perform(command))
       remember()
     }
     speaker?.finish()
@@ -263,14 +272,16 @@ struct BrowseCommand: ParsableCommand {
 
   /// Say all in a terminal: one line at a time, paced by speech (or by --say-all-rate), until the
   /// end or a key. Returns the key that stopped it when that key is a command of its own.
-  private func sayAll(_ session: inout BrowseSession, terminal: RawTerminal, speaker: Speaker?) throws -> String? {
+  private func sayAll(_ session: inout BrowseSession, terminal: RawTerminal, announcer: BrowseAnnouncer) throws
+    -> String?
+  {
+    let speaker = announcer.speaker
     guard session.beginSayAll() else {
-      try StandardStreams.writeOutput(session.messages.phrase(.endOfDocument) + "\n")
+      try announcer.announce(session.messages.phrase(.endOfDocument), speaking: false)
       return nil
     }
     while let line = session.nextSayAllLine() {
-      try StandardStreams.writeOutput(line + "\n")
-      speaker?.say(line)
+      try announcer.announce(line)
       // Words to pace by: spaces separate them, except in scripts written without (about 3 characters a word).
       let spaced = line.split(separator: " ").count
       let words = spaced > 1 ? spaced : max(line.count / 3, 1)
@@ -278,13 +289,13 @@ struct BrowseCommand: ParsableCommand {
       if let key = terminal.waitForKey(seconds: seconds, until: { speaker?.isSpeaking == false }) {
         session.stopSayAll()
         speaker?.stop()
-        try StandardStreams.writeOutput(session.messages.phrase(.sayAllStopped) + "\n")
+        try announcer.announce(session.messages.phrase(.sayAllStopped), speaking: false)
         let name = TerminalKeyDecoder.name(of: key)
         // Escape, Space and Enter only stop, as NVDA's Control does; any other key also runs.
         return ["Escape", "Space", "Enter", "F8"].contains(name) ? nil : name
       }
     }
-    try StandardStreams.writeOutput(session.messages.phrase(.sayAllEnd) + "\n")
+    try announcer.announce(session.messages.phrase(.sayAllEnd), speaking: false)
     return nil
   }
 }

@@ -13,7 +13,8 @@ struct InputOptions: ParsableArguments {
   var file: String = "-"
 
   @Option(
-    name: .customLong("input"), help: "The input format: html, xml or text (default: from the extension, else sniffed)."
+    name: .customLong("input"),
+    help: "The input format: html, xml, text, epub or docx (default: from the extension, else sniffed)."
   )
   var format: InputFormat?
 

@@ -4,7 +4,7 @@ import Testing
 import TextModel
 
 /// National numbers in text that does not say its language or region: the region comes from the
-/// language run each number sits in (declared, else identified), never from `--region`.
+/// language run each number sits in (declared, else identified); `--region` comes first when given.
 @Suite struct PhoneRegionTests {
   static let nationals: [(text: String, number: String, value: String)] = [
     ("お問い合わせ：03-1234-5678", "03-1234-5678", "tel:+81312345678"),
@@ -72,7 +72,7 @@ import TextModel
     #expect(Self.phones(document, identify: false).allSatisfy { !$0.reason.contains("detected language") })
   }
 
-  @Test func theCallersRegionComesAfterTheLanguageOfTheRun() throws {
+  @Test func aNumberInvalidInTheCallersRegionIsReadInTheLanguagesRegion() throws {
     let document = try DocumentReader().read(bytes: Array("お問い合わせ：03-1234-5678".utf8), format: .text)
     let options = DocumentDetector.Options(kinds: [.phone], region: "US")
     #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == ["tel:+81312345678"])

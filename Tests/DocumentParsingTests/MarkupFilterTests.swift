@@ -41,6 +41,16 @@ import Testing
     #expect(filter.cuts == [MarkupFilter.Cut(offset: 0, name: "p", dropped: 3)])
   }
 
+  @Test(arguments: [1, 2, 3, 7, 64])
+  func anHTMLDoctypesInternalSubsetIsBlankedBracketsIncluded(_ size: Int) {
+    // issue 44 row 12: libxml2 skipped to the first ">" (the entity's) and read "]>" as text.
+    let text = "<!DOCTYPE html PUBLIC \"-//X//[DTD]\" [\n<!ENTITY a \"x]>\">\n]>\n<p>t</p>"
+    let blanked = "<!DOCTYPE html PUBLIC \"-//X//[DTD]\"  \n                 \n >\n<p>t</p>"
+    #expect(filtered(text, chunk: size).0 == blanked)
+    #expect(filtered("<!doctype html><p>[a]</p>").0 == "<!doctype html><p>[a]</p>")
+    #expect(filtered(text, mode: .xml).0 == text)
+  }
+
   @Test func xmlEmptyElementsStayEmptyWhenAttributesAreCut() {
     let (output, _) = filtered("<r><e a=\"1\" b=\"2\"/></r>", mode: .xml, maximumAttributes: 1)
     #expect(output == "<r><e a=\"1\"      /></r>")

@@ -25,6 +25,38 @@ import TextModel
     #expect(browse.perform("previous") == "Alert, 1 of 3: First alert")
   }
 
+  @Test func nextParagraphReadsOnFromAFirstParagraphAtOffsetZero() throws {
+    // issue 44 row 13: the first paragraph starts at offset 0, and "p" read it again and again.
+    let document = try TextDocument(parsingHTML: Array("<p>One.</p><p>Two.</p><p>Three.</p>".utf8))
+    var browse = BrowseSession(
+      index: RotorIndex(document: document, detections: DocumentDetector().detect(in: document)))
+    #expect(browse.perform("p") == "One.")
+    #expect(browse.perform("p") == "Two.")
+    #expect(browse.perform("p") == "Three.")
+    #expect(browse.perform("P") == "Two.")
+    #expect(browse.perform("P") == "One.")
+    #expect(browse.perform("p") == "Two.")
+  }
+
+  @Test func plainTextParagraphsEndAtBlankLinesNotAtWrappedLines() {
+    // issue 44 row 13: an e-mail's wrapped lines were paragraphs of their own, cut mid-sentence.
+    let text = "Hi Ann,\n\nThe trip is on Saturday and we will\nmeet at the gate. Bring water.\n \n\nBest,\nBob\n"
+    let document = TextReader().read(bytes: Array(text.utf8))
+    let index = RotorIndex(document: document, detections: DocumentDetector().detect(in: document))
+    var browse = BrowseSession(index: index)
+    #expect(browse.perform("p") == "Hi Ann,")
+    #expect(browse.perform("p") == "The trip is on Saturday and we will meet at the gate. Bring water.")
+    #expect(browse.perform("p") == "Best, Bob")
+    #expect(browse.perform("p") == "No next paragraph")
+    #expect(browse.perform("P") == "The trip is on Saturday and we will meet at the gate. Bring water.")
+    var sayAll = BrowseSession(index: index)
+    let began = sayAll.beginSayAll()
+    #expect(began)
+    var lines: [String] = []
+    while let line = sayAll.nextSayAllLine() { lines.append(line) }
+    #expect(lines == ["Hi Ann,", "The trip is on Saturday and we will meet at the gate.", "Bring water.", "Best, Bob"])
+  }
+
   @Test func theBoundaryIsAnnounced() throws {
     var browse = try session()
     _ = browse.perform("rotor alerts")

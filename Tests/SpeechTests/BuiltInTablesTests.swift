@@ -15,7 +15,7 @@ import UnicodeSupport
   @Test func theIndexFindsWhatTheDictionaryFound() throws {
     for key in BuiltInTables.languages {
       let table = SymbolTable(language: key == "zh_Hant" ? "zh-Hant" : key)
-      var dictionary = SymbolTable.parseNames(symbolNameTables[key]!)
+      var dictionary = SymbolTable.parseNames(symbolNameTables[key]! + "\n" + symbolSequenceNameTables[key]!)
       for (character, name) in SymbolTable.speechNames[key] ?? [:] { dictionary[character] = name }
       for (character, name) in dictionary {
         let entry = table[character]

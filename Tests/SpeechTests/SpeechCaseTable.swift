@@ -165,8 +165,8 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "m", "n", "x ~ y", "x tilde y"),
   ("en", "s", "n", "© 2026 Parks", "copyright 2026 Parks"),
   ("en", "m", "n", "a–b", "a en dash b"),
-  ("en", "s", "n", "Trail — closed", "Trail closed"),
-  ("en", "m", "n", "Trail — closed", "Trail em dash closed"),
+  ("en", "s", "n", "Trail — closed", "Trail, closed"),
+  ("en", "m", "n", "Trail — closed", "Trail em dash, closed"),
   ("en", "s", "n", "m² area", "m superscript two area"),
   // MARK: English — detections
   ("en", "s", "n", "Call (415) 555-0132 now.", "Call 4 1 5, 5 5 5, 0 1 3 2 now."),
@@ -306,7 +306,8 @@ let speechCases: [(String, String, String, String, String)] = [
   ("ar", "s", "n", "المسافة 12 km", "المسافة 12 كيلومتر"),
   ("ar", "s", "n", "السعر 120 AED", "السعر 120 درهم"),
   ("ar", "s", "n", "اتصلوا على +971 4 234 5678", "اتصلوا على زائد 9 7 1، 4، 2 3 4، 5 6 7 8"),
-  ("ar", "s", "n", "الطوارئ ٠٢ ٢٣٤٥ ٦٧٨٩", "الطوارئ 0 2، 2 3 4 5، 6 7 8 9"),
+  // Issue 44: Arabic alone names no country; 010 is an Egyptian mobile prefix only (02 is Libya's too).
+  ("ar", "s", "n", "الطوارئ ٠١٠ ١٢٣٤ ٥٦٧٨", "الطوارئ 0 1 0، 1 2 3 4، 5 6 7 8"),
   ("ar", "s", "n", "البريد info@clinic.example.ae", "البريد info آت clinic نقطة example نقطة ae"),
   ("ar", "s", "w", "نسبة التباين 11.7:1", "نسبة التباين أحد عشر فاصلة سبعة إلى واحد"),
   ("ar", "s", "n", "بتاريخ 2026-04-18", "بتاريخ 18 أبريل 2026"),

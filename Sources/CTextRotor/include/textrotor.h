@@ -50,6 +50,9 @@ typedef enum tr_format {
   TR_FORMAT_HTML = 1,
   TR_FORMAT_XML = 2,
   TR_FORMAT_TEXT = 3,
+  /* 4 is left for Markdown (issue 46). */
+  TR_FORMAT_EPUB = 5,
+  TR_FORMAT_DOCX = 6,
 } tr_format;
 
 /** The output of tr_document_speak. */

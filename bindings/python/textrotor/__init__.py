@@ -44,6 +44,8 @@ _FORMATS = {
     "html": _native.TR_FORMAT_HTML,
     "xml": _native.TR_FORMAT_XML,
     "text": _native.TR_FORMAT_TEXT,
+    "epub": _native.TR_FORMAT_EPUB,
+    "docx": _native.TR_FORMAT_DOCX,
 }
 _SIZE_MAX = ctypes.c_size_t(-1).value
 

@@ -1,0 +1,76 @@
+public import TextModel
+
+/// What a rule is: its name, the ACT rules and WCAG criteria it checks, its severity, and the
+/// sentences the docs and every finding use.
+public struct AuditRuleDescriptor: Sendable, Hashable {
+  /// The rule's name as `--rules` takes it (`image-alt`).
+  public var name: String
+  /// The W3C ACT rule ids its findings fail.
+  public var act: [String]
+  /// WCAG success criteria.
+  public var wcag: [String]
+  public var severity: AuditSeverity
+  /// One sentence: what the rule checks.
+  public var summary: String
+  /// One sentence: how to fix what it finds.
+  public var fix: String
+
+  public init(
+    name: String, act: [String] = [], wcag: [String], severity: AuditSeverity, summary: String, fix: String
+  ) {
+    self.name = name
+    self.act = act
+    self.wcag = wcag
+    self.severity = severity
+    self.summary = summary
+    self.fix = fix
+  }
+}
+
+/// A rule: a small type in its own file (Rules/), listed once in ``AuditRules/all``.
+///
+/// `check` looks at one ``AuditPage`` and reports through `report`, which fills in the rule's
+/// name, ids, severity and fix.
+public protocol AuditRule {
+  static var descriptor: AuditRuleDescriptor { get }
+  static func check(_ page: AuditPage, _ report: inout AuditReport)
+}
+
+/// Where a rule's findings go: the page's findings, each stamped with the rule's descriptor.
+public struct AuditReport {
+  let descriptor: AuditRuleDescriptor
+  let page: AuditPage
+  var findings: [AuditFinding] = []
+
+  /// Reports a problem on element `index` of the page's markup facts.
+  public mutating func element(_ index: Int, _ message: String) {
+    let element = page.facts.elements[index]
+    findings.append(
+      AuditFinding(
+        rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
+        message: message, sourceOffset: element.sourceOffset, line: element.line, column: element.column,
+        snippet: page.snippet(of: index), fix: descriptor.fix))
+  }
+
+  /// Reports a problem on a range of the document text.
+  public mutating func text(_ range: TextRange, _ message: String) {
+    let document = page.document
+    let source = document.sourceMap.sourceOffset(forTextOffset: range.start)
+    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
+    var snippet = String(document[range])
+    if snippet.count > 120 { snippet = String(snippet.prefix(119)) + "…" }
+    findings.append(
+      AuditFinding(
+        rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
+        message: message, sourceOffset: source, line: line, column: column, range: range, snippet: snippet,
+        fix: descriptor.fix))
+  }
+
+  /// Reports a problem of the whole document (no element to point at).
+  public mutating func document(_ message: String) {
+    findings.append(
+      AuditFinding(
+        rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
+        message: message, sourceOffset: 0, line: 1, column: 1, snippet: "", fix: descriptor.fix))
+  }
+}

@@ -1,0 +1,17 @@
+/// ACT 5f99a7: every `aria-*` attribute is one WAI-ARIA defines.
+public enum ARIAAttributeDefined: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "aria-valid-attr", act: ["5f99a7"], wcag: ["4.1.2"], severity: .error,
+    summary: "Every aria-* attribute is one WAI-ARIA defines.",
+    fix: "Correct the attribute's spelling or remove it.")
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    for (index, element) in page.facts.elements.enumerated() {
+      for attribute in element.attributes where attribute.name.lowercased().hasPrefix("aria-") {
+        if ARIA.attributes[attribute.name.lowercased()] == nil {
+          report.element(index, "\(attribute.name) is not a WAI-ARIA attribute")
+        }
+      }
+    }
+  }
+}

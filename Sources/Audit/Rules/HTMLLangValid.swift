@@ -1,0 +1,12 @@
+/// ACT bf051a: the page's `lang` is a valid language tag.
+public enum HTMLLangValid: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "html-lang-valid", act: ["bf051a"], wcag: ["3.1.1"], severity: .error,
+    summary: "The page's lang attribute is a valid language tag.",
+    fix: "Use a BCP 47 tag whose first part is a registered language (en, fr, zh-Hant…).")
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    guard page.isHTMLPage, let lang = page.facts.elements[0]["lang"], !lang.trimmed.isEmpty else { return }
+    if !LanguageTag.isValid(lang) { report.element(0, "lang=\"\(lang)\" is not a valid language tag") }
+  }
+}

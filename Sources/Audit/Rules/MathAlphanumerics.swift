@@ -1,0 +1,41 @@
+internal import TextModel
+
+/// Letters styled with Mathematical Alphanumeric Symbols (𝐛𝐨𝐥𝐝, 𝑖𝑡𝑎𝑙𝑖𝑐, 𝔣𝔯𝔞𝔨𝔱𝔲𝔯) outside
+/// mathematics: screen readers say each one as "mathematical bold small b" or skip it.
+public enum MathAlphanumerics: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "styled-letters", wcag: ["1.3.1"], severity: .warning,
+    summary: "Words are not written in mathematical letters for styling.",
+    fix: "Write plain letters and style them with <strong>, <em> or CSS.")
+
+  static func isMathLetter(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1D400...0x1D7FF).contains(scalar.value) && scalar.properties.isAlphabetic
+  }
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    var offset = 0
+    var runStart: Int?
+    var runEnd = 0
+    var count = 0
+    func close() {
+      if let start = runStart, count >= 3 {
+        report.text(TextRange(start: start, end: runEnd), "\(count) letters written as mathematical symbols")
+      }
+      runStart = nil
+      count = 0
+    }
+    for scalar in page.document.text.unicodeScalars {
+      let length = UTF8.width(scalar)
+      if isMathLetter(scalar) {
+        if runStart == nil { runStart = offset }
+        count += 1
+        runEnd = offset + length
+      } else if scalar != " " {
+        // A space between styled words keeps one run.
+        close()
+      }
+      offset += length
+    }
+    close()
+  }
+}

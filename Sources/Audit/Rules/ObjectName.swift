@@ -1,0 +1,38 @@
+/// ACT 8fc3b6: an `<object>` showing an image, audio or video has a name.
+public enum ObjectName: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "object-alt", act: ["8fc3b6"], wcag: ["1.1.1"], severity: .error,
+    summary: "An object showing an image, audio or video has a name.",
+    fix: "Add an aria-label or title to the <object> saying what it shows.")
+
+  static let mediaExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "mp3", "wav", "ogg", "oga", "mp4", "webm", "ogv", "mov", "m4a",
+  ]
+
+  static func isMedia(_ page: AuditPage, _ index: Int) -> Bool {
+    if let type = page.keyword(index, "type") {
+      return type.hasPrefix("image/") || type.hasPrefix("audio/") || type.hasPrefix("video/")
+    }
+    guard let data = page.facts.elements[index]["data"] else { return false }
+    let path = data.split(separator: "?").first.map(String.init) ?? data
+    guard let ext = path.split(separator: ".").last, path.contains(".") else { return false }
+    return mediaExtensions.contains(ext.lowercased())
+  }
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    for index in page.facts.elements.indices where page.name(index) == "object" && !page.excluded[index] {
+      if let role = page.explicitRole(index), role == "none" || role == "presentation" { continue }
+      guard isMedia(page, index) else { continue }
+      let element = page.facts.elements[index]
+      var visited = Set<Int>()
+      _ = visited.insert(index)
+      let name = [
+        element["aria-labelledby"].map { ids in
+          ids.tokens.compactMap { page.byID[String($0)] }.map { page.facts.textContent(of: $0) }.joined(separator: " ")
+        },
+        element["aria-label"], element["title"],
+      ].compactMap { $0 }.first { !$0.trimmed.isEmpty }
+      if name == nil { report.element(index, "object has no accessible name") }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// ACT ucwvc8: the page's `lang` names the language of its text.
+public enum PageLangMatches: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "html-lang-mismatch", act: ["ucwvc8"], wcag: ["3.1.1"], severity: .error,
+    summary: "The language the page declares is the language of its text.",
+    fix: "Correct <html lang> to the language the page is written in.")
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    guard page.isHTMLPage, let lang = page.facts.elements[0]["lang"], LanguageTag.isValid(lang) else { return }
+    if let found = page.mismatch(of: page.ownText(of: 0), declared: lang) {
+      report.element(0, "lang=\"\(lang)\" but the page reads as \(found)")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+internal import Detection
+internal import TextModel
+
+/// A paragraph in a language its markup does not declare: a speech engine reads it with the
+/// declared language's voice and rules (French read as English). CLD2 names the language when it
+/// is sure (long enough, reliable).
+public enum UndeclaredLanguage: AuditRule {
+  public static let descriptor = AuditRuleDescriptor(
+    name: "undeclared-language", wcag: ["3.1.2"], severity: .warning,
+    summary: "Text in another language than the page's is marked with lang.",
+    fix: "Mark the passage with its language (<p lang=\"fr\">).")
+
+  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+    let document = page.document
+    guard let pageLanguage = document.language, LanguageTag.isValid(pageLanguage) else { return }
+    let declared = document.runs.compactMap { run -> (TextRange, String)? in
+      if case .language(let tag) = run.attribute { return (run.range, tag) }
+      return nil
+    }
+    let identifier = LanguageIdentifier()
+    // Blocks and runs are in start order: one sweep keeps the runs open at each block.
+    var next = 0
+    var open: [(TextRange, String)] = []
+    for block in document.blocks where block.range.end - block.range.start >= 60 {
+      while next < declared.count && declared[next].0.start <= block.range.start {
+        open.append(declared[next])
+        next += 1
+      }
+      open.removeAll { $0.0.end <= block.range.start }
+      // Blocks that hold other blocks are judged by those.
+      let text = document[block.range]
+      if text.contains("\n") { continue }
+      let inEffect = open.last { $0.0.end >= block.range.end }?.1 ?? pageLanguage
+      // A block with a language run inside it is partly declared: leave it.
+      var partly = open.contains { $0.0.end < block.range.end && $0.1 != inEffect }
+      var later = next
+      while !partly && later < declared.count && declared[later].0.start < block.range.end {
+        partly = declared[later].1 != inEffect
+        later += 1
+      }
+      if partly { continue }
+      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text),
+        found.method == "cld2",
+        found.confidence >= 0.9
+      else { continue }
+      let primary = LanguageTag.primary(inEffect)
+      let detected = LanguageTag.primary(found.language)
+      if primary != detected && !found.alternatives.contains(where: { LanguageTag.primary($0) == primary })
+        && !(["no", "nb", "nn"].contains(primary) && ["no", "nb", "nn"].contains(detected))
+      {
+        report.text(block.range, "text reads as \(found.language) but is marked \(inEffect)")
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+public import TextModel
+
+/// Reads an EPUB 3 (or 2) book into one ``TextDocument``: `META-INF/container.xml` names the package
+/// document, whose spine gives the reading order; each linear XHTML content document is read by
+/// ``HTMLReader`` and appended, its source kept in the source map as a part named after its entry.
+///
+/// The title, authors and language come from the package metadata. A book with encrypted content
+/// (`META-INF/encryption.xml` listing anything but obfuscated fonts) or a rights file (DRM) is refused.
+///
+/// ```swift
+/// let book = try EPUBReader().read(bytes: Array(epubBytes), name: "moby-dick.epub")
+/// ```
+public struct EPUBReader: Sendable {
+  /// Reading limits and overrides.
+  public var options: ReaderOptions
+
+  /// A reader with `options`.
+  public init(options: ReaderOptions = .default) { self.options = options }
+
+  /// The package metadata a reading view shows.
+  struct Metadata {
+    var title: String?
+    var authors: [String] = []
+    var language: String?
+    var accessModes: [String] = []
+    var accessibilitySummary: String?
+  }
+
+  /// Reads the book in `bytes` (the whole container), named `name` in messages.
+  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
+    let archive = try ZipArchive(bytes: bytes, name: name, maximumBytes: options.maximumInputBytes)
+    return try read(archive)
+  }
+
+  func read(_ archive: ZipArchive) throws(ReadError) -> TextDocument {
+    let name = archive.name
+    try refuseDRM(archive)
+    guard let containerBytes = try archive.read("META-INF/container.xml"),
+      let container = XMLTree.parse(containerBytes, name: "\(name): META-INF/container.xml")
+    else {
+      throw .malformed(path: name, reason: "not an EPUB book: there is no META-INF/container.xml")
+    }
+    guard
+      let packagePath = container.descendants("rootfile").lazy.compactMap({ $0[attribute: "full-path"] }).first
+    else {
+      throw .malformed(path: name, reason: "META-INF/container.xml names no package document (rootfile)")
+    }
+    guard let packageBytes = try archive.read(packagePath), let package = XMLTree.parse(packageBytes, name: packagePath)
+    else {
+      throw .malformed(
+        path: name, reason: "the package document '\(ZipArchive.printable(packagePath))' is missing or not XML")
+    }
+    let base = Self.folder(of: packagePath)
+    var manifest: [String: (href: String?, type: String)] = [:]
+    for item in package.first("manifest")?.elements("item") ?? [] {
+      guard let id = item[attribute: "id"], let href = item[attribute: "href"] else { continue }
+      manifest[id] = (Self.resolve(href, from: base), item[attribute: "media-type"] ?? "")
+    }
+    let metadata = Self.metadata(package)
+    var book = TextDocument(format: .epub, text: "", language: metadata.language, title: metadata.title)
+    let html = HTMLReader(options: options)
+    for itemref in package.first("spine")?.elements("itemref") ?? [] {
+      if itemref[attribute: "linear"] == "no" { continue }
+      guard let idref = itemref[attribute: "idref"], let item = manifest[idref] else { continue }
+      guard item.type == "application/xhtml+xml" || item.type == "text/html" else { continue }
+      guard let entry = item.href else { continue }
+      guard let content = try archive.read(entry) else {
+        book.diagnostics.append(Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is not in the book"))
+        continue
+      }
+      if let kind = BinarySniffer.reason(Array(content.prefix(InputSource.headLength))) {
+        // A ZIP inside the ZIP, an image under an XHTML media type: never opened, never read as text.
+        book.diagnostics.append(
+          Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is binary data (\(kind)); it is left out"))
+        continue
+      }
+      let chapter = try html.read(bytes: content, name: "\(name): \(entry)")
+      book.append(chapter, name: entry)
+    }
+    book.language = metadata.language ?? book.language
+    book.metadata = metadata.pairs.map { TextDocument.MetadataItem(name: $0.0, value: $0.1) }
+    book._checkInvariants()
+    return book
+  }
+
+  /// Refuses a book whose content is encrypted (DRM): `META-INF/rights.xml`, or an `encryption.xml`
+  /// that lists a resource encrypted with anything but the IDPF or Adobe font obfuscation.
+  private func refuseDRM(_ archive: ZipArchive) throws(ReadError) {
+    if archive.contains("META-INF/rights.xml") {
+      throw .malformed(
+        path: archive.name,
+        reason: "the book is protected by DRM (META-INF/rights.xml); TextRotor reads only books without DRM")
+    }
+    guard let bytes = try archive.read("META-INF/encryption.xml"),
+      let encryption = XMLTree.parse(bytes, name: "META-INF/encryption.xml")
+    else { return }
+    let obfuscation: Set<String> = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
+    for data in encryption.descendants("EncryptedData") {
+      let algorithm = data.first("EncryptionMethod")?[attribute: "algorithm"] ?? ""
+      if !obfuscation.contains(algorithm) {
+        let uri = data.descendants("CipherReference").first?[attribute: "uri"] ?? "content"
+        throw .malformed(
+          path: archive.name,
+          reason:
+            "the book is encrypted (DRM: META-INF/encryption.xml encrypts '\(ZipArchive.printable(uri))'); "
+            + "TextRotor reads only books without DRM")
+      }
+    }
+  }
+
+  /// Title, authors, language and accessibility metadata of the package document.
+  static func metadata(_ package: XMLTree) -> Metadata {
+    var metadata = Metadata()
+    guard let node = package.first("metadata") else { return metadata }
+    func clean(_ text: String) -> String { text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ") }
+    for element in node.elements {
+      let value = clean(element.text)
+      switch (element.name, element[attribute: "property"] ?? element[attribute: "name"]) {
+      case ("dc:title", _): if metadata.title == nil, !value.isEmpty { metadata.title = value }
+      case ("dc:creator", _): if !value.isEmpty { metadata.authors.append(value) }
+      case ("dc:language", _): if metadata.language == nil, !value.isEmpty { metadata.language = value }
+      case (_, "schema:accessMode"?): if !value.isEmpty { metadata.accessModes.append(value) }
+      case (_, "schema:accessibilitySummary"?):
+        if !value.isEmpty { metadata.accessibilitySummary = value }
+      default: break
+      }
+    }
+    return metadata
+  }
+
+  /// The folder of an entry (`OEBPS/` for `OEBPS/content.opf`), "" at the top.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
+
+  /// The entry an `href` in a document at `folder` names: the fragment dropped, %-escapes decoded,
+  /// `.` and `..` segments resolved; nil when it leaves the container or is not a relative path.
+  static func resolve(_ href: String, from folder: String) -> String? {
+    var path = String(href.prefix { $0 != "#" && $0 != "?" })
+    if path.isEmpty || path.contains(":") && !path.hasPrefix("./") { return nil }
+    path = percentDecoded(path)
+    if path.hasPrefix("/") { return nil }
+    var segments: [Substring] = []
+    for segment in (folder + path).split(separator: "/", omittingEmptySubsequences: false) {
+      switch segment {
+      case "", ".": continue
+      case "..":
+        if segments.isEmpty { return nil }
+        segments.removeLast()
+      default: segments.append(segment)
+      }
+    }
+    return segments.isEmpty ? nil : segments.joined(separator: "/")
+  }
+
+  static func percentDecoded(_ text: String) -> String {
+    guard text.contains("%") else { return text }
+    var bytes: [UInt8] = []
+    let utf8 = Array(text.utf8)
+    var index = 0
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x37
+      case 0x61...0x66: byte - 0x57
+      default: nil
+      }
+    }
+    while index < utf8.count {
+      if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hex(utf8[index + 1]),
+        let low = hex(utf8[index + 2])
+      {
+        bytes.append(high << 4 | low)
+        index += 3
+      } else {
+        bytes.append(utf8[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension EPUBReader.Metadata {
+  /// The metadata as name–value pairs for the reading view's head, in a fixed order.
+  var pairs: [(String, String)] {
+    var pairs: [(String, String)] = []
+    if let title { pairs.append(("title", title)) }
+    for author in authors { pairs.append(("author", author)) }
+    if let language { pairs.append(("language", language)) }
+    for mode in accessModes { pairs.append(("accessMode", mode)) }
+    if let accessibilitySummary { pairs.append(("accessibilitySummary", accessibilitySummary)) }
+    return pairs
+  }
+}

@@ -1,0 +1,242 @@
+import Testing
+import TextModel
+
+@testable import DocumentParsing
+
+/// A stored (uncompressed) ZIP written here, entry by entry, so the readers are tested on exact bytes.
+struct StoredZip {
+  var entries: [(name: String, data: [UInt8], flags: UInt16)] = []
+
+  mutating func add(_ name: String, _ text: String, flags: UInt16 = 0) {
+    entries.append((name, Array(text.utf8), flags))
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  var bytes: [UInt8] {
+    var out: [UInt8] = []
+    var directory: [UInt8] = []
+    func le(_ value: UInt32, _ size: Int, into array: inout [UInt8]) {
+      for index in 0..<size { array.append(UInt8(truncatingIfNeeded: value >> (8 * UInt32(index)))) }
+    }
+    for entry in entries {
+      let offset = UInt32(out.count)
+      let crc = Self.crc32(entry.data)
+      let name = Array(entry.name.utf8)
+      for (value, size) in [
+        (0x0403_4B50, 4), (20, 2), (UInt32(entry.flags), 2), (0, 2), (0, 2), (0, 2), (crc, 4),
+        (UInt32(entry.data.count), 4), (UInt32(entry.data.count), 4), (UInt32(name.count), 2), (0, 2),
+      ] as [(UInt32, Int)] { le(value, size, into: &out) }
+      out += name + entry.data
+      for (value, size) in [
+        (0x0201_4B50, 4), (20, 2), (20, 2), (UInt32(entry.flags), 2), (0, 2), (0, 2), (0, 2), (crc, 4),
+        (UInt32(entry.data.count), 4), (UInt32(entry.data.count), 4), (UInt32(name.count), 2), (0, 2), (0, 2),
+        (0, 2), (0, 2), (0, 4), (offset, 4),
+      ] as [(UInt32, Int)] { le(value, size, into: &directory) }
+      directory += name
+    }
+    let start = UInt32(out.count)
+    out += directory
+    for (value, size) in [
+      (0x0605_4B50, 4), (0, 2), (0, 2), (UInt32(entries.count), 2), (UInt32(entries.count), 2),
+      (UInt32(directory.count), 4), (start, 4), (0, 2),
+    ] as [(UInt32, Int)] { le(value, size, into: &out) }
+    return out
+  }
+
+  /// A two-chapter book whose spine reverses the manifest.
+  static func book(extra: (inout StoredZip) -> Void = { _ in }) -> [UInt8] {
+    var zip = StoredZip()
+    zip.add("mimetype", "application/epub+zip")
+    zip.add(
+      "META-INF/container.xml",
+      #"<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>"#
+        + #"<rootfile full-path="OPS/package.opf"/></rootfiles></container>"#)
+    zip.add(
+      "OPS/package.opf",
+      #"<package xmlns="http://www.idpf.org/2007/opf"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">"#
+        + #"<dc:title>A Book</dc:title><dc:creator>Ann</dc:creator><dc:language>en</dc:language>"#
+        + #"<meta property="schema:accessibilitySummary">Screen reader friendly.</meta></metadata><manifest>"#
+        + #"<item id="one" href="text/one.xhtml" media-type="application/xhtml+xml"/>"#
+        + #"<item id="two" href="text/t%77o.xhtml" media-type="application/xhtml+xml"/>"#
+        + #"<item id="skip" href="text/skip.xhtml" media-type="application/xhtml+xml"/></manifest>"#
+        + #"<spine><itemref idref="two"/><itemref idref="skip" linear="no"/><itemref idref="one"/></spine></package>"#)
+    zip.add(
+      "OPS/text/one.xhtml", #"<html xmlns="http://www.w3.org/1999/xhtml" lang="en"><body><h1>One</h1></body></html>"#)
+    zip.add(
+      "OPS/text/two.xhtml",
+      "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"fr\"><body>\n<h1>Deux</h1>\n<p>Bonjour.</p></body></html>")
+    zip.add("OPS/text/skip.xhtml", #"<html><body><p>Not linear.</p></body></html>"#)
+    extra(&zip)
+    return zip.bytes
+  }
+}
+
+@Suite struct ContainerReaderTests {
+  @Test func anEPUBFollowsItsSpineSkipsNonLinearItemsAndKeepsEachChapterAsAPart() throws {
+    let document = try DocumentReader().read(bytes: StoredZip.book(), name: "book.epub")
+    #expect(document.format == .epub)
+    #expect(document.text == "Deux\nBonjour.\nOne")
+    #expect(document.blocks.filter { $0.kind.headingLevel == 1 }.map { document[$0.range] } == ["Deux", "One"])
+    #expect(document.title == "A Book")
+    #expect(document.language == "en")
+    #expect(
+      document.metadata.map(\.name) == ["title", "author", "language", "accessibilitySummary"])
+    // Each chapter's language is a run over it.
+    let french = document.runs.first { $0.attribute == .language("fr") }
+    #expect(french.map { document[$0.range] } == "Deux\nBonjour.")
+    // The source map names the entry and the line inside it.
+    let offset = document.sourceMap.sourceOffset(forTextOffset: document.text.utf8.count - 3)
+    #expect(document.sourceMap.partLocation(forSourceOffset: offset)?.name == "OPS/text/one.xhtml")
+    let bonjour = document.sourceMap.sourceOffset(forTextOffset: 5)
+    let location = document.sourceMap.partLocation(forSourceOffset: bonjour)
+    #expect(location?.name == "OPS/text/two.xhtml")
+    #expect(location?.line == 3)
+  }
+
+  @Test func anEPUBIsFoundByItsContentWhateverItsName() throws {
+    let document = try DocumentReader().read(bytes: StoredZip.book(), name: "<stdin>")
+    #expect(document.format == .epub)
+  }
+
+  @Test func aZipThatIsNeitherStaysBinaryData() throws {
+    var zip = StoredZip()
+    zip.add("a.txt", "hello")
+    #expect(throws: ReadError.binary(path: "x", kind: BinarySniffer.zipKind)) {
+      try DocumentReader().read(bytes: zip.bytes, name: "x")
+    }
+  }
+
+  @Test func rightsOrEncryptedContentIsRefusedAsDRM() {
+    let rights = StoredZip.book { $0.add("META-INF/rights.xml", "<rights/>") }
+    #expect(throws: ReadError.self) { try EPUBReader().read(bytes: rights, name: "b.epub") }
+    let fonts = StoredZip.book {
+      $0.add(
+        "META-INF/encryption.xml",
+        #"<encryption xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData>"#
+          + #"<enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/></enc:EncryptedData></encryption>"#)
+    }
+    // Obfuscated fonts are not DRM.
+    #expect((try? EPUBReader().read(bytes: fonts, name: "b.epub")) != nil)
+    do {
+      _ = try EPUBReader().read(bytes: rights, name: "b.epub")
+    } catch {
+      #expect(error.description.contains("DRM"))
+    }
+  }
+
+  @Test func anEncryptedEntryIsRefusedNamingIt() {
+    var zip = StoredZip()
+    zip.add("mimetype", "application/epub+zip")
+    zip.add("META-INF/container.xml", "<container/>", flags: 1)
+    do {
+      _ = try EPUBReader().read(bytes: zip.bytes, name: "b.epub")
+      Issue.record("read an encrypted entry")
+    } catch {
+      #expect(error.description == "b.epub: entry 'META-INF/container.xml' cannot be read: the entry is encrypted")
+    }
+  }
+
+  @Test(arguments: [
+    ("../etc/passwd", true), ("/etc/passwd", true), ("a/../../b", true), ("a\\b", true), ("C:x", true),
+    ("OEBPS/a.xhtml", false), ("a..b/c", false),
+  ])
+  func namesThatLeaveTheContainerAreRefused(name: String, unsafe: Bool) {
+    #expect(ZipArchive.unsafeName(name) == unsafe)
+  }
+
+  @Test(
+    arguments: [
+      ("a.xhtml", "OPS/", "OPS/a.xhtml"), ("../x/a.xhtml#p1", "OPS/text/", "OPS/x/a.xhtml"),
+      ("a%20b.xhtml", "", "a b.xhtml"), ("../../a", "OPS/", nil), ("https://example.org/a", "", nil),
+      ("/abs", "", nil),
+    ] as [(String, String, String?)])
+  func hrefsResolveInsideTheContainer(href: String, folder: String, expected: String?) {
+    #expect(EPUBReader.resolve(href, from: folder) == expected)
+  }
+
+  @Test func theEntryCountComesFromTheEndRecord() {
+    var zip = StoredZip()
+    for index in 0..<3 { zip.add("e\(index)", "") }
+    #expect(ZipArchive.declaredEntryCount(zip.bytes) == 3)
+    #expect(ZipArchive.declaredEntryCount(Array(zip.bytes.dropLast(10))) == nil)
+  }
+
+  @Test func aCutArchiveIsAnErrorWhenABookWasAskedFor() {
+    let cut = Array(StoredZip.book().dropLast(30))
+    do {
+      _ = try DocumentReader().read(bytes: cut, format: .epub, name: "b.epub")
+      Issue.record("read a cut archive")
+    } catch {
+      #expect(error.description.hasPrefix("b.epub: not a readable ZIP container"))
+    }
+  }
+}
+
+@Suite struct DOCXReaderTests {
+  static let namespaces =
+    #"xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" "#
+    + #"xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships""#
+
+  static func document(_ body: String, styles: String = "") -> [UInt8] {
+    var zip = StoredZip()
+    zip.add("[Content_Types].xml", "<Types/>")
+    zip.add("word/document.xml", "<w:document \(namespaces)><w:body>\(body)</w:body></w:document>")
+    zip.add("word/styles.xml", "<w:styles \(namespaces)>\(styles)</w:styles>")
+    zip.add(
+      "word/_rels/document.xml.rels",
+      #"<Relationships><Relationship Id="rId1" Target="https://example.org/"/></Relationships>"#)
+    zip.add(
+      "word/footnotes.xml",
+      "<w:footnotes \(namespaces)><w:footnote w:id=\"2\"><w:p><w:r><w:t>The note.</w:t></w:r></w:p></w:footnote>"
+        + "</w:footnotes>")
+    return zip.bytes
+  }
+
+  static func paragraph(_ text: String, _ properties: String = "") -> String {
+    "<w:p><w:pPr>\(properties)</w:pPr><w:r><w:t>\(text)</w:t></w:r></w:p>"
+  }
+
+  @Test func headingStylesBasedOnHeadingsAndOutlineLevelsAreHeadings() throws {
+    let styles =
+      #"<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style>"#
+      + #"<w:style w:type="paragraph" w:styleId="Mine"><w:name w:val="Mine"/><w:basedOn w:val="Heading2"/></w:style>"#
+    let body =
+      Self.paragraph("Two", #"<w:pStyle w:val="Heading2"/>"#) + Self.paragraph("Based", #"<w:pStyle w:val="Mine"/>"#)
+      + Self.paragraph("Outline", #"<w:outlineLvl w:val="2"/>"#) + Self.paragraph("Body")
+    let document = try DocumentReader().read(bytes: Self.document(body, styles: styles), name: "d.docx")
+    #expect(document.format == .docx)
+    #expect(document.blocks.compactMap { $0.kind.headingLevel } == [2, 2, 3])
+    #expect(document.text == "Two\nBased\nOutline\nBody\nThe note.")
+  }
+
+  @Test func listsTablesLinksLanguagesImagesAndTrackedChanges() throws {
+    let item = #"<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>"#
+    let body =
+      Self.paragraph("first", item) + Self.paragraph("second", item)
+      + #"<w:tbl><w:tr><w:trPr><w:tblHeader/></w:trPr><w:tc><w:p><w:r><w:t>Name</w:t></w:r></w:p></w:tc></w:tr>"#
+      + #"<w:tr><w:tc><w:p><w:r><w:t>Ann</w:t></w:r></w:p></w:tc></w:tr></w:tbl>"#
+      + #"<w:p><w:hyperlink r:id="rId1"><w:r><w:t>site</w:t></w:r></w:hyperlink>"#
+      + #"<w:r><w:rPr><w:lang w:val="de-DE"/></w:rPr><w:t xml:space="preserve"> Tag</w:t></w:r>"#
+      + #"<w:del><w:r><w:delText>old</w:delText></w:r></w:del><w:ins><w:r><w:t xml:space="preserve"> new</w:t></w:r></w:ins>"#
+      + #"<w:r><w:drawing><wp:inline xmlns:wp="wp"><wp:docPr id="1" descr="A bridge"/></wp:inline></w:drawing></w:r></w:p>"#
+    let document = try DocumentReader().read(bytes: Self.document(body), name: "d.docx")
+    #expect(document.text == "first\nsecond\nName\nAnn\nsite Tag new A bridge\nThe note.")
+    #expect(document.blocks.contains { $0.kind == .listItem })
+    #expect(document.blocks.contains { $0.kind == .tableCell(header: true) && document[$0.range] == "Name" })
+    #expect(document.blocks.contains { $0.kind == .tableCell(header: false) && document[$0.range] == "Ann" })
+    #expect(document.runs.contains { $0.attribute == .link(target: "https://example.org/", name: nil) })
+    #expect(document.runs.contains { $0.attribute == .language("de-DE") && document[$0.range] == "Tag" })
+    #expect(document.runs.contains { $0.attribute == .image(source: nil) && document[$0.range] == "A bridge" })
+    #expect(document.diagnostics.contains { $0.message.contains("tracked deletions") })
+    let note = document.sourceMap.sourceOffset(forTextOffset: document.text.utf8.count - 2)
+    #expect(document.sourceMap.partLocation(forSourceOffset: note)?.name == "word/footnotes.xml")
+  }
+}

@@ -1,0 +1,91 @@
+import Speech
+import Testing
+
+/// Issue 44: dashes as pauses, readers that ask the locale, CLDR names of flags and keycaps.
+@Suite struct LocaleReadersTests {
+  static func say(_ text: String, _ language: String = "en", words: Bool = false) -> String {
+    SpeechRenderer.speak(
+      text, language: language, options: SpeechOptions(locale: language, numbers: words ? .words : .numerals)
+    ).plainText()
+  }
+
+  @Test(arguments: [
+    ("No — tax is added at checkout.", "No, tax is added at checkout."),
+    ("No - tax is added.", "No, tax is added."),
+    ("No – tax is added.", "No, tax is added."),
+    ("No—tax is added.", "No, tax is added."),
+    ("well-known, -5 and 10 - 12", "well known, minus 5 and 10 12"),
+    ("σ(y − x) and f - g", "σ(y x) and f g"),
+    ("Part 1 – Introduction", "Part 1, Introduction"),
+  ])
+  func dashesBetweenWordsArePauses(_ input: String, _ expected: String) {
+    #expect(Self.say(input) == expected)
+  }
+
+  @Test func aDashPauseIsAPauseSegment() {
+    let script = SpeechRenderer.speak("No — tax is added.", language: "en")
+    #expect(script.segments.contains { $0.kind == .pause })
+  }
+
+  @Test(arguments: [
+    ("en-GB", "Thursday 16/10, deadline 31/12.", "Thursday the 16th of October, deadline the 31st of December."),
+    ("en-US", "Thursday 10/16.", "Thursday October 16th."),
+    ("en-GB", "3/4 of them", "3 quarters of them"),
+    ("en", "22/3", "22 thirds"),
+  ])
+  func dayAndMonthInTheLocalesOrder(_ language: String, _ input: String, _ expected: String) {
+    #expect(Self.say(input, language) == expected)
+  }
+
+  @Test(arguments: [
+    ("€4,50", false, "4 euros 50"),
+    ("2nd, 21st and 3RD", true, "second, twenty-first and third"),
+    ("call 911 now", true, "call nine one one now"),
+    ("dial 311", false, "dial 3 1 1"),
+    ("911 calls", false, "9 1 1 calls"),
+    ("1-800-FLOWERS", true, "one, eight hundred, FLOWERS"),
+    ("10:00 minutes", false, "10 minutes"),
+    ("1:30 hours", false, "1 hour 30 minutes"),
+    ("Date: Fri, 16 Oct 2026 09:12:44", false, "Date, Fri, the 16th of October, 20 26 9 12 and 44 seconds"),
+    ("123-123-5678", false, "1 2 3, 1 2 3, 5 6 7 8"),
+    ("(555)555-5555", false, "(5 5 5, 5 5 5, 5 5 5 5"),
+    ("555.555.5555", false, "5 5 5, 5 5 5, 5 5 5 5"),
+    ("123.123.0.40", false, "1 2 3 dot 1 2 3 dot 0 dot 4 0"),
+    ("v2.10.3", false, "v 2 dot 10 dot 3"),
+    ("21th and 2th", true, "twenty-one th and two th"),
+    ("$20/mo is the fee", true, "twenty dollars per month is the fee"),
+    ("$2.000 and $20.500", false, "2 dollars and 20 dollars 50 cents"),
+    ("88213-5521-7734-0091", false, "88213 5521 7734 0091"),
+    ("ISBN 978-0-8058-5997-3", false, "ISBN 978 0 8058 5997 3"),
+    ("6½ cups", false, "6 and a half cups"),
+  ])
+  func englishReaders(_ input: String, _ words: Bool, _ expected: String) {
+    #expect(Self.say(input, words: words) == expected)
+  }
+
+  @Test(arguments: [
+    ("السعر ٨٬٥٠٠ درهم", "السعر 8500 درهم"),
+    ("١٬٢٥٠٫٧٥", "1250 و75 من 100"),
+    ("الساعة 14:30", "الساعة 14 و30 دقيقة"),
+    ("د.إ.", "درهم"),
+    ("120 د.إ.", "120 درهم"),
+  ])
+  func arabicSeparatorsTimeAndDirham(_ input: String, _ expected: String) {
+    #expect(Self.say(input, "ar") == expected)
+  }
+
+  @Test(arguments: [
+    ("en", "½ 🇺🇸 ❤️ 1️⃣", "1 half flag: United States red heart keycap: 1"),
+    ("zh", "🇺🇸 ❤️ 1️⃣", "旗: 美国 红心 按键: 1"),
+    ("ja", "🇯🇵 1️⃣", "旗: 日本 囲み数字: 1"),
+    ("vi", "🇻🇳", "cờ: Việt Nam"),
+    ("ar", "🇦🇪", "علم: الإمارات العربية المتحدة"),
+  ])
+  func cldrNamesOfSymbolsFlagsAndKeycaps(_ language: String, _ input: String, _ expected: String) {
+    #expect(Self.say(input, language) == expected)
+  }
+
+  @Test func aVulgarFractionIsItsNumberInWords() {
+    #expect(Self.say("½ cup", words: true) == "one half cup")
+  }
+}
