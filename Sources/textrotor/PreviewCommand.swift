@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Detection
 import Foundation
 import Output
@@ -13,7 +14,8 @@ struct PreviewCommand: ParsableCommand {
       The page shows every block in reading order with its role, level, language and source \
       line:column (linked to the source line, shown on the page); a panel per rotor (headings, links, \
       e-mail addresses, phone numbers, alerts, landmarks, tables, lists, images, quotes) whose items \
-      link to their block; and what speech says for each block. --audio adds a WAV clip of each \
+      link to their block; what speech says for each block; and the audit's findings (as \
+      `textrotor audit` finds them) at their blocks, summed up at the top. --audio adds a WAV clip of each \
       block's speech (espeak-ng), embedded in the page. The page loads nothing from anywhere and \
       reads without scripts.
 
@@ -28,6 +30,9 @@ struct PreviewCommand: ParsableCommand {
 
   @Option(name: [.short, .long], help: "The HTML file to write (replaced only once the page is complete).")
   var output: String
+
+  @Flag(help: "Leave the audit out (by default its findings are shown at their blocks, summed up at the top).")
+  var noAudit = false
 
   @Flag(help: "Embed a WAV clip of each block's speech (espeak-ng, one voice per block's language).")
   var audio = false
@@ -47,7 +52,7 @@ struct PreviewCommand: ParsableCommand {
     try runReportingInputErrors {
       var input = self.input
       if input.language == nil { input.language = locale }
-      let document = try input.readDocument()
+      let document = try input.readDocument(collectingMarkupFacts: !noAudit)
       noteMalformedLanguageTags(in: document, file: input.displayName)
       // Check the target before the work (a folder, a link, no folder: exit 1 with nothing written).
       let file = try ReplacementFile(target: output, noun: "the page", option: "--output")
@@ -61,9 +66,8 @@ struct PreviewCommand: ParsableCommand {
       let speech = SpeechRenderer(document: document, detections: detections, options: options).render()
       let page = PreviewPage(
         document: document, detections: detections, speech: speech, name: input.displayName,
-        source: sourceBytes(of: document), findings: nil)
-      // Extension point (issue 48): the audit's findings go in `findings:` above, mapped from the
-      // Audit module's `AuditFinding`s, once that module is on this branch.
+        source: sourceBytes(of: document),
+        findings: noAudit ? nil : Auditor().audit(document).map(PreviewPage.Finding.init))
       let clips = audio ? try PreviewClips.synthesize(page.blockSpeech) : nil
       var failure: InputFailure?
       page.write(clips: clips) { bytes in
