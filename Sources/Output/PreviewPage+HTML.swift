@@ -1,5 +1,5 @@
-@_spi(Plumbing) internal import TextModel
 internal import Navigation
+@_spi(Plumbing) internal import TextModel
 
 extension PreviewPage {
   /// Writes the page, handing its bytes to `write` in pieces of about 64 KiB, in order. `clips`,

@@ -76,7 +76,10 @@ final class ReplacementFile {
     switch status.st_mode & S_IFMT {
     case S_IFREG: return status.st_mode
     case S_IFDIR:
-      throw InputFailure(message: "\(target): is a folder; \(option) takes a file name such as \(target)/\(option == "--audio" ? "speech.wav" : "preview.html")")
+      throw InputFailure(
+        message:
+          "\(target): is a folder; \(option) takes a file name such as \(target)/\(option == "--audio" ? "speech.wav" : "preview.html")"
+      )
     case S_IFLNK:
       throw InputFailure(
         message: "\(target): is a symbolic link; \(option) replaces only a regular file or writes a new one")

@@ -10,7 +10,8 @@ import Testing
   ]
 
   static func page(_ arguments: [String]) throws -> String {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-preview-\(UUID().uuidString).html")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "textrotor-preview-\(UUID().uuidString).html")
     defer { try? FileManager.default.removeItem(at: out) }
     let result = try CLIRunner.run(["preview"] + arguments + ["-o", out.path, "--quiet"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -43,7 +44,8 @@ import Testing
     let panels = html.matches(of: /<div class="rotor" id="rotor-(\w+)"/)
     for (index, panel) in panels.enumerated() {
       let end = index + 1 < panels.count ? panels[index + 1].range.lowerBound : html.endIndex
-      for item in html[panel.range.upperBound..<end].matches(of: /<a href="#b\d+" data-start="(\d+)" data-end="(\d+)">/) {
+      for item in html[panel.range.upperBound..<end].matches(of: /<a href="#b\d+" data-start="(\d+)" data-end="(\d+)">/)
+      {
         items[String(panel.1), default: []].insert("\(item.1)-\(item.2)")
       }
     }

@@ -69,7 +69,8 @@ import TextModel
     let finding = PreviewPage.Finding(
       severity: "error", rule: "image-alt", wcag: ["1.1.1"], message: "<img> has no alt", fix: "Add alt.",
       textOffset: nil, sourceOffset: 40)
-    let (_, html) = try Self.page("<html lang=en><body><p>one</p><p>two <img src=a.png></p></body></html>", findings: [finding])
+    let (_, html) = try Self.page(
+      "<html lang=en><body><p>one</p><p>two <img src=a.png></p></body></html>", findings: [finding])
     #expect(html.contains("data-findings=\"1\">1 error, 0 warnings"))
     #expect(html.contains("&lt;img&gt; has no alt"))
     let at = try #require(html.firstRange(of: "data-rule=\"image-alt\""))
@@ -79,7 +80,8 @@ import TextModel
   }
 
   @Test func clipsAreEmbeddedAsBase64() throws {
-    let document = try DocumentReader().read(bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
+    let document = try DocumentReader().read(
+      bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
     let speech = SpeechRenderer(document: document, detections: DetectionList()).render()
     let page = PreviewPage(document: document, detections: DetectionList(), speech: speech, name: "t")
     var bytes: [UInt8] = []
