@@ -105,10 +105,15 @@ struct InputOptions: ParsableArguments {
   /// `identifyingLanguages` (and no `--no-detect-language`), lines that declare no language get
   /// detected language runs (``LanguageIdentifier``). With `reportingChanges` (and no `--quiet`),
   /// says where the text read differs from the document's (``reportChanges(in:name:)``).
-  func readDocument(identifyingLanguages: Bool = true, reportingChanges: Bool = true) throws -> TextDocument {
+  /// With `collectingMarkupFacts`, the reader keeps what the audit reads (elements, attributes).
+  func readDocument(
+    identifyingLanguages: Bool = true, reportingChanges: Bool = true, collectingMarkupFacts: Bool = false
+  ) throws -> TextDocument {
     let document: TextDocument
+    var options = readerOptions
+    options.collectsMarkupFacts = collectingMarkupFacts
     do {
-      document = try DocumentReader(options: readerOptions).read(path: file, format: format)
+      document = try DocumentReader(options: options).read(path: file, format: format)
     } catch {
       throw InputFailure(message: error.description)
     }

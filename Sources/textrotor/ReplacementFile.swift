@@ -16,18 +16,25 @@ import Foundation
 final class ReplacementFile {
   /// The file to replace (as given).
   let target: String
+  /// What the file is, in messages ("the audio file").
+  let noun: String
+  /// The option that named it, in messages ("--audio").
+  let option: String
   /// The temporary file beside it.
   let temporaryPath: String
   private var descriptor: Int32
 
   /// Checks `target` and creates the temporary file beside it, or throws a one-line reason.
-  init(target: String) throws(InputFailure) {
+  /// `noun` and `option` name the file and the option that gave it in messages.
+  init(target: String, noun: String = "the audio file", option: String = "--audio") throws(InputFailure) {
     self.target = target
+    self.noun = noun
+    self.option = option
     func failure(_ reason: String) -> InputFailure {
-      InputFailure(message: "\(target): cannot write the audio file (\(reason))")
+      InputFailure(message: "\(target): cannot write \(noun) (\(reason))")
     }
     if target.isEmpty || target.hasSuffix("/") { throw failure("not a file name") }
-    let mode = try ReplacementFile.checkTarget(target)
+    let mode = try ReplacementFile.checkTarget(target, noun: noun, option: option)
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
@@ -60,22 +67,25 @@ final class ReplacementFile {
 
   /// The target's permissions when it is an existing regular file, nil when it does not exist;
   /// throws when it is anything else.
-  private static func checkTarget(_ target: String) throws(InputFailure) -> mode_t? {
+  private static func checkTarget(_ target: String, noun: String, option: String) throws(InputFailure) -> mode_t? {
     var status = stat()
     if lstat(target, &status) != 0 {
       if errno == ENOENT { return nil }
-      throw InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(errno))))")
+      throw InputFailure(message: "\(target): cannot write \(noun) (\(String(cString: strerror(errno))))")
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG: return status.st_mode
     case S_IFDIR:
-      throw InputFailure(message: "\(target): is a folder; --audio takes a file name such as \(target)/speech.wav")
+      throw InputFailure(
+        message:
+          "\(target): is a folder; \(option) takes a file name such as \(target)/\(option == "--audio" ? "speech.wav" : "preview.html")"
+      )
     case S_IFLNK:
       throw InputFailure(
-        message: "\(target): is a symbolic link; --audio replaces only a regular file or writes a new one")
+        message: "\(target): is a symbolic link; \(option) replaces only a regular file or writes a new one")
     default:
       throw InputFailure(
-        message: "\(target): is not a regular file (a device, FIFO or socket); --audio writes only regular files")
+        message: "\(target): is not a regular file (a device, FIFO or socket); \(option) writes only regular files")
     }
   }
 
@@ -111,7 +121,7 @@ final class ReplacementFile {
   }
 
   private func failure(_ error: Int32) -> InputFailure {
-    InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(error))))")
+    InputFailure(message: "\(target): cannot write \(noun) (\(String(cString: strerror(error))))")
   }
 
   /// Makes the temporary file the target: flushes it to disk, checks that it holds `expectedSize`
@@ -134,17 +144,17 @@ final class ReplacementFile {
         if let expectedSize, size != expectedSize {
           return InputFailure(
             message:
-              "\(target): cannot write the audio file (\(size.map(String.init) ?? "an unknown number of") bytes written of \(expectedSize))"
+              "\(target): cannot write \(noun) (\(size.map(String.init) ?? "an unknown number of") bytes written of \(expectedSize))"
           )
         }
       }
       do throws(InputFailure) {
-        _ = try ReplacementFile.checkTarget(target)
+        _ = try ReplacementFile.checkTarget(target, noun: noun, option: option)
       } catch {
         return error
       }
       guard rename(temporaryPath, target) == 0 else {
-        return InputFailure(message: "\(target): cannot write the audio file (\(String(cString: strerror(errno))))")
+        return InputFailure(message: "\(target): cannot write \(noun) (\(String(cString: strerror(errno))))")
       }
       InterruptionCleanup.shared.removeLocked(file: temporaryPath)
       syncFolder()

@@ -15,7 +15,7 @@ struct TextRotorCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       ParseCommand.self, DetectCommand.self, RotorCommand.self, BrowseCommand.self, SpeakCommand.self,
-      BatchCommand.self, AuditCommand.self, BrailleCommand.self,
+      BatchCommand.self, AuditCommand.self, BrailleCommand.self, PreviewCommand.self,
     ]
   )
 

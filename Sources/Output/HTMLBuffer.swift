@@ -1,0 +1,134 @@
+/// Bytes of an HTML page on their way out: markup appended as it is, document text escaped, handed
+/// to the caller's `write` in pieces of about 64 KiB (the page of a 10 MB document is never held
+/// whole).
+///
+/// Everything that comes from a document goes through ``text(_:)`` or ``attribute(_:)``: `&`, `<`,
+/// `>`, `"` and `'` become character references (so `</script>`, `<img onerror>` or a quote that
+/// ends an attribute stay text), and every control character (C0 but tab and line feed, DEL, C1)
+/// and every bidi embedding, override or isolate is shown as the escape ``TerminalText`` uses
+/// (`\x1b`, `\u202e`), so nothing in the document can reorder or hide what the page shows.
+struct HTMLBuffer {
+  private var bytes: [UInt8] = []
+  private let write: ([UInt8]) -> Void
+  private static let chunk = 1 << 16
+
+  init(write: @escaping ([UInt8]) -> Void) {
+    self.write = write
+    bytes.reserveCapacity(Self.chunk + 4096)
+  }
+
+  /// Appends markup (never document text).
+  mutating func raw(_ markup: String) {
+    var markup = markup
+    markup.withUTF8 { bytes.append(contentsOf: $0) }
+    flushIfFull()
+  }
+
+  /// Appends a decimal number.
+  mutating func number(_ value: Int) {
+    if value < 0 {
+      bytes.append(0x2D)
+      number(0 &- value)
+      return
+    }
+    if value >= 10 { number(value / 10) }
+    bytes.append(UInt8(0x30 + value % 10))
+  }
+
+  /// Appends document text, escaped for an element's content.
+  mutating func text(_ text: some StringProtocol) {
+    var copy = String(text)
+    copy.withUTF8 { escape($0) }
+    flushIfFull()
+  }
+
+  /// Appends document bytes, escaped for an element's content.
+  mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+    escape(utf8)
+    flushIfFull()
+  }
+
+  /// Appends document text, escaped for a quoted attribute value (the same escapes: quotes included).
+  mutating func attribute(_ value: some StringProtocol) { text(value) }
+
+  /// Appends `data` as base64 (RFC 4648, with padding), for a `data:` URI.
+  mutating func base64(_ data: [UInt8]) {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var index = 0
+    while index + 3 <= data.count {
+      let value = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2])
+      bytes.append(alphabet[Int(value >> 18 & 63)])
+      bytes.append(alphabet[Int(value >> 12 & 63)])
+      bytes.append(alphabet[Int(value >> 6 & 63)])
+      bytes.append(alphabet[Int(value & 63)])
+      index += 3
+      if bytes.count >= Self.chunk { flush() }
+    }
+    let rest = data.count - index
+    if rest > 0 {
+      let value = UInt32(data[index]) << 16 | (rest == 2 ? UInt32(data[index + 1]) << 8 : 0)
+      bytes.append(alphabet[Int(value >> 18 & 63)])
+      bytes.append(alphabet[Int(value >> 12 & 63)])
+      bytes.append(rest == 2 ? alphabet[Int(value >> 6 & 63)] : 0x3D)
+      bytes.append(0x3D)
+    }
+    flushIfFull()
+  }
+
+  /// Hands on what is buffered.
+  mutating func flush() {
+    guard !bytes.isEmpty else { return }
+    write(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func flushIfFull() {
+    if bytes.count >= Self.chunk { flush() }
+  }
+
+  /// Whether a byte needs a look: markup-significant ASCII, controls, DEL, and the lead bytes of
+  /// C1 controls (C2) and of the bidi controls (E2).
+  private static let attention: [Bool] = (0..<256).map { byte in
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+      || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains(byte)
+  }
+
+  private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+    let attention = Self.attention
+    var copied = 0
+    var index = 0
+    let count = utf8.count
+    while index < count {
+      let byte = utf8[index]
+      if !attention[Int(byte)] {
+        index += 1
+        continue
+      }
+      let replacement: StaticString?
+      var length = 1
+      switch byte {
+      case 0x26: replacement = "&amp;"
+      case 0x3C: replacement = "&lt;"
+      case 0x3E: replacement = "&gt;"
+      case 0x22: replacement = "&quot;"
+      case 0x27: replacement = "&#39;"
+      default:
+        replacement = nil
+        length = TerminalText.escapedLength(utf8, at: index)
+        if length == 0 {
+          index += 1
+          continue
+        }
+      }
+      if copied < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
+      if let replacement {
+        replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      } else {
+        TerminalText.appendEscape(utf8, at: index, length: length, to: &bytes)
+      }
+      index += length
+      copied = index
+    }
+    if copied < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<count])) }
+  }
+}

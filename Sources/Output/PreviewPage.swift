@@ -1,0 +1,186 @@
+public import Detection
+public import Navigation
+public import Speech
+@_spi(Plumbing) public import TextModel
+
+/// One self-contained HTML page that shows what a screen reader meets in a document
+/// (`textrotor preview`): the blocks in reading order with their role, level, language and source
+/// line:column; a panel per rotor whose items link to their block; the speech of each block (and,
+/// when given, an audio clip of it); and audit findings at their blocks with a summary at the top.
+///
+/// The page loads nothing (a Content-Security-Policy of `default-src 'none'` says so to the
+/// browser), reads without its one small script (which only moves focus to a rotor item's block),
+/// and is itself accessible: `lang`, one `main`, a heading outline, named controls, a visible focus
+/// ring, a layout that reflows at 320 CSS pixels, light and dark colour schemes. Everything from the
+/// document is escaped (``HTMLBuffer``).
+///
+/// ```swift
+/// let page = PreviewPage(document: document, detections: detections, speech: renderer.render(), name: "a.html")
+/// page.write(clips: nil) { bytes in file.write(bytes) }
+/// ```
+///
+/// Each block shows the text it holds itself: the text in its range that no block inside it holds
+/// (a list shows none of its items' text, each item shows its own), so every piece of text appears
+/// once. Speech is one render of the whole document; each segment goes to the block that holds its
+/// start.
+/// - Complexity: O(n + b log b + s log b + e log b) for n bytes of text, b blocks, s speech segments
+///   and e rotor entries.
+public struct PreviewPage: Sendable {
+  /// An audit finding to show at its place (the Audit module's findings, mapped by the caller).
+  public struct Finding: Sendable, Hashable {
+    /// `error` or `warning`.
+    public var severity: String
+    /// The rule's name (`image-alt`…).
+    public var rule: String
+    /// The WCAG success criteria concerned.
+    public var wcag: [String]
+    /// One line saying what is wrong.
+    public var message: String
+    /// How to fix it.
+    public var fix: String
+    /// The text offset concerned, when the finding is about text.
+    public var textOffset: Int?
+    /// The input byte offset of the element or text.
+    public var sourceOffset: Int
+
+    /// A finding; `textOffset` places it exactly, else `sourceOffset` places it at the last block
+    /// that starts at or before it in the input.
+    public init(
+      severity: String, rule: String, wcag: [String], message: String, fix: String, textOffset: Int?,
+      sourceOffset: Int
+    ) {
+      self.severity = severity
+      self.rule = rule
+      self.wcag = wcag
+      self.message = message
+      self.fix = fix
+      self.textOffset = textOffset
+      self.sourceOffset = sourceOffset
+    }
+  }
+
+  /// The rotors the page shows, in this order.
+  public static let rotorKinds: [RotorKind] = [
+    .headings, .links, .emails, .phones, .alerts, .landmarks, .tables, .lists, .images, .blockQuotes,
+  ]
+
+  /// The document shown.
+  public let document: TextDocument
+  /// The name shown in the title (the input's name).
+  public let name: String
+  /// The input's bytes, for the source lines the blocks link to (nil: no source section).
+  public let source: [UInt8]?
+  /// The punctuation level the speech was rendered at.
+  public let punctuation: PunctuationLevel
+  /// Findings to show, or nil when the page has no audit section (none was run).
+  public let findings: [Finding]?
+  let index: RotorIndex
+  /// Text pieces in text order, each with the block that holds it (contiguous, covering the text).
+  let pieces: [Piece]
+  /// Per block: its speech and that speech's language.
+  public let blockSpeech: [(language: String, text: String)]
+
+  struct Piece {
+    var start: Int
+    var end: Int
+    var block: Int
+  }
+
+  /// A page for `document`, its `detections` (every kind the rotors show), and `speech` (a render
+  /// of the whole document).
+  public init(
+    document: TextDocument, detections: DetectionList, speech: SpeechScript, name: String, source: [UInt8]? = nil,
+    findings: [Finding]? = nil
+  ) {
+    self.document = document
+    self.name = name
+    self.source = source
+    self.punctuation = speech.punctuation
+    self.findings = findings
+    self.index = RotorIndex(document: document, detections: detections)
+    let pieces = Self.pieces(of: document)
+    self.pieces = pieces
+    var texts = [String](repeating: "", count: document.blocks.count)
+    var languages = [String](repeating: "", count: document.blocks.count)
+    var joiners = [PlainTextJoiner?](repeating: nil, count: document.blocks.count)
+    if !document.blocks.isEmpty {
+      var cursor = 0
+      for segment in speech.segments {
+        let block = Self.owner(of: segment.range.start, in: pieces, hint: &cursor)
+        if joiners[block] == nil {
+          joiners[block] = PlainTextJoiner()
+          languages[block] = speech.safeLanguage(segment.language)
+        }
+        joiners[block]!.pieces(of: segment) { texts[block] += $0 }
+      }
+    }
+    for block in languages.indices where languages[block].isEmpty { languages[block] = speech.safeMainLanguage }
+    blockSpeech = Array(zip(languages, texts)).map { (language: $0.0, text: $0.1) }
+  }
+
+  /// Splits the text at every block's start and end; each piece goes to the innermost block that
+  /// holds it (text outside every block to the block before it, or the first).
+  static func pieces(of document: TextDocument) -> [Piece] {
+    let blocks = document.blocks
+    let length = document.text.utf8.count
+    guard !blocks.isEmpty else { return [] }
+    var pieces: [Piece] = []
+    pieces.reserveCapacity(blocks.count * 2 + 1)
+    var stack: [Int] = []
+    var cursor = 0
+    var lastStarted = 0
+    func emit(to end: Int, owner: Int) {
+      let end = min(end, length)
+      guard cursor < end else { return }
+      if let last = pieces.last, last.block == owner {
+        pieces[pieces.count - 1].end = end
+      } else {
+        pieces.append(Piece(start: cursor, end: end, block: owner))
+      }
+      cursor = end
+    }
+    for (index, block) in blocks.enumerated() {
+      while let top = stack.last, blocks[top].range.end <= block.range.start {
+        emit(to: blocks[top].range.end, owner: top)
+        stack.removeLast()
+      }
+      emit(to: block.range.start, owner: stack.last ?? lastStarted)
+      stack.append(index)
+      lastStarted = index
+    }
+    while let top = stack.popLast() { emit(to: blocks[top].range.end, owner: top) }
+    emit(to: length, owner: lastStarted)
+    return pieces
+  }
+
+  /// The block that holds text offset `offset` (`hint`: the piece the last lookup found, for lookups
+  /// in text order).
+  static func owner(of offset: Int, in pieces: [Piece], hint: inout Int) -> Int {
+    guard !pieces.isEmpty else { return 0 }
+    var at = min(hint, pieces.count - 1)
+    if pieces[at].start <= offset {
+      var steps = 0
+      while at + 1 < pieces.count, pieces[at + 1].start <= offset, steps < 8 {
+        at += 1
+        steps += 1
+      }
+      if steps == 8 { at = max(0, pieces.partitioningIndex { $0.start > offset } - 1) }
+    } else {
+      at = max(0, pieces.partitioningIndex { $0.start > offset } - 1)
+    }
+    hint = at
+    return pieces[at].block
+  }
+
+  /// The block a rotor entry jumps to: the block over exactly its range (a heading, list, table or
+  /// landmark entry), else the block that holds its start.
+  func target(of range: TextRange, hint: inout Int) -> Int {
+    let blocks = document.blocks
+    var at = blocks.partitioningIndex { $0.range.start >= range.start }
+    while at < blocks.count, blocks[at].range.start == range.start {
+      if blocks[at].range.end == range.end { return at }
+      at += 1
+    }
+    return Self.owner(of: range.start, in: pieces, hint: &hint)
+  }
+}

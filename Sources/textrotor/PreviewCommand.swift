@@ -1,0 +1,89 @@
+import ArgumentParser
+import Audit
+import Detection
+import Foundation
+import Output
+import TextModel
+import TextRotor
+
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Write one self-contained HTML page that shows what a screen reader meets in a document.",
+    discussion: """
+      The page shows every block in reading order with its role, level, language and source \
+      line:column (linked to the source line, shown on the page); a panel per rotor (headings, links, \
+      e-mail addresses, phone numbers, alerts, landmarks, tables, lists, images, quotes) whose items \
+      link to their block; what speech says for each block; and the audit's findings (as \
+      `textrotor audit` finds them) at their blocks, summed up at the top. --audio adds a WAV clip of each \
+      block's speech (espeak-ng), embedded in the page. The page loads nothing from anywhere and \
+      reads without scripts.
+
+      Examples:
+        textrotor preview corpus/park-trip-brochure.html -o park.html
+        textrotor preview corpus/contrast-note.zh.html -o note.html --audio --punctuation all
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @OptionGroup var limits: DetectionLimitOptions
+
+  @Option(name: [.short, .long], help: "The HTML file to write (replaced only once the page is complete).")
+  var output: String
+
+  @Flag(help: "Leave the audit out (by default its findings are shown at their blocks, summed up at the top).")
+  var noAudit = false
+
+  @Flag(help: "Embed a WAV clip of each block's speech (espeak-ng, one voice per block's language).")
+  var audio = false
+
+  @Option(help: "The language when the document names none (BCP 47: en, zh, ja, vi, ar…).")
+  var locale: String?
+
+  @Option(help: "Punctuation verbosity of the speech: none, some, most, all, char.")
+  var punctuation: PunctuationLevel = .some
+
+  func validate() throws {
+    try validateLanguageTag(locale, option: "--locale")
+    try validateLanguageTag(input.language, option: "--language")
+  }
+
+  func run() throws {
+    try runReportingInputErrors {
+      var input = self.input
+      if input.language == nil { input.language = locale }
+      let document = try input.readDocument(collectingMarkupFacts: !noAudit)
+      noteMalformedLanguageTags(in: document, file: input.displayName)
+      // Check the target before the work (a folder, a link, no folder: exit 1 with nothing written).
+      let file = try ReplacementFile(target: output, noun: "the page", option: "--output")
+      let detections = limits.detect(
+        in: document,
+        with: DocumentDetector.Options(
+          kinds: [.email, .link, .phone, .alert], identifiesLanguages: !input.noDetectLanguage),
+        displayName: input.displayName, parallelism: input.parallelism)
+      var options = SpeechOptions(locale: locale, punctuation: punctuation)
+      options.parallelism = input.parallelism
+      let speech = SpeechRenderer(document: document, detections: detections, options: options).render()
+      let page = PreviewPage(
+        document: document, detections: detections, speech: speech, name: input.displayName,
+        source: sourceBytes(of: document),
+        findings: noAudit ? nil : Auditor().audit(document).map(PreviewPage.Finding.init))
+      let clips = audio ? try PreviewClips.synthesize(page.blockSpeech) : nil
+      var failure: InputFailure?
+      page.write(clips: clips) { bytes in
+        guard failure == nil else { return }
+        do throws(InputFailure) { try file.write(bytes) } catch { failure = error }
+      }
+      if let failure { throw failure }
+      try file.commit()
+    }
+  }
+
+  /// The input's bytes, for the page's source lines: a file read as markup or text (an archive's
+  /// line:column refer to its members, and standard input has gone by now: none then).
+  private func sourceBytes(of document: TextDocument) -> [UInt8]? {
+    guard input.file != "-", [.html, .xml, .text].contains(document.format) else { return nil }
+    guard let data = FileManager.default.contents(atPath: input.file) else { return nil }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `textrotor preview`: the page read back through the data attributes it writes.
+@Suite struct PreviewCommandTests {
+  static let documents = [
+    "park-trip-brochure.html", "contrast-accessibility-note.html", "contrast-note.zh.html", "park-brochure.ja.html",
+    "clinic-brochure.ar.html", "travel-notes.vi.html", "budget-app-notes.xml", "notes-docbook.xml",
+    "hiking-checklist.txt", "malformed.html", "legacy-latin1.html", "invalid-utf8.html",
+  ]
+
+  static func page(_ arguments: [String]) throws -> String {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "textrotor-preview-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try CLIRunner.run(["preview"] + arguments + ["-o", out.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    return try String(contentsOf: out, encoding: .utf8)
+  }
+
+  @Test(arguments: documents) func readingOrderIsParsesBlockForBlock(name: String) throws {
+    let html = try Self.page([CLIRunner.corpus(name)])
+    let shown = html.matches(of: /<li id="b(\d+)"[^>]*? data-kind="(\w+)" data-start="(\d+)" data-end="(\d+)"/).map {
+      "\($0.2) \($0.3) \($0.4)"
+    }
+    let indices = html.matches(of: /<li id="b(\d+)"/).map { Int($0.1)! }
+    #expect(indices == Array(0..<indices.count))
+    let parse = try CLIRunner.run(["parse", CLIRunner.corpus(name), "--format", "json", "--quiet"])
+    let json = try JSONSerialization.jsonObject(with: Data(parse.stdout.utf8)) as! [String: Any]
+    let blocks = (json["blocks"] as! [[String: Any]]).map { block in
+      let start = (block["start"] as! [String: Any])["utf8"] as! Int
+      let end = (block["end"] as! [String: Any])["utf8"] as! Int
+      return "\(block["kind"] as! String) \(start) \(end)"
+    }
+    #expect(!blocks.isEmpty)
+    #expect(shown == blocks)
+  }
+
+  @Test(arguments: documents) func everyDetectionIsInItsRotor(name: String) throws {
+    let html = try Self.page([CLIRunner.corpus(name)])
+    // Items by panel: the text between one panel's start and the next.
+    var items: [String: Set<String>] = [:]
+    let panels = html.matches(of: /<div class="rotor" id="rotor-(\w+)"/)
+    for (index, panel) in panels.enumerated() {
+      let end = index + 1 < panels.count ? panels[index + 1].range.lowerBound : html.endIndex
+      for item in html[panel.range.upperBound..<end].matches(of: /<a href="#b\d+" data-start="(\d+)" data-end="(\d+)">/)
+      {
+        items[String(panel.1), default: []].insert("\(item.1)-\(item.2)")
+      }
+    }
+    let detect = try CLIRunner.run(["detect", CLIRunner.corpus(name), "--quiet"])
+    var checked = 0
+    for line in detect.stdout.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      let kind = object["kind"] as! String
+      let rotor = ["alert": "alerts", "link": "links", "email": "emails", "phone": "phones"][kind]!
+      let start = (object["start"] as! [String: Any])["utf8"] as! Int
+      let end = (object["end"] as! [String: Any])["utf8"] as! Int
+      #expect(items[rotor]?.contains("\(start)-\(end)") == true, "\(name): \(kind) \(start)-\(end) not in \(rotor)")
+      checked += 1
+    }
+    if name == "park-trip-brochure.html" { #expect(checked > 10) }
+  }
+
+  @Test func hostileDocumentStaysText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("evil.html")
+    try Data(
+      ("<html lang=en><head><title>&lt;/title&gt;&lt;script&gt;alert(0)&lt;/script&gt;</title></head><body>"
+        + "<h1 aria-label='\"><img src=x onerror=alert(1)>'>Hi</h1><p>\u{1B}]0;owned\u{07} and \u{202E}txt.exe "
+        + "<a href='javascript:alert(2)'>x</a> <a href='https://e.example/\"><script>alert(3)</script>'>y</a></p>"
+        + "<pre>&lt;/script&gt;&lt;script&gt;alert(4)&lt;/script&gt;</pre></body></html>").utf8
+    ).write(to: input)
+    let html = try Self.page([input.path])
+    #expect(html.components(separatedBy: "<script").count == 2)  // the page's own script only
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("href=\"javascript"))
+    #expect(html.contains("\\x1b]0;owned\\x07"))
+    #expect(html.contains("\\u202etxt.exe"))
+    #expect(!html.unicodeScalars.contains { ($0.value < 0x20 && $0.value != 0x0A) || $0.value == 0x202E })
+    // Self-contained: every src is a data: URI and every href a place on the page.
+    for match in html.matches(of: /(src|href)="([^"]*)"/) {
+      #expect(match.2.hasPrefix("#") || match.2.hasPrefix("data:"), "\(match.0)")
+    }
+  }
+
+  @Test func auditFindingsAreSummedUpAndShownAtTheirPlace() throws {
+    let html = try Self.page([CLIRunner.corpus("malformed.html")])
+    let audit = try CLIRunner.run(["audit", CLIRunner.corpus("malformed.html"), "--format", "json"])
+    let count = (try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as! [String: Any])["count"] as! Int
+    #expect(count > 0)
+    #expect(html.contains("data-findings=\"\(count)\""))
+    #expect(html.components(separatedBy: "<li class=\"finding\"").count - 1 == count)
+    let none = try Self.page([CLIRunner.corpus("malformed.html"), "--no-audit"])
+    #expect(none.contains("No audit was run"))
+  }
+
+  @Test func aFolderAsTheOutputIsRefusedAndNothingIsWritten() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLIRunner.run(["preview", CLIRunner.corpus("malformed.html"), "-o", folder.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("is a folder; --output takes a file name"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+}

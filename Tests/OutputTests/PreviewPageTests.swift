@@ -1,0 +1,91 @@
+import Detection
+import DocumentParsing
+import Speech
+import Testing
+import TextModel
+
+@testable import Output
+
+/// The preview page's writer: every piece of text in exactly one block, everything from the document
+/// escaped, rotor items linked to the block that holds them.
+@Suite struct PreviewPageTests {
+  static func page(_ html: String, findings: [PreviewPage.Finding]? = nil) throws -> (PreviewPage, String) {
+    let document = try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+    let detections = DocumentDetector().detect(in: document)
+    let speech = SpeechRenderer(document: document, detections: detections).render()
+    let page = PreviewPage(
+      document: document, detections: detections, speech: speech, name: "t.html", source: Array(html.utf8),
+      findings: findings)
+    var bytes: [UInt8] = []
+    page.write { bytes += $0 }
+    return (page, String(decoding: bytes, as: UTF8.self))
+  }
+
+  @Test func everyPieceOfTextBelongsToExactlyOneBlock() throws {
+    let (page, _) = try Self.page(
+      "<html lang=en><body><main><h1>Title</h1><ul><li>one <b>bold</b></li><li>two<p>inner</p>tail</li></ul>"
+        + "<p>after</p></main></body></html>")
+    var covered = 0
+    for piece in page.pieces {
+      #expect(piece.start == covered)
+      #expect(piece.end > piece.start)
+      covered = piece.end
+      let block = page.document.blocks[piece.block]
+      // The owner is the innermost block holding the piece (or, outside every block, the one before).
+      #expect(block.range.start <= piece.start)
+    }
+    #expect(covered == page.document.text.utf8.count)
+    let text = page.document.text
+    let offset = try #require(text.firstRange(of: "tail")).lowerBound.utf16Offset(in: text)  // ASCII text
+    let tail = page.pieces.first { $0.start <= offset && offset < $0.end }
+    #expect(tail.map { page.document.blocks[$0.block].kind } == .listItem)
+  }
+
+  @Test func hostileTextStaysText() throws {
+    let hostile =
+      "<html lang=en><body><p>a &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u{1B}[2J \u{202E}evil "
+      + "&quot;quote&#39; &amp;</p><p><a href='https://x.example/\"><script>alert(2)</script>'>x</a></p></body></html>"
+    let (_, html) = try Self.page(hostile)
+    #expect(html.ranges(of: "<script").count == 1)  // the page's own, once
+    #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)"))
+    #expect(html.contains("\\x1b[2J"))
+    #expect(html.contains("\\u202eevil"))
+    #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    #expect(html.contains("&quot;quote&#39; &amp;amp;") || html.contains("&quot;quote&#39; &amp;"))
+  }
+
+  @Test func rotorItemsLinkToTheBlockThatHoldsThem() throws {
+    let (_, html) = try Self.page(
+      "<html lang=en><body><h1>Head</h1><p>Mail ann@example.org today.</p><h2>Second</h2></body></html>")
+    let blocks = html.matches(of: /<li id="b(\d+)"[^>]*data-start="(\d+)" data-end="(\d+)"/).map {
+      (Int($0.1)!, Int($0.2)!, Int($0.3)!)
+    }
+    let mail = try #require(html.firstMatch(of: /<a href="#b(\d+)" data-start="(\d+)" data-end="(\d+)">ann@/))
+    let block = try #require(blocks.first { $0.0 == Int(mail.1)! })
+    #expect(block.1 <= Int(mail.2)! && Int(mail.3)! <= block.2)
+  }
+
+  @Test func findingsSitAtTheirBlockAndInTheSummary() throws {
+    let finding = PreviewPage.Finding(
+      severity: "error", rule: "image-alt", wcag: ["1.1.1"], message: "<img> has no alt", fix: "Add alt.",
+      textOffset: nil, sourceOffset: 40)
+    let (_, html) = try Self.page(
+      "<html lang=en><body><p>one</p><p>two <img src=a.png></p></body></html>", findings: [finding])
+    #expect(html.contains("data-findings=\"1\">1 error, 0 warnings"))
+    #expect(html.contains("&lt;img&gt; has no alt"))
+    let at = try #require(html.firstRange(of: "data-rule=\"image-alt\""))
+    let before = html[..<at.lowerBound]
+    #expect(before.hasSuffix("<ul class=\"findings\">\n<li class=\"finding\" "))
+    #expect(before.contains("<li id=\"b1\""))
+  }
+
+  @Test func clipsAreEmbeddedAsBase64() throws {
+    let document = try DocumentReader().read(
+      bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
+    let speech = SpeechRenderer(document: document, detections: DetectionList()).render()
+    let page = PreviewPage(document: document, detections: DetectionList(), speech: speech, name: "t")
+    var bytes: [UInt8] = []
+    page.write(clips: [Array("RIFFab".utf8)]) { bytes += $0 }
+    #expect(String(decoding: bytes, as: UTF8.self).contains("src=\"data:audio/wav;base64,UklGRmFi\""))
+  }
+}
