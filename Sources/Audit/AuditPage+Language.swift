@@ -34,9 +34,19 @@ extension AuditPage {
   /// The language CLD2 reads `text` as when it is sure and it differs from `declared`'s primary
   /// subtag; nil when they agree or it cannot tell (too little text).
   func mismatch(of text: String, declared: String) -> String? {
-    let words = text.tokens
-    guard words.count >= 4 || text.unicodeScalars.count >= 30 else { return nil }
-    guard let found = LanguageIdentifier().identify(words.joined(separator: " ")), found.confidence >= 0.8 else {
+    // CLD2 reads the first `maximumBytes` of the words (LanguageIdentifier.identify): the words past
+    // them are not joined (a whole 10 MB page's text would be, for nothing).
+    var joined = ""
+    var wordCount = 0
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+    for word in text.lazy.split(whereSeparator: isSpace) {
+      if wordCount > 0 { joined += " " }
+      joined += word
+      wordCount += 1
+      if joined.utf8.count > LanguageIdentifier.maximumBytes { break }
+    }
+    guard wordCount >= 4 || text.unicodeScalars.count >= 30 else { return nil }
+    guard let found = LanguageIdentifier().identify(joined), found.confidence >= 0.8 else {
       return nil
     }
     let detected = LanguageTag.primary(found.language)

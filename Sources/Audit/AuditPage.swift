@@ -143,7 +143,9 @@ public final class AuditPage {
   /// Whether the element carries a global ARIA state or property (which makes a presentational role
   /// be ignored).
   public func hasGlobalARIA(_ index: Int) -> Bool {
-    facts.elements[index].attributes.contains { ARIA.globalAttributes.contains($0.name.lowercased()) }
+    facts.elements[index].attributes.contains {
+      ARIA.hasPrefixIgnoringCase($0.name) && ARIA.globalAttributes.contains(ARIA.lowercasedName($0.name))
+    }
   }
 }
 
