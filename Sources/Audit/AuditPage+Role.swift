@@ -1,6 +1,8 @@
 extension AuditPage {
   /// The first valid token of the element's `role` attribute, lowercased, or nil.
-  public func explicitRole(_ index: Int) -> String? {
+  public func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
+
+  func computeExplicitRole(_ index: Int) -> String? {
     guard let role = facts.elements[index]["role"] else { return nil }
     for token in role.lowercased().tokens where ARIA.roles.contains(String(token)) { return String(token) }
     return nil
