@@ -1,6 +1,23 @@
 /// The WAI-ARIA 1.2 vocabulary the rules check against (with DPUB-ARIA 1.0 and Graphics-ARIA 1.0
 /// roles): roles, states and properties, and each attribute's value type.
 enum ARIA {
+  /// Whether an attribute name starts with `aria-` in any case, without making a lowercased copy.
+  static func hasPrefixIgnoringCase(_ name: String) -> Bool {
+    var bytes = name.utf8.makeIterator()
+    for expected in "aria-".utf8 {
+      guard let byte = bytes.next(), byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == expected else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// An attribute name lowercased, copied only when it holds an ASCII capital (HTML parsers already
+  /// lowercase names; XHTML and XML keep them as written).
+  static func lowercasedName(_ name: String) -> String {
+    name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? name.lowercased() : name
+  }
+
   /// Non-abstract roles.
   static let roles: Set<String> = [
     "alert", "alertdialog", "application", "article", "banner", "blockquote", "button", "caption", "cell",

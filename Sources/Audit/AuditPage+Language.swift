@@ -4,39 +4,66 @@ extension AuditPage {
   /// The text an element's own language applies to: its text and its descendants' in the
   /// accessibility tree, but not inside a descendant with a `lang` of its own; image alternatives
   /// and titles count as text.
-  public func ownText(of index: Int) -> String {
+  public func ownText(of index: Int) -> String { ownText(of: index, limit: Int.max) }
+
+  /// ``ownText(of:)``, stopped once it holds `limit` bytes of UTF-8 or more.
+  func ownText(of index: Int, limit: Int) -> String {
     var result = ""
     // The page's title is in <head>, which is not rendered, but it is the page's text too.
     if index == 0, isHTMLPage, let title = facts.elements.indices.first(where: { name($0) == "title" }) {
       result += facts.textContent(of: title) + " "
     }
-    appendOwnText(of: index, to: &result)
+    appendOwnText(of: index, to: &result, limit: limit)
     return result
   }
 
-  private func appendOwnText(of index: Int, to result: inout String) {
-    if excluded[index] { return }
+  private func appendOwnText(of index: Int, to result: inout String, limit: Int) {
+    if excluded[index] || result.utf8.count >= limit { return }
     let element = facts.elements[index]
     if name(index) == "img" || name(index) == "area" || name(index) == "input" {
       result += " " + accessibleName(index) + " "
     }
     for child in element.children {
+      if result.utf8.count >= limit { return }
       switch child {
       case .text(let text): result += text
       case .element(let inner):
         if let lang = facts.elements[inner]["lang"], !lang.trimmed.isEmpty { continue }
-        appendOwnText(of: inner, to: &result)
+        appendOwnText(of: inner, to: &result, limit: limit)
         result += " "
       }
     }
   }
 
+  /// How much of an element's text the language-mismatch rules read: CLD2 is handed the first
+  /// ``LanguageIdentifier/maximumBytes`` of its words, which this many bytes hold unless the text is
+  /// nearly all white space.
+  static let languageTextLimit = 16 * LanguageIdentifier.maximumBytes
+
   /// The language CLD2 reads `text` as when it is sure and it differs from `declared`'s primary
   /// subtag; nil when they agree or it cannot tell (too little text).
   func mismatch(of text: String, declared: String) -> String? {
-    let words = text.tokens
-    guard words.count >= 4 || text.unicodeScalars.count >= 30 else { return nil }
-    guard let found = LanguageIdentifier().identify(words.joined(separator: " ")), found.confidence >= 0.8 else {
+    // CLD2 reads the first `maximumBytes` of the words (LanguageIdentifier.identify): the words past
+    // them are not joined (a whole 10 MB page's text would be, for nothing).
+    var joined: [UInt8] = []
+    var wordCount = 0
+    var inWord = false
+    for byte in text.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+        inWord = false
+        if joined.count > LanguageIdentifier.maximumBytes { break }
+        continue
+      }
+      if !inWord {
+        if wordCount > 0 { joined.append(0x20) }
+        wordCount += 1
+        inWord = true
+      }
+      joined.append(byte)
+    }
+    guard wordCount >= 4 || text.unicodeScalars.count >= 30 else { return nil }
+    guard let found = LanguageIdentifier().identify(String(decoding: joined, as: UTF8.self)), found.confidence >= 0.8
+    else {
       return nil
     }
     let detected = LanguageTag.primary(found.language)

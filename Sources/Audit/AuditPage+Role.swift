@@ -1,6 +1,8 @@
 extension AuditPage {
   /// The first valid token of the element's `role` attribute, lowercased, or nil.
-  public func explicitRole(_ index: Int) -> String? {
+  public func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
+
+  func computeExplicitRole(_ index: Int) -> String? {
     guard let role = facts.elements[index]["role"] else { return nil }
     for token in role.lowercased().tokens where ARIA.roles.contains(String(token)) { return String(token) }
     return nil
@@ -86,21 +88,20 @@ extension AuditPage {
     return 2
   }
 
-  /// The text of `holder` in the accessibility tree but for element `skipped`.
-  func ownTextExcluding(_ skipped: Int, within holder: Int) -> String {
+  /// The text of element `index` a reader sees: its text and its descendants' that are not
+  /// hidden, without image alternatives.
+  func visibleText(of index: Int) -> String {
     var result = ""
     func walk(_ index: Int) {
-      if index == skipped || excluded[index] { return }
+      if excluded[index] { return }
       for child in facts.elements[index].children {
         switch child {
         case .text(let text): result += text
-        case .element(let inner):
-          if name(inner) == "img", inner != skipped { result += " " + (facts.elements[inner]["alt"] ?? "") + " " }
-          walk(inner)
+        case .element(let inner): walk(inner)
         }
       }
     }
-    walk(holder)
+    walk(index)
     return result
   }
 }

@@ -27,6 +27,8 @@ public final class AuditPage {
   ).detect(in: document).map { $0 }
   /// Each element's name, lowercased once.
   public private(set) var names: [String] = []
+  /// Each element's explicit role (``explicitRole(_:)``), worked out once when a rule first asks.
+  lazy var explicitRoles: [String?] = facts.elements.indices.map { computeExplicitRole($0) }
   /// Each element's role (``role(_:)``), worked out once when a rule first asks.
   lazy var roles: [String?] = facts.elements.indices.map { computeRole($0) }
   /// Whether the page's document element is `<html>` (the page-level rules apply).
@@ -143,7 +145,9 @@ public final class AuditPage {
   /// Whether the element carries a global ARIA state or property (which makes a presentational role
   /// be ignored).
   public func hasGlobalARIA(_ index: Int) -> Bool {
-    facts.elements[index].attributes.contains { ARIA.globalAttributes.contains($0.name.lowercased()) }
+    facts.elements[index].attributes.contains {
+      ARIA.hasPrefixIgnoringCase($0.name) && ARIA.globalAttributes.contains(ARIA.lowercasedName($0.name))
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TextModel
 
 @testable import Audit
 
@@ -24,5 +25,21 @@ import Testing
     ])
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "ambiguous-numbers", in: body).isEmpty, "\(body)")
+  }
+
+  @Test("renders only the words around each number, not the whole line")
+  func windows() throws {
+    let text = "Open daily from 9:30 to 17:00 at the lodge, and as the guide says on pages 10-20 of the guide say why."
+    let line = TextRange(start: 0, end: text.utf8.count)
+    let windows = MisreadNumbers.candidateWindows(text, lines: [line])
+    let words = windows.map { String(decoding: Array(text.utf8)[$0.start..<$0.end], as: UTF8.self) }
+    #expect(words == ["Open daily from 9:30 to 17:00 at the lodge,", "says on pages 10-20 of the guide"])
+  }
+
+  @Test("a window grows to cover a detection it cuts")
+  func windowsCoverDetections() throws {
+    let findings = try AuditFixture.findings(
+      of: "ambiguous-numbers", in: "<p>Ratio 4.5:1 and see https://example.org/a/10-20/b for 3:1 details.</p>")
+    #expect(findings.map(\.snippet) == ["4.5:1", "3:1"])
   }
 }

@@ -7,8 +7,8 @@ public enum ARIAAttributeDefined: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for (index, element) in page.facts.elements.enumerated() {
-      for attribute in element.attributes where attribute.name.lowercased().hasPrefix("aria-") {
-        if ARIA.attributes[attribute.name.lowercased()] == nil {
+      for attribute in element.attributes where ARIA.hasPrefixIgnoringCase(attribute.name) {
+        if ARIA.attributes[ARIA.lowercasedName(attribute.name)] == nil {
           report.element(index, "\(attribute.name) is not a WAI-ARIA attribute")
         }
       }

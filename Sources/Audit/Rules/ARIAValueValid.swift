@@ -8,7 +8,8 @@ public enum ARIAValueValid: AuditRule {
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for (index, element) in page.facts.elements.enumerated() where !page.excluded[index] || page.ariaHidden[index] {
       for attribute in element.attributes {
-        let name = attribute.name.lowercased()
+        guard ARIA.hasPrefixIgnoringCase(attribute.name) else { continue }
+        let name = ARIA.lowercasedName(attribute.name)
         guard let type = ARIA.attributes[name], !attribute.value.trimmed.isEmpty else { continue }
         if !ARIA.isValid(attribute.value, type) {
           report.element(index, "\(name)=\"\(attribute.value)\" is not a valid value")

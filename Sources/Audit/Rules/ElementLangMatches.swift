@@ -10,7 +10,7 @@ public enum ElementLangMatches: AuditRule {
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for (index, element) in page.facts.elements.enumerated() where index > 0 || !page.isHTMLPage {
       guard let lang = element["lang"], LanguageTag.isValid(lang) else { continue }
-      if let found = page.mismatch(of: page.ownText(of: index), declared: lang) {
+      if let found = page.mismatch(of: page.ownText(of: index, limit: AuditPage.languageTextLimit), declared: lang) {
         report.element(index, "lang=\"\(lang)\" but the text reads as \(found)")
       }
     }

@@ -1,3 +1,4 @@
+internal import Detection
 internal import Speech
 internal import TextModel
 
@@ -17,8 +18,9 @@ public enum MisreadNumbers: AuditRule {
     var nextTime = 0
     var timeEnd = -1
     let renderer = SpeechRenderer(document: document, detections: page.detections)
-    // Only lines with a digit beside a colon or dash can hold one: the rest is not rendered.
-    for block in candidateRanges(document.text) {
+    // Only the words around a digit beside a colon or dash can hold one: the rest is not rendered.
+    let windows = extended(candidateWindows(document.text, lines: candidateRanges(document.text)), by: page.detections)
+    for block in windows {
       renderer.render(block) { segment in
         let noun: String
         switch segment.kind {
@@ -37,6 +39,93 @@ public enum MisreadNumbers: AuditRule {
           segment.range, "\(noun) \"\(document[segment.range])\" is read as \"\(segment.speech)\" only by TextRotor")
       }
     }
+  }
+
+  /// How many words either side of a number the renderer is given as its context.
+  static let contextWords = 3
+
+  /// Within `lines` of `text`, the stretches the speech renderer is asked about: each digit-mark-digit
+  /// place ("4.5:1", "10–20", "9: 30") with its token and ``contextWords`` words either side (what
+  /// the renderer reads with it: "from 9:30 am PST", "2:00 am - 6:00 am"), at most its line;
+  /// stretches that overlap or stand one space apart are merged.
+  static func candidateWindows(_ text: String, lines: [TextRange]) -> [TextRange] {
+    var windows: [TextRange] = []
+    let utf8 = text.utf8
+    guard !lines.isEmpty else { return windows }
+    let found: [TextRange]? = utf8.withContiguousStorageIfAvailable { bytes in
+      var result: [TextRange] = []
+      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      for line in lines {
+        var index = line.start + 1
+        while index < line.end {
+          let byte = bytes[index]
+          let isMark = byte == 0x3A || byte == 0x2D || byte == 0xE2
+          guard isMark, isDigit(bytes[index - 1]) else {
+            index += 1
+            continue
+          }
+          // After the mark (and the dash's continuation bytes, and spaces): a digit?
+          var after = index + 1
+          while after < line.end && (bytes[after] & 0xC0 == 0x80 || bytes[after] == 0x20) { after += 1 }
+          guard after < line.end, isDigit(bytes[after]) else {
+            index += 1
+            continue
+          }
+          // The token before the mark and `contextWords` more; the token after and as many more.
+          var start = index - 1
+          while start > line.start && !isSpace(bytes[start - 1]) { start -= 1 }
+          for _ in 0..<contextWords {
+            while start > line.start && isSpace(bytes[start - 1]) { start -= 1 }
+            while start > line.start && !isSpace(bytes[start - 1]) { start -= 1 }
+          }
+          var end = after
+          while end < line.end && !isSpace(bytes[end]) { end += 1 }
+          for _ in 0..<contextWords {
+            while end < line.end && isSpace(bytes[end]) { end += 1 }
+            while end < line.end && !isSpace(bytes[end]) { end += 1 }
+          }
+          // Stretches one space apart are one ("2:00 am - 6:00 am" is a range of times).
+          if let last = result.last, last.end + 1 >= start {
+            result[result.count - 1] = TextRange(start: last.start, end: max(last.end, end))
+          } else {
+            result.append(TextRange(start: start, end: end))
+          }
+          index = after
+        }
+      }
+      return result
+    }
+    windows = found ?? lines
+    return windows
+  }
+
+  /// `windows` (in start order) grown to cover every detection (link, e-mail address, phone
+  /// number) they overlap, so that the renderer sees each whole, and merged where they then overlap.
+  static func extended(_ windows: [TextRange], by detections: [Detection]) -> [TextRange] {
+    var result: [TextRange] = []
+    result.reserveCapacity(windows.count)
+    var first = 0
+    for window in windows {
+      var range = window
+      // Detections are in start order; one longer than 4 KB that starts before a window is rare
+      // enough to be missed (the window is then rendered as it is).
+      while first < detections.count && detections[first].range.start < range.start - 4096 { first += 1 }
+      var index = first
+      while index < detections.count && detections[index].range.start < range.end {
+        let detected = detections[index].range
+        if detected.end > range.start {
+          range = TextRange(start: min(range.start, detected.start), end: max(range.end, detected.end))
+        }
+        index += 1
+      }
+      if let last = result.last, last.end >= range.start {
+        result[result.count - 1] = TextRange(start: last.start, end: max(last.end, range.end))
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// The lines of `text` where a digit stands next to ':', '-', '–' or '—'.

@@ -7,7 +7,7 @@ public enum PageLangMatches: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isHTMLPage, let lang = page.facts.elements[0]["lang"], LanguageTag.isValid(lang) else { return }
-    if let found = page.mismatch(of: page.ownText(of: 0), declared: lang) {
+    if let found = page.mismatch(of: page.ownText(of: 0, limit: AuditPage.languageTextLimit), declared: lang) {
       report.element(0, "lang=\"\(lang)\" but the page reads as \(found)")
     }
   }

@@ -1,5 +1,7 @@
-/// An image's alt does not repeat the text beside it in its link or button (axe's
-/// image-redundant-alt): the listener hears the same words twice.
+/// An image's alt does not repeat the text around it (axe-core's image-redundant-alt): the listener
+/// hears the same words twice. As axe defines it, "around it" is the nearest enclosing link, button,
+/// paragraph, list item or table cell, and its text is the visible text only (other images' alt
+/// text is not part of it): the alt is redundant when it is that whole text.
 public enum RedundantAlt: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "image-redundant-alt", wcag: ["1.1.1"], severity: .warning,
@@ -10,17 +12,22 @@ public enum RedundantAlt: AuditRule {
     String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
   }
 
+  /// Whether element `index` is one whose text an image's alt is compared with (axe's
+  /// `button, [role=button], a[href], p, li, td, th`).
+  static func isHolder(_ page: AuditPage, _ index: Int) -> Bool {
+    switch page.name(index) {
+    case "button", "p", "li", "td", "th": return true
+    case "a": return page.facts.elements[index].has("href")
+    default: return page.explicitRole(index) == "button"
+    }
+  }
+
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.facts.elements.indices where page.name(index) == "img" && !page.excluded[index] {
       guard let alt = page.facts.elements[index]["alt"], !normalized(alt).isEmpty else { continue }
-      guard
-        let holder = page.facts.ancestors(of: index).first(where: {
-          let role = page.role($0)
-          return role == "link" || role == "button" || page.name($0) == "figure"
-        })
-      else { continue }
-      let text = page.ownTextExcluding(index, within: holder)
-      if normalized(text) == normalized(alt) {
+      guard let holder = page.facts.ancestors(of: index).first(where: { isHolder(page, $0) }) else { continue }
+      let text = normalized(page.visibleText(of: holder))
+      if !text.isEmpty && text == normalized(alt) {
         report.element(index, "alt \"\(alt.trimmed)\" repeats the text beside the image")
       }
     }
