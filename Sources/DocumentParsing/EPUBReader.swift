@@ -92,8 +92,13 @@ public struct EPUBReader: Sendable {
       book.append(chapter, name: entry)
       let start = book.text.utf8.count - chapter.text.utf8.count
       let length = chapter.text.utf8.count
+      let utf8 = chapter.text.utf8
+      // An element's range ends after the line break that closes its block: not part of its text.
       func shifted(_ range: TextRange) -> TextRange {
-        TextRange(start: start + min(range.start, length), end: start + min(range.end, length))
+        let low = min(range.start, length)
+        var high = max(low, min(range.end, length))
+        while high > low, utf8[utf8.index(utf8.startIndex, offsetBy: high - 1)] == 0x0A { high -= 1 }
+        return TextRange(start: start + low, end: start + high)
       }
       var place = ChapterPlace(base: start, length: length, ids: ids.mapValues(shifted), links: [])
       for run in chapter.runs {
