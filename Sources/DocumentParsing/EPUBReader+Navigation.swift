@@ -165,7 +165,8 @@ extension EPUBReader {
         }
         guard let range else { continue }
         let text = clean(element.text)
-        entries.append(.init(list: "notes", label: text.isEmpty ? "note reference" : "note reference \(text)", range: range))
+        entries.append(
+          .init(list: "notes", label: text.isEmpty ? "note reference" : "note reference \(text)", range: range))
       } else if let kind = ["footnote", "endnote", "rearnote", "note"].first(where: { types.contains(Substring($0)) }),
         let id = element[attribute: "id"], let range = chapter.ids[id], !range.isEmpty
       {

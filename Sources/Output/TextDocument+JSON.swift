@@ -283,7 +283,8 @@ struct RangeOffsets: JSONTemplate {
     output.literal(",\"end\":")
     Self.writeThree("{\"utf8\":", end.utf8, ",\"utf16\":", end.utf16, ",\"char\":", end.char, into: &output)
     output.literal(",\"input\":")
-    Self.writeThree("{\"byte\":", byte, ",\"line\":", line, ",\"column\":", column, into: &output, closing: entry == nil)
+    Self.writeThree(
+      "{\"byte\":", byte, ",\"line\":", line, ",\"column\":", column, into: &output, closing: entry == nil)
     if let entry {
       output.literal(",\"entry\":\"")
       var entry = entry

@@ -25,7 +25,8 @@ import TextModel
     let contents = try #require(index.rotor(RotorKind("contents")))
     #expect(contents.entries.map(\.label) == ["Chapter One", "Chapter Two"])
     #expect(index.rotor(RotorKind("pages"))?.entries.map(\.kind.rawValue) == ["page"])
-    #expect(index.rotor(RotorKind("notes"))?.entries.map(\.label) == ["note reference 1", "endnote: Calm is relative."])
+    #expect(
+      index.rotor(RotorKind("notes"))?.entries.map(\.label) == ["note reference 1", "endnote: Calm is relative."])
     #expect(index.entryCount(of: RotorKind("guide")) == 1)
   }
 
@@ -40,8 +41,10 @@ import TextModel
     let session = BrowseSession(index: index, rotor: RotorKind("pages"))
     let page = try #require(index.rotor(RotorKind("pages"))?.entries.first)
     #expect(
-      session.announcement(page, in: RotorKind("pages"), position: (1, 1), whole: false) == "Page 7, 1 of 1: It was calm.1")
+      session.announcement(page, in: RotorKind("pages"), position: (1, 1), whole: false)
+        == "Page 7, 1 of 1: It was calm.1")
     let note = try #require(index.rotor(RotorKind("notes"))?.entries.first)
-    #expect(session.announcement(note, in: RotorKind("notes"), position: (1, 2), whole: false) == "Note reference 1, 1 of 2")
+    #expect(
+      session.announcement(note, in: RotorKind("notes"), position: (1, 2), whole: false) == "Note reference 1, 1 of 2")
   }
 }
