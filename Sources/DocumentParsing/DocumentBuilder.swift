@@ -37,6 +37,11 @@ struct DocumentBuilder: Sendable {
   var tables: [TableStructure] = []
   /// The text range of each element with an `id` (the first one with that id), for `aria-labelledby`.
   private var idRanges: [String: TextRange] = [:]
+  /// Whether ``finish(format:language:title:)`` keeps the element ids' ranges in ``keptIDs`` (an EPUB
+  /// chapter, whose navigation points at ids).
+  var keepsIDs = false
+  /// The ranges of the elements with ids, when ``keepsIDs`` (before the trailing line breaks are cut).
+  private(set) var keptIDs: [String: TextRange] = [:]
   /// Blocks and runs named by `aria-labelledby`, resolved at ``finish(format:language:title:)``
   /// (an id may point forward).
   private var labelRequests: [(target: LabelTarget, ids: [String])] = []
@@ -345,6 +350,7 @@ struct DocumentBuilder: Sendable {
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
   mutating func finish(format: InputFormat, language: String?, title: String?) -> TextDocument {
+    if keepsIDs { keptIDs = idRanges }
     if !labelRequests.isEmpty { resolveLabelRequests() }
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count

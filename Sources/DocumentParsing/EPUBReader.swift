@@ -17,6 +17,15 @@ public struct EPUBReader: Sendable {
   /// A reader with `options`.
   public init(options: ReaderOptions = .default) { self.options = options }
 
+  /// One item of the package's manifest.
+  struct ManifestItem {
+    /// Its entry in the container (nil when the href leaves it).
+    var href: String?
+    var type: String
+    /// Its `properties` (`nav`, `cover-image`…).
+    var properties: [String]
+  }
+
   /// The package metadata a reading view shows.
   struct Metadata {
     var title: String?
@@ -52,14 +61,18 @@ public struct EPUBReader: Sendable {
         path: name, reason: "the package document '\(ZipArchive.printable(packagePath))' is missing or not XML")
     }
     let base = Self.folder(of: packagePath)
-    var manifest: [String: (href: String?, type: String)] = [:]
+    var manifest: [String: ManifestItem] = [:]
     for item in package.first("manifest")?.elements("item") ?? [] {
       guard let id = item[attribute: "id"], let href = item[attribute: "href"] else { continue }
-      manifest[id] = (Self.resolve(href, from: base), item[attribute: "media-type"] ?? "")
+      manifest[id] = ManifestItem(
+        href: Self.resolve(href, from: base), type: item[attribute: "media-type"] ?? "",
+        properties: Self.tokens(item[attribute: "properties"]).map(String.init))
     }
     let metadata = Self.metadata(package)
     var book = TextDocument(format: .epub, text: "", language: metadata.language, title: metadata.title)
     let html = HTMLReader(options: options)
+    var targets = NavigationTargets(text: "")
+    var notes: [TextDocument.NavigationEntry] = []
     for itemref in package.first("spine")?.elements("itemref") ?? [] {
       if itemref[attribute: "linear"] == "no" { continue }
       guard let idref = itemref[attribute: "idref"], let item = manifest[idref] else { continue }
@@ -75,9 +88,29 @@ public struct EPUBReader: Sendable {
           Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is binary data (\(kind)); it is left out"))
         continue
       }
-      let chapter = try html.read(bytes: content, name: "\(name): \(entry)")
+      let (chapter, ids) = try html.readKeepingIDs(bytes: content, name: "\(name): \(entry)")
       book.append(chapter, name: entry)
+      let start = book.text.utf8.count - chapter.text.utf8.count
+      let length = chapter.text.utf8.count
+      let utf8 = chapter.text.utf8
+      // An element's range ends after the line break that closes its block: not part of its text.
+      func shifted(_ range: TextRange) -> TextRange {
+        let low = min(range.start, length)
+        var high = max(low, min(range.end, length))
+        while high > low, utf8[utf8.index(utf8.startIndex, offsetBy: high - 1)] == 0x0A { high -= 1 }
+        return TextRange(start: start + low, end: start + high)
+      }
+      var place = ChapterPlace(base: start, length: length, ids: ids.mapValues(shifted), links: [])
+      for run in chapter.runs {
+        if case .link(let target, _) = run.attribute { place.links.append((target, shifted(run.range))) }
+      }
+      Self.notes(in: content, entry: entry, chapter: place, into: &notes)
+      targets.chapters[entry] = place
     }
+    book.navigation =
+      try Self.navigation(
+        package: package, packagePath: packagePath, manifest: manifest, archive: archive,
+        targets: NavigationTargets(chapters: targets.chapters, text: book.text)) + notes
     book.language = metadata.language ?? book.language
     book.metadata = metadata.pairs.map { TextDocument.MetadataItem(name: $0.0, value: $0.1) }
     book._checkInvariants()

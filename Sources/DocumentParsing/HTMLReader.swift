@@ -28,6 +28,16 @@ public struct HTMLReader: Sendable {
     return try MarkupReading.read(bytes, into: HTMLSession(name: name, options: options))
   }
 
+  /// Reads HTML from bytes, also giving the text range of each element with an id (an EPUB chapter:
+  /// its navigation points at ids).
+  func readKeepingIDs(bytes: [UInt8], name: String) throws(ReadError) -> (TextDocument, [String: TextRange]) {
+    if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
+    let session = HTMLSession(name: name, options: options)
+    session.builder.assembler.builder.keepsIDs = true
+    let document = try MarkupReading.read(bytes, into: session)
+    return (document, session.builder.assembler.builder.keptIDs)
+  }
+
   /// Reads HTML from a file, streaming it in 64 KiB chunks; `-` reads standard input.
   public func read(path: String) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path, options: options)

@@ -14,8 +14,10 @@ extension BrowseSession {
     var line = parts.joined(separator: clause).capitalizedFirst
     let content = speechForm(entry, index.document, whole)
     // A named item (aria-label) whose text only repeats its name says it once.
-    let name = index.facts(of: entry, in: kind)?.name ?? ""
-    if !content.isEmpty && content != name { line += colon + content }
+    // A book's navigation entry is named by its label ("page 12", "Chapter One").
+    let isNavigation = RotorIndex.navigationEntryKinds.contains(entry.kind)
+    let name = isNavigation ? entry.label : index.facts(of: entry, in: kind)?.name ?? ""
+    if !content.isEmpty && content != name && !(isNavigation && name.contains(content)) { line += colon + content }
     if verbosity == .full, let value = entry.value, entry.kind.hasTarget {
       line += " (" + messages.phrase(.target, ["value": value]) + ")"
     }
@@ -31,6 +33,8 @@ extension BrowseSession {
       parts.append(messages.name(BrowseMessages.Noun(rawValue: landmark.rawValue) ?? .landmark))
     } else if entry.kind == .bookmark {
       parts.append(messages.name(.bookmark))
+      parts.append(entry.label)
+    } else if RotorIndex.navigationEntryKinds.contains(entry.kind) {
       parts.append(entry.label)
     } else if entry.kind == .list {
       parts.append(messages.name(facts?.ordered == true ? .numberedList : .list))
@@ -151,6 +155,11 @@ extension BrowseSession {
     case "images": return "Image"
     case "blockquotes": return "Block quote"
     case "listitems": return "List item"
+    // A book's navigation rotors (EPUB).
+    case "contents": return "Contents entry"
+    case "pages": return "Page"
+    case "guide": return "Guide landmark"
+    case "notes": return "Note"
     default: return kind.rawValue.capitalizedFirst
     }
   }
@@ -161,6 +170,7 @@ extension BrowseSession {
     switch kind.rawValue {
     case "emails": return "E-mail addresses"
     case "phones": return "Phone numbers"
+    case "contents": return "Contents entries"
     default:
       let singular = singularName(kind)
       return singular.hasSuffix("s") ? singular : singular + "s"

@@ -236,11 +236,11 @@ public struct BrowseSession: Sendable {
 
   func summary(_ rotor: Rotor) -> String {
     let noun = Self.noun(for: rotor.kind)
-    return messages.phrase(
-      .rotorSummary,
-      [
-        "title": messages.title(noun, level: rotor.kind.headingLevel), "count": messages.count(.item, rotor.count),
-      ])
+    // A book's navigation rotor has no noun of its own in the message tables: English names it.
+    let title =
+      noun == .item && messages.language == "en" && RotorIndex.navigationNames.contains(rotor.kind.rawValue)
+      ? Self.pluralName(rotor.kind) : messages.title(noun, level: rotor.kind.headingLevel)
+    return messages.phrase(.rotorSummary, ["title": title, "count": messages.count(.item, rotor.count)])
   }
 
   /// The next or previous rotor with items (empty rotors are skipped, as VoiceOver does).

@@ -50,6 +50,7 @@ public struct RotorIndex: Sendable {
   public init(document: TextDocument, detections: DetectionList) {
     self.document = document
     self.source = DetectionSource(detections)
+    addNavigationRotors()
   }
 
   /// The rotors of `document`, whose detections are made by `detecting` when a rotor first needs
@@ -59,6 +60,7 @@ public struct RotorIndex: Sendable {
   public init(document: TextDocument, detecting: @escaping @Sendable (Set<DetectionKind>) -> DetectionList) {
     self.document = document
     self.source = DetectionSource(detecting: detecting)
+    addNavigationRotors()
   }
 
   /// Detections that include every detection of `kinds` (detected now if they were not yet, when
@@ -315,6 +317,29 @@ public struct RotorIndex: Sendable {
   }
 
   // MARK: custom rotors
+
+  /// The names of a book's navigation rotors, in the order of ``TextDocument/navigation``'s lists.
+  public static let navigationNames = ["contents", "pages", "guide", "notes"]
+
+  /// The kinds of the navigation rotors' entries (announced by their labels).
+  public static let navigationEntryKinds: Set<RotorEntry.Kind> = ["contents", "page", "guide", "note"]
+
+  /// An EPUB's navigation (``TextDocument/navigation``) as custom rotors: `contents` (the table of
+  /// contents), `pages` (the print page list), `guide` (landmarks: a built-in rotor already has that
+  /// name) and `notes`; one for each list the book has. Other documents get none, so their rotors
+  /// stay as they are.
+  private mutating func addNavigationRotors() {
+    guard document.format == .epub, !document.navigation.isEmpty else { return }
+    let kinds = ["contents": "contents", "pages": "page", "guide": "guide", "notes": "note"]
+    for name in Self.navigationNames {
+      let entries = document.navigation.filter { $0.list == name }.map {
+        RotorEntry(
+          range: $0.range, label: $0.label, kind: RotorEntry.Kind(rawValue: kinds[name] ?? name),
+          level: name == "contents" ? $0.level : nil)
+      }
+      if !entries.isEmpty { add(Rotor(kind: RotorKind(name), entries: entries)) }
+    }
+  }
 
   /// A rotor over the runs carrying an attribute with this name ("emphasis", "code", "abbreviation"…).
   public func rotor(attribute name: String, kind: RotorKind? = nil) -> Rotor {

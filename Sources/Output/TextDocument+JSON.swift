@@ -247,6 +247,11 @@ extension TextDocument {
     let end = converter.position(advancingTo: range.end)
     let byte = sourceMap.sourceOffset(forTextOffset: range.start, hint: &converter.sourceHint)
     let (line, column) = sourceMap.lineAndColumn(forSourceOffset: byte, hint: &converter.sourceHint)
+    // A container's chapter or part: its entry, and the line and column inside it.
+    if !sourceMap.parts.isEmpty, let part = sourceMap.partLocation(forSourceOffset: byte) {
+      return RangeOffsets(
+        start: start, end: end, byte: byte, line: part.line, column: part.column, entry: part.name)
+    }
     return RangeOffsets(start: start, end: end, byte: byte, line: line, column: column)
   }
 
@@ -269,6 +274,8 @@ struct RangeOffsets: JSONTemplate {
   var byte: Int
   var line: Int
   var column: Int
+  /// The container entry the input position is in (an EPUB chapter, a DOCX part), nil for one input.
+  var entry: String? = nil
 
   func write(into output: inout some JSONTemplateOutput) {
     output.literal("\"start\":")
@@ -276,14 +283,21 @@ struct RangeOffsets: JSONTemplate {
     output.literal(",\"end\":")
     Self.writeThree("{\"utf8\":", end.utf8, ",\"utf16\":", end.utf16, ",\"char\":", end.char, into: &output)
     output.literal(",\"input\":")
-    Self.writeThree("{\"byte\":", byte, ",\"line\":", line, ",\"column\":", column, into: &output)
+    Self.writeThree(
+      "{\"byte\":", byte, ",\"line\":", line, ",\"column\":", column, into: &output, closing: entry == nil)
+    if let entry {
+      output.literal(",\"entry\":\"")
+      var entry = entry
+      entry.withUTF8 { output.escaped($0) }
+      output.literal("\"}")
+    }
   }
 
   /// Three numbers, each after its literal (the object's opening and keys), and the closing brace.
   @inline(__always)
   private static func writeThree(
     _ first: StaticString, _ a: Int, _ second: StaticString, _ b: Int, _ third: StaticString, _ c: Int,
-    into output: inout some JSONTemplateOutput
+    into output: inout some JSONTemplateOutput, closing: Bool = true
   ) {
     output.literal(first)
     output.decimal(a)
@@ -291,7 +305,7 @@ struct RangeOffsets: JSONTemplate {
     output.decimal(b)
     output.literal(third)
     output.decimal(c)
-    output.byte(UInt8(ascii: "}"))
+    if closing { output.byte(UInt8(ascii: "}")) }
   }
 }
 

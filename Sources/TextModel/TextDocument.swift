@@ -60,6 +60,29 @@ public struct TextDocument: Sendable {
       self.value = value
     }
   }
+  /// A book's own navigation (an EPUB's table of contents, page list, landmarks and notes), in
+  /// document order within each list; empty for other inputs. `RotorIndex` offers each list as a rotor.
+  public var navigation: [NavigationEntry] = []
+
+  /// One entry of a book's navigation: a table-of-contents entry, a print page, a landmark or a note.
+  public struct NavigationEntry: Hashable, Sendable {
+    /// The list it belongs to: `contents`, `pages`, `guide` (landmarks) or `notes`.
+    public var list: String
+    /// What the book calls it ("Chapter 1", "page 12", "Bibliography", "note 3").
+    public var label: String
+    /// The text it points at (for a target element, the element's text; an empty range at its
+    /// start when it has none).
+    public var range: TextRange
+    /// Nesting depth in the table of contents (1 at the top); 1 elsewhere.
+    public var level: Int
+    /// An entry.
+    public init(list: String, label: String, range: TextRange, level: Int = 1) {
+      self.list = list
+      self.label = label
+      self.range = range
+      self.level = level
+    }
+  }
   /// The markup's elements, attributes and positions, when the reader was asked to keep them
   /// (`ReaderOptions.collectsMarkupFacts`, for the audit); nil otherwise.
   public var markupFacts: MarkupFacts?

@@ -9,7 +9,7 @@ import TextModel
 /// {"id": 2, "content": "Call +1 415 555 0100", "format": "text", "locale": "en"}
 /// ```
 /// Keys: `id` (string or integer, required), exactly one of `content` (the document as a string)
-/// and `path` (a file), and optionally `format` (html, xml, text), `region` (ISO 3166), `locale`
+/// and `path` (a file), and optionally `format` (html, xml, text, epub, docx), `region` (ISO 3166), `locale`
 /// (BCP 47), `kinds` (array or comma-separated string of email, link, phone, alert) and `speak`
 /// (true, false, "text" or "ssml"). Any other key is an error, so that a misspelt option is never
 /// silently ignored.
@@ -118,7 +118,10 @@ struct BatchRequest: Decodable {
     }
     if let format = try string("format") {
       guard let known = InputFormat(rawValue: format) else {
-        throw fail("unknown format \"\(format)\": use html, xml, text or markdown")
+        // Every format the readers know (epub and docx for a "path"), from the list itself.
+        let names = InputFormat.allCases.map(\.rawValue)
+        throw fail(
+          "unknown format \"\(format)\": use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
       }
       self.format = known
     }

@@ -36,7 +36,10 @@ struct BrowseCommand: ParsableCommand {
 
   @OptionGroup var limits: DetectionLimitOptions
 
-  @Option(help: "The rotor to start with: \(RotorIndex.builtInNames.joined(separator: ", ")).")
+  @Option(
+    help:
+      "The rotor to start with: \(RotorIndex.builtInNames.joined(separator: ", ")); an EPUB also has \(RotorIndex.navigationNames.joined(separator: ", "))."
+  )
   var rotor: String = "headings"
 
   @Flag(help: "Also speak each move with espeak-ng, interrupting the previous utterance.") var speak = false
@@ -88,7 +91,8 @@ struct BrowseCommand: ParsableCommand {
 
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
-    if !RotorIndex.builtInNames.contains(rotor.lowercased()) {
+    // A book's navigation rotors (contents, pages, guide, notes) exist for EPUBs.
+    if !RotorIndex.builtInNames.contains(rotor.lowercased()), !RotorIndex.navigationNames.contains(rotor.lowercased()) {
       throw ValidationError(
         "unknown rotor \"\(printable(rotor))\"; rotors: " + RotorIndex.builtInNames.joined(separator: ", "))
     }

@@ -15,6 +15,10 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   invariant(document.format == .docx, "format \(document.format)")
   let probes = FuzzDocuments.probes(&input, count: 6, limit: document.text.utf8.count)
   Invariants.check(document, probes: probes)
+  for entry in document.navigation { Invariants.check(entry.range, in: document.text, "\(entry.list) entry") }
+  // Issue 42's convention for containers too: text-format lines (reading view, rotors, the book's
+  // navigation rotors, browse) reach the terminal with no control byte but tab and line feed.
+  TerminalOutput.check(document, commands: Array(bytes.suffix(12)))
   return 0
 }
 
