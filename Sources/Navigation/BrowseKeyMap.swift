@@ -159,11 +159,15 @@ public enum BrowseKeyMap {
     // Tables: NVDA's Control+Alt keys (JAWS has the same arrows); VoiceOver moves by cell with VO+arrows
     // once it is interacting with the table.
     let cellMoves: [(String, String, String, String, String)] = [
-      ("Right", "tableright", "next cell in the row (its column's header, row and column said)", "next column",
-        "VO+Right in the table"),
+      (
+        "Right", "tableright", "next cell in the row (its column's header, row and column said)", "next column",
+        "VO+Right in the table"
+      ),
       ("Left", "tableleft", "previous cell in the row", "previous column", "VO+Left in the table"),
-      ("Down", "tabledown", "next cell in the column (its headers, row and column said)", "next row",
-        "VO+Down in the table"),
+      (
+        "Down", "tabledown", "next cell in the column (its headers, row and column said)", "next row",
+        "VO+Down in the table"
+      ),
       ("Up", "tableup", "previous cell in the column", "previous row", "VO+Up in the table"),
       ("Home", "rowstart", "first cell of the row", "first column", ""),
       ("End", "rowend", "last cell of the row", "last column", ""),
@@ -172,7 +176,8 @@ public enum BrowseKeyMap {
     ]
     for (key, command, does, nvda, voiceOver) in cellMoves {
       list.append(
-        bind(["Ctrl+Alt+" + key], command, does, nvda: "Control+Alt+\(key): " + nvda, voiceOver: voiceOver, moves: true))
+        bind(["Ctrl+Alt+" + key], command, does, nvda: "Control+Alt+\(key): " + nvda, voiceOver: voiceOver, moves: true)
+      )
     }
     let tableReads: [(String, String, String, String, String)] = [
       ("Left", "readrow", "read the row whole", "NVDA+Control+Alt+Left: read the entire row", "VO+R: read row"),

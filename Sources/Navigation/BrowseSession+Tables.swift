@@ -82,7 +82,8 @@ extension BrowseSession {
     let formed = index.document.tables
     let place = formed.partitioningIndex { $0.blockIndex >= block }
     let table =
-      place < formed.count && formed[place].blockIndex == block ? formed[place] : Self.grid(ofTableBlock: block, in: index.document)
+      place < formed.count && formed[place].blockIndex == block
+      ? formed[place] : Self.grid(ofTableBlock: block, in: index.document)
     tableCache = (block, table)
     return (block, table)
   }
@@ -107,7 +108,8 @@ extension BrowseSession {
         if rows.isEmpty { rows.append([]) }
         let row = rows.count - 1
         rows[row].append(
-          TableCell(row: row, column: rows[row].count, blockIndex: next, range: block.range, header: header ? .column : nil))
+          TableCell(
+            row: row, column: rows[row].count, blockIndex: next, range: block.range, header: header ? .column : nil))
       default: break
       }
       next += 1
@@ -129,7 +131,8 @@ extension BrowseSession {
     for (index, cell) in cells.enumerated() {
       var headers: [Int] = []
       // Left in the row: row headers; up in the column: column headers.
-      for column in stride(from: cell.column - 1, through: 0, by: -1) where cells[starts[cell.row] + column].header == .row {
+      for column in stride(from: cell.column - 1, through: 0, by: -1)
+      where cells[starts[cell.row] + column].header == .row {
         headers.append(starts[cell.row] + column)
       }
       for row in stride(from: cell.row - 1, through: 0, by: -1) where cell.column < rows[row].count {
@@ -197,7 +200,9 @@ extension BrowseSession {
     guard let cursor = tableCursorHere() else { return messages.phrase(.notInTable) }
     let table = cursor.table
     let step = (row ?? column ?? 0) == 0 ? 1 : -1
-    var slot = (row: min(row ?? cursor.row, table.rowCount - 1), column: min(column ?? cursor.column, table.columnCount - 1))
+    var slot = (
+      row: min(row ?? cursor.row, table.rowCount - 1), column: min(column ?? cursor.column, table.columnCount - 1)
+    )
     while slot.row >= 0, slot.row < table.rowCount, slot.column >= 0, slot.column < table.columnCount {
       if let target = table.cellIndex(row: slot.row, column: slot.column) {
         if target == cursor.cell { return messages.phrase(.tableEdge).capitalizedFirst }
@@ -243,7 +248,8 @@ extension BrowseSession {
     for header in cell.headerCells where table.cells.indices.contains(header) {
       let headerCell = table.cells[header]
       let isRowHeader = headerCell.header == .row || headerCell.header == .rowGroup
-      let text = RotorEntry.label(from: index.document[headerCell.range], limit: 80)
+      var text = textForm(headerCell.range, index.document)
+      if text.count > 160 { text = RotorEntry.label(from: Substring(text), limit: 160) }
       guard !text.isEmpty else { continue }
       if isRowHeader {
         if verbosity != .brief || rowChanged { rowHeaders.append(text) }
@@ -261,7 +267,9 @@ extension BrowseSession {
   }
 
   func cellText(_ cell: TableCell, whole: Bool) -> String {
-    let text = RotorEntry.label(from: index.document[cell.range], limit: whole ? Int.max : 160)
+    // The speech form, as line moves say it ("3.4 miles"), cut as announcements are.
+    var text = textForm(cell.range, index.document)
+    if !whole && text.count > 160 { text = RotorEntry.label(from: Substring(text), limit: 160) }
     return text.isEmpty ? messages.phrase(.blank) : text
   }
 
@@ -283,7 +291,8 @@ extension BrowseSession {
     let first = table.cells[0]
     var content = ""
     if first.range.start > entry.range.start {
-      content = RotorEntry.label(from: index.document[TextRange(start: entry.range.start, end: first.range.start)], limit: 160)
+      content = RotorEntry.label(
+        from: index.document[TextRange(start: entry.range.start, end: first.range.start)], limit: 160)
     }
     let cell = cellAnnouncement(first, in: table, rowChanged: true, columnChanged: true, whole: false)
     tableCursor = TableCursor(
@@ -350,7 +359,8 @@ extension BrowseSession {
     var texts: [String] = []
     var last: Int?
     for step in start..<max(count, start) {
-      let found = alongRow ? table.cellIndex(row: cursor.row, column: step) : table.cellIndex(row: step, column: cursor.column)
+      let found =
+        alongRow ? table.cellIndex(row: cursor.row, column: step) : table.cellIndex(row: step, column: cursor.column)
       guard let found, found != last else { continue }
       last = found
       texts.append(cellText(table.cells[found], whole: true))

@@ -104,7 +104,8 @@ struct BrowseTableTests {
       [
         .contains("Text of the column header (\(header)) is conveyed", header),
         .contains("Text of the cell (\(text)) is conveyed", text),
-        .contains("Coordinates of the cell (column \(column), row \(row)) are conveyed", "row \(row), column \(column)"),
+        .contains(
+          "Coordinates of the cell (column \(column), row \(row)) are conveyed", "row \(row), column \(column)"),
       ]
     }
     return [
@@ -173,14 +174,14 @@ struct BrowseTableTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/spans.html"
     try """
-      <!DOCTYPE html><html lang="en"><head><title>Spans</title></head><body>
-      <p>Before.</p>
-      <table><caption>Trips</caption>
-      <tr><th>Trail</th><th colspan="2">Length and time</th><th>Grade</th></tr>
-      <tr><th>Lake</th><td>4 km</td><td>1 h</td><td>easy</td></tr>
-      <tr><th>Ridge</th><td colspan="2">all day</td><td>hard</td></tr>
-      </table><p>After.</p></body></html>
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+    <!DOCTYPE html><html lang="en"><head><title>Spans</title></head><body>
+    <p>Before.</p>
+    <table><caption>Trips</caption>
+    <tr><th>Trail</th><th colspan="2">Length and time</th><th>Grade</th></tr>
+    <tr><th>Lake</th><td>4 km</td><td>1 h</td><td>easy</td></tr>
+    <tr><th>Ridge</th><td colspan="2">all day</td><td>hard</td></tr>
+    </table><p>After.</p></body></html>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
     let state = try freshFolder("table-state")
     defer { try? FileManager.default.removeItem(atPath: state) }
     let keys: [[UInt8]] = [
