@@ -122,6 +122,7 @@ let package = Package(
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),
     .testTarget(
-      name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example", "TextRotorC"], exclude: ["Goldens", "CABI"]),
+      name: "CLITests", dependencies: ["textrotor", "textrotor-embed-example", "TextRotorC"],
+      exclude: ["Goldens", "CABI", "Pages"]),
   ]
 )

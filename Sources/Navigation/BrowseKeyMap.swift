@@ -156,6 +156,38 @@ public enum BrowseKeyMap {
         ["<"], "<", "start of the list (Shift+,)", nvda: "Shift+,: start of the container", voiceOver: "",
         moves: true),
     ]
+    // Tables: NVDA's Control+Alt keys (JAWS has the same arrows); VoiceOver moves by cell with VO+arrows
+    // once it is interacting with the table.
+    let cellMoves: [(String, String, String, String, String)] = [
+      (
+        "Right", "tableright", "next cell in the row (its column's header, row and column said)", "next column",
+        "VO+Right in the table"
+      ),
+      ("Left", "tableleft", "previous cell in the row", "previous column", "VO+Left in the table"),
+      (
+        "Down", "tabledown", "next cell in the column (its headers, row and column said)", "next row",
+        "VO+Down in the table"
+      ),
+      ("Up", "tableup", "previous cell in the column", "previous row", "VO+Up in the table"),
+      ("Home", "rowstart", "first cell of the row", "first column", ""),
+      ("End", "rowend", "last cell of the row", "last column", ""),
+      ("PageUp", "columnstart", "first cell of the column", "first row", ""),
+      ("PageDown", "columnend", "last cell of the column", "last row", ""),
+    ]
+    for (key, command, does, nvda, voiceOver) in cellMoves {
+      list.append(
+        bind(["Ctrl+Alt+" + key], command, does, nvda: "Control+Alt+\(key): " + nvda, voiceOver: voiceOver, moves: true)
+      )
+    }
+    let tableReads: [(String, String, String, String, String)] = [
+      ("Left", "readrow", "read the row whole", "NVDA+Control+Alt+Left: read the entire row", "VO+R: read row"),
+      ("Right", "sayrow", "read the row from the current cell", "NVDA+Control+Alt+Right: say all in row", ""),
+      ("Up", "readcolumn", "read the column whole", "NVDA+Control+Alt+Up: read the entire column", ""),
+      ("Down", "saycolumn", "read the column from the current cell", "NVDA+Control+Alt+Down: say all in column", ""),
+    ]
+    for (key, command, does, nvda, voiceOver) in tableReads {
+      list.append(bind(["Insert", "Ctrl+Alt+" + key], command, does, nvda: nvda, voiceOver: voiceOver))
+    }
     for f in [4, 5, 6, 9, 10, 11, 12] {
       list.append(
         bind(["F\(f)"], "unused F\(f)", "nothing (says so)", nvda: f == 12 ? "NVDA+F12: time" : "(passed to the page)"))

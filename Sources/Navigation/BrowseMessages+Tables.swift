@@ -79,7 +79,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "Keys: Up/Down previous/next item, Left/Right previous/next rotor, Home/End first/last item, Page Up/Down ten items, Control+Home/End top/bottom; h heading, 1-9 heading level, k or u link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, n text that is not a link, comma past the list; Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F find, Insert then F3 next match; Control+B bookmark, ' next bookmark; Alt+Up/Down line, Alt+Left/Right word, Shift+Left/Right character (--keys nvda: the arrows, as NVDA); Enter link target; F7 elements list; F8 or Insert then Down say all; F2 where am I; F3 read item whole; F1 help; Control+D quit.",
+        "Keys: Up/Down previous/next item, Left/Right previous/next rotor, Home/End first/last item, Page Up/Down ten items, Control+Home/End top/bottom; h heading, 1-9 heading level, k or u link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, n text that is not a link, comma past the list; Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F find, Insert then F3 next match; Control+B bookmark, ' next bookmark; Alt+Up/Down line, Alt+Left/Right word, Shift+Left/Right character (--keys nvda: the arrows, as NVDA); Enter link target; F7 elements list; F8 or Insert then Down say all; F2 where am I; F3 read item whole; Control+Alt+arrows table cells, Insert then Control+Alt+Left the row; F1 help; Control+D quit.",
       .rotorSummary: "{title}, {count}",
       .position: "{i} of {n}",
       .noNext: "No next {name}",
@@ -118,6 +118,8 @@ extension BrowseMessages {
       .noSearch: "Nothing searched for yet; press Control+F to find",
       .notFound: "\"{text}\" not found",
       .searchMatch: "{i} of {n}: {content}",
+      .tableRow: "row {row}", .tableColumn: "column {column}", .tableEdge: "edge of table",
+      .notInTable: "Not in a table",
       .wrappedToTop: "Wrapped to top",
       .wrappedToBottom: "Wrapped to bottom",
       .bookmarkPrompt: "Bookmark name: type it, then Enter; Escape cancels",
@@ -171,7 +173,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "按键：上/下 上一个/下一个项目，左/右 上一个/下一个转子，Home/End 第一个/最后一个项目，Page Up/Down 跳十个项目，Control+Home/End 文档开头/结尾；h 标题，1-9 标题级别，k 或 u 链接，l 列表，i 列表项，t 表格，d 地标，g 图像，q 引用块，p 段落，Alt+e 电子邮件，Alt+p 电话，Alt+a 警报，0 警告（加 Shift 为上一个）；Enter 链接目标；F7 元素列表；F8 或 Insert 然后下 全部朗读；F2 我在哪里；F3 完整朗读项目；F1 帮助；Control+D 退出。",
+        "按键：上/下 上一个/下一个项目，左/右 上一个/下一个转子，Home/End 第一个/最后一个项目，Page Up/Down 跳十个项目，Control+Home/End 文档开头/结尾；h 标题，1-9 标题级别，k 或 u 链接，l 列表，i 列表项，t 表格，d 地标，g 图像，q 引用块，p 段落，Alt+e 电子邮件，Alt+p 电话，Alt+a 警报，0 警告（加 Shift 为上一个）；Enter 链接目标；F7 元素列表；F8 或 Insert 然后下 全部朗读；F2 我在哪里；F3 完整朗读项目；Control+Alt+方向键 表格单元格，Insert 然后 Control+Alt+左 整行；F1 帮助；Control+D 退出。",
       .rotorSummary: "{title}，{count}",
       .position: "第{i}个，共{n}个",
       .noNext: "没有下一个{name}",
@@ -209,6 +211,7 @@ extension BrowseMessages {
       .noSearch: "尚未查找；按 Control+F 查找",
       .notFound: "未找到“{text}”",
       .searchMatch: "第{i}个，共{n}个：{content}",
+      .tableRow: "第 {row} 行", .tableColumn: "第 {column} 列", .tableEdge: "表格边缘", .notInTable: "不在表格中",
       .wrappedToTop: "已回到开头",
       .wrappedToBottom: "已回到结尾",
       .bookmarkPrompt: "书签名称：输入后按 Enter；Escape 取消",
@@ -264,7 +267,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "キー: 上/下 前/次の項目、左/右 前/次のローター、Home/End 最初/最後の項目、Page Up/Down 10項目、Control+Home/End 文書の先頭/末尾。h 見出し、1-9 見出しレベル、k または u リンク、l リスト、i リスト項目、t 表、d ランドマーク、g 画像、q 引用、p 段落、Alt+e メール、Alt+p 電話、Alt+a アラート、0 警告 (Shift で前)。Enter リンク先。F7 要素リスト。F8 または Insert の後に下 すべて読み上げ。F2 現在位置。F3 項目全体を読む。F1 ヘルプ。Control+D 終了。",
+        "キー: 上/下 前/次の項目、左/右 前/次のローター、Home/End 最初/最後の項目、Page Up/Down 10項目、Control+Home/End 文書の先頭/末尾。h 見出し、1-9 見出しレベル、k または u リンク、l リスト、i リスト項目、t 表、d ランドマーク、g 画像、q 引用、p 段落、Alt+e メール、Alt+p 電話、Alt+a アラート、0 警告 (Shift で前)。Enter リンク先。F7 要素リスト。F8 または Insert の後に下 すべて読み上げ。F2 現在位置。F3 項目全体を読む。Control+Alt+矢印 表のセル、Insert の後に Control+Alt+左 行全体。F1 ヘルプ。Control+D 終了。",
       .rotorSummary: "{title}、{count}",
       .position: "{n}個中{i}個目",
       .noNext: "次の{name}はありません",
@@ -302,6 +305,7 @@ extension BrowseMessages {
       .noSearch: "まだ検索していません。Control+F で検索します",
       .notFound: "「{text}」は見つかりません",
       .searchMatch: "{n}件中{i}件目: {content}",
+      .tableRow: "{row} 行目", .tableColumn: "{column} 列目", .tableEdge: "表の端", .notInTable: "表の中ではありません",
       .wrappedToTop: "先頭に戻りました",
       .wrappedToBottom: "末尾に戻りました",
       .bookmarkPrompt: "ブックマーク名: 入力して Enter、Escape で取り消し",
@@ -377,7 +381,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "Phím: Lên/Xuống mục trước/sau, Trái/Phải rotor trước/sau, Home/End mục đầu/cuối, Page Up/Down mười mục, Control+Home/End đầu/cuối tài liệu; h tiêu đề, 1-9 cấp tiêu đề, k hoặc u liên kết, l danh sách, i mục danh sách, t bảng, d mốc, g hình ảnh, q trích dẫn, p đoạn văn, Alt+e e-mail, Alt+p điện thoại, Alt+a cảnh báo, 0 lưu ý (Shift để lùi); Enter đích liên kết; F7 danh sách phần tử; F8 hoặc Insert rồi Xuống đọc tất cả; F2 tôi đang ở đâu; F3 đọc trọn mục; F1 trợ giúp; Control+D thoát.",
+        "Phím: Lên/Xuống mục trước/sau, Trái/Phải rotor trước/sau, Home/End mục đầu/cuối, Page Up/Down mười mục, Control+Home/End đầu/cuối tài liệu; h tiêu đề, 1-9 cấp tiêu đề, k hoặc u liên kết, l danh sách, i mục danh sách, t bảng, d mốc, g hình ảnh, q trích dẫn, p đoạn văn, Alt+e e-mail, Alt+p điện thoại, Alt+a cảnh báo, 0 lưu ý (Shift để lùi); Enter đích liên kết; F7 danh sách phần tử; F8 hoặc Insert rồi Xuống đọc tất cả; F2 tôi đang ở đâu; F3 đọc trọn mục; Control+Alt+mũi tên ô của bảng, Insert rồi Control+Alt+Trái cả hàng; F1 trợ giúp; Control+D thoát.",
       .rotorSummary: "{title}, {count}",
       .position: "{i} trên {n}",
       .noNext: "Không có {name} tiếp theo",
@@ -416,6 +420,7 @@ extension BrowseMessages {
       .noSearch: "Chưa tìm gì; nhấn Control+F để tìm",
       .notFound: "Không tìm thấy \"{text}\"",
       .searchMatch: "{i} trên {n}: {content}",
+      .tableRow: "hàng {row}", .tableColumn: "cột {column}", .tableEdge: "cạnh bảng", .notInTable: "Không ở trong bảng",
       .wrappedToTop: "Đã quay về đầu",
       .wrappedToBottom: "Đã quay về cuối",
       .bookmarkPrompt: "Tên dấu trang: gõ tên rồi Enter; Escape để hủy",
@@ -579,7 +584,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "المفاتيح: أعلى/أسفل العنصر السابق/التالي، يسار/يمين الدوّار السابق/التالي، Home/End أول/آخر عنصر، Page Up/Down عشرة عناصر، Control+Home/End بداية/نهاية المستند؛ h عنوان، 1-9 مستوى العنوان، k أو u رابط، l قائمة، i عنصر قائمة، t جدول، d معلم، g صورة، q اقتباس، p فقرة، Alt+e بريد إلكتروني، Alt+p هاتف، Alt+a تنبيه، 0 تحذير (مع Shift للسابق)؛ Enter وجهة الرابط؛ F7 قائمة العناصر؛ F8 أو Insert ثم أسفل لقراءة الكل؛ F2 أين أنا؛ F3 قراءة العنصر كاملًا؛ F1 مساعدة؛ Control+D خروج.",
+        "المفاتيح: أعلى/أسفل العنصر السابق/التالي، يسار/يمين الدوّار السابق/التالي، Home/End أول/آخر عنصر، Page Up/Down عشرة عناصر، Control+Home/End بداية/نهاية المستند؛ h عنوان، 1-9 مستوى العنوان، k أو u رابط، l قائمة، i عنصر قائمة، t جدول، d معلم، g صورة، q اقتباس، p فقرة، Alt+e بريد إلكتروني، Alt+p هاتف، Alt+a تنبيه، 0 تحذير (مع Shift للسابق)؛ Enter وجهة الرابط؛ F7 قائمة العناصر؛ F8 أو Insert ثم أسفل لقراءة الكل؛ F2 أين أنا؛ F3 قراءة العنصر كاملًا؛ Control+Alt+الأسهم خلايا الجدول، Insert ثم Control+Alt+يسار الصف كاملًا؛ F1 مساعدة؛ Control+D خروج.",
       .rotorSummary: "{title}، {count}",
       .position: "{i} من {n}",
       .noNext: "لا يوجد {name} تالٍ",
@@ -618,6 +623,7 @@ extension BrowseMessages {
       .noSearch: "لم يُبحث عن شيء بعد؛ اضغط Control+F للبحث",
       .notFound: "لم يُعثر على \"{text}\"",
       .searchMatch: "{i} من {n}: {content}",
+      .tableRow: "الصف {row}", .tableColumn: "العمود {column}", .tableEdge: "حافة الجدول", .notInTable: "ليس داخل جدول",
       .wrappedToTop: "عاد البحث إلى البداية",
       .wrappedToBottom: "عاد البحث إلى النهاية",
       .bookmarkPrompt: "اسم العلامة: اكتبه ثم Enter؛ Escape للإلغاء",

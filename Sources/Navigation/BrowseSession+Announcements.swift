@@ -6,13 +6,16 @@ extension BrowseSession {
 
   /// Role and name first, then position, then content: "Heading level 2, 3 of 10: Trails",
   /// "Navigation landmark, Site, 1 of 6: Park home Permits Trails", "Table, 4 rows, 3 columns, 1 of 1: …".
-  public func announcement(_ entry: RotorEntry, in kind: RotorKind, position: (Int, Int)?, whole: Bool) -> String {
+  /// `content` replaces the entry's text (a table's first cell).
+  public func announcement(
+    _ entry: RotorEntry, in kind: RotorKind, position: (Int, Int)?, whole: Bool, content replacement: String? = nil
+  ) -> String {
     var parts = [roleAndName(entry, in: kind)]
     if verbosity != .brief, let (at, count) = position {
       parts.append(messages.phrase(.position, ["i": String(at), "n": String(count)]))
     }
     var line = parts.joined(separator: clause).capitalizedFirst
-    let content = speechForm(entry, index.document, whole)
+    let content = replacement ?? speechForm(entry, index.document, whole)
     // A named item (aria-label) whose text only repeats its name says it once.
     // A book's navigation entry is named by its label ("page 12", "Chapter One").
     let isNavigation = RotorIndex.navigationEntryKinds.contains(entry.kind)

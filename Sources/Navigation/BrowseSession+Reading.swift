@@ -206,6 +206,7 @@ extension BrowseSession {
   }
 
   mutating func line(by step: Int) -> String {
+    let previous = position
     let end = index.document.text.utf8.count
     // At the top, before any move, the first line is the next one.
     if current == nil && position == 0 && step > 0 && !hasReadText {
@@ -213,7 +214,7 @@ extension BrowseSession {
       guard let first = firstParagraphStart() else { return messages.phrase(.endOfDocument) }
       let line = lineRange(containing: first)
       moveCursor(to: line.start)
-      return say(line)
+      return withTableContext(say(line), at: line.start, from: previous)
     }
     hasReadText = true
     let here = lineRange(containing: min(position, end))
@@ -225,10 +226,10 @@ extension BrowseSession {
       }
       let line = lineRange(containing: next)
       moveCursor(to: line.start)
-      return say(line)
+      return withTableContext(say(line), at: line.start, from: previous)
     }
     let paragraph = paragraphRange(containing: here.start)
-    var previous: Int
+    var previousLine: Int
     if position >= end && end > 0 {
       // At the end of the document (Control+End): the last line is the previous one.
       let bytes = index.document.text.utf8
@@ -236,16 +237,16 @@ extension BrowseSession {
       while last > 0, [0x0A, 0x20, 0x09, 0x0D].contains(bytes[bytes.index(bytes.startIndex, offsetBy: last)]) {
         last -= 1
       }
-      previous = last
+      previousLine = last
     } else if here.start > paragraph.start {
-      previous = here.start - 1
+      previousLine = here.start - 1
     } else {
       guard let end = previousParagraphEnd(before: here.start) else { return messages.phrase(.topOfDocument) }
-      previous = max(end - 1, 0)
+      previousLine = max(end - 1, 0)
     }
-    let line = lineRange(containing: previous)
+    let line = lineRange(containing: previousLine)
     moveCursor(to: line.start)
-    return say(line)
+    return withTableContext(say(line), at: line.start, from: previous)
   }
 
   mutating func lineEdge(toEnd: Bool) -> String {
@@ -460,6 +461,7 @@ extension BrowseSession {
     } else {
       parts.append(say(lineRange(containing: position)))
     }
+    if let place = tablePlace() { parts.append(place) }
     let at = min(position, max(end - 1, 0))
     if let path = headingPath(at: at) { parts.append(messages.phrase(.underHeadings, ["path": path])) }
     if let landmarks = index.rotor(.landmarks), let found = landmarks.indexOfEntry(containing: at) {

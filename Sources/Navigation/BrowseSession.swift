@@ -85,6 +85,11 @@ public struct BrowseSession: Sendable {
   var hasReadText = false
   /// The language of the last line said, for announcing a change (nil: the document's own).
   var spokenLanguage: String?
+  /// The cell cursor in a table, the last table's grid, and the furthest end of the tables up to each
+  /// table (see ``tableStructure(containing:)``).
+  var tableCursor: TableCursor?
+  var tableCache: (block: Int, table: TableStructure)?
+  var tableEnds: [Int] = []
 
   /// Quick navigation: NVDA's browse-mode letters, heading levels 1–9 on the digits (as NVDA since
   /// 2025 and JAWS), and 0 for warnings (no screen reader uses 0 in browse mode). E-mail addresses,
@@ -147,6 +152,7 @@ public struct BrowseSession: Sendable {
     if elements != nil, let reply = performInList(verb: verb, words: words, command: command) { return reply }
     if prompt != nil, let reply = performInPrompt(verb: verb, words: words) { return reply }
     if let reply = performReading(verb: verb.lowercased(), words: words) { return reply }
+    if let reply = performTable(verb: verb.lowercased()) { return reply }
     switch verb.lowercased() {
     case "rotor":
       guard words.count > 1 else { return messages.phrase(.chooseRotor, ["rotors": rotorNames()]) }
@@ -178,7 +184,9 @@ public struct BrowseSession: Sendable {
         let kind = Self.altLetters[Character(letter.lowercased())]
       else { return messages.phrase(.unknownCommand, ["command": command]) }
       return move(in: kind, forward: letter.isLowercase)
-    case "read": return readWhole()
+    case "read":
+      if current == nil, let cell = readCell() { return cell }
+      return readWhole()
     case "elements", "list": return openElements(words.count > 1 ? RotorKind(words[1].lowercased()) : nil)
     case "verbosity":
       if words.count > 1, let level = Verbosity(rawValue: words[1].lowercased()) { verbosity = level }
@@ -313,7 +321,9 @@ public struct BrowseSession: Sendable {
     current = entry
     currentIndex = (rotor.kind, target)
     position = entry.range.start
-    return announcement(entry, in: rotor.kind, position: (target + 1, rotor.count), whole: false)
+    // A table says its first cell, where NVDA's t lands, after its caption or description.
+    let content = entry.kind == .table ? tableEntryContent(entry) : nil
+    return announcement(entry, in: rotor.kind, position: (target + 1, rotor.count), whole: false, content: content)
   }
 
   func emptyLine(_ noun: BrowseMessages.Noun, _ kind: RotorKind) -> String {

@@ -1,0 +1,87 @@
+import DocumentParsing
+import Navigation
+import Testing
+import TextModel
+
+/// Issue 45's tables in the session: cells in four directions with headers and coordinates, spans
+/// as one stop, edges, rows and columns read whole, where am I, the grid of an ARIA table, verbosity
+/// brief, and the five message languages.
+@Suite struct BrowseTableSessionTests {
+  static let aria = """
+    <html lang="en"><body><h2>Before</h2>
+    <div role="table" aria-label="Students"><div role="rowgroup"><div role="row">
+    <span role="columnheader">First</span><span role="columnheader">Last</span></div></div>
+    <div role="rowgroup"><div role="row"><span role="cell">Fred</span><span role="cell">Jackson</span></div>
+    <div role="row"><span role="cell">Sara</span><span role="cell">James</span></div></div></div>
+    <h2>After</h2></body></html>
+    """
+
+  static let spans = """
+    <html lang="en"><body><table>
+    <tr><td></td><th>Mon</th><th>Tue</th></tr>
+    <tr><th>Lake</th><td colspan="2">closed</td></tr>
+    <tr><th>Ridge</th><td>open</td><td>open late</td></tr>
+    </table></body></html>
+    """
+
+  func session(_ html: String, language: String = "en") throws -> BrowseSession {
+    let document = try TextDocument(parsingHTML: Array(html.utf8))
+    var browse = BrowseSession(index: RotorIndex(document: document, detections: []))
+    browse.messages = BrowseMessages(language: language)
+    return browse
+  }
+
+  @Test func ariaTableCellsHaveHeadersAndCoordinates() throws {
+    var browse = try session(Self.aria)
+    #expect(browse.perform("t") == "Table, Students, 3 rows, 2 columns, 1 of 1: Row 1, column 1: First")
+    #expect(browse.perform("tabledown") == "First, row 2, column 1: Fred")
+    #expect(browse.perform("tableright") == "Last, row 2, column 2: Jackson")
+    #expect(browse.perform("tableright") == "Edge of table")
+    #expect(browse.perform("where").hasPrefix("Jackson. Table, Students, row 2, column 2, Last. "))
+    #expect(browse.perform("read") == "Last, row 2, column 2: Jackson")
+    #expect(browse.perform("readcolumn") == "Column 2: Last; Jackson; James")
+    #expect(browse.perform("columnend") == "Last, row 3, column 2: James")
+    #expect(browse.perform("rowstart") == "First, row 3, column 1: Sara")
+    browse.verbosity = .brief
+    #expect(browse.perform("tableup") == "Fred")
+    #expect(browse.perform("tableright") == "Last: Jackson")
+  }
+
+  @Test func aLineMoveIntoATableSaysItsSizeThenCells() throws {
+    var browse = try session(Self.aria)
+    _ = browse.perform("2")
+    #expect(browse.perform("nextline") == "Table, Students, 3 rows, 2 columns, row 1, column 1: First")
+    #expect(browse.perform("nextline") == "Row 1, column 2: Last")
+    #expect(browse.perform("nextline") == "First, row 2, column 1: Fred")
+    _ = browse.perform("2")
+    #expect(browse.perform("previousline") == "Table, Students, 3 rows, 2 columns, Last, row 3, column 2: James")
+    _ = browse.perform("2")
+    #expect(browse.perform("tableright") == "Not in a table")
+  }
+
+  @Test func aSpanIsOneStop() throws {
+    var browse = try session(Self.spans)
+    _ = browse.perform("t")
+    #expect(browse.perform("tabledown") == "Row 2, column 1: Lake")
+    #expect(browse.perform("tableright") == "Lake, Mon, Tue, row 2, column 2: closed")
+    #expect(browse.perform("tableright") == "Edge of table")
+    #expect(browse.perform("tabledown") == "Ridge, Mon, row 3, column 2: open")
+    #expect(browse.perform("readrow") == "Row 3: Ridge; open; open late")
+    #expect(browse.perform("sayrow") == "Row 3: open; open late")
+  }
+
+  @Test(arguments: BrowseMessages.languages) func tablePhrasesInEveryLanguage(language: String) throws {
+    var browse = try session(Self.aria, language: language)
+    _ = browse.perform("t")
+    let cell = browse.perform("tabledown")
+    #expect(cell.contains("2") && cell.contains("1") && cell.hasSuffix("Fred"), "\(language): \(cell)")
+    #expect(!browse.perform("tableright").contains("{"))
+    let edge = browse.perform("tableright")
+    #expect(edge == BrowseMessages(language: language).phrase(.tableEdge).capitalizedForTest)
+    #expect(language == "en" || edge != "Edge of table")
+  }
+}
+
+extension String {
+  var capitalizedForTest: String { BrowseMessages.sentenceCase(self) }
+}
