@@ -83,6 +83,8 @@ enum AttributeKey: UInt8 {
   case other
   case role, ariaLabel, ariaLabelledby, ariaHidden, ariaLive, ariaLevel, title, id, hidden, style
   case `class`, href, xlinkHref, lang, xmlLang, type, value, alt, src, datetime, media, open
+  /// Read for every table cell (``HTMLTableModel``): a bit test instead of a search by name.
+  case colspan, rowspan, scope, headers, span
 
   /// Every key but ``other``, by its attribute name (lowercase).
   static let byName = namedCases(of: AttributeKey.self, name: \.name)

@@ -255,8 +255,9 @@ final class HTMLBuilder: SAXBuilder {
     case .thead, .tbody, .tfoot: tableModel.endRowGroup()
     case .tr: tableModel.endRow()
     case .td, .th:
-      let builder = assembler.builder
-      tableModel.endCell(textOffset: builder.length) { builder.holdsText($0) }
+      // Read in place: binding the builder copied it (a retain and release of each of its arrays).
+      let isEmpty = tableModel.lastCellBlock.map { !assembler.builder.holdsText($0) }
+      tableModel.endCell(textOffset: assembler.builder.length, isEmpty: isEmpty)
     case .colgroup: tableModel.endColumnGroup()
     default: break
     }

@@ -196,6 +196,15 @@ enum SpecialSpan {
   /// more words follow on the line): empty ranges, the text between is spoken as usual.
   case editStart(EditKind), editEnd
 
+  /// Whether the span is said digit by digit (a phone number, `speak-as: digits`): two such spans
+  /// with only spaces between them are parted by a pause, or their digits would run together.
+  var readsDigits: Bool {
+    switch self {
+    case .phone, .digits: true
+    default: false
+    }
+  }
+
   var order: Int {
     switch self {
     case .phone, .email, .link, .math: 0
@@ -269,6 +278,9 @@ final class SpeechBuilder {
   /// gets the separator from earlier speech), and whether that first piece opened a paragraph.
   private var assumesEarlierSpeech = false
   private(set) var opensWithParagraph = false
+  /// Where the last span said digit by digit ended (-1: none yet): a next one after only spaces
+  /// gets a pause first (``SpecialSpan/readsDigits``).
+  var digitSpanEnd = -1
 
   /// The language of the last piece added (``TrackedCarriedState/lastPieceLanguage``).
   var lastPieceLanguage: String? {
