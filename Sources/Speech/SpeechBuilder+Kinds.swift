@@ -1,5 +1,6 @@
 internal import Detection
 internal import TextModel
+internal import UnicodeSupport
 
 extension SpeechBuilder {
   func renderSpecial(_ span: SpecialSpan, range: TextRange) {
@@ -34,7 +35,9 @@ extension SpeechBuilder {
       if digitSpanEnd >= 0, digitSpanEnd < range.start, !pendingParagraph,
         SpeechBuilder.onlySpaces(in: utf8, from: digitSpanEnd, to: range.start)
       {
-        add(pauseMark(language), TextRange(start: digitSpanEnd, end: digitSpanEnd), kind: .pause, language: language, attach: true)
+        add(
+          pauseMark(language), TextRange(start: digitSpanEnd, end: digitSpanEnd), kind: .pause, language: language,
+          attach: true)
         pendingSpace = true
       }
       digitSpanEnd = range.end
@@ -58,7 +61,9 @@ extension SpeechBuilder {
         pieces[index].kind = .code
       }
     case .math(let expression):
-      add(numerals(MathSpeech(language: language).say(expression), language), range, kind: .text, language: language)
+      let speech = MathSpeech(
+        language: language, region: language == "en" ? LocaleInfo.declaredRegion(forLanguageTag: tag) : nil)
+      add(numerals(speech.say(expression), language), range, kind: .text, language: language)
     case .spellOut: renderSpelled(range, tag: tag, language: language, digitsOnly: false)
     case .digits: renderSpelled(range, tag: tag, language: language, digitsOnly: true)
     case .duration(let datetime):

@@ -667,13 +667,62 @@ final class SpeechBuilder {
     attach: Bool = false
   ) {
     guard !text.isEmpty else { return }
+    // A line break inside a plain-text paragraph is where the text was wrapped: a space, not a
+    // paragraph (the carried state keeps the line break; only the separator changes).
+    let paragraphBefore =
+      pendingParagraph && !(document.format == .text && Self.joinsWrappedLine(in: document, at: range.start))
     pieces.append(
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
-        paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+        paragraphBefore: paragraphBefore, verbatim: verbatim, attach: attach))
     lastPieceLanguage = language
     pendingSpace = false
     pendingParagraph = false
+  }
+
+  /// Whether the line break before `offset` (where a line's speech starts) in plain text is read as
+  /// a space: a paragraph of plain text ends at a blank line, and a line break inside one is where
+  /// the text was wrapped ("…because the⏎room was booked."). A line that starts as a list item
+  /// ("- ", "* ", "• ", "1. ", "2) ") keeps its break, as does every line of HTML, XML, EPUB or DOCX
+  /// (their blocks say where paragraphs end).
+  static func joinsWrappedLine(in document: TextDocument, at offset: Int) -> Bool {
+    guard document.format == .text else { return false }
+    let blocks = document.blocks
+    let after = blocks.partitioningIndex { $0.range.start >= offset }
+    guard after > 0, blocks[after - 1].kind == .paragraph, blocks[after - 1].range.end > offset else { return false }
+    let utf8 = document.text.utf8
+    // From the line's start: a list marker is not said, so speech may start after it.
+    var index = utf8.index(utf8.startIndex, offsetBy: offset)
+    var back = 0
+    while index > utf8.startIndex {
+      let before = utf8.index(before: index)
+      if utf8[before] == 0x0A { break }
+      // Speech starts past a marker and spaces only; further in, the line is no list item.
+      guard back < 16 else { return true }
+      index = before
+      back += 1
+    }
+    while index < utf8.endIndex, utf8[index] == 0x20 || utf8[index] == 0x09 { index = utf8.index(after: index) }
+    var digits = 0
+    while index < utf8.endIndex, utf8[index] >= 0x30, utf8[index] <= 0x39, digits < 4 {
+      digits += 1
+      index = utf8.index(after: index)
+    }
+    guard index < utf8.endIndex else { return true }
+    let marker: Bool
+    if digits > 0 {
+      marker = utf8[index] == 0x2E || utf8[index] == 0x29  // "1." "2)"
+    } else if utf8[index] == 0x2D || utf8[index] == 0x2A || utf8[index] == 0x2B {
+      marker = true  // "-" "*" "+"
+    } else if utf8[index] == 0xE2, document.text.unicodeScalars[index] == "•" {
+      marker = true
+    } else {
+      marker = false
+    }
+    guard marker else { return true }
+    // A marker is one when a space follows it ("-5 °C" and "3.5 kg" go on the line before).
+    let next = digits > 0 || utf8[index] != 0xE2 ? utf8.index(after: index) : utf8.index(index, offsetBy: 3)
+    return !(next < utf8.endIndex && (utf8[next] == 0x20 || utf8[next] == 0x09))
   }
 
   /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.
