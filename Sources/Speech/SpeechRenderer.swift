@@ -667,6 +667,16 @@ final class SpeechBuilder {
     attach: Bool = false
   ) {
     guard !text.isEmpty else { return }
+    // Two phone numbers the text readers found side by side ("03-1234-5678  03-1234-5679"): a pause
+    // between them, as between two detected ones (``SpecialSpan/readsDigits``).
+    if kind == .phone, !pendingParagraph, let last = pieces.last, last.kind == .phone, last.range.end < range.start,
+      SpeechBuilder.onlySpaces(in: document.text.utf8, from: last.range.end, to: range.start)
+    {
+      pieces.append(
+        Piece(
+          text: pauseMark(language), range: TextRange(start: last.range.end, end: last.range.end), kind: .pause,
+          language: language, spaceBefore: false, paragraphBefore: false, verbatim: false, attach: true))
+    }
     // A line break inside a plain-text paragraph is where the text was wrapped: a space, not a
     // paragraph (the carried state keeps the line break; only the separator changes).
     let paragraphBefore =
@@ -683,7 +693,7 @@ final class SpeechBuilder {
   /// Whether the line break before `offset` (where a line's speech starts) in plain text is read as
   /// a space: a paragraph of plain text ends at a blank line, and a line break inside one is where
   /// the text was wrapped ("…because the⏎room was booked."). A line that starts as a list item
-  /// ("- ", "* ", "• ", "1. ", "2) ") keeps its break, as does every line of HTML, XML, EPUB or DOCX
+  /// ("- ", "* ", "• ", "1. ", "2) ") or a table row ("| … |") keeps its break, as does every line of HTML, XML, EPUB or DOCX
   /// (their blocks say where paragraphs end).
   static func joinsWrappedLine(in document: TextDocument, at offset: Int) -> Bool {
     guard document.format == .text else { return false }
@@ -709,6 +719,8 @@ final class SpeechBuilder {
       index = utf8.index(after: index)
     }
     guard index < utf8.endIndex else { return true }
+    // A row of a text table ("| a | b |") keeps its break too.
+    if digits == 0, utf8[index] == 0x7C { return false }
     let marker: Bool
     if digits > 0 {
       marker = utf8[index] == 0x2E || utf8[index] == 0x29  // "1." "2)"
