@@ -393,7 +393,7 @@ struct DocumentBuilder: Sendable {
   /// ``tables`` with block indices among the blocks kept (those with text), cell ranges from their
   /// blocks, and empty cells out of the header lists (HTML removes them); a table without text is
   /// dropped. Called before the empty blocks are.
-  private func tablesOfKeptBlocks(length: Int) -> [TableStructure] {
+  private mutating func tablesOfKeptBlocks(length: Int) -> [TableStructure] {
     var kept = [Int32](repeating: -1, count: blocks.count)
     var next: Int32 = 0
     for index in blocks.indices
@@ -401,26 +401,38 @@ struct DocumentBuilder: Sendable {
       kept[index] = next
       next += 1
     }
-    var result: [TableStructure] = []
-    for var table in tables.sorted(by: { $0.blockIndex < $1.blockIndex }) {
-      guard table.blockIndex < kept.count, kept[table.blockIndex] >= 0 else { continue }
-      table.blockIndex = Int(kept[table.blockIndex])
-      for index in table.cells.indices {
-        if let block = table.cells[index].blockIndex, block < kept.count, kept[block] >= 0 {
-          table.cells[index].blockIndex = Int(kept[block])
-          table.cells[index].range = blocks[block].range
+    // Edited in place (taken out of the builder, so no array is shared and copied on write: a copy
+    // of every table and cell cost a page of 4,900 tables, issue 44).
+    var result = tables
+    tables = []
+    if !result.isSorted(by: { $0.blockIndex < $1.blockIndex }) { result.sort { $0.blockIndex < $1.blockIndex } }
+    var dropped = false
+    for tableIndex in result.indices {
+      guard result[tableIndex].blockIndex < kept.count, kept[result[tableIndex].blockIndex] >= 0 else {
+        result[tableIndex].blockIndex = -1
+        dropped = true
+        continue
+      }
+      result[tableIndex].blockIndex = Int(kept[result[tableIndex].blockIndex])
+      var emptyCells = false
+      for index in result[tableIndex].cells.indices {
+        if let block = result[tableIndex].cells[index].blockIndex, block < kept.count, kept[block] >= 0 {
+          result[tableIndex].cells[index].blockIndex = Int(kept[block])
+          result[tableIndex].cells[index].range = blocks[block].range
         } else {
-          table.cells[index].blockIndex = nil
-          let offset = Swift.min(table.cells[index].range.start, length)
-          table.cells[index].range = TextRange(start: offset, end: offset)
+          emptyCells = true
+          result[tableIndex].cells[index].blockIndex = nil
+          let offset = Swift.min(result[tableIndex].cells[index].range.start, length)
+          result[tableIndex].cells[index].range = TextRange(start: offset, end: offset)
         }
       }
-      let cells = table.cells
-      for index in table.cells.indices where !cells[index].headerCells.isEmpty {
-        table.cells[index].headerCells.removeAll { cells[$0].blockIndex == nil }
+      guard emptyCells else { continue }
+      let cells = result[tableIndex].cells
+      for index in cells.indices where cells[index].headerCells.contains(where: { cells[$0].blockIndex == nil }) {
+        result[tableIndex].cells[index].headerCells.removeAll { cells[$0].blockIndex == nil }
       }
-      result.append(table)
     }
+    if dropped { result.removeAll { $0.blockIndex < 0 } }
     return result
   }
 }

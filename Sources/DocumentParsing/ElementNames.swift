@@ -16,7 +16,7 @@ enum HTMLElementKind: UInt8 {
   case style, symbol, use, script, template, noscript, iframe, object, embed, canvas, audio, video, meta
   case link, base, datalist, param, source, track, select, address, div, p, dl, dt, dd, figcaption
   case fieldset, legend, center, hgroup, caption, option, textarea, keygen
-  case thead, tbody, tfoot, colgroup, col
+  case thead, tbody, tfoot, colgroup, col, q
 
   /// Every kind but ``other``, by its name (lowercase, as libxml2's HTML parser reports names).
   static let byName = namedCases(of: HTMLElementKind.self, name: \.name)
@@ -83,6 +83,8 @@ enum AttributeKey: UInt8 {
   case other
   case role, ariaLabel, ariaLabelledby, ariaHidden, ariaLive, ariaLevel, title, id, hidden, style
   case `class`, href, xlinkHref, lang, xmlLang, type, value, alt, src, datetime, media, open
+  /// Read for every table cell (``HTMLTableModel``): a bit test instead of a search by name.
+  case colspan, rowspan, scope, headers, span
 
   /// Every key but ``other``, by its attribute name (lowercase).
   static let byName = namedCases(of: AttributeKey.self, name: \.name)

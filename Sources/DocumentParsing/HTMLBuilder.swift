@@ -59,7 +59,14 @@ final class HTMLBuilder: SAXBuilder {
     var inTableModel = false
     /// The text its `::after` rule generates, read before it closes.
     var generatedAfter: String?
+    /// The language it declares (`lang`, `xml:lang`), for the quotation marks of a `<q>` inside.
+    var language: String?
+    /// A `<q>` that opened a quotation (its marks nest: the next one inside takes the inner marks).
+    var opensQuote = false
   }
+
+  /// How many `<q>` quotations are open.
+  @exclusivity(unchecked) private var quoteDepth = 0
 
   /// The open elements, outermost first (kept balanced as the assembler's stack is).
   @exclusivity(unchecked) private var openElements: [OpenElement] = []
@@ -130,6 +137,16 @@ final class HTMLBuilder: SAXBuilder {
       // `::before` and `::after` text, read as Chromium reads it (within the element).
       let generated = styleSheet.generatedContent(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
       if generated.before != nil || generated.after != nil { startingGenerated = generated }
+    }
+    if element.kind == .q, meaning.replacement == nil {
+      // Chromium's html.css: q::before { content: open-quote } q::after { content: close-quote },
+      // with the marks of the quotation's language (`quotes: auto`); a page's own rule wins.
+      let language = attributes[.lang] ?? attributes[.xmlLang] ?? inheritedLanguage
+      let marks = Self.quoteMarks(language: language)
+      var generated = startingGenerated ?? (nil, nil)
+      if generated.before == nil { generated.before = quoteDepth > 0 ? marks.2 : marks.0 }
+      if generated.after == nil { generated.after = quoteDepth > 0 ? marks.3 : marks.1 }
+      startingGenerated = generated
     }
     if element.kind == .svg, meaning.replacement == nil, svg == nil {
       // Read for its <title>: a named SVG is an image, its drawing is not text.
@@ -206,6 +223,11 @@ final class HTMLBuilder: SAXBuilder {
       starting.take() ?? (.init(name: element.string, classes: [], attributes: attributes), false)
     var open = OpenElement(name: element.string, closedDetails: closedDetails, kind: kind)
     open.generatedAfter = generated?.after
+    if let language = attributes[.lang] ?? attributes[.xmlLang], !language.isEmpty { open.language = language }
+    if kind == .q, generated != nil {
+      open.opensQuote = true
+      quoteDepth += 1
+    }
     if kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping {
       open.inTableModel = startTablePart(kind, innermost.block, innermost.kind, attributes)
     }
@@ -248,6 +270,30 @@ final class HTMLBuilder: SAXBuilder {
     return true
   }
 
+  /// The language in force where the next element opens: the innermost open element's that
+  /// declares one, else the document's, else the reader's default.
+  private var inheritedLanguage: String? {
+    var position = openElements.count - 1
+    while position >= 0 {
+      if let language = openElements[position].language { return language }
+      position -= 1
+    }
+    return documentLanguage ?? options.defaultLanguage
+  }
+
+  /// The quotation marks (open, close, nested open, nested close) of a language: CLDR's, looked up
+  /// by the tag and then by its shorter prefixes ("fr-CA", "fr"), else CLDR's root marks (“ ” ‘ ’).
+  static func quoteMarks(language: String?) -> (String, String, String, String) {
+    guard var tag = language.map({ String($0.lowercased().map { $0 == "_" ? "-" : $0 }) }) else {
+      return QuoteMarks.root
+    }
+    while true {
+      if let marks = QuoteMarks.byTag[tag] { return marks }
+      guard let cut = tag.lastIndex(of: "-") else { return QuoteMarks.root }
+      tag = String(tag[..<cut])
+    }
+  }
+
   private func endTablePart(_ kind: HTMLElementKind) {
     switch kind {
     case .table:
@@ -255,8 +301,9 @@ final class HTMLBuilder: SAXBuilder {
     case .thead, .tbody, .tfoot: tableModel.endRowGroup()
     case .tr: tableModel.endRow()
     case .td, .th:
-      let builder = assembler.builder
-      tableModel.endCell(textOffset: builder.length) { builder.holdsText($0) }
+      // Read in place: binding the builder copied it (a retain and release of each of its arrays).
+      let isEmpty = tableModel.lastCellBlock.map { !assembler.builder.holdsText($0) }
+      tableModel.endCell(textOffset: assembler.builder.length, isEmpty: isEmpty)
     case .colgroup: tableModel.endColumnGroup()
     default: break
     }
@@ -302,23 +349,30 @@ final class HTMLBuilder: SAXBuilder {
       let index = last >= 0 && openElements[last].name == element.string
         ? last : openElements.lastIndex(where: { $0.name == element.string })
     else { return }
-    for open in openElements[index...].reversed() {
-      if let after = open.generatedAfter { assembler.generatedText(after, sourceOffset: sourceOffset) }
+    // The closed elements are read in place, by index: a loop over them copied each (its name, keys
+    // and generated text retained and released) once per loop.
+    for position in (index...last).reversed() {
+      if let after = openElements[position].generatedAfter {
+        assembler.generatedText(after, sourceOffset: sourceOffset)
+      }
     }
     super.handleEnd(element)
-    for open in openElements[index...] {
-      switch open.kind {
+    for position in index...last {
+      switch openElements[position].kind {
       case .article, .section, .aside, .nav:
         sectioningContentDepth -= 1
         sectioningDepth -= 1
       case .main: sectioningDepth -= 1
+      case .q: if openElements[position].opensQuote { quoteDepth -= 1 }
       default: break
       }
+      if !openElements[position].keys.isEmpty {
+        for key in openElements[position].keys { ancestorKeys[key, default: 1] -= 1 }
+      }
     }
-    for open in openElements[index...] {
-      for key in open.keys { ancestorKeys[key, default: 1] -= 1 }
+    for position in (index...last).reversed() where openElements[position].inTableModel {
+      endTablePart(openElements[position].kind)
     }
-    for open in openElements[index...].reversed() where open.inTableModel { endTablePart(open.kind) }
     if index == last {
       openElements.removeLast()
       openCSS.removeLast()

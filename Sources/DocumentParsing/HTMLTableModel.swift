@@ -37,12 +37,18 @@ struct HTMLTableModel {
   private struct Group {
     /// A `<thead>`, `<tbody>` or `<tfoot>` (rows directly in the table form no row group).
     var isRowGroup: Bool
-    var rows: [[RawCell]] = []
+    /// Its first row (index into ``OpenTable/rowStarts``); its rows run to the next group's first.
+    var firstRow: Int
   }
 
+  /// A table being read: its cells in one flat array, the rows as where each starts in it (no array
+  /// per row or group: a page of 4,900 tables paid for them, issue 44).
   private struct OpenTable {
     var block: Int
     var groups: [Group] = []
+    var raws: [RawCell] = []
+    /// Where each row's cells start in ``raws``.
+    var rowStarts: [Int] = []
     var groupOpen = false
     var rowOpen = false
     /// Column groups: first column and width.
@@ -53,6 +59,8 @@ struct HTMLTableModel {
   }
 
   private var open: [OpenTable] = []
+  /// Buffers that forming a table reuses from table to table.
+  private var scratch = Scratch()
 
   var isInsideTable: Bool { !open.isEmpty }
 
@@ -62,12 +70,12 @@ struct HTMLTableModel {
   /// are dropped).
   mutating func endTable() -> TableStructure? {
     guard let table = open.popLast() else { return nil }
-    return Self.form(table)
+    return Self.form(table, scratch: &scratch)
   }
 
   mutating func startRowGroup() {
     guard !open.isEmpty else { return }
-    open[open.count - 1].groups.append(Group(isRowGroup: true))
+    open[open.count - 1].groups.append(Group(isRowGroup: true, firstRow: open[open.count - 1].rowStarts.count))
     open[open.count - 1].groupOpen = true
     open[open.count - 1].rowOpen = false
   }
@@ -82,9 +90,9 @@ struct HTMLTableModel {
     guard !open.isEmpty else { return }
     let last = open.count - 1
     if !open[last].groupOpen && (open[last].groups.last?.isRowGroup ?? true) {
-      open[last].groups.append(Group(isRowGroup: false))
+      open[last].groups.append(Group(isRowGroup: false, firstRow: open[last].rowStarts.count))
     }
-    open[last].groups[open[last].groups.count - 1].rows.append([])
+    open[last].rowStarts.append(open[last].raws.count)
     open[last].rowOpen = true
   }
 
@@ -99,48 +107,52 @@ struct HTMLTableModel {
     if !open[open.count - 1].rowOpen || open[open.count - 1].groups.isEmpty { startRow() }
     let last = open.count - 1
     // HTML's rules for parsing non-negative integers: leading digits count, anything else is 1.
-    let columnSpan = Self.integer(attributes["colspan"]).map { $0 == 0 ? 1 : min($0, 1000) } ?? 1
-    let rowSpanValue = Self.integer(attributes["rowspan"]).map { min($0, 65534) } ?? 1
+    let columnSpan = Self.integer(attributes[.colspan]).map { $0 == 0 ? 1 : min($0, 1000) } ?? 1
+    let rowSpanValue = Self.integer(attributes[.rowspan]).map { min($0, 65534) } ?? 1
     let scope: Scope =
-      switch attributes["scope"]?.lowercased().trimmingSpaces() {
+      switch attributes[.scope]?.lowercased().trimmingSpaces() {
       case "row": .row
       case "col": .column
       case "rowgroup": .rowGroup
       case "colgroup": .columnGroup
       default: .auto
       }
-    let headers = attributes["headers"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    let headers = attributes[.headers].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
     let cell = RawCell(
       block: block, textOffset: 0, rowSpan: max(rowSpanValue, 1), growsDown: rowSpanValue == 0,
       columnSpan: columnSpan, isHeader: isHeader, scope: scope, headers: headers,
       id: HTMLSemantics.nonEmpty(attributes[.id]))
-    let group = open[last].groups.count - 1
-    open[last].groups[group].rows[open[last].groups[group].rows.count - 1].append(cell)
+    open[last].raws.append(cell)
   }
 
-  /// The cell that opened last ended with the text `textOffset` bytes long; `holdsText` tells
-  /// whether a block (as the builder numbers it) holds text.
-  mutating func endCell(textOffset: Int, holdsText: (Int) -> Bool) {
-    guard let last = open.indices.last, let group = open[last].groups.indices.last,
-      let row = open[last].groups[group].rows.indices.last, !open[last].groups[group].rows[row].isEmpty
-    else { return }
-    let cell = open[last].groups[group].rows[row].count - 1
-    open[last].groups[group].rows[row][cell].textOffset = textOffset
-    if let block = open[last].groups[group].rows[row][cell].block {
-      open[last].groups[group].rows[row][cell].isEmpty = !holdsText(block)
+  /// The block of the cell that opened last, when it opened one (the builder tells whether it holds
+  /// text, ``endCell(textOffset:isEmpty:)``).
+  var lastCellBlock: Int? {
+    guard let table = open.last, let row = table.rowStarts.last, table.raws.count > row else { return nil }
+    return table.raws[table.raws.count - 1].block
+  }
+
+  /// The cell that opened last ended with the text `textOffset` bytes long; `isEmpty` tells whether
+  /// its block holds no text (nil: it has no block).
+  mutating func endCell(textOffset: Int, isEmpty: Bool?) {
+    guard let last = open.indices.last, let row = open[last].rowStarts.last, open[last].raws.count > row else {
+      return
     }
+    let cell = open[last].raws.count - 1
+    open[last].raws[cell].textOffset = textOffset
+    if let isEmpty { open[last].raws[cell].isEmpty = isEmpty }
   }
 
   mutating func startColumnGroup(_ attributes: ElementAttributes) {
     guard !open.isEmpty else { return }
-    let span = Self.integer(attributes["span"]).map { min(max($0, 1), 1000) } ?? 1
+    let span = Self.integer(attributes[.span]).map { min(max($0, 1), 1000) } ?? 1
     open[open.count - 1].openColumnGroup = (span, false)
   }
 
   mutating func startColumn(_ attributes: ElementAttributes) {
     guard !open.isEmpty else { return }
     let last = open.count - 1
-    let span = Self.integer(attributes["span"]).map { min(max($0, 1), 1000) } ?? 1
+    let span = Self.integer(attributes[.span]).map { min(max($0, 1), 1000) } ?? 1
     guard var group = open[last].openColumnGroup else {
       // A <col> outside a <colgroup> is one (HTML's parser implies it).
       open[last].columnGroups.append((open[last].columns, span))
@@ -174,30 +186,48 @@ struct HTMLTableModel {
 
   // MARK: forming
 
+  /// Buffers reused from table to table: forming a table allocates nothing per cell but its list
+  /// of header cells (a page of 4,900 tables paid for a set and lists per cell, issue 44).
+  private struct Scratch {
+    var rowData: [Int32] = []
+    var columnData: [Int32] = []
+    /// Per cell: the index of the cell whose header list last took it (repeats leave the list).
+    var seen: [Int32] = []
+    var list: [Int] = []
+    var opaque: [Int] = []
+    var block: [Int] = []
+    var spanning: [Int] = []
+    var started: [Int] = []
+    var grid = Grid()
+  }
+
   /// Forms the grid of `table` and assigns its header cells.
-  private static func form(_ table: OpenTable) -> TableStructure {
+  private static func form(_ table: OpenTable, scratch: inout Scratch) -> TableStructure {
     var cells: [TableCell] = []
-    var raws: [RawCell] = []
+    cells.reserveCapacity(table.raws.count)
     /// The row group (index into `groups`, row groups only) of each cell, or -1.
-    var cellGroup: [Int] = []
-    var rowGroups: [(start: Int, end: Int)] = []
+    var cellGroup: [Int32] = []
+    cellGroup.reserveCapacity(table.raws.count)
+    var rowGroupCount: Int32 = 0
     var width = table.columns
     var y = 0
-    for group in table.groups {
-      let groupStart = y
-      let groupEnd = y + group.rows.count  // exclusive
+    for (groupIndex, group) in table.groups.enumerated() {
+      let rowsEnd = groupIndex + 1 < table.groups.count ? table.groups[groupIndex + 1].firstRow : table.rowStarts.count
+      let groupEnd = y + (rowsEnd - group.firstRow)  // exclusive
       // Cells from rows above covering this row: index into `cells`.
-      var spanning: [Int] = []
-      for row in group.rows {
-        spanning.removeAll { cells[$0].row + cells[$0].rowSpan <= y }
-        spanning.sort { cells[$0].column < cells[$1].column }
-        var started: [Int] = []
+      scratch.spanning.removeAll(keepingCapacity: true)
+      for row in group.firstRow..<rowsEnd {
+        scratch.spanning.removeAll { cells[$0].row + cells[$0].rowSpan <= y }
+        if scratch.spanning.count > 1 { scratch.spanning.sort { cells[$0].column < cells[$1].column } }
+        scratch.started.removeAll(keepingCapacity: true)
         var x = 0
         var next = 0  // the next spanning cell to the right of x
-        for raw in row {
+        let cellsEnd = row + 1 < table.rowStarts.count ? table.rowStarts[row + 1] : table.raws.count
+        for rawIndex in table.rowStarts[row]..<cellsEnd {
+          let raw = table.raws[rawIndex]
           // Past slots that cells from rows above cover.
-          while next < spanning.count {
-            let above = cells[spanning[next]]
+          while next < scratch.spanning.count {
+            let above = cells[scratch.spanning[next]]
             if above.column + above.columnSpan <= x {
               next += 1
             } else if above.column <= x {
@@ -212,25 +242,26 @@ struct HTMLTableModel {
             TableCell(
               row: y, column: x, rowSpan: max(rowSpan, 1), columnSpan: raw.columnSpan, blockIndex: raw.block,
               range: TextRange(start: raw.textOffset, end: raw.textOffset)))
-          raws.append(raw)
-          cellGroup.append(group.isRowGroup ? rowGroups.count : -1)
-          if rowSpan > 1 { started.append(cells.count - 1) }
+          cellGroup.append(group.isRowGroup ? rowGroupCount : -1)
+          if rowSpan > 1 { scratch.started.append(cells.count - 1) }
           x += raw.columnSpan
           width = max(width, x)
         }
-        spanning += started
+        scratch.spanning += scratch.started
         y += 1
       }
-      if group.isRowGroup { rowGroups.append((groupStart, groupEnd)) }
+      if group.isRowGroup { rowGroupCount += 1 }
     }
     var structure = TableStructure(blockIndex: table.block, rowCount: y, columnCount: width, cells: cells)
-    assignHeaders(&structure, raws: raws, cellGroup: cellGroup, columnGroups: table.columnGroups)
+    assignHeaders(
+      &structure, raws: table.raws, cellGroup: cellGroup, columnGroups: table.columnGroups, scratch: &scratch)
     return structure
   }
 
   /// Header kinds, then each cell's header cells (HTML's "algorithm for assigning header cells").
   private static func assignHeaders(
-    _ table: inout TableStructure, raws: [RawCell], cellGroup: [Int], columnGroups: [(start: Int, width: Int)]
+    _ table: inout TableStructure, raws: [RawCell], cellGroup: [Int32], columnGroups: [(start: Int, width: Int)],
+    scratch: inout Scratch
   ) {
     let (rows, columns) = (table.rowCount, table.columnCount)
     let slots = rows * columns
@@ -238,27 +269,30 @@ struct HTMLTableModel {
     // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
     // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
     // row beside an empty corner would head nothing.
-    var rowData = [Int32](repeating: 0, count: rows + 1)
-    var columnData = [Int32](repeating: 0, count: columns + 1)
+    scratch.rowData.removeAll(keepingCapacity: true)
+    scratch.rowData.append(contentsOf: repeatElement(0, count: rows + 1))
+    scratch.columnData.removeAll(keepingCapacity: true)
+    scratch.columnData.append(contentsOf: repeatElement(0, count: columns + 1))
     for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
-      rowData[cell.row] += 1
-      rowData[cell.row + cell.rowSpan] -= 1
-      columnData[cell.column] += 1
-      columnData[cell.column + cell.columnSpan] -= 1
+      scratch.rowData[cell.row] += 1
+      scratch.rowData[cell.row + cell.rowSpan] -= 1
+      scratch.columnData[cell.column] += 1
+      scratch.columnData[cell.column + cell.columnSpan] -= 1
     }
-    for index in 1..<rowData.count { rowData[index] += rowData[index - 1] }
-    for index in 1..<columnData.count { columnData[index] += columnData[index - 1] }
+    for index in 1..<scratch.rowData.count { scratch.rowData[index] += scratch.rowData[index - 1] }
+    for index in 1..<scratch.columnData.count { scratch.columnData[index] += scratch.columnData[index - 1] }
+    var hasGroupHeaders = false
     for (index, raw) in raws.enumerated() where raw.isHeader {
       let cell = table.cells[index]
       switch raw.scope {
       case .row: table.cells[index].header = .row
       case .column: table.cells[index].header = .column
-      case .rowGroup: table.cells[index].header = .rowGroup
-      case .columnGroup: table.cells[index].header = .columnGroup
+      case .rowGroup: table.cells[index].header = .rowGroup; hasGroupHeaders = true
+      case .columnGroup: table.cells[index].header = .columnGroup; hasGroupHeaders = true
       case .auto:
-        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ rowData[$0] == 0 }) {
+        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ scratch.rowData[$0] == 0 }) {
           table.cells[index].header = .column
-        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ columnData[$0] == 0 }) {
+        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ scratch.columnData[$0] == 0 }) {
           table.cells[index].header = .row
         } else {
           table.cells[index].header = .unscoped
@@ -267,41 +301,54 @@ struct HTMLTableModel {
     }
     var ids: [String: Int] = [:]
     for (index, raw) in raws.enumerated() { if let id = raw.id, ids[id] == nil { ids[id] = index } }
-    let grid = analysed ? Grid(table) : nil
+    if analysed { scratch.grid.load(table) }
+    scratch.seen.removeAll(keepingCapacity: true)
+    scratch.seen.append(contentsOf: repeatElement(-1, count: table.cells.count))
     for index in table.cells.indices {
-      var list: [Int] = []
+      scratch.list.removeAll(keepingCapacity: true)
       if !raws[index].headers.isEmpty {
-        for id in raws[index].headers { if let header = ids[id], header != index { list.append(header) } }
-      } else if let grid {
+        for id in raws[index].headers { if let header = ids[id], header != index { scratch.list.append(header) } }
+      } else if analysed {
         let cell = table.cells[index]
         for row in cell.row..<cell.row + cell.rowSpan {
-          grid.scan(from: index, x: cell.column, y: row, horizontal: true, into: &list)
+          scratch.grid.scan(
+            from: index, x: cell.column, y: row, horizontal: true, into: &scratch.list, opaque: &scratch.opaque,
+            block: &scratch.block)
         }
         for column in cell.column..<cell.column + cell.columnSpan {
-          grid.scan(from: index, x: column, y: cell.row, horizontal: false, into: &list)
+          scratch.grid.scan(
+            from: index, x: column, y: cell.row, horizontal: false, into: &scratch.list, opaque: &scratch.opaque,
+            block: &scratch.block)
         }
         let (lastColumn, lastRow) = (cell.column + cell.columnSpan - 1, cell.row + cell.rowSpan - 1)
-        if cellGroup[index] >= 0 {
+        if hasGroupHeaders, cellGroup[index] >= 0 {
           for (other, header) in table.cells.enumerated()
           where header.header == .rowGroup && cellGroup[other] == cellGroup[index] && header.column <= lastColumn
             && header.row <= lastRow
           {
-            list.append(other)
+            scratch.list.append(other)
           }
         }
-        if let group = columnGroups.first(where: { cell.column >= $0.start && cell.column < $0.start + $0.width }) {
+        if hasGroupHeaders,
+          let group = columnGroups.first(where: { cell.column >= $0.start && cell.column < $0.start + $0.width })
+        {
           for (other, header) in table.cells.enumerated()
           where header.header == .columnGroup && header.column >= group.start
             && header.column < group.start + group.width && header.column <= lastColumn && header.row <= lastRow
           {
-            list.append(other)
+            scratch.list.append(other)
           }
         }
       }
       // The cell itself and repeats leave the list (empty cells leave it once the builder knows
       // which blocks hold text: ``DocumentBuilder/finish(format:language:title:)``).
-      var seen = Set<Int>()
-      table.cells[index].headerCells = list.filter { $0 != index && seen.insert($0).inserted }
+      guard !scratch.list.isEmpty else { continue }
+      var headerCells: [Int] = []
+      for header in scratch.list where header != index && scratch.seen[header] != Int32(index) {
+        scratch.seen[header] = Int32(index)
+        headerCells.append(header)
+      }
+      table.cells[index].headerCells = headerCells
     }
   }
 
@@ -309,28 +356,41 @@ struct HTMLTableModel {
   /// it (leftwards and upwards) covered by a header cell and by a data cell, so a scan jumps from
   /// header to header (HTML's scan visits every slot).
   private struct Grid {
-    let columns: Int
-    var cell: [Int32]
-    var isHeader: [Bool]
-    var kind: [TableHeaderKind?]
-    var cellsRow: [Int]
-    var cellsColumn: [Int]
-    var cellsRowSpan: [Int]
-    var cellsColumnSpan: [Int]
+    var columns = 0
+    var cell: [Int32] = []
+    var isHeader: [Bool] = []
+    var kind: [TableHeaderKind?] = []
+    var cellsRow: [Int] = []
+    var cellsColumn: [Int] = []
+    var cellsRowSpan: [Int] = []
+    var cellsColumnSpan: [Int] = []
     /// Per slot: the nearest column ≤ x (leftHeader, leftData) or row ≤ y (upHeader, upData) whose
     /// slot a header / data cell covers, or -1.
-    var leftHeader: [Int32], leftData: [Int32], upHeader: [Int32], upData: [Int32]
+    var leftHeader: [Int32] = [], leftData: [Int32] = [], upHeader: [Int32] = [], upData: [Int32] = []
 
-    init(_ table: TableStructure) {
+    /// Fills the grid for `table`, reusing its buffers.
+    mutating func load(_ table: TableStructure) {
       columns = table.columnCount
       let count = table.rowCount * columns
-      cell = [Int32](repeating: -1, count: count)
-      isHeader = table.cells.map { $0.header != nil }
-      kind = table.cells.map(\.header)
-      cellsRow = table.cells.map(\.row)
-      cellsColumn = table.cells.map(\.column)
-      cellsRowSpan = table.cells.map(\.rowSpan)
-      cellsColumnSpan = table.cells.map(\.columnSpan)
+      func refill<Element>(_ array: inout [Element], _ value: Element, _ count: Int) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
+      }
+      refill(&cell, -1, count)
+      isHeader.removeAll(keepingCapacity: true)
+      kind.removeAll(keepingCapacity: true)
+      cellsRow.removeAll(keepingCapacity: true)
+      cellsColumn.removeAll(keepingCapacity: true)
+      cellsRowSpan.removeAll(keepingCapacity: true)
+      cellsColumnSpan.removeAll(keepingCapacity: true)
+      for item in table.cells {
+        isHeader.append(item.header != nil)
+        kind.append(item.header)
+        cellsRow.append(item.row)
+        cellsColumn.append(item.column)
+        cellsRowSpan.append(item.rowSpan)
+        cellsColumnSpan.append(item.columnSpan)
+      }
       for (index, item) in table.cells.enumerated() {
         for row in item.row..<item.row + item.rowSpan {
           for column in item.column..<item.column + item.columnSpan where cell[row * columns + column] < 0 {
@@ -338,10 +398,10 @@ struct HTMLTableModel {
           }
         }
       }
-      leftHeader = [Int32](repeating: -1, count: count)
-      leftData = leftHeader
-      upHeader = leftHeader
-      upData = leftHeader
+      refill(&leftHeader, -1, count)
+      refill(&leftData, -1, count)
+      refill(&upHeader, -1, count)
+      refill(&upData, -1, count)
       for row in 0..<table.rowCount {
         for column in 0..<columns {
           let slot = row * columns + column
@@ -358,10 +418,14 @@ struct HTMLTableModel {
 
     /// HTML's "internal algorithm for scanning and assigning header cells" from the principal cell,
     /// leftwards along row `y` (`horizontal`) or upwards along column `x`.
-    func scan(from principal: Int, x: Int, y: Int, horizontal: Bool, into list: inout [Int]) {
-      var opaque: [Int] = []
+    func scan(
+      from principal: Int, x: Int, y: Int, horizontal: Bool, into list: inout [Int], opaque: inout [Int],
+      block: inout [Int]
+    ) {
+      opaque.removeAll(keepingCapacity: true)
+      block.removeAll(keepingCapacity: true)
       var inHeaderBlock = isHeader[principal]
-      var block: [Int] = inHeaderBlock ? [principal] : []
+      if inHeaderBlock { block.append(principal) }
       var position = (horizontal ? x : y) - 1
       while position >= 0 {
         let slot = horizontal ? y * columns + position : position * columns + x
@@ -371,7 +435,7 @@ struct HTMLTableModel {
         if data > header && inHeaderBlock {
           inHeaderBlock = false
           opaque += block
-          block = []
+          block.removeAll(keepingCapacity: true)
         }
         let current = Int(cell[horizontal ? y * columns + header : header * columns + x])
         inHeaderBlock = true

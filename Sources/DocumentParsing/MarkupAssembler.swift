@@ -50,7 +50,17 @@ struct MarkupAssembler {
   var depth: Int { stack.count }
   /// The innermost open element: whether its content is skipped, and the block it opened (as
   /// ``DocumentBuilder/index(of:)`` numbers it) with the block's kind.
+  ///
+  /// A `mutating get`: read through an inout access, the assembler held by a class is not copied
+  /// for the call (a plain getter copied it, a retain and release of each of its arrays, for every
+  /// table element: issue 44's table model cost a page of 4,900 tables that).
   var innermost: (skipping: Bool, block: Int?, kind: BlockKind?)? {
+    mutating get {
+      innermostFrame()
+    }
+  }
+
+  private func innermostFrame() -> (skipping: Bool, block: Int?, kind: BlockKind?)? {
     guard let frame = stack.last else { return nil }
     let block = frame.block.map { builder.index(of: $0) }
     return (frame.skipping, block, frame.block.map { builder.kind(of: $0) })

@@ -13,6 +13,9 @@ struct MathSpeech {
   /// Speech in the language whose lexicon key is `language` (en, zh, ja, vi, ar; English otherwise).
   init(language: String) { words = MathWords.forLanguage(language) }
 
+  /// Speech in `language` as the region its tag declares says it ("en-GB": "3 quarters").
+  init(language: String, region: String?) { words = MathWords.forLanguage(language, region: region) }
+
   /// What to say for `expression`.
   func say(_ expression: MathExpression) -> String {
     if let alttext = expression.alttext { return alttext }

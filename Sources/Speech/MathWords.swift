@@ -87,6 +87,20 @@ struct MathWords: Sendable {
 
   static let english = MathWords()
 
+  /// ClearSpeak's wording is American ("3 fourths"); English that declares another region (en-GB,
+  /// en-AU, en-IN…) says "3 quarters", as its speakers do.
+  static let britishEnglish: MathWords = {
+    var words = MathWords()
+    words.fractionOrdinals[4] = ("quarter", "quarters")
+    return words
+  }()
+
+  /// The words for a lexicon key and the region its language tag declares (nil: none declared).
+  static func forLanguage(_ language: String, region: String?) -> MathWords {
+    guard language == "en", let region, region != "US", region != "PH" else { return forLanguage(language) }
+    return britishEnglish
+  }
+
   static let chinese: MathWords = {
     var words = MathWords()
     words.determinant = "{0}行{1}列的行列式"

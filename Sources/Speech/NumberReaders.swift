@@ -396,7 +396,7 @@ struct NumberToken: ScalarReading {
     if j < s.count, s[j].scalar == "/" || (s[j].scalar == " " && j + 1 < s.count && s[j + 1].scalar == "/") {
       fractionStart = start + (negative ? 1 : 0)
     }
-    if let from = fractionStart, var (spoken, end) = fraction(s, from, lexicon: lexicon, language: language) {
+    if let from = fractionStart, var (spoken, end) = fraction(s, from, lexicon: lexicon, language: language, tag: tag) {
       if let (unit, next) = unitAfter(s, skipSpaces(s, end), lexicon: lexicon), let word = lexicon.units[unit] {
         spoken = lexicon.join([spoken, lexicon.unitWord(word, false)])
         end = next
@@ -405,7 +405,7 @@ struct NumberToken: ScalarReading {
         text: said(negative ? lexicon.join([lexicon.minus, spoken]) : spoken), end: end, kind: .number)
     }
     if j < s.count, s[j].scalar == " ", j + 1 < s.count, s[j + 1].scalar.isASCIIDigit,
-      let (spoken, end) = fraction(s, j + 1, lexicon: lexicon, language: language)
+      let (spoken, end) = fraction(s, j + 1, lexicon: lexicon, language: language, tag: tag)
     {
       let isHalf = string(s, j + 1, end).hasPrefix("1/2")
       let mixed = lexicon.mixedNumber(first, spoken, isHalf)

@@ -1,4 +1,5 @@
 internal import TextModel
+internal import UnicodeSupport
 
 /// Dates written with month names, years, ordinals, meridiems, time zones and initialisms: tokens
 /// classified by their own shape and their nearest neighbours (the word right before, the word right
@@ -236,8 +237,11 @@ extension SpeechBuilder {
 
 extension ScalarReading {
   /// A fraction at `i` ("3/4", "1/4th", "1795 / 1805") as the lexicon says it, and where it ends; nil
-  /// when it is part of a date or a path ("1/2/2024", "1/2/x").
-  func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, language: String) -> (String, Int)? {
+  /// when it is part of a date or a path ("1/2/2024", "1/2/x"); in the words of the region `tag`
+  /// declares where the lexicon has some (``SpeechLexicon/regionalFraction``).
+  func fraction(_ s: [SourcedScalar], _ i: Int, lexicon: SharedLexicon, language: String, tag: String) -> (
+    String, Int
+  )? {
     guard let say = lexicon.fraction, i == 0 || s[i - 1].scalar != "/",
       let (_, _, numeratorEnd) = integer(s, i, limit: 9)
     else { return nil }
@@ -261,6 +265,11 @@ extension ScalarReading {
     let numerator = SpeechBuilder.trimZeros(string(s, i, numeratorEnd))
     let denominator = SpeechBuilder.trimZeros(string(s, j, denominatorEnd))
     guard !lexicon.notFractions.contains("\(numerator)/\(denominator)") else { return nil }
+    if let regional = lexicon.regionalFraction, let region = LocaleInfo.declaredRegion(forLanguageTag: tag),
+      let spoken = regional(numerator, denominator, region)
+    {
+      return (spoken, end)
+    }
     return (say(numerator, denominator, numbers.ordinal(denominator, language: language)), end)
   }
 }

@@ -1,5 +1,6 @@
 internal import Detection
 internal import TextModel
+internal import UnicodeSupport
 
 extension SpeechBuilder {
   func renderSpecial(_ span: SpecialSpan, range: TextRange) {
@@ -28,6 +29,19 @@ extension SpeechBuilder {
       pendingSpace = true
       if before == 0x0A { pendingParagraph = true }
     }
+    if span.readsDigits {
+      // "415-555-0132 415-555-0199": two numbers said digit by digit with only spaces between would
+      // run together ("… 0 1 3 2 4 1 5 …"); a pause parts them (a comma, a break in SSML).
+      if digitSpanEnd >= 0, digitSpanEnd < range.start, !pendingParagraph,
+        SpeechBuilder.onlySpaces(in: utf8, from: digitSpanEnd, to: range.start)
+      {
+        add(
+          pauseMark(language), TextRange(start: digitSpanEnd, end: digitSpanEnd), kind: .pause, language: language,
+          attach: true)
+        pendingSpace = true
+      }
+      digitSpanEnd = range.end
+    }
     if range.length > renderer.tuning.longLine, range.length - renderer.tuning.longLine > renderer.tuning.longToken,
       renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon)
     {
@@ -47,7 +61,9 @@ extension SpeechBuilder {
         pieces[index].kind = .code
       }
     case .math(let expression):
-      add(numerals(MathSpeech(language: language).say(expression), language), range, kind: .text, language: language)
+      let speech = MathSpeech(
+        language: language, region: language == "en" ? LocaleInfo.declaredRegion(forLanguageTag: tag) : nil)
+      add(numerals(speech.say(expression), language), range, kind: .text, language: language)
     case .spellOut: renderSpelled(range, tag: tag, language: language, digitsOnly: false)
     case .digits: renderSpelled(range, tag: tag, language: language, digitsOnly: true)
     case .duration(let datetime):
@@ -186,6 +202,13 @@ extension SpeechBuilder {
         + lexicon.join([lexicon.extensionWord, spokenDigits(extensionDigits, language: language, lexicon: lexicon)])
     }
     add(speech, detection.range, kind: .phone, language: language)
+  }
+
+  /// Whether the UTF-8 bytes from `start` to `end` are all spaces or tabs.
+  static func onlySpaces(in utf8: String.UTF8View, from start: Int, to end: Int) -> Bool {
+    let first = utf8.index(utf8.startIndex, offsetBy: start)
+    let last = utf8.index(first, offsetBy: end - start)
+    return utf8[first..<last].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   /// `digits` without its last `count` (all when it has fewer), and the groups ending at

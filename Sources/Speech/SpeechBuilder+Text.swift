@@ -519,9 +519,14 @@ extension SpeechBuilder {
     if !literal, let fraction = lexicon.fraction,
       let (numerator, denominator) = SpeechBuilder.vulgarFraction(s[i].scalar)
     {
-      var spoken = fraction(numerator, denominator, numbers.ordinal(denominator, language: language))
-      // "6½" is six and a half.
-      if let previous, previous.isASCIIDigit {
+      var spoken =
+        lexicon.regionalFraction.flatMap { regional in
+          LocaleInfo.declaredRegion(forLanguageTag: tag).flatMap { regional(numerator, denominator, $0) }
+        } ?? fraction(numerator, denominator, numbers.ordinal(denominator, language: language))
+      // "6½" is six and a half, and so is "6 ½" (one space between the number and its fraction).
+      let afterSpacedNumber =
+        i >= 2 && s[i - 1].scalar.isSpeechWhitespace && s[i - 1].scalar != "\n" && s[i - 2].scalar.isASCIIDigit
+      if let previous, previous.isASCIIDigit || afterSpacedNumber {
         spoken = lexicon.mixedNumber("", spoken, numerator == "1" && denominator == "2")
         while spoken.first == " " { spoken.removeFirst() }
       }

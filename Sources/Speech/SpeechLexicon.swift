@@ -108,6 +108,10 @@ public struct SpeechLexicon: Sendable {
   /// words of the denominator where the language builds fractions from ordinals (English "thirds");
   /// nil where the lexicon reads no fractions.
   var fraction: (@Sendable (_ numerator: String, _ denominator: String, _ ordinal: String?) -> String)?
+  /// A fraction as a region says it where that differs from ``fraction`` (the numerator, the
+  /// denominator and the region the language tag declares): American English says "3 fourths"
+  /// where British English, and this lexicon, say "3 quarters". Nil (or a nil answer): ``fraction``.
+  var regionalFraction: (@Sendable (_ numerator: String, _ denominator: String, _ region: String) -> String?)?
   /// Numbers written with a slash that are names, not fractions ("24/7", "9/11", "50/50").
   var notFractions: Set<String> = []
   /// A whole number and a fraction ("2 1/2"): the whole, the fraction as said, and whether the
@@ -307,6 +311,11 @@ public struct SpeechLexicon: Sendable {
         guard let ordinal, denominator != "1" else { return "\(numerator) over \(denominator)" }
         return "\(numerator) \(one ? ordinal : ordinal + "s")"
       }
+    },
+    regionalFraction: { numerator, denominator, region in
+      // en-US (and the Philippines, which follows it): "3 fourths", as MathCAT's ClearSpeak says.
+      guard denominator == "4", region == "US" || region == "PH" else { return nil }
+      return "\(numerator) \(numerator == "1" ? "fourth" : "fourths")"
     },
     notFractions: ["24/7", "9/11", "50/50", "20/20", "4/20", "7/11"],
     mixedNumber: { whole, fraction, isHalf in isHalf ? "\(whole) and a half" : "\(whole) and \(fraction)" },

@@ -240,6 +240,12 @@ extension SpeechRenderer {
           continue
         }
         if candidate >= range.end { break }
+        // A wrapped line of a plain-text paragraph joins the line before it (a space, no segment
+        // of its own): a chunk starts only where a paragraph does.
+        if SpeechBuilder.joinsWrappedLine(in: document, at: candidate) {
+          target = candidate
+          continue
+        }
         starts.append(candidate)
         target = candidate + size
       }

@@ -196,6 +196,15 @@ enum SpecialSpan {
   /// more words follow on the line): empty ranges, the text between is spoken as usual.
   case editStart(EditKind), editEnd
 
+  /// Whether the span is said digit by digit (a phone number, `speak-as: digits`): two such spans
+  /// with only spaces between them are parted by a pause, or their digits would run together.
+  var readsDigits: Bool {
+    switch self {
+    case .phone, .digits: true
+    default: false
+    }
+  }
+
   var order: Int {
     switch self {
     case .phone, .email, .link, .math: 0
@@ -269,6 +278,9 @@ final class SpeechBuilder {
   /// gets the separator from earlier speech), and whether that first piece opened a paragraph.
   private var assumesEarlierSpeech = false
   private(set) var opensWithParagraph = false
+  /// Where the last span said digit by digit ended (-1: none yet): a next one after only spaces
+  /// gets a pause first (``SpecialSpan/readsDigits``).
+  var digitSpanEnd = -1
 
   /// The language of the last piece added (``TrackedCarriedState/lastPieceLanguage``).
   var lastPieceLanguage: String? {
@@ -655,13 +667,74 @@ final class SpeechBuilder {
     attach: Bool = false
   ) {
     guard !text.isEmpty else { return }
+    // Two phone numbers the text readers found side by side ("03-1234-5678  03-1234-5679"): a pause
+    // between them, as between two detected ones (``SpecialSpan/readsDigits``).
+    if kind == .phone, !pendingParagraph, let last = pieces.last, last.kind == .phone, last.range.end < range.start,
+      SpeechBuilder.onlySpaces(in: document.text.utf8, from: last.range.end, to: range.start)
+    {
+      pieces.append(
+        Piece(
+          text: pauseMark(language), range: TextRange(start: last.range.end, end: last.range.end), kind: .pause,
+          language: language, spaceBefore: false, paragraphBefore: false, verbatim: false, attach: true))
+    }
+    // A line break inside a plain-text paragraph is where the text was wrapped: a space, not a
+    // paragraph (the carried state keeps the line break; only the separator changes).
+    let paragraphBefore =
+      pendingParagraph && !(document.format == .text && Self.joinsWrappedLine(in: document, at: range.start))
     pieces.append(
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
-        paragraphBefore: pendingParagraph, verbatim: verbatim, attach: attach))
+        paragraphBefore: paragraphBefore, verbatim: verbatim, attach: attach))
     lastPieceLanguage = language
     pendingSpace = false
     pendingParagraph = false
+  }
+
+  /// Whether the line break before `offset` (where a line's speech starts) in plain text is read as
+  /// a space: a paragraph of plain text ends at a blank line, and a line break inside one is where
+  /// the text was wrapped ("…because the⏎room was booked."). A line that starts as a list item
+  /// ("- ", "* ", "• ", "1. ", "2) ") or a table row ("| … |") keeps its break, as does every line of HTML, XML, EPUB or DOCX
+  /// (their blocks say where paragraphs end).
+  static func joinsWrappedLine(in document: TextDocument, at offset: Int) -> Bool {
+    guard document.format == .text else { return false }
+    let blocks = document.blocks
+    let after = blocks.partitioningIndex { $0.range.start >= offset }
+    guard after > 0, blocks[after - 1].kind == .paragraph, blocks[after - 1].range.end > offset else { return false }
+    let utf8 = document.text.utf8
+    // From the line's start: a list marker is not said, so speech may start after it.
+    var index = utf8.index(utf8.startIndex, offsetBy: offset)
+    var back = 0
+    while index > utf8.startIndex {
+      let before = utf8.index(before: index)
+      if utf8[before] == 0x0A { break }
+      // Speech starts past a marker and spaces only; further in, the line is no list item.
+      guard back < 16 else { return true }
+      index = before
+      back += 1
+    }
+    while index < utf8.endIndex, utf8[index] == 0x20 || utf8[index] == 0x09 { index = utf8.index(after: index) }
+    var digits = 0
+    while index < utf8.endIndex, utf8[index] >= 0x30, utf8[index] <= 0x39, digits < 4 {
+      digits += 1
+      index = utf8.index(after: index)
+    }
+    guard index < utf8.endIndex else { return true }
+    // A row of a text table ("| a | b |") keeps its break too.
+    if digits == 0, utf8[index] == 0x7C { return false }
+    let marker: Bool
+    if digits > 0 {
+      marker = utf8[index] == 0x2E || utf8[index] == 0x29  // "1." "2)"
+    } else if utf8[index] == 0x2D || utf8[index] == 0x2A || utf8[index] == 0x2B {
+      marker = true  // "-" "*" "+"
+    } else if utf8[index] == 0xE2, document.text.unicodeScalars[index] == "•" {
+      marker = true
+    } else {
+      marker = false
+    }
+    guard marker else { return true }
+    // A marker is one when a space follows it ("-5 °C" and "3.5 kg" go on the line before).
+    let next = digits > 0 || utf8[index] != 0xE2 ? utf8.index(after: index) : utf8.index(index, offsetBy: 3)
+    return !(next < utf8.endIndex && (utf8[next] == 0x20 || utf8[next] == 0x09))
   }
 
   /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.

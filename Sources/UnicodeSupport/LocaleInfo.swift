@@ -9,6 +9,21 @@ public enum LocaleInfo {
     }) ?? tag.replacingHyphens()
   }
 
+  /// The region a language tag names itself ("en-GB" → "GB", "es-419" → "419"); nil when it names
+  /// none ("en", "zh-Hans"): unlike ``likelyRegion(forLanguageTag:)``, no region is guessed.
+  public static func declaredRegion(forLanguageTag tag: String) -> String? {
+    let locale = icuLocale(forLanguageTag: tag)
+    guard
+      let region = try? withGrowingCharBuffer(
+        initialCapacity: 8, "uloc_getCountry",
+        { buffer, capacity, status in
+          cicu_uloc_getCountry(locale, buffer, capacity, &status)
+        }),
+      !region.isEmpty
+    else { return nil }
+    return region
+  }
+
   /// The likely ISO 3166 region of a language tag: "ja" → "JP", "zh" → "CN", "en" → "US", "vi" → "VN",
   /// "ar" → "EG"; nil when ICU has no likely region.
   public static func likelyRegion(forLanguageTag tag: String) -> String? {

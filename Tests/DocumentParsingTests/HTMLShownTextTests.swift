@@ -43,3 +43,25 @@ import TextModel
     #expect(try text(html) == expected)
   }
 }
+
+/// `<q>` gets its quotation marks from Chromium's default style sheet (open-quote, close-quote) in
+/// the marks of its language (CLDR's delimiters), nested quotations the inner marks.
+@Suite struct HTMLQuoteMarksTests {
+  func text(_ html: String) throws -> String { try TextDocument(parsingHTML: Array(html.utf8)).text }
+
+  @Test(arguments: [
+    ("<p>He said <q>stop</q> twice.</p>", "He said \u{201C}stop\u{201D} twice."),
+    ("<html lang=fr><p>Il a dit <q>non</q>.</p></html>", "Il a dit \u{AB}non\u{BB}."),
+    ("<p lang=ja><q>はい</q></p>", "\u{300C}はい\u{300D}"),
+    ("<p lang=de-AT>Er sagte <q>ja</q></p>", "Er sagte \u{201E}ja\u{201C}"),
+    ("<p>A <q>b <q>c</q> d</q> e</p>", "A \u{201C}b \u{2018}c\u{2019} d\u{201D} e"),
+    ("<p lang=en>A <q lang=fr>oui</q></p>", "A \u{AB}oui\u{BB}"),
+  ])
+  func quotationsGetTheirLanguagesMarks(_ html: String, _ expected: String) throws {
+    #expect(try text(html) == expected)
+  }
+
+  @Test func aPagesOwnRuleWins() throws {
+    #expect(try text("<style>q::before{content:\"<\"}</style><p><q>x</q></p>") == "<x\u{201D}")
+  }
+}

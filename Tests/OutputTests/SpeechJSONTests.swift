@@ -39,8 +39,8 @@ import TextModel
   @Test(arguments: [nil, 8, 64])
   func templatedSegmentsAreTheWritersBytes(chunk: Int?) {
     let text =
-      "Say \"東京\"\t03-1234-5678 \\ back\u{2028}slash.\nMail ranger@example.org 👍🏽 café\r\n"
-      + String(repeating: "A long line of plain words to outgrow a small chunk. ", count: 4) + "\n4.5:1 at 10:30\n"
+      "Say \"東京\"\t03-1234-5678 \\ back\u{2028}slash.\n\nMail ranger@example.org 👍🏽 café\r\n\r\n"
+      + String(repeating: "A long line of plain words to outgrow a small chunk. ", count: 4) + "\n\n4.5:1 at 10:30\n"
     let document = TextReader().read(bytes: Array(text.utf8))
     let script = SpeechRenderer(document: document, detections: DocumentDetector().detect(in: document)).render()
     #expect(script.segments.count > 10)
