@@ -33,7 +33,7 @@ enum AudioWriter {
     let output = try ReplacementFile(target: path)
     let runs = script.languageRuns()
     guard !runs.isEmpty else { throw InputFailure(message: "\(path): nothing to speak in the chosen range") }
-    let folder = try makeTemporaryFolder()
+    let folder = try InterruptionCleanup.shared.makeTemporaryFolder(prefix: "textrotor-audio")
     defer {
       try? FileManager.default.removeItem(atPath: folder)
       InterruptionCleanup.shared.remove(folder: folder)
@@ -141,22 +141,6 @@ enum AudioWriter {
     guard var header else { throw InputFailure(message: "\(target): espeak-ng wrote no audio") }
     header.dataBytes = received
     return header
-  }
-
-  /// A new private folder under `$TMPDIR` (else /tmp), registered for removal on a signal.
-  private static func makeTemporaryFolder() throws -> String {
-    var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    if base.isEmpty { base = "/tmp" }
-    while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-    var template = Array((base + "/textrotor-audio-XXXXXX").utf8CString)
-    return try InterruptionCleanup.shared.withLock {
-      guard let created = mkdtemp(&template) else {
-        throw InputFailure(message: "cannot make a temporary folder in \(base) (\(String(cString: strerror(errno))))")
-      }
-      let folder = String(cString: created)
-      InterruptionCleanup.shared.addLocked(folder: folder)
-      return folder
-    }
   }
 
   /// Debian's espeak-ng `cmn` and `ja` voices have no dictionary for Han characters: they read a

@@ -131,3 +131,22 @@ final class InterruptionCleanup: @unchecked Sendable {
     return state != "Z" && state != "X"
   }
 }
+
+extension InterruptionCleanup {
+  /// A new private folder `PREFIX-XXXXXX` under `$TMPDIR` (else /tmp), registered for removal on a
+  /// signal (`speak --audio`'s and `preview --audio`'s clips are made there).
+  func makeTemporaryFolder(prefix: String) throws -> String {
+    var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+    if base.isEmpty { base = "/tmp" }
+    while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+    var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
+    return try withLock {
+      guard let created = mkdtemp(&template) else {
+        throw InputFailure(message: "cannot make a temporary folder in \(base) (\(String(cString: strerror(errno))))")
+      }
+      let folder = String(cString: created)
+      addLocked(folder: folder)
+      return folder
+    }
+  }
+}

@@ -22,7 +22,7 @@ enum PreviewClips {
     }
     InterruptionCleanup.shared.install()
     AudioWriter.warnAboutMissingDictionaries(blocks.filter { !$0.text.isEmpty })
-    let folder = try makeTemporaryFolder()
+    let folder = try InterruptionCleanup.shared.makeTemporaryFolder(prefix: "textrotor-preview")
     defer {
       try? FileManager.default.removeItem(atPath: folder)
       InterruptionCleanup.shared.remove(folder: folder)
@@ -68,19 +68,4 @@ enum PreviewClips {
     return header.bytes + bytes[offset...]
   }
 
-  /// A new private folder under `$TMPDIR` (else /tmp), registered for removal on a signal.
-  private static func makeTemporaryFolder() throws -> String {
-    var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    if base.isEmpty { base = "/tmp" }
-    while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-    var template = Array((base + "/textrotor-preview-XXXXXX").utf8CString)
-    return try InterruptionCleanup.shared.withLock {
-      guard let created = mkdtemp(&template) else {
-        throw InputFailure(message: "cannot make a temporary folder in \(base) (\(String(cString: strerror(errno))))")
-      }
-      let folder = String(cString: created)
-      InterruptionCleanup.shared.addLocked(folder: folder)
-      return folder
-    }
-  }
 }
