@@ -38,13 +38,7 @@ public struct DOCXReader: Sendable {
     if let numbering = try archive.read("word/numbering.xml").flatMap({ XMLTree.parse($0, name: "numbering.xml") }) {
       context.readNumbering(numbering)
     }
-    if let rels = try archive.read("word/_rels/document.xml.rels").flatMap({ XMLTree.parse($0, name: "rels") }) {
-      for relation in rels.elements("Relationship") {
-        if let id = relation[attribute: "id"], let target = relation[attribute: "target"] {
-          context.links[id] = target
-        }
-      }
-    }
+    context.links = try Self.hyperlinks(of: "word/document.xml", in: archive)
     var book = TextDocument(format: .docx, text: "")
     let body = DOCXBuilder(context: context, bytes: documentBytes)
     body.walk(root.first("body") ?? root)
@@ -55,7 +49,10 @@ public struct DOCXReader: Sendable {
     book.language = document.language
     for (part, element) in [("word/footnotes.xml", "footnote"), ("word/endnotes.xml", "endnote")] {
       guard let bytes = try archive.read(part), let tree = XMLTree.parse(bytes, name: part) else { continue }
-      let notes = DOCXBuilder(context: context, bytes: bytes)
+      // A part's r:id names a relationship of that part's own .rels, not of the document's.
+      var partContext = context
+      partContext.links = try Self.hyperlinks(of: part, in: archive)
+      let notes = DOCXBuilder(context: partContext, bytes: bytes)
       for note in tree.elements(element) where note[attribute: "w:type"] == nil { notes.walk(note) }
       book.append(notes.finish(), name: part)
     }
@@ -66,6 +63,23 @@ public struct DOCXReader: Sendable {
     }
     book._checkInvariants()
     return book
+  }
+
+  /// The hyperlink targets of `part`'s relationships (`word/_rels/PART.rels`), by id. Only
+  /// relationships of the hyperlink type count: the others name the package's own parts (styles,
+  /// images, custom XML), which are not links a reader follows.
+  static func hyperlinks(of part: String, in archive: ZipArchive) throws(ReadError) -> [String: String] {
+    let slash = part.lastIndex(of: "/").map { part.index(after: $0) } ?? part.startIndex
+    let relsPath = String(part[..<slash]) + "_rels/" + String(part[slash...]) + ".rels"
+    guard let rels = try archive.read(relsPath).flatMap({ XMLTree.parse($0, name: relsPath) }) else { return [:] }
+    var links: [String: String] = [:]
+    for relation in rels.elements("Relationship") {
+      guard let id = relation[attribute: "id"], let target = relation[attribute: "target"],
+        relation[attribute: "type"].map({ $0.hasSuffix("/hyperlink") }) ?? true
+      else { continue }
+      links[id] = target
+    }
+    return links
   }
 
   /// What styles.xml, numbering.xml and the relationships say.
@@ -216,8 +230,9 @@ final class DOCXBuilder {
       switch element.localName {
       case "r": run(element)
       case "hyperlink":
-        let target =
-          element[attribute: "r:id"].flatMap { context.links[$0] } ?? element[attribute: "w:anchor"].map { "#\($0)" }
+        // r:id names the target, w:anchor a bookmark in it (or in this document when alone).
+        let anchor = element[attribute: "w:anchor"].map { "#\($0)" }
+        let target = element[attribute: "r:id"].flatMap { context.links[$0] }.map { $0 + (anchor ?? "") } ?? anchor
         if let target {
           let link = builder.openRun(.link(target: target, name: nil))
           inline(element)

@@ -239,4 +239,34 @@ struct StoredZip {
     let note = document.sourceMap.sourceOffset(forTextOffset: document.text.utf8.count - 2)
     #expect(document.sourceMap.partLocation(forSourceOffset: note)?.name == "word/footnotes.xml")
   }
+
+  @Test func aLinkKeepsItsAnchorAndANoteItsOwnRelationships() throws {
+    let hyperlink = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink"
+    var zip = StoredZip()
+    zip.add("[Content_Types].xml", "<Types/>")
+    zip.add(
+      "word/document.xml",
+      "<w:document \(Self.namespaces)><w:body>"
+        + #"<w:p><w:hyperlink r:id="rId1" w:anchor="part-2"><w:r><w:t>spec</w:t></w:r></w:hyperlink></w:p>"#
+        + "</w:body></w:document>")
+    zip.add(
+      "word/_rels/document.xml.rels",
+      #"<Relationships><Relationship Id="rId1" Type="\#(hyperlink)" Target="https://example.org/spec"/>"#
+        + #"<Relationship Id="rId8" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/customXml" Target="../customXml/item1.xml"/></Relationships>"#
+    )
+    zip.add(
+      "word/footnotes.xml",
+      "<w:footnotes \(Self.namespaces)><w:footnote w:id=\"2\"><w:p>"
+        + #"<w:hyperlink r:id="rId8"><w:r><w:t>source</w:t></w:r></w:hyperlink></w:p></w:footnote></w:footnotes>"#)
+    zip.add(
+      "word/_rels/footnotes.xml.rels",
+      #"<Relationships><Relationship Id="rId8" Type="\#(hyperlink)" Target="https://example.org/source"/></Relationships>"#
+    )
+    let document = try DocumentReader().read(bytes: zip.bytes, name: "d.docx")
+    let links = document.runs.compactMap { run -> String? in
+      if case .link(let target, _) = run.attribute { return target }
+      return nil
+    }
+    #expect(links == ["https://example.org/spec#part-2", "https://example.org/source"])
+  }
 }
