@@ -125,7 +125,7 @@ import Testing
     let result = try CLIRunner.run(["batch", "--root", folder], input: Data(input.utf8))
     let lines = result.stdout.split(separator: "\n").map { String($0) }
     try #require(lines.count == 2)
-    #expect(lines[0].contains("unknown format \\\"pdf\\\": use html, xml, text, epub or docx"))
+    #expect(lines[0].contains("unknown format \\\"pdf\\\": use html, xml, text, epub, docx or markdown"))
     #expect(!lines[1].contains("\"error\""))
   }
 }
