@@ -66,8 +66,8 @@ public struct DOCXReader: Sendable {
   }
 
   /// The hyperlink targets of `part`'s relationships (`word/_rels/PART.rels`), by id. Only
-  /// relationships of the hyperlink type count: the others name the package's own parts (styles,
-  /// images, custom XML), which are not links a reader follows.
+  /// relationships of the hyperlink type, or external ones, count: the others name the package's own
+  /// parts (styles, images, custom XML), which are not links a reader follows.
   static func hyperlinks(of part: String, in archive: ZipArchive) throws(ReadError) -> [String: String] {
     let slash = part.lastIndex(of: "/").map { part.index(after: $0) } ?? part.startIndex
     let relsPath = String(part[..<slash]) + "_rels/" + String(part[slash...]) + ".rels"
@@ -75,7 +75,8 @@ public struct DOCXReader: Sendable {
     var links: [String: String] = [:]
     for relation in rels.elements("Relationship") {
       guard let id = relation[attribute: "id"], let target = relation[attribute: "target"],
-        relation[attribute: "type"].map({ $0.hasSuffix("/hyperlink") }) ?? true
+        relation[attribute: "targetmode"] == "External"
+          || (relation[attribute: "type"].map { $0.split(separator: "/").last == "hyperlink" } ?? true)
       else { continue }
       links[id] = target
     }
