@@ -106,7 +106,8 @@ private func inputFormat(_ format: tr_format) throws(CallFailure) -> InputFormat
   case TR_FORMAT_EPUB: .epub
   case TR_FORMAT_DOCX: .docx
   default:
-    throw .invalid("unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML, _TEXT, _MARKDOWN, _EPUB or _DOCX")
+    throw .invalid(
+      "unknown format \(format.rawValue): use TR_FORMAT_AUTO, _HTML, _XML, _TEXT, _MARKDOWN, _EPUB or _DOCX")
   }
 }
 
