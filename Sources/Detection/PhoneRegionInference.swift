@@ -9,7 +9,7 @@ internal import UnicodeSupport
 /// 3. the document's own evidence: regions of international numbers already seen, in order, then
 ///    the country-code top-level domains of its links and e-mail addresses (".ae" → AE);
 ///    then the countries of a declared language spoken in many (ar, en, es, fr, sw:
-///    ``LanguageRegions``), which picks none of them unless its tag names a region: a plausible
+///    `LanguageRegions`), which picks none of them unless its tag names a region: a plausible
 ///    group, as the regions a script allows are;
 /// 4. the process locale's region, when nothing above named one (a plausible group names none).
 ///
@@ -102,7 +102,7 @@ public enum PhoneRegionInference {
     return regions
   }
 
-  /// The countries of a language spoken in many (``LanguageRegions``), or nil: a tag naming a
+  /// The countries of a language spoken in many (`LanguageRegions`), or nil: a tag naming a
   /// region ("ar-AE", "en-GB") names one country, and so does a language most of whose speakers
   /// live in one.
   public static func manyCountries(_ tag: String) -> [String]? {

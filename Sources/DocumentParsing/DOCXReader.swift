@@ -1,7 +1,7 @@
 public import TextModel
 
 /// Reads a Word document (Office Open XML) into a ``TextDocument``: `word/document.xml` through
-/// libxml2 (``XMLTree``) into the ``DocumentBuilder``.
+/// libxml2 (`XMLTree`) into the `DocumentBuilder`.
 ///
 /// - Paragraph styles named "heading N" (styles.xml), outline levels (`w:outlineLvl`) and the Title
 ///   style (level 1) become headings; numbered paragraphs (`w:numPr`, numbering.xml's format) become list items.

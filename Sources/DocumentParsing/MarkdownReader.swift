@@ -4,7 +4,7 @@ public import TextModel
 /// Reads Markdown (CommonMark with GitHub's extensions: tables, strikethrough, autolinks, task
 /// lists) into a ``TextDocument`` with Debian's cmark-gfm.
 ///
-/// cmark-gfm parses; ``MarkdownHTMLWriter`` walks its tree and writes the HTML GitHub would, and the
+/// cmark-gfm parses; `MarkdownHTMLWriter` walks its tree and writes the HTML GitHub would, and the
 /// ``HTMLReader`` reads that, so headings, lists, tables, emphasis, links, images' alt text and raw
 /// HTML read exactly as the same document written in HTML. On top of GitHub's HTML:
 /// - GitHub alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) become alert

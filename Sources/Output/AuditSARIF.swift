@@ -1,7 +1,7 @@
 public import Audit
 
 /// `audit --format sarif`: SARIF 2.1.0 (OASIS), as GitHub code scanning takes it: one run, the
-/// rules of ``AuditRules/all`` that ran as `tool.driver.rules`, one result per finding with its
+/// rules of `AuditRules.all` that ran as `tool.driver.rules`, one result per finding with its
 /// physical location (URI relative as given, line, column, byte offset, snippet). ACT ids and WCAG
 /// criteria go in each rule's and result's `properties`.
 public enum AuditSARIF {

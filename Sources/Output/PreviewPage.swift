@@ -12,7 +12,7 @@ public import Speech
 /// browser), reads without its one small script (which only moves focus to a rotor item's block),
 /// and is itself accessible: `lang`, one `main`, a heading outline, named controls, a visible focus
 /// ring, a layout that reflows at 320 CSS pixels, light and dark colour schemes. Everything from the
-/// document is escaped (``HTMLBuffer``).
+/// document is escaped (`HTMLBuffer`).
 ///
 /// ```swift
 /// let page = PreviewPage(document: document, detections: detections, speech: renderer.render(), name: "a.html")
