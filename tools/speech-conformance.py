@@ -43,17 +43,21 @@ def deviation_rule(row):
     lang, written, ref = row["lang"], row["written"], normalise(row["reference"])
     ours = [normalise(row["textrotor_numerals"]), normalise(row["textrotor_words"])]
     if lang == "en":
-        # American English says no "and" inside numbers: "one hundred twenty-three".
-        if any(o.replace(" and ", " ") == ref.replace(" and ", " ") for o in ours) and " and " in f" {ref} ":
-            return "en-no-and-in-numbers"
+        # Cardinals say "and" before their last group ("one hundred and twenty-three"); ordinals
+        # and NeMo's serial, date and fraction readings do not. Differing only by that "and":
+        if any(o.replace(" and ", " ") == ref.replace(" and ", " ") for o in ours) and any(
+            (" and " in f" {o} ") != (" and " in f" {ref} ") for o in ours
+        ):
+            return "en-and-in-numbers"
         # A.M. and P.M. are said as letters ("a m"); NeMo writes "AM", which espeak-ng reads as the word "am".
         if re.search(r"\b[ap]\.?m\b", written, re.I) and re.search(r"\b[AP]M\b", row["reference"]):
             fixed = [o.replace("a m", "am").replace("p m", "pm") for o in ours]
             if any(f.replace(" and ", " ") == ref.replace(" and ", " ") for f in fixed):
                 return "en-meridiem-letters"
-    # Markup in plain text is read as written: a screen-reader user must hear that it is there.
+    # A tag in plain text is read as text, its angle brackets as brackets ("<breathing/>" is
+    # "breathing slash"); NeMo keeps the tag for its synthesizer, which reads "-.3" as "dot 3".
     if re.search(r"<[^>]+>", written) and re.search(r"<[^>]+>", row["reference"]):
-        return "markup-read-as-text"
+        return "markup-tags-as-text"
     if lang == "vi":
         # Formal Vietnamese keeps "không trăm" for a zero hundreds digit after nghìn/triệu (1020).
         if any(re.sub(r"(nghìn|triệu|tỷ) không trăm", r"\1", o) == ref for o in ours):

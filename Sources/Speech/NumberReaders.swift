@@ -143,7 +143,7 @@ struct NumberToken: ScalarReading {
     if let reading = arithmetic(numeral) { return reading }
     if let reading = digitCode(numeral, &carried) { return reading }
     if let reading = decimalCommaPrice(numeral) { return reading }
-    let ranged = rangeOrScore(numeral, &carried)
+    let ranged = dimensions(numeral) ?? rangeOrScore(numeral, &carried)
     if ranged == nil, let reading = meridiem(numeral) { return reading }
     return amount(numeral, ranged: ranged)
   }
@@ -464,7 +464,28 @@ struct NumberToken: ScalarReading {
     guard unsigned,
       let (year, next) = year(s, start, digits: numeral.text, end: numeral.end, lexicon: lexicon, &carried)
     else { return nil }
+    if s[next - 1].scalar == "s", let (decade, end) = decadeAfterDash(next) {
+      // "1960s-80s", "1960s–1980s": a range of decades.
+      return NumberReading(text: said(lexicon.join([year, lexicon.range, decade])), end: end, kind: .range)
+    }
     return NumberReading(text: said(year), end: next, kind: .date)
+  }
+
+  /// The second decade of a range ("-80s", "–1980s") at `k`: its speech and where it ends, or nil.
+  private func decadeAfterDash(_ k: Int) -> (String, Int)? {
+    guard k < s.count, s[k].scalar == "-" || s[k].scalar == "–" else { return nil }
+    var j = k + 1
+    var digits = ""
+    while j < s.count, s[j].scalar.isASCIIDigit {
+      digits.unicodeScalars.append(s[j].scalar)
+      j += 1
+    }
+    guard digits.count == 2 || digits.count == 4, digits.hasSuffix("0"), j < s.count, s[j].scalar == "s",
+      isBoundary(s, j + 1)
+    else { return nil }
+    if digits.count == 2 { return (digits + "s", j + 1) }
+    guard let value = Int(digits), (1000...2999).contains(value) else { return nil }
+    return (lexicon.year(value) + "s", j + 1)
   }
 
   /// Arithmetic: "1-4=5", "1- 2 = 5" (a minus sign, not a range).
@@ -478,6 +499,26 @@ struct NumberToken: ScalarReading {
     guard after < s.count, s[after].scalar == "=" else { return nil }
     let spoken = lexicon.join([negative ? lexicon.join([lexicon.minus, first]) : first, lexicon.minus, second])
     return NumberReading(text: said(spoken), end: k, kind: .number)
+  }
+
+  /// A size "2x8", "1920×1080" (no spaces: "3 x 5" and "2x faster" stay as written): "2 by 8", for
+  /// ``amount(_:ranged:)`` to go on with ("2x8 m2" is "2 by 8 square meters").
+  func dimensions(_ numeral: Numeral) -> (spoken: String, kind: SpeechSegmentKind, end: Int)? {
+    let (first, j) = (numeral.text, numeral.end)
+    guard unsigned, let by = lexicon.dimensionWord, j + 1 < s.count, s[j].scalar == "x" || s[j].scalar == "×",
+      s[j + 1].scalar.isASCIIDigit, first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+    else { return nil }
+    var k = j + 1
+    let second = readNumeral(s, &k, language: language, lexicon: lexicon)
+    // "2x8x4": every side; a letter right after ("0x1F", hexadecimal) is not a size.
+    var sides = [first, second]
+    while k + 1 < s.count, s[k].scalar == s[j].scalar, s[k + 1].scalar.isASCIIDigit {
+      k += 1
+      sides.append(readNumeral(s, &k, language: language, lexicon: lexicon))
+    }
+    guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil else { return nil }
+    guard first != "0" else { return nil }
+    return (lexicon.join(Array(sides.map { [$0] }.joined(separator: [by]))), .number, k)
   }
 
   /// A range "10–12", "2019-2020", "1960-80" (years), or a score after a score cue ("the final
@@ -497,10 +538,13 @@ struct NumberToken: ScalarReading {
     let chained =
       (start > 0 && s[start - 1].scalar == "-")
       || (k + 1 < s.count && s[k].scalar == "-" && s[k + 1].scalar.isASCIIDigit)
+    // A unit after the second number makes the pair an amount's range ("1234-123kg", "1980-1970 kg").
+    let unitFollows = unitAfter(s, skipSpaces(s, k), lexicon: lexicon) != nil
     let hyphenOK =
       chained
       ? false
       : s[j].scalar == "–"
+        || (!second.hasPrefix("0") && unitFollows)
         || (!second.hasPrefix("0") && (second.count == first.count || (first.count <= 2 && second.count <= 3))
           && (Double(second.filter(\.isNumber)) ?? 0) > (Double(first.filter(\.isNumber)) ?? 0))
     if s[j].scalar == "-", !negative, !chained,
@@ -508,7 +552,8 @@ struct NumberToken: ScalarReading {
       first.count <= 2, second.count <= 2
     {
       return (lexicon.join([first, lexicon.score, second]), .score, k)
-    } else if yearRange && !negative && isBoundary(s, k) {
+    } else if yearRange && !negative && isBoundary(s, k) && !unitFollows {
+      // Years, unless a unit follows: "1980-1970 kg" is an amount.
       let end = second.count == 4 ? lexicon.year(Int(second)!) : second
       return (lexicon.join([lexicon.year(Int(first)!), lexicon.range, end]), .range, k)
     } else if hyphenOK && !negative {

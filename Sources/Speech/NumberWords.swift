@@ -25,7 +25,9 @@ final class NumberWords {
 
   private func speller(_ language: String) -> NumberSpeller? {
     if let speller = spellers[language] { return speller }
-    let speller = try? NumberSpeller(locale: LocaleInfo.icuLocale(forLanguageTag: language))
+    let speller = try? NumberSpeller(
+      locale: LocaleInfo.icuLocale(forLanguageTag: language),
+      ruleSet: SpeechLexicon.forLanguage(language).verboseSpellOut ? "%spellout-numbering-verbose" : nil)
     spellers[language] = speller
     return speller
   }

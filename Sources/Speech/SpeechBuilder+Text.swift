@@ -650,6 +650,13 @@ extension SpeechBuilder {
       var k = end
       while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
       if k == end || (k < s.count && s[k].scalar.isWordScalar) { info.name = context.lexicon.hash }
+    case "<", ">":
+      // The angle brackets of a tag written in text ("<br/>", "</pitch>", "<pitch=-.3>") delimit
+      // it as brackets do, named from "most" on; a lone "<" or ">" ("x < 5") is a comparison.
+      if isMarkupTagBracket(s, i) {
+        info.level = .most
+        info.preserve = false
+      }
     case ";":
       info.preserve = context.atBoundary
     case "&":
@@ -661,6 +668,75 @@ extension SpeechBuilder {
     default: break
     }
     return false
+  }
+
+  /// Whether the "<" or ">" at `i` opens or closes a tag or an address written in text (see
+  /// ``markupTagEnd(_:_:)``). Read on the document's UTF-8, so a detection inside the brackets
+  /// ("<john@example.com>") does not hide them.
+  func isMarkupTagBracket(_ s: [SourcedScalar], _ i: Int) -> Bool {
+    let offset = s[i].start
+    return document.text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      guard offset < utf8.count else { return false }
+      if utf8[offset] == UInt8(ascii: "<") { return SpeechBuilder.markupTagEnd(utf8, offset) != nil }
+      // A ">": the tag's "<" is the nearest one before it on the line.
+      var k = offset - 1
+      while k >= 0, offset - k <= 300, utf8[k] != UInt8(ascii: "<"), utf8[k] != UInt8(ascii: ">"),
+        utf8[k] != UInt8(ascii: "\n")
+      {
+        k -= 1
+      }
+      return k >= 0 && utf8[k] == UInt8(ascii: "<") && SpeechBuilder.markupTagEnd(utf8, k) == offset
+    } ?? false
+  }
+
+  /// Where the tag or address opened by the "<" at `i` ends (the offset of its ">"), or nil:
+  /// - an address, as mail headers and plain-text links write them ("<john@example.com>",
+  ///   "<https://example.com/>"): no space inside, an "@" or "://";
+  /// - a tag: "<" and an optional "/", a name (an ASCII letter, then letters, digits, "-", "_",
+  ///   ":"), then ">" or "/>", or an "=" or a space and attributes with an "=" up to a ">" on the
+  ///   same line with no space before it ("<br/>", "</pitch>", "<pitch=-.3>", "<a href=…>").
+  static func markupTagEnd(_ utf8: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    func isName(_ byte: UInt8) -> Bool {
+      isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    }
+    var k = i + 1
+    var address = false
+    while k < utf8.count, k - i <= 300, !isSpace(utf8[k]), utf8[k] != UInt8(ascii: "<") {
+      if utf8[k] == UInt8(ascii: ">") {
+        if address { return k }
+        break
+      }
+      if utf8[k] == UInt8(ascii: "@")
+        || (utf8[k] == UInt8(ascii: ":") && k + 2 < utf8.count && utf8[k + 1] == UInt8(ascii: "/")
+          && utf8[k + 2] == UInt8(ascii: "/"))
+      {
+        address = true
+      }
+      k += 1
+    }
+    k = i + 1
+    if k < utf8.count, utf8[k] == UInt8(ascii: "/") { k += 1 }
+    guard k < utf8.count, isLetter(utf8[k]) else { return nil }
+    while k < utf8.count, isName(utf8[k]) { k += 1 }
+    guard k < utf8.count else { return nil }
+    switch utf8[k] {
+    case UInt8(ascii: ">"): return k
+    case UInt8(ascii: "/"): return k + 1 < utf8.count && utf8[k + 1] == UInt8(ascii: ">") ? k + 1 : nil
+    case UInt8(ascii: "="), 0x20, 0x09:
+      var sawEquals = false
+      while k < utf8.count, k - i <= 300 {
+        let byte = utf8[k]
+        if byte == UInt8(ascii: "<") || byte == 0x0A { return nil }
+        if byte == UInt8(ascii: "=") { sawEquals = true }
+        if byte == UInt8(ascii: ">") { return sawEquals && !isSpace(utf8[k - 1]) ? k : nil }
+        k += 1
+      }
+      return nil
+    default: return nil
+    }
   }
 
   /// A vulgar fraction's numerator and denominator from its compatibility decomposition ("½" is
@@ -763,6 +839,10 @@ extension SpeechBuilder {
     let previousIsWord =
       i > 0 && s[i - 1].scalar.isASCII && (s[i - 1].scalar.isWordScalar || s[i - 1].scalar.isASCIIDigit)
     if scalar == "-", s[i + 1].scalar.isASCIIDigit, !previousIsWord { return true }
+    // "-.3" (NVDA's negative number: a minus before a bare decimal).
+    if scalar == "-", !previousIsWord, s[i + 1].scalar == ".", i + 2 < s.count, s[i + 2].scalar.isASCIIDigit {
+      return true
+    }
     // "-$380.00", "−€5".
     if scalar == "-", !previousIsWord, SpeechBuilder.currencySymbols.contains(s[i + 1].scalar), i + 2 < s.count,
       s[i + 2].scalar.isASCIIDigit

@@ -103,6 +103,23 @@ public struct SpeechLexicon: Sendable {
   var asciiCommaIsDecimal = false
   /// Whether a percent sign may stand before its number ("%7" in Arabic text).
   var percentMayLead = false
+  /// Whether cardinal numbers are spelled with ICU's `%spellout-numbering-verbose`, which says "and"
+  /// before the last group ("one hundred and twenty-three", "eighteen thousand and fifty-two"):
+  /// English as it is spoken, in Britain and commonly in America, and as NeMo's English normalizer
+  /// and espeak-ng's default English voice say amounts. Ordinals (and so fraction denominators:
+  /// "twelve thousand six hundred fortieths") keep ICU's plain rule set, as NeMo says them.
+  var verboseSpellOut: Bool { language == "en" }
+  /// The word between the sides of a size written "2x8" or "1920×1080" ("2 by 8").
+  var dimensionWord: String? {
+    switch language {
+    case "en": "by"
+    case "zh": "乘"
+    case "ja": "かける"
+    case "vi": "nhân"
+    case "ar": "في"
+    default: nil
+    }
+  }
 
   /// A fraction "a/b" as it is said, from its numerator and denominator (numerals) and the ordinal
   /// words of the denominator where the language builds fractions from ordinals (English "thirds");

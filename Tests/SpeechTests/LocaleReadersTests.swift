@@ -89,3 +89,50 @@ import Testing
     #expect(Self.say("½ cup", words: true) == "one half cup")
   }
 }
+
+/// Issue 44, row 14: what NeMo's English tests found besides the rows.
+@Suite struct SpokenEnglishNumbersTests {
+  @Test(arguments: [
+    ("$18854", "eighteen thousand eight hundred and fifty-four dollars"),
+    ("$18052", "eighteen thousand and fifty-two dollars"),
+    ("123", "one hundred and twenty-three"),
+    // Ordinals and fraction denominators keep ICU's plain words, as NeMo says them.
+    ("121st", "one hundred twenty-first"),
+    ("1/2007", "one two thousand seventh"),
+  ])
+  func cardinalsSayAndBeforeTheLastGroup(_ input: String, _ expected: String) {
+    #expect(LocaleReadersTests.say(input, words: true) == expected)
+  }
+
+  @Test(arguments: [
+    ("1960s-80s", "19 60s to 80s"),
+    ("1960s–1980s", "19 60s to 19 80s"),
+    ("1980-1970 kg", "1980 to 1970 kilograms"),
+    ("1234-123kg", "1234 to 123 kilograms"),
+    ("2x8 m2", "2 by 8 square meters"),
+    ("3x4x5 cm", "3 by 4 by 5 centimeters"),
+    ("1920×1080 pixels", "1920 by 1080 pixels"),
+    // Not sizes: hexadecimal, "2x faster".
+    ("0x1F", "0x1F"),
+    ("2x faster", "2x faster"),
+    // Still years: no unit after them.
+    ("1980-1990", "19 80 to 19 90"),
+  ])
+  func decadesSizesAndAmountsInRanges(_ input: String, _ expected: String) {
+    #expect(LocaleReadersTests.say(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("<breathing/>", "breathing slash"),
+    ("go <noise/> home", "go noise slash home"),
+    ("<singing> haleluja </singing>", "singing haleluja slash singing"),
+    ("<pitch=-.3>", "pitch equals minus point 3"),
+    ("John <john@example.com>", "John john at example dot com"),
+    // Comparisons keep their words at "some".
+    ("if x < 5 and y > 3", "if x less than 5 and y greater than 3"),
+    ("a<b and c>d", "a less than b and c greater than d"),
+  ])
+  func theAngleBracketsOfATagAreBracketsNotComparisons(_ input: String, _ expected: String) {
+    #expect(LocaleReadersTests.say(input) == expected)
+  }
+}
