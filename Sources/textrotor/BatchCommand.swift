@@ -2,6 +2,7 @@ import ArgumentParser
 import Detection
 import DocumentParsing
 import Foundation
+import TextModel
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +15,8 @@ struct BatchCommand: ParsableCommand {
     discussion: """
       Each input line is a JSON object: "id" (string or integer), "content" (the document) or "path" \
       (a file relative to --root: without --root every "path" request is refused; an absolute path, a \
-      ".." component or a symbolic link out of the root is refused; only regular files are read), and optionally "format" (html, xml, text), "region", "locale", "kinds" (["phone"] or \
+      ".." component or a symbolic link out of the root is refused; only regular files are read), and optionally "format" \
+      (\(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")); epub and docx for a "path"), "region", "locale", "kinds" (["phone"] or \
       "email,link") and "speak" (true, "text" or "ssml"). Each output line is the result for the input \
       line at the same position: its id, line number, format and detections (the objects of `detect \
       --format jsonl`), with "speech" when asked; or an "error" object with the id, and the stream goes \

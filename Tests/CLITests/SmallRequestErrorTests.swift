@@ -50,3 +50,13 @@ import Testing
     #expect(lines[2].contains("tel:+14155550100"))
   }
 }
+
+@Suite struct BatchHelpTests {
+  /// The formats a request may name come from the readers' own list (it said "html, xml, text"
+  /// after EPUB, DOCX and Markdown were added).
+  @Test func batchHelpNamesEveryFormatARequestMayGive() throws {
+    let help = try CLIRunner.run(["batch", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(help.contains("(html, xml, text, epub, docx, markdown; epub and docx for a \"path\")"))
+  }
+}
