@@ -131,27 +131,26 @@ extension Detection {
     }
   }
 
-  /// One tab-separated line: kind, start, end (UTF-8), line:column, text, value, source, confidence.
+  /// One tab-separated line: kind, start, end (UTF-8), line:column (`entry:line:column` in a book),
+  /// text, value, source, confidence.
   /// Tabs and line breaks inside the text become spaces.
   public func tsvLine(in document: TextDocument) -> String {
     var text = String(document[range])
     if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       text = String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
-    let (line, column) = document.sourceMap.lineAndColumn(
-      forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
     return [
-      kind.rawValue, String(range.start), String(range.end), "\(line):\(column)", text, value, source.rawValue,
+      kind.rawValue, String(range.start), String(range.end), document.sourceMap.inputPlace(forTextOffset: range.start),
+      text, value, source.rawValue,
       String((confidence * 100).rounded() / 100),
     ].joined(separator: "\t")
   }
 
-  /// One human-readable line: `phone  12:5  (415) 555-0132  → tel:+14155550132`, with the reason when `explain`.
+  /// One human-readable line: `phone  12:5  (415) 555-0132  → tel:+14155550132` (in a book,
+  /// `phone OEBPS/ch1.xhtml:12:5 …`), with the reason when `explain`.
   public func textLine(in document: TextDocument, explain: Bool) -> String {
     let text = String(document[range].map { $0 == "\n" ? " " : $0 })
-    let (line, column) = document.sourceMap.lineAndColumn(
-      forSourceOffset: document.sourceMap.sourceOffset(forTextOffset: range.start))
-    var result = "\(kind.rawValue) \(line):\(column) \(text) → \(value)"
+    var result = "\(kind.rawValue) \(document.sourceMap.inputPlace(forTextOffset: range.start)) \(text) → \(value)"
     if explain { result += " (\(source.rawValue), \((confidence * 100).rounded() / 100): \(reason))" }
     return result
   }

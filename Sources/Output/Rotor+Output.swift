@@ -29,11 +29,11 @@ extension Rotor {
     }
   }
 
-  /// One line of `rotor --list`: `level 2, line 12:5, offset 340: Trails → https://…  (warning)`.
+  /// One line of `rotor --list`: `level 2, line 12:5, offset 340: Trails → https://…  (warning)`;
+  /// in a book the chapter first (`OEBPS/ch1.xhtml, line 12:5, …`).
   public func textLine(for entry: RotorEntry, in document: TextDocument) -> String {
-    let source = document.sourceMap.sourceOffset(forTextOffset: entry.range.start)
-    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
-    var text = "line \(line):\(column), offset \(entry.range.start): \(entry.label)"
+    let (part, line, column) = document.sourceMap.inputLocation(forTextOffset: entry.range.start)
+    var text = "\(part.map { "\($0), " } ?? "")line \(line):\(column), offset \(entry.range.start): \(entry.label)"
     if let level = entry.level, kind == .headings { text = "level \(level), " + text }
     if let value = entry.value, entry.kind.hasTarget { text += " → \(value)" }
     if let severity = entry.severity { text += " (\(severity.rawValue))" }

@@ -36,6 +36,21 @@ extension SourceMap {
     let (line, column) = lineAndColumn(forSourceOffset: offset)
     return (part.name, max(1, line - part.firstLine), column)
   }
+
+  /// Where a text offset comes from: its line and column in the input, or inside a container's
+  /// part (an EPUB chapter, a DOCX part) with the part's name, as the JSON's `input` gives them.
+  public func inputLocation(forTextOffset offset: Int) -> (entry: String?, line: Int, column: Int) {
+    let source = sourceOffset(forTextOffset: offset)
+    if let part = partLocation(forSourceOffset: source) { return (part.name, part.line, part.column) }
+    let (line, column) = lineAndColumn(forSourceOffset: source)
+    return (nil, line, column)
+  }
+
+  /// ``inputLocation(forTextOffset:)`` as people write it: `line:column`, or `entry:line:column`.
+  public func inputPlace(forTextOffset offset: Int) -> String {
+    let (entry, line, column) = inputLocation(forTextOffset: offset)
+    return entry.map { "\($0):\(line):\(column)" } ?? "\(line):\(column)"
+  }
 }
 
 extension TextDocument {

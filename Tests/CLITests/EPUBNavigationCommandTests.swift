@@ -69,6 +69,32 @@ import Testing
     #expect(!page.stdout.contains("\"entry\""))
   }
 
+  /// The text and TSV lines name the chapter and count its lines, as JSON's `input` does (they gave
+  /// the line of the book's chapters laid end to end, which is in no file).
+  @Test func textLinesNameTheChapterWithItsLineAndColumn() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let book = folder + "/nav.epub"
+    let notes = try CLIRunner.run(["rotor", "--rotor", "notes", "--list", book])
+    #expect(notes.status == 0, "\(notes.stderr)")
+    #expect(
+      notes.stdout.split(separator: "\n").dropFirst().allSatisfy {
+        $0.contains(". OEBPS/text/") && $0.contains(", line 1:")
+      })
+    #expect(notes.stdout.contains("2. OEBPS/text/two.xhtml, line 1:"))
+    let json = try CLIRunner.run(["detect", "--kinds", "link", "--format", "json", book]).stdout
+    let text = try CLIRunner.run(["detect", "--kinds", "link", "--format", "text", book]).stdout
+    let tsv = try CLIRunner.run(["detect", "--kinds", "link", "--format", "tsv", book]).stdout
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let places = (object?["detections"] as? [[String: Any]] ?? []).map { detection -> String in
+      let input = detection["input"] as? [String: Any] ?? [:]
+      return "\(input["entry"] as? String ?? "?"):\(input["line"] as? Int ?? 0):\(input["column"] as? Int ?? 0)"
+    }
+    #expect(!places.isEmpty)
+    #expect(text.split(separator: "\n").map { String($0.split(separator: " ")[1]) } == places)
+    #expect(tsv.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[3]) } == places)
+  }
+
   @Test func browseMovesByContentsPagesAndNotes() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
