@@ -313,8 +313,8 @@ extension BrowseSession {
   /// table test 1). Nil when the line is not such a line, or more text stands before the first cell
   /// (then each line is read in turn, nothing cut).
   mutating func enterTableAtFirstCell(from line: TextRange, previous: Int) -> String? {
-    guard let (block, table) = tableStructure(containing: line.start), !table.cells.isEmpty,
-      tableStructure(containing: previous)?.block != block
+    let before = tableStructure(containing: previous)
+    guard let (block, table) = tableStructure(containing: line.start), !table.cells.isEmpty, before?.block != block
     else { return nil }
     let first = table.cells[0]
     guard line.start < first.range.start, line.end <= first.range.start,
@@ -326,17 +326,27 @@ extension BrowseSession {
       tableBlock: block, table: table, cell: 0, row: first.row, column: first.column, position: position)
     let cell = cellAnnouncement(first, in: table, rowChanged: true, columnChanged: true, whole: false)
     let stop = (content.last.map { ".!?。！？".contains($0) } ?? false) ? " " : ". "
-    return tableIntroduction(table) + colon + content + stop + cell
+    // From a cell of another table (one ends where the next begins): out of that one first.
+    let out = before == nil ? "" : messages.phrase(.outOfTable) + clause
+    return (out + tableIntroduction(table)).capitalizedFirst + colon + content + stop + cell
   }
 
-  /// A line move into a table says the table's name and size first; a move to another cell of it
-  /// says the cell's headers and coordinates.
+  /// A line move into a table says the table's name and size first, a move out of one "Out of
+  /// table"; a move to another cell of it says the cell's headers and coordinates.
   mutating func withTableContext(_ line: String, at offset: Int, from previous: Int) -> String {
-    guard let (block, table) = tableStructure(containing: offset) else { return line }
-    let here = Self.cellIndex(containing: offset, in: table)
     let before = tableStructure(containing: previous)
+    // Leaving a table by line says so first, as NVDA's "out of table".
+    var leaving = false
+    if let before {
+      let range = index.document.blocks[before.block].range
+      leaving = offset < range.start || offset >= range.end
+    }
+    guard let (block, table) = tableStructure(containing: offset) else {
+      return leaving ? messages.phrase(.outOfTable) + colon + line : line
+    }
+    let here = Self.cellIndex(containing: offset, in: table)
     let entering = before?.block != block
-    var prefix: [String] = []
+    var prefix: [String] = leaving ? [messages.phrase(.outOfTable)] : []
     if entering { prefix.append(tableIntroduction(table)) }
     if let here {
       let previousCell = entering ? nil : Self.cellIndex(containing: previous, in: table)

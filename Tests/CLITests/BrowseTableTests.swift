@@ -42,7 +42,7 @@ struct BrowseTableTests {
 
   /// What the setups leave the reading cursor on (said by their last key).
   static let setupLines: [String: String] = [
-    "setFocusBeforeTable": "Example",
+    "setFocusBeforeTable": "Out of table: Example",
     "setFocusAfterTable": "Out of table: Keyboard Support",
     "setFocusOnFirstDataCell": "First Name, row 2, column 1: Fred",
     "setFocusOnSecondDataCell": "Last Name, row 2, column 2: Jackson",

@@ -93,6 +93,18 @@ import TextModel
     #expect(long.perform("nextline") == "Row 1, column 1: a")
   }
 
+  /// A line move out of a table says "Out of table" first, as NVDA does.
+  @Test func aLineMoveOutOfATableSaysSo() throws {
+    var browse = try session(Self.aria)
+    _ = browse.perform("t")
+    _ = browse.perform("columnend")
+    #expect(browse.perform("rowend") == "Last, row 3, column 2: James")
+    #expect(browse.perform("nextline") == "Out of table: After")
+    #expect(browse.perform("previousline") == "Table, Students, 3 rows, 2 columns, Last, row 3, column 2: James")
+    _ = browse.perform("top")
+    #expect(browse.perform("nextline") == "Before")
+  }
+
   /// Comma leaves the innermost list or table, Shift+comma goes to its start.
   @Test func commaLeavesTheTable() throws {
     var browse = try session(Self.aria)
