@@ -378,10 +378,13 @@ extension BrowseSession {
       }
     }
     let match = matches[target]
+    let previous = position
     moveCursor(to: match.lowerBound)
     let line = lineRange(containing: match.lowerBound)
+    // A match in a table says the table and the cell's headers and coordinates, as a line move does.
+    let content = withTableContext(say(line), at: match.lowerBound, from: previous)
     let reply = messages.phrase(
-      .searchMatch, ["i": String(target + 1), "n": String(matches.count), "content": say(line)])
+      .searchMatch, ["i": String(target + 1), "n": String(matches.count), "content": content])
     guard let wrapped else { return reply }
     return messages.phrase(wrapped) + clause + reply
   }

@@ -93,6 +93,15 @@ import TextModel
     #expect(long.perform("nextline") == "Row 1, column 1: a")
   }
 
+  /// A search match in a table says the table and the cell, as a line move does.
+  @Test func aMatchInATableSaysTheCell() throws {
+    var browse = try session(Self.aria)
+    #expect(
+      browse.perform("find jackson") == "1 of 1: Table, Students, 3 rows, 2 columns, Last, row 2, column 2: Jackson")
+    #expect(browse.perform("tabledown") == "Last, row 3, column 2: James")
+    #expect(browse.perform("find after") == "1 of 1: Out of table: After")
+  }
+
   /// A line move out of a table says "Out of table" first, as NVDA does.
   @Test func aLineMoveOutOfATableSaysSo() throws {
     var browse = try session(Self.aria)
