@@ -79,7 +79,7 @@ extension BrowseMessages {
     ],
     phrases: [
       .help:
-        "Keys: Up/Down previous/next item, Left/Right previous/next rotor, Home/End first/last item, Page Up/Down ten items, Control+Home/End top/bottom; h heading, 1-9 heading level, k or u link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, n text that is not a link, comma past the list; Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F find, Insert then F3 next match; Control+B bookmark, ' next bookmark; Alt+Up/Down line, Alt+Left/Right word, Shift+Left/Right character (--keys nvda: the arrows, as NVDA); Enter link target; F7 elements list; F8 or Insert then Down say all; F2 where am I; F3 read item whole; Control+Alt+arrows table cells, Insert then Control+Alt+Left the row; F1 help; Control+D quit.",
+        "Keys: Up/Down previous/next item, Left/Right previous/next rotor, Home/End first/last item, Page Up/Down ten items, Control+Home/End top/bottom; h heading, 1-9 heading level, k or u link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, n text that is not a link, comma past the list or table; Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F find, Insert then F3 next match; Control+B bookmark, ' next bookmark; Alt+Up/Down line, Alt+Left/Right word, Shift+Left/Right character (--keys nvda: the arrows, as NVDA); Enter link target; F7 elements list; F8 or Insert then Down say all; F2 where am I; F3 read item whole; Control+Alt+arrows table cells, Insert then Control+Alt+Left the row; F1 help; Control+D quit.",
       .rotorSummary: "{title}, {count}",
       .position: "{i} of {n}",
       .noNext: "No next {name}",
