@@ -150,10 +150,10 @@ public enum BrowseKeyMap {
         ["Shift+N"], "N", "previous text that is not a link", nvda: "previous text before a block of links",
         voiceOver: "", moves: true),
       bind(
-        [","], ",", "past the end of the list", nvda: "past the end of the container (list, table)", voiceOver: "",
-        moves: true),
+        [","], ",", "past the end of the list or table", nvda: "past the end of the container (list, table)",
+        voiceOver: "", moves: true),
       bind(
-        ["<"], "<", "start of the list (Shift+,)", nvda: "Shift+,: start of the container", voiceOver: "",
+        ["<"], "<", "start of the list or table (Shift+,)", nvda: "Shift+,: start of the container", voiceOver: "",
         moves: true),
     ]
     // Tables: NVDA's Control+Alt keys (JAWS has the same arrows); VoiceOver moves by cell with VO+arrows
@@ -192,22 +192,27 @@ public enum BrowseKeyMap {
       list.append(
         bind(["F\(f)"], "unused F\(f)", "nothing (says so)", nvda: f == 12 ? "NVDA+F12: time" : "(passed to the page)"))
     }
-    let letters: [(Character, String, String, String)] = [
-      ("h", "heading", "heading", "VO+Command+H"), ("k", "link", "link", "VO+Command+L"),
-      ("u", "link (TextRotor keeps no history: every link is unvisited)", "unvisited link", ""),
-      ("l", "list", "list", "VO+Command+X"), ("i", "list item", "list item", ""),
-      ("t", "table", "table", "VO+Command+T"),
-      ("d", "landmark", "landmark", "VO+U, landmarks"), ("g", "image", "graphic", "VO+Command+G"),
-      ("q", "block quote", "block quote", ""), ("p", "paragraph, read", "paragraph", ""),
+    // The letter, what it moves to, a note for the next key only, NVDA's name, VoiceOver's key (with
+    // Shift added for the previous one: VO+Shift+Command+H is VoiceOver's previous heading).
+    let letters: [(Character, String, String, String, String)] = [
+      ("h", "heading", "", "heading", "VO+Command+H"), ("k", "link", "", "link", "VO+Command+L"),
+      ("u", "link", " (TextRotor keeps no history: every link is unvisited)", "unvisited link", ""),
+      ("l", "list", "", "list", "VO+Command+X"), ("i", "list item", "", "list item", ""),
+      ("t", "table", "", "table", "VO+Command+T"),
+      ("d", "landmark", "", "landmark", ""), ("g", "image", "", "graphic", "VO+Command+G"),
+      ("q", "block quote", "", "block quote", ""), ("p", "paragraph", ", read", "paragraph", ""),
     ]
-    for (letter, what, nvda, voiceOver) in letters {
+    for (letter, what, note, nvda, voiceOver) in letters {
       let upper = String(letter).uppercased()
       list.append(
-        bind([String(letter)], String(letter), "next " + what, nvda: "next " + nvda, voiceOver: voiceOver, moves: true))
+        bind(
+          [String(letter)], String(letter), "next " + what + note, nvda: "next " + nvda,
+          voiceOver: letter == "d" ? "VO+U, landmarks" : voiceOver, moves: true))
+      let previousVoiceOver = voiceOver.isEmpty ? "" : "VO+Shift+" + voiceOver.dropFirst(3)
       list.append(
         bind(
-          ["Shift+" + upper], upper, "previous " + what.prefix { $0 != " " && $0 != "(" }.description,
-          nvda: "previous " + nvda, voiceOver: "", moves: true))
+          ["Shift+" + upper], upper, "previous " + what + (letter == "p" ? note : ""), nvda: "previous " + nvda,
+          voiceOver: letter == "d" ? "VO+U, landmarks" : previousVoiceOver, moves: true))
     }
     list.append(bind(["v"], "v", "says there are no visited links (no history is kept)", nvda: "next visited link"))
     for (letter, nvda) in [

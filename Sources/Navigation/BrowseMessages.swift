@@ -107,7 +107,7 @@ public struct BrowseMessages: Sendable {
     case critical, warningSeverity, info, notInDocument, rotors
     case capital, space, tab, blank, findPrompt, noSearch, notFound, wrappedToTop, wrappedToBottom, bookmarkPrompt
     case bookmarkSet, promptCancelled, resuming, underHeadings, inLandmark, listItemOf, percent, notInContainer
-    case outOfList, nonLinkText, languageChange, searchMatch, tableRow, tableColumn, tableEdge, notInTable
+    case outOfList, outOfTable, nonLinkText, languageChange, searchMatch, tableRow, tableColumn, tableEdge, notInTable
   }
 
   struct NounForms: Sendable {

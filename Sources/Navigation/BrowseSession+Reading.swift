@@ -213,6 +213,7 @@ extension BrowseSession {
       hasReadText = true
       guard let first = firstParagraphStart() else { return messages.phrase(.endOfDocument) }
       let line = lineRange(containing: first)
+      if let entered = enterTableAtFirstCell(from: line, previous: previous) { return entered }
       moveCursor(to: line.start)
       return withTableContext(say(line), at: line.start, from: previous)
     }
@@ -225,6 +226,7 @@ extension BrowseSession {
         next = start
       }
       let line = lineRange(containing: next)
+      if let entered = enterTableAtFirstCell(from: line, previous: previous) { return entered }
       moveCursor(to: line.start)
       return withTableContext(say(line), at: line.start, from: previous)
     }
@@ -376,10 +378,13 @@ extension BrowseSession {
       }
     }
     let match = matches[target]
+    let previous = position
     moveCursor(to: match.lowerBound)
     let line = lineRange(containing: match.lowerBound)
+    // A match in a table says the table and the cell's headers and coordinates, as a line move does.
+    let content = withTableContext(say(line), at: match.lowerBound, from: previous)
     let reply = messages.phrase(
-      .searchMatch, ["i": String(target + 1), "n": String(matches.count), "content": say(line)])
+      .searchMatch, ["i": String(target + 1), "n": String(matches.count), "content": content])
     guard let wrapped else { return reply }
     return messages.phrase(wrapped) + clause + reply
   }
@@ -529,22 +534,32 @@ extension BrowseSession {
 
   // MARK: list edges and text that is not a link
 
-  /// Comma: past the end of the list the position is in; Shift+comma: its start (NVDA's
-  /// "move past end of container" and "move to start of container").
+  /// Comma: past the end of the list or table the position is in (the innermost); Shift+comma: its
+  /// start (NVDA's "move past end of container" and "move to start of container").
   mutating func containerEdge(toEnd: Bool) -> String {
     let at = min(position, max(index.document.text.utf8.count - 1, 0))
-    guard let lists = index.rotor(.lists), let found = lists.indexOfEntry(containing: at) else {
-      return messages.phrase(.notInContainer)
+    var container: (rotor: Rotor, index: Int)?
+    for kind in [RotorKind.lists, .tables] {
+      guard let rotor = index.rotor(kind), let found = rotor.indexOfEntry(containing: at) else { continue }
+      // The innermost container starts last (a list in a table cell starts after the table).
+      if let chosen = container,
+        chosen.rotor.entries.range(at: chosen.index).start >= rotor.entries.range(at: found).start
+      {
+        continue
+      }
+      container = (rotor, found)
     }
-    let list = lists.entries[found]
-    guard toEnd else { return land(on: found, in: lists) }
-    guard let next = nextParagraphStart(after: max(list.range.end - 1, list.range.start)) else {
+    guard let (rotor, found) = container else { return messages.phrase(.notInContainer) }
+    let range = rotor.entries.range(at: found)
+    guard toEnd else { return land(on: found, in: rotor) }
+    let out = messages.phrase(rotor.kind == .tables ? .outOfTable : .outOfList)
+    guard let next = nextParagraphStart(after: max(range.end - 1, range.start)) else {
       leaveItem(at: index.document.text.utf8.count)
-      return messages.phrase(.outOfList) + clause + messages.phrase(.endOfDocument)
+      return out + clause + messages.phrase(.endOfDocument)
     }
     moveCursor(to: next)
     hasReadText = true
-    return messages.phrase(.outOfList) + colon + say(lineRange(containing: next))
+    return out + colon + say(lineRange(containing: next))
   }
 
   /// NVDA's n: the next paragraph with text outside every link (Shift+n the previous one).

@@ -291,8 +291,13 @@ extension BrowseSession {
     let first = table.cells[0]
     var content = ""
     if first.range.start > entry.range.start {
-      content = RotorEntry.label(
-        from: index.document[TextRange(start: entry.range.start, end: first.range.start)], limit: 160)
+      // The speech form, as a line move says the same text; more than a few lines before the first
+      // cell (a layout table) are cut from the text itself, not rendered whole to be cut.
+      let before = TextRange(start: entry.range.start, end: first.range.start)
+      content =
+        before.end - before.start <= 4096
+        ? textForm(before, index.document) : RotorEntry.label(from: index.document[before], limit: 160)
+      if content.count > 160 { content = RotorEntry.label(from: Substring(content), limit: 160) }
     }
     let cell = cellAnnouncement(first, in: table, rowChanged: true, columnChanged: true, whole: false)
     tableCursor = TableCursor(
@@ -302,14 +307,46 @@ extension BrowseSession {
     return content + stop + cell
   }
 
-  /// A line move into a table says the table's name and size first; a move to another cell of it
-  /// says the cell's headers and coordinates.
-  mutating func withTableContext(_ line: String, at offset: Int, from previous: Int) -> String {
-    guard let (block, table) = tableStructure(containing: offset) else { return line }
-    let here = Self.cellIndex(containing: offset, in: table)
+  /// Down into a table whose first cell has one line before it (a caption, an `aria-describedby`
+  /// description): the move lands on the first cell and says the table's role, name and size, that
+  /// line, then the cell with its coordinates, as NVDA's Down does on entering a table (ARIA-AT's
+  /// table test 1). Nil when the line is not such a line, or more text stands before the first cell
+  /// (then each line is read in turn, nothing cut).
+  mutating func enterTableAtFirstCell(from line: TextRange, previous: Int) -> String? {
     let before = tableStructure(containing: previous)
+    guard let (block, table) = tableStructure(containing: line.start), !table.cells.isEmpty, before?.block != block
+    else { return nil }
+    let first = table.cells[0]
+    guard line.start < first.range.start, line.end <= first.range.start,
+      index.document[TextRange(start: line.end, end: first.range.start)].allSatisfy(\.isWhitespace)
+    else { return nil }
+    let content = say(line)
+    moveCursor(to: first.range.start)
+    tableCursor = TableCursor(
+      tableBlock: block, table: table, cell: 0, row: first.row, column: first.column, position: position)
+    let cell = cellAnnouncement(first, in: table, rowChanged: true, columnChanged: true, whole: false)
+    let stop = (content.last.map { ".!?。！？".contains($0) } ?? false) ? " " : ". "
+    // From a cell of another table (one ends where the next begins): out of that one first.
+    let out = before == nil ? "" : messages.phrase(.outOfTable) + clause
+    return (out + tableIntroduction(table)).capitalizedFirst + colon + content + stop + cell
+  }
+
+  /// A line move into a table says the table's name and size first, a move out of one "Out of
+  /// table"; a move to another cell of it says the cell's headers and coordinates.
+  mutating func withTableContext(_ line: String, at offset: Int, from previous: Int) -> String {
+    let before = tableStructure(containing: previous)
+    // Leaving a table by line says so first, as NVDA's "out of table".
+    var leaving = false
+    if let before {
+      let range = index.document.blocks[before.block].range
+      leaving = offset < range.start || offset >= range.end
+    }
+    guard let (block, table) = tableStructure(containing: offset) else {
+      return leaving ? messages.phrase(.outOfTable) + colon + line : line
+    }
+    let here = Self.cellIndex(containing: offset, in: table)
     let entering = before?.block != block
-    var prefix: [String] = []
+    var prefix: [String] = leaving ? [messages.phrase(.outOfTable)] : []
     if entering { prefix.append(tableIntroduction(table)) }
     if let here {
       let previousCell = entering ? nil : Self.cellIndex(containing: previous, in: table)

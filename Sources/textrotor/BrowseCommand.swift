@@ -17,7 +17,7 @@ struct BrowseCommand: ParsableCommand {
       (Up/Down line, Left/Right character, Control+Left/Right word) and Alt+arrows work the rotor. \
       Letters jump like NVDA's browse mode (h heading, 1-9 heading level, k link, n text that is not a \
       link, l list, i list item, t table, d landmark, g image, q block quote, p paragraph, comma past \
-      the list) and Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F \
+      the list or table) and Alt+e e-mail, Alt+p phone, Alt+a alert, 0 warning (Shift for previous); Control+F \
       find, Insert then F3 find next; Control+B bookmark, ' next bookmark; F7 elements list; F8 say all \
       (any key stops it); F2 where am I; F3 the current item whole; F1 help; Control+D quits. Browse \
       resumes where the last session in a terminal left the document (--from-start ignores it); the \

@@ -18,6 +18,27 @@ import Testing
       "regenerate the table with: textrotor browse --key-map markdown")
   }
 
+  /// Every key's row says what NVDA and VoiceOver do with it; a Shift+letter row is its letter's row
+  /// backwards (the same noun, VoiceOver's key with Shift).
+  @Test func everyKeySaysWhatNVDAAndVoiceOverDo() {
+    for layout in BrowseKeyMap.Layout.allCases {
+      for binding in BrowseKeyMap.bindings(for: layout) {
+        #expect(!binding.nvda.isEmpty, "\(layout) \(binding.keys): no NVDA column")
+        #expect(!binding.does.isEmpty && binding.does.last != ",", "\(layout) \(binding.keys): \(binding.does)")
+      }
+    }
+    let bindings = BrowseKeyMap.bindings
+    for binding in bindings where binding.keys.count == 1 && binding.keys[0].hasPrefix("Shift+") {
+      let letter = binding.keys[0].dropFirst(6).lowercased()
+      guard letter.count == 1, let next = bindings.first(where: { $0.keys == [letter] }) else { continue }
+      let noun = next.does.dropFirst(5).prefix { $0 != "(" && $0 != "," }.trimmingCharacters(in: .whitespaces)
+      #expect(binding.does.hasPrefix("previous " + noun), "Shift+\(letter): \(binding.does) for \(next.does)")
+      if next.voiceOver.hasPrefix("VO+Command+") {
+        #expect(binding.voiceOver == "VO+Shift+" + next.voiceOver.dropFirst(3), "Shift+\(letter): \(binding.voiceOver)")
+      }
+    }
+  }
+
   @Test func everyKeyOfTheMapRoundTripsThroughItsBytes() throws {
     for binding in BrowseKeyMap.bindings {
       for key in binding.keys {

@@ -123,7 +123,7 @@ import TextModel
     var browse = try session()
     _ = browse.perform("i")
     #expect(browse.perform(",") == "Out of list: After the list.")
-    #expect(browse.perform("<") == "Not in a list")
+    #expect(browse.perform("<") == "Not in a list or table")
     #expect(browse.perform("n") == "German: Grüße aus der Straße.", "the paragraph that is only a link is skipped")
     #expect(browse.perform("N") == "English: After the list.")
   }

@@ -59,6 +59,81 @@ import TextModel
     #expect(browse.perform("tableright") == "Not in a table")
   }
 
+  /// Down from the line before a table whose first cell has one line before it (a caption, a
+  /// description) lands on the first cell, saying the table, that line and the cell, as NVDA's Down;
+  /// Up from the first cell reads that line; with two lines before the first cell each is read.
+  @Test func downIntoATableWithACaptionLandsOnTheFirstCell() throws {
+    let captioned = """
+      <html lang="en"><body><p>Before the table.</p>
+      <table><caption>Trips</caption><tr><th>Trail</th><th>Grade</th></tr><tr><td>Lake</td><td>easy</td></tr>
+      </table><p>After.</p></body></html>
+      """
+    var browse = try session(captioned)
+    #expect(browse.perform("nextline") == "Before the table.")
+    #expect(browse.perform("nextline") == "Table, 2 rows, 2 columns: Trips. Row 1, column 1: Trail")
+    #expect(browse.perform("nextline") == "Row 1, column 2: Grade")
+    #expect(browse.perform("previousline") == "Row 1, column 1: Trail")
+    #expect(browse.perform("previousline") == "Trips")
+    #expect(browse.perform("nextline") == "Row 1, column 1: Trail")
+    // The cell cursor is on the first cell after the fold: Control+Alt+Down goes to row 2.
+    var moved = try session(captioned)
+    _ = moved.perform("nextline")
+    _ = moved.perform("nextline")
+    #expect(moved.perform("tabledown") == "Trail, row 2, column 1: Lake")
+    // Two lines before the first cell: nothing is cut, each is read in turn.
+    var long = try session(
+      """
+      <html lang="en"><body><p>Before.</p><div role="table" aria-label="Pairs">
+      <div>First line of the description.</div><div>Second line of it.</div>
+      <div role="row"><span role="cell">a</span><span role="cell">b</span></div></div></body></html>
+      """)
+    _ = long.perform("nextline")
+    #expect(long.perform("nextline") == "Table, Pairs, 1 row, 2 columns: First line of the description.")
+    #expect(long.perform("nextline") == "Second line of it.")
+    #expect(long.perform("nextline") == "Row 1, column 1: a")
+  }
+
+  /// A search match in a table says the table and the cell, as a line move does.
+  @Test func aMatchInATableSaysTheCell() throws {
+    var browse = try session(Self.aria)
+    #expect(
+      browse.perform("find jackson") == "1 of 1: Table, Students, 3 rows, 2 columns, Last, row 2, column 2: Jackson")
+    #expect(browse.perform("tabledown") == "Last, row 3, column 2: James")
+    #expect(browse.perform("find after") == "1 of 1: Out of table: After")
+  }
+
+  /// A line move out of a table says "Out of table" first, as NVDA does.
+  @Test func aLineMoveOutOfATableSaysSo() throws {
+    var browse = try session(Self.aria)
+    _ = browse.perform("t")
+    _ = browse.perform("columnend")
+    #expect(browse.perform("rowend") == "Last, row 3, column 2: James")
+    #expect(browse.perform("nextline") == "Out of table: After")
+    #expect(browse.perform("previousline") == "Table, Students, 3 rows, 2 columns, Last, row 3, column 2: James")
+    _ = browse.perform("top")
+    #expect(browse.perform("nextline") == "Before")
+  }
+
+  /// Comma leaves the innermost list or table, Shift+comma goes to its start.
+  @Test func commaLeavesTheTable() throws {
+    var browse = try session(Self.aria)
+    _ = browse.perform("t")
+    _ = browse.perform("tabledown")
+    #expect(browse.perform(",") == "Out of table: After")
+    #expect(browse.perform("<") == "Not in a list or table")
+    _ = browse.perform("T")
+    _ = browse.perform("tabledown")
+    #expect(browse.perform("<") == "Table, Students, 3 rows, 2 columns, 1 of 1: Row 1, column 1: First")
+    var list = try session(
+      """
+      <html lang="en"><body><table><tr><td><ul><li>one</li><li>two</li></ul></td><td>x</td></tr></table>
+      <p>After.</p></body></html>
+      """)
+    _ = list.perform("i")
+    #expect(list.perform(",") == "Out of list: x")
+    #expect(list.perform(",") == "Out of table: After.")
+  }
+
   @Test func aSpanIsOneStop() throws {
     var browse = try session(Self.spans)
     _ = browse.perform("t")
