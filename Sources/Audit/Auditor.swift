@@ -1,9 +1,11 @@
+public import Detection
 public import TextModel
 
 /// Runs rules over a document.
 ///
 /// ```swift
 /// let findings = Auditor().audit(document)   // document read with collectsMarkupFacts
+/// let same = Auditor().audit(document, detections: detections)   // detections already made
 /// ```
 public struct Auditor: Sendable {
   /// The names of the rules to run (nil: all).
@@ -17,8 +19,19 @@ public struct Auditor: Sendable {
   }
 
   /// The findings on a document, ordered by source position, then by rule table order.
-  public func audit(_ document: TextDocument) -> [AuditFinding] {
-    let page = AuditPage(document: document)
+  public func audit(_ document: TextDocument) -> [AuditFinding] { audit(AuditPage(document: document)) }
+
+  /// The findings on a document whose links, e-mail addresses and phone numbers a caller has
+  /// already detected (`DocumentDetector(...).detect(in: document)`, in start order; other kinds are
+  /// left out): the rules that read them (`contact-not-linked`, `ambiguous-numbers`) use these
+  /// instead of detecting again. With `DocumentDetector.Options(kinds: [.email, .link, .phone],
+  /// identifiesLanguages: false)` the findings are those of ``audit(_:)``; other options find what
+  /// those options find (a phone number's region can follow the identified language).
+  public func audit(_ document: TextDocument, detections: some Sequence<Detection>) -> [AuditFinding] {
+    audit(AuditPage(document: document, detections: Array(detections)))
+  }
+
+  private func audit(_ page: AuditPage) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     for rule in rules {
       var report = AuditReport(descriptor: rule.descriptor, page: page)

@@ -39,7 +39,7 @@ public enum LinkText: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && LinkName.isLink(page.role(index)) {
+    for index in page.elementIndices where !page.excluded[index] && LinkName.isLink(page.role(index)) {
       let name = page.accessibleName(index)
       guard !name.isEmpty else { continue }
       if isURL(name) {

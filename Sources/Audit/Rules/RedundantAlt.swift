@@ -17,15 +17,15 @@ public enum RedundantAlt: AuditRule {
   static func isHolder(_ page: AuditPage, _ index: Int) -> Bool {
     switch page.name(index) {
     case "button", "p", "li", "td", "th": return true
-    case "a": return page.facts.elements[index].has("href")
+    case "a": return page.has(index, "href")
     default: return page.explicitRole(index) == "button"
     }
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "img" && !page.excluded[index] {
-      guard let alt = page.facts.elements[index]["alt"], !normalized(alt).isEmpty else { continue }
-      guard let holder = page.facts.ancestors(of: index).first(where: { isHolder(page, $0) }) else { continue }
+    for index in page.elementIndices where page.name(index) == "img" && !page.excluded[index] {
+      guard let alt = page.attribute(index, "alt"), !normalized(alt).isEmpty else { continue }
+      guard let holder = page.ancestors(of: index).first(where: { isHolder(page, $0) }) else { continue }
       let text = normalized(page.visibleText(of: holder))
       if !text.isEmpty && text == normalized(alt) {
         report.element(index, "alt \"\(alt.trimmed)\" repeats the text beside the image")

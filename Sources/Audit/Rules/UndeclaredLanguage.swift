@@ -27,9 +27,19 @@ public enum UndeclaredLanguage: AuditRule {
         next += 1
       }
       open.removeAll { $0.0.end <= block.range.start }
-      // Blocks that hold other blocks are judged by those.
-      let text = document[block.range]
-      if text.contains("\n") { continue }
+      // Blocks that hold other blocks are judged by those. Bytes, not Characters: a line feed is a
+      // Character of its own unless a carriage return comes before it.
+      let (holdsLines, spaces) = document.withUTF8(of: block.range) { bytes -> (Bool, Int) in
+        var spaces = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+          if byte == 0x0A && previous != 0x0D { return (true, spaces) }
+          if byte == 0x20 { spaces += 1 }
+          previous = byte
+        }
+        return (false, spaces)
+      }
+      if holdsLines { continue }
       let inEffect = open.last { $0.0.end >= block.range.end }?.1 ?? pageLanguage
       // A block with a language run inside it is partly declared: leave it.
       var partly = open.contains { $0.0.end < block.range.end && $0.1 != inEffect }
@@ -39,7 +49,7 @@ public enum UndeclaredLanguage: AuditRule {
         later += 1
       }
       if partly { continue }
-      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text),
+      guard spaces >= 7, let found = identifier.identify(document[block.range]),
         found.method == "cld2",
         found.confidence >= 0.9
       else { continue }

@@ -1,0 +1,147 @@
+public import TextModel
+
+/// The markup facts laid out flat for the rules: one array per field, indexed by element, and every
+/// element's attributes and children in shared arrays cut by start offsets. A rule reads one field
+/// of one element in place: a `MarkupFacts.Element` value holds three reference-counted fields, and
+/// copying one per element per rule was the largest single cost of auditing a large page.
+///
+/// Built once per ``AuditPage`` (each element copied once); everything is a `let`, so reads from
+/// the page (a class) need no exclusivity checks.
+struct ElementTable {
+  /// Each element's name, lowercased.
+  let names: [String]
+  /// Each element's parent, or -1 for a top-level element.
+  let parents: [Int]
+  /// Element `i`'s attributes are `attributeStarts[i]..<attributeStarts[i + 1]` of the two arrays below.
+  let attributeStarts: [Int]
+  let attributeNames: [String]
+  let attributeValues: [String]
+  /// Element `i`'s children are `childStarts[i]..<childStarts[i + 1]` of ``children``.
+  let childStarts: [Int]
+  let children: [MarkupFacts.Child]
+
+  init(_ facts: MarkupFacts) {
+    var names: [String] = []
+    var parents: [Int] = []
+    var attributeStarts = [0]
+    var attributeNames: [String] = []
+    var attributeValues: [String] = []
+    var childStarts = [0]
+    var children: [MarkupFacts.Child] = []
+    names.reserveCapacity(facts.elements.count)
+    parents.reserveCapacity(facts.elements.count)
+    attributeStarts.reserveCapacity(facts.elements.count + 1)
+    childStarts.reserveCapacity(facts.elements.count + 1)
+    for element in facts.elements {
+      let name = element.name
+      names.append(name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? name.lowercased() : name)
+      parents.append(element.parent ?? -1)
+      for attribute in element.attributes {
+        attributeNames.append(attribute.name)
+        attributeValues.append(attribute.value)
+      }
+      attributeStarts.append(attributeNames.count)
+      children += element.children
+      childStarts.append(children.count)
+    }
+    self.names = names
+    self.parents = parents
+    self.attributeStarts = attributeStarts
+    self.attributeNames = attributeNames
+    self.attributeValues = attributeValues
+    self.childStarts = childStarts
+    self.children = children
+  }
+
+  var count: Int { names.count }
+  var indices: Range<Int> { 0..<names.count }
+
+  /// The value of element `index`'s first attribute named `name` (exact match), or nil.
+  @inline(__always) func attribute(_ index: Int, _ name: String) -> String? {
+    for position in attributeStarts[index]..<attributeStarts[index + 1] where attributeNames[position] == name {
+      return attributeValues[position]
+    }
+    return nil
+  }
+
+  /// Whether element `index` has an attribute named `name`.
+  @inline(__always) func has(_ index: Int, _ name: String) -> Bool {
+    for position in attributeStarts[index]..<attributeStarts[index + 1] where attributeNames[position] == name {
+      return true
+    }
+    return false
+  }
+
+  /// The positions of element `index`'s attributes in ``attributeNames`` and ``attributeValues``.
+  @inline(__always) func attributePositions(_ index: Int) -> Range<Int> {
+    attributeStarts[index]..<attributeStarts[index + 1]
+  }
+
+  /// The positions of element `index`'s children in ``children``.
+  @inline(__always) func childPositions(_ index: Int) -> Range<Int> { childStarts[index]..<childStarts[index + 1] }
+
+  /// Element `index`'s parent, or nil.
+  @inline(__always) func parent(_ index: Int) -> Int? {
+    let parent = parents[index]
+    return parent < 0 ? nil : parent
+  }
+
+  /// The indices of `index`'s ancestors, innermost first.
+  func ancestors(of index: Int) -> UnfoldSequence<Int, Int> {
+    sequence(state: parents[index]) { (state: inout Int) -> Int? in
+      guard state >= 0 else { return nil }
+      defer { state = parents[state] }
+      return state
+    }
+  }
+
+  /// Whether `ancestor` encloses `index`.
+  func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+    var current = parents[index]
+    while current >= 0 {
+      if current == ancestor { return true }
+      if current < ancestor { return false }
+      current = parents[current]
+    }
+    return false
+  }
+
+  /// The indices of `index`'s descendant elements (the contiguous run after it in start-tag order).
+  func descendants(of index: Int) -> Range<Int> {
+    var end = index + 1
+    while end < count, isAncestor(index, of: end) { end += 1 }
+    return index + 1..<end
+  }
+
+  /// The text content of an element (every descendant text node, in order).
+  func textContent(of index: Int) -> String {
+    var result = ""
+    appendText(of: index, to: &result)
+    return result
+  }
+
+  private func appendText(of index: Int, to result: inout String) {
+    for position in childPositions(index) {
+      switch children[position] {
+      case .text(let text): result += text
+      case .element(let inner): appendText(of: inner, to: &result)
+      }
+    }
+  }
+
+  /// The first child element of `index` named `tag`.
+  func firstChild(_ index: Int, named tag: String) -> Int? {
+    for position in childPositions(index) {
+      if case .element(let inner) = children[position], names[inner] == tag { return inner }
+    }
+    return nil
+  }
+
+  /// Whether element `index` is the first `<summary>` child of `details`.
+  func isFirstSummary(_ index: Int, of details: Int) -> Bool {
+    firstChild(details, named: "summary") == index
+  }
+
+  /// The value of an attribute, trimmed of ASCII whitespace and lowercased (for keywords).
+  func keyword(_ index: Int, _ attribute: String) -> String? { self.attribute(index, attribute)?.trimmed.lowercased() }
+}
