@@ -27,7 +27,7 @@ extension AuditPage {
       switch child {
       case .text(let text): result += text
       case .element(let inner):
-        if let lang = attribute(inner, "lang"), !lang.trimmed.isEmpty { continue }
+        if let lang = attribute(inner, "lang"), !lang.isBlank { continue }
         appendOwnText(of: inner, to: &result, limit: limit)
         result += " "
       }

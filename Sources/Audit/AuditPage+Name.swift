@@ -26,10 +26,60 @@ extension AuditPage {
   }
 
   /// Collapses runs of white space to one space and trims.
-  func collapse(_ text: String) -> String { text.tokens.joined(separator: " ") }
+  ///
+  /// The same as `text.tokens.joined(separator: " ")` (a separator is a Character that is one white
+  /// space), worked out on the bytes: a space that a neighbour joins into one Character (a combining
+  /// mark after it, a prepended concatenation mark before it) and the two halves of CR LF stay text.
+  func collapse(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for position in bytes.indices {
+        let byte = bytes[position]
+        if Self.separates(at: position, in: bytes) {
+          pendingSpace = !result.isEmpty
+          continue
+        }
+        if pendingSpace {
+          result.append(0x20)
+          pendingSpace = false
+        }
+        result.append(byte)
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
+  /// Whether the byte at `position` of valid UTF-8 `bytes` is a Character of its own that is white
+  /// space (" ", tab, line feed, carriage return, form feed). Only neighbouring scalars decide
+  /// (Unicode's grapheme rules GB3–GB5, GB9, GB9a, GB9b), so the stdlib is asked about the pair.
+  static func separates(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch bytes[position] {
+    case 0x09, 0x0C: return true
+    case 0x0A: return position == 0 || bytes[position - 1] != 0x0D
+    case 0x0D: return position + 1 == bytes.count || bytes[position + 1] != 0x0A
+    case 0x20:
+      if position + 1 < bytes.count, bytes[position + 1] >= 0x80 {
+        var end = position + 2
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let pair = " " + String(decoding: UnsafeBufferPointer(rebasing: bytes[position + 1..<end]), as: UTF8.self)
+        if pair.count != 2 { return false }
+      }
+      if position > 0, bytes[position - 1] >= 0x80 {
+        var start = position - 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) + " "
+        if pair.count != 2 { return false }
+      }
+      return true
+    default: return false
+    }
+  }
 
   private func nonBlank(_ value: String?) -> String? {
-    guard let value, !value.trimmed.isEmpty else { return nil }
+    guard let value, !value.isBlank else { return nil }
     return value
   }
 
@@ -42,7 +92,7 @@ extension AuditPage {
         name(of: $0, referenced: true, recursing: true)
       }
       let joined = parts.joined(separator: " ")
-      if !joined.trimmed.isEmpty { return joined }
+      if !joined.isBlank { return joined }
     }
     if let label = nonBlank(attribute(index, "aria-label")) { return label }
     let tag = self.name(index)
@@ -82,7 +132,7 @@ extension AuditPage {
     }
     if recursing || referenced || role.map(ARIA.nameFromContent.contains) == true {
       let content = content(of: index)
-      if !content.trimmed.isEmpty { return content }
+      if !content.isBlank { return content }
     }
     if let title = nonBlank(attribute(index, "title")) { return title }
     if tag == "input" || tag == "textarea", let placeholder = nonBlank(attribute(index, "placeholder")) { return placeholder }
@@ -123,7 +173,7 @@ extension AuditPage {
     for label in labels where !excluded[label] || ariaHidden[label] == false {
       _ = visit(index)
       let text = content(of: label)
-      if !text.trimmed.isEmpty { parts.append(text) }
+      if !text.isBlank { parts.append(text) }
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }

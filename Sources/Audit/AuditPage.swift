@@ -208,6 +208,9 @@ extension StringProtocol {
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
 
+  /// Whether the string is empty or only ASCII white space (`trimmed.isEmpty` without the copy).
+  var isBlank: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C } }
+
   static func isASCIISpace(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
   }

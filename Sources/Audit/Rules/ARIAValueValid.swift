@@ -12,7 +12,7 @@ public enum ARIAValueValid: AuditRule {
         guard ARIA.hasPrefixIgnoringCase(table.attributeNames[position]) else { continue }
         let name = ARIA.lowercasedName(table.attributeNames[position])
         let value = table.attributeValues[position]
-        guard let type = ARIA.attributes[name], !value.trimmed.isEmpty else { continue }
+        guard let type = ARIA.attributes[name], !value.isBlank else { continue }
         if !ARIA.isValid(value, type) {
           report.element(index, "\(name)=\"\(value)\" is not a valid value")
         }

@@ -7,8 +7,8 @@ public enum ElementLangValid: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where index > 0 || !page.isHTMLPage {
-      guard let lang = page.attribute(index, "lang"), !lang.trimmed.isEmpty, !LanguageTag.isValid(lang) else { continue }
-      guard !page.ownText(of: index).trimmed.isEmpty else { continue }
+      guard let lang = page.attribute(index, "lang"), !lang.isBlank, !LanguageTag.isValid(lang) else { continue }
+      guard !page.ownText(of: index).isBlank else { continue }
       report.element(index, "lang=\"\(lang)\" is not a valid language tag")
     }
   }

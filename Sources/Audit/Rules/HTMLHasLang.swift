@@ -7,6 +7,6 @@ public enum HTMLHasLang: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isHTMLPage, page.parent(0) == nil else { return }
-    if (page.attribute(0, "lang") ?? "").trimmed.isEmpty { report.element(0, "<html> has no lang attribute") }
+    if (page.attribute(0, "lang") ?? "").isBlank { report.element(0, "<html> has no lang attribute") }
   }
 }

@@ -14,7 +14,7 @@ public enum HiddenImageDecorative: AuditRule {
       // Not in the tree through aria-hidden or a decorative mark; hidden from everyone is out of scope.
       let hiddenFromTree = page.ariaHidden[index] || (!page.excluded[index] && page.role(index) == "presentation")
       guard hiddenFromTree else { continue }
-      if let alt = page.attribute(index, "alt"), !alt.trimmed.isEmpty {
+      if let alt = page.attribute(index, "alt"), !alt.isBlank {
         report.element(index, "image hidden from assistive technologies has the text alternative \"\(alt.trimmed)\"")
       } else if let source = page.attribute(index, "src"), isLogo(source) {
         report.element(index, "a logo is hidden from assistive technologies")

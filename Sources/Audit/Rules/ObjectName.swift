@@ -28,7 +28,7 @@ public enum ObjectName: AuditRule {
           ids.tokens.compactMap { page.byID[String($0)] }.map { page.textContent(of: $0) }.joined(separator: " ")
         },
         page.attribute(index, "aria-label"), page.attribute(index, "title"),
-      ].compactMap { $0 }.first { !$0.trimmed.isEmpty }
+      ].compactMap { $0 }.first { !$0.isBlank }
       if name == nil { report.element(index, "object has no accessible name") }
     }
   }

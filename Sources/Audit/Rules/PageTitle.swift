@@ -15,6 +15,6 @@ public enum PageTitle: AuditRule {
         }
     }
     guard let title else { return report.element(0, "the page has no <title>") }
-    if page.textContent(of: title).trimmed.isEmpty { report.element(title, "the page's <title> is empty") }
+    if page.textContent(of: title).isBlank { report.element(title, "the page's <title> is empty") }
   }
 }

@@ -7,7 +7,7 @@ public enum RoleValid: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] {
-      guard let role = page.attribute(index, "role"), !role.trimmed.isEmpty else { continue }
+      guard let role = page.attribute(index, "role"), !role.isBlank else { continue }
       if page.explicitRole(index) == nil { report.element(index, "role \"\(role.trimmed)\" is not a WAI-ARIA role") }
     }
   }
