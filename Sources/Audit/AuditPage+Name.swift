@@ -135,7 +135,9 @@ extension AuditPage {
       if !content.isBlank { return content }
     }
     if let title = nonBlank(attribute(index, "title")) { return title }
-    if tag == "input" || tag == "textarea", let placeholder = nonBlank(attribute(index, "placeholder")) { return placeholder }
+    if tag == "input" || tag == "textarea", let placeholder = nonBlank(attribute(index, "placeholder")) {
+      return placeholder
+    }
     return ""
   }
 

@@ -34,14 +34,16 @@ public final class AuditPage {
   /// Whether the page's document element is `<html>` (the page-level rules apply).
   public let isHTMLPage: Bool
   /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
-  private let givenDetections: [Detection]?
+  private let givenDetections: DetectionList?
   /// E-mail addresses, links and phone numbers found in the text: the caller's, or made when a
-  /// rule first asks.
-  lazy var detections: [Detection] =
+  /// rule first asks (the list the speech renderer takes as it is).
+  lazy var detectionList: DetectionList =
     givenDetections
     ?? DocumentDetector(
       options: DocumentDetector.Options(kinds: Self.detectionKinds, identifiesLanguages: false)
-    ).detect(in: document).map { $0 }
+    ).detect(in: document)
+  /// ``detectionList`` as values.
+  lazy var detections: [Detection] = Array(detectionList)
   /// The detection kinds the rules read.
   static let detectionKinds: Set<DetectionKind> = [.email, .link, .phone]
   /// Accessible names worked out so far (``accessibleName(_:)``).
@@ -63,7 +65,7 @@ public final class AuditPage {
     facts = document.markupFacts ?? MarkupFacts()
     let table = ElementTable(facts)
     self.table = table
-    givenDetections = detections.map { $0.filter { Self.detectionKinds.contains($0.kind) } }
+    givenDetections = detections.map { DetectionList($0.filter { Self.detectionKinds.contains($0.kind) }) }
     var excluded = Array(repeating: false, count: table.count)
     var ariaHidden = excluded
     var byID: [String: Int] = [:]

@@ -38,10 +38,11 @@ public struct Auditor: Sendable {
       rule.check(page, &report)
       findings += report.findings
     }
-    // Stable: findings at one place keep the table's order.
-    return findings.enumerated().sorted { a, b in
-      a.element.sourceOffset != b.element.sourceOffset
-        ? a.element.sourceOffset < b.element.sourceOffset : a.offset < b.offset
-    }.map(\.element)
+    // Stable: findings at one place keep the table's order. The positions are sorted, not the
+    // findings (large values, tens of thousands on a large page).
+    let order = findings.indices.sorted { a, b in
+      findings[a].sourceOffset != findings[b].sourceOffset ? findings[a].sourceOffset < findings[b].sourceOffset : a < b
+    }
+    return order.map { findings[$0] }
   }
 }

@@ -32,17 +32,20 @@ struct ElementTable {
     parents.reserveCapacity(facts.elements.count)
     attributeStarts.reserveCapacity(facts.elements.count + 1)
     childStarts.reserveCapacity(facts.elements.count + 1)
-    for element in facts.elements {
-      let name = element.name
-      names.append(name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? name.lowercased() : name)
-      parents.append(element.parent ?? -1)
-      for attribute in element.attributes {
-        attributeNames.append(attribute.name)
-        attributeValues.append(attribute.value)
+    // Through the buffer each field is read in place, without copying the element.
+    facts.elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        let name = elements[index].name
+        names.append(name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? name.lowercased() : name)
+        parents.append(elements[index].parent ?? -1)
+        for attribute in elements[index].attributes {
+          attributeNames.append(attribute.name)
+          attributeValues.append(attribute.value)
+        }
+        attributeStarts.append(attributeNames.count)
+        children += elements[index].children
+        childStarts.append(children.count)
       }
-      attributeStarts.append(attributeNames.count)
-      children += element.children
-      childStarts.append(children.count)
     }
     self.names = names
     self.parents = parents
@@ -144,4 +147,40 @@ struct ElementTable {
 
   /// The value of an attribute, trimmed of ASCII whitespace and lowercased (for keywords).
   func keyword(_ index: Int, _ attribute: String) -> String? { self.attribute(index, attribute)?.trimmed.lowercased() }
+}
+
+/// The scalars of valid UTF-8 (a String's bytes), each with its byte offset and length, decoded in
+/// place: the text rules walk a whole document's scalars, and the String view's checked decoding
+/// cost more than the rules' own tests.
+struct UTF8Scalars: Sequence, IteratorProtocol {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func next() -> (scalar: Unicode.Scalar, offset: Int, length: Int)? {
+    guard position < bytes.count else { return nil }
+    let offset = position
+    let lead = bytes[offset]
+    let value: UInt32
+    let length: Int
+    if lead < 0x80 {
+      value = UInt32(lead)
+      length = 1
+    } else if lead < 0xE0 {
+      value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+      length = 2
+    } else if lead < 0xF0 {
+      value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+      length = 3
+    } else {
+      value =
+        UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
+        | UInt32(bytes[offset + 3] & 0x3F)
+      length = 4
+    }
+    position += length
+    // Valid UTF-8 (a String's) decodes to a valid scalar.
+    return (Unicode.Scalar(value)!, offset, length)
+  }
 }

@@ -13,7 +13,6 @@ public enum MathAlphanumerics: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    var offset = 0
     var runStart: Int?
     var runEnd = 0
     var count = 0
@@ -24,17 +23,18 @@ public enum MathAlphanumerics: AuditRule {
       runStart = nil
       count = 0
     }
-    for scalar in page.document.text.unicodeScalars {
-      let length = UTF8.width(scalar)
-      if isMathLetter(scalar) {
-        if runStart == nil { runStart = offset }
-        count += 1
-        runEnd = offset + length
-      } else if scalar != " " {
-        // A space between styled words keeps one run.
-        close()
+    var text = page.document.text
+    text.withUTF8 { bytes in
+      for (scalar, offset, length) in UTF8Scalars(bytes) {
+        if isMathLetter(scalar) {
+          if runStart == nil { runStart = offset }
+          count += 1
+          runEnd = offset + length
+        } else if scalar != " " {
+          // A space between styled words keeps one run.
+          close()
+        }
       }
-      offset += length
     }
     close()
   }

@@ -17,7 +17,7 @@ public enum MisreadNumbers: AuditRule {
     let timed = document.runs.filter { if case .time = $0.attribute { true } else { false } }
     var nextTime = 0
     var timeEnd = -1
-    let renderer = SpeechRenderer(document: document, detections: page.detections)
+    let renderer = SpeechRenderer(document: document, detections: page.detectionList)
     // Only the words around a digit beside a colon or dash can hold one: the rest is not rendered,
     // nor a place inside a phone number, e-mail address or URL (read as a whole, never as a number).
     let windows = extended(
@@ -171,13 +171,18 @@ public enum MisreadNumbers: AuditRule {
 
   /// The lines of `text` where a digit stands next to ':', '-', '–' or '—'.
   static func candidateRanges(_ text: String) -> [TextRange] {
+    var text = text
+    return text.withUTF8 { candidateRanges(bytes: $0) }
+  }
+
+  static func candidateRanges(bytes: UnsafeBufferPointer<UInt8>) -> [TextRange] {
     var ranges: [TextRange] = []
     var lineStart = 0
     var previousDigit = false
     var pendingMark = false
     var found = false
     var offset = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       let isDigit = byte >= 0x30 && byte <= 0x39
       if byte == 0x0A {
         if found { ranges.append(TextRange(start: lineStart, end: offset)) }

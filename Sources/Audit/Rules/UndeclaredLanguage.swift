@@ -18,6 +18,9 @@ public enum UndeclaredLanguage: AuditRule {
       return nil
     }
     let identifier = LanguageIdentifier()
+    // Nearly every block is in the page's language and reads as one of a few: their primary
+    // subtags are worked out once each.
+    var primaries = PrimarySubtags()
     // Blocks and runs are in start order: one sweep keeps the runs open at each block.
     var next = 0
     var open: [(TextRange, String)] = []
@@ -53,13 +56,25 @@ public enum UndeclaredLanguage: AuditRule {
         found.method == "cld2",
         found.confidence >= 0.9
       else { continue }
-      let primary = LanguageTag.primary(inEffect)
-      let detected = LanguageTag.primary(found.language)
+      let primary = primaries.of(inEffect)
+      let detected = primaries.of(found.language)
       if primary != detected && !found.alternatives.contains(where: { LanguageTag.primary($0) == primary })
         && !(["no", "nb", "nn"].contains(primary) && ["no", "nb", "nn"].contains(detected))
       {
         report.text(block.range, "text reads as \(found.language) but is marked \(inEffect)")
       }
     }
+  }
+}
+
+/// ``LanguageTag/primary(_:)`` remembered for the tags asked about so far.
+struct PrimarySubtags {
+  private var known: [String: String] = [:]
+
+  mutating func of(_ tag: String) -> String {
+    if let primary = known[tag] { return primary }
+    let primary = LanguageTag.primary(tag)
+    known[tag] = primary
+    return primary
   }
 }
