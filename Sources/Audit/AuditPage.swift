@@ -1,4 +1,5 @@
 internal import Detection
+internal import ParallelSupport
 public import TextModel
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
@@ -39,9 +40,15 @@ public final class AuditPage {
   /// rule first asks (the list the speech renderer takes as it is).
   lazy var detectionList: DetectionList =
     givenDetections
-    ?? DocumentDetector(
-      options: DocumentDetector.Options(kinds: Self.detectionKinds, identifiesLanguages: false)
-    ).detect(in: document)
+    ?? DocumentDetector(options: detectorOptions).detect(in: document)
+  /// What the page's own detections are made with.
+  private var detectorOptions: DocumentDetector.Options {
+    var options = DocumentDetector.Options(kinds: Self.detectionKinds, identifiesLanguages: false)
+    options.parallelism = parallelism
+    return options
+  }
+  /// The threads the page's own detection may use.
+  let parallelism: Parallelism
   /// ``detectionList`` as values.
   lazy var detections: [Detection] = Array(detectionList)
   /// The detection kinds the rules read.
@@ -59,9 +66,11 @@ public final class AuditPage {
   public convenience init(document: TextDocument) { self.init(document: document, detections: nil) }
 
   /// A page whose detections (links, e-mail addresses, phone numbers) are `detections`, in start
-  /// order, when not nil; other kinds are left out.
-  init(document: TextDocument, detections: [Detection]?) {
+  /// order, when not nil (other kinds are left out); else they are made on up to `parallelism`'s
+  /// threads when a rule first asks.
+  init(document: TextDocument, detections: [Detection]?, parallelism: Parallelism = .default) {
     self.document = document
+    self.parallelism = parallelism
     facts = document.markupFacts ?? MarkupFacts()
     let table = ElementTable(facts)
     self.table = table

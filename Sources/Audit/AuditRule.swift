@@ -31,9 +31,20 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
 ///
 /// `check` looks at one ``AuditPage`` and reports through `report`, which fills in the rule's
 /// name, ids, severity and fix.
+///
+/// The rules that read the page's detections (``readsDetections``) run on one thread, the rest on
+/// another (``Auditor/parallelism``): the two groups share only the page's constant parts, the
+/// first the detections (made when first asked), the second the element caches (names).
 public protocol AuditRule {
   static var descriptor: AuditRuleDescriptor { get }
   static func check(_ page: AuditPage, _ report: inout AuditReport)
+  /// Whether the rule reads the page's detections (links, e-mail addresses, phone numbers); such a
+  /// rule reads the text and runs of the document and nothing of its markup.
+  static var readsDetections: Bool { get }
+}
+
+extension AuditRule {
+  public static var readsDetections: Bool { false }
 }
 
 /// Where a rule's findings go: the page's findings, each stamped with the rule's descriptor.

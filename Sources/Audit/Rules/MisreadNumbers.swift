@@ -12,6 +12,8 @@ public enum MisreadNumbers: AuditRule {
     summary: "Ratios, times and ranges are written so that any speech engine reads them right.",
     fix: "Write the words (\"11.7 to 1\", \"10 to 20\") or mark times with <time datetime=\"09:30\">.")
 
+  public static let readsDetections = true
+
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     let timed = document.runs.filter { if case .time = $0.attribute { true } else { false } }
