@@ -1,6 +1,6 @@
 internal import Detection
 internal import ParallelSupport
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
 /// them, worked out once: which elements are hidden from assistive technologies, each element's
@@ -192,7 +192,7 @@ public final class AuditPage {
 
   /// The element's start tag as a snippet, shortened to 120 characters.
   public func snippet(of index: Int) -> String {
-    var result = "<" + facts.elements[index].name
+    var result = "<" + facts.names[index]
     for position in table.attributePositions(index) {
       result += " " + table.attributeNames[position] + "=\"" + table.attributeValues[position].replacingQuotes + "\""
       if result.count > 120 { break }

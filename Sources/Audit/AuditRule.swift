@@ -1,4 +1,4 @@
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// What a rule is: its name, the ACT rules and WCAG criteria it checks, its severity, and the
 /// sentences the docs and every finding use.
@@ -55,11 +55,11 @@ public struct AuditReport {
 
   /// Reports a problem on element `index` of the page's markup facts.
   public mutating func element(_ index: Int, _ message: String) {
-    let element = page.facts.elements[index]
+    let facts = page.facts
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
-        message: message, sourceOffset: element.sourceOffset, line: element.line, column: element.column,
+        message: message, sourceOffset: facts.sourceOffsets[index], line: facts.lines[index], column: facts.columns[index],
         snippet: page.snippet(of: index), fix: descriptor.fix))
   }
 

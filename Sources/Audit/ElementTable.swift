@@ -1,4 +1,4 @@
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// The markup facts laid out flat for the rules: one array per field, indexed by element, and every
 /// element's attributes and children in shared arrays cut by start offsets. A rule reads one field
@@ -21,39 +21,17 @@ struct ElementTable {
   let children: [MarkupFacts.Child]
 
   init(_ facts: MarkupFacts) {
-    var names: [String] = []
-    var parents: [Int] = []
-    var attributeStarts = [0]
-    var attributeNames: [String] = []
-    var attributeValues: [String] = []
-    var childStarts = [0]
-    var children: [MarkupFacts.Child] = []
-    names.reserveCapacity(facts.elements.count)
-    parents.reserveCapacity(facts.elements.count)
-    attributeStarts.reserveCapacity(facts.elements.count + 1)
-    childStarts.reserveCapacity(facts.elements.count + 1)
-    // Through the buffer each field is read in place, without copying the element.
-    facts.elements.withUnsafeBufferPointer { elements in
-      for index in elements.indices {
-        let name = elements[index].name
-        names.append(name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? name.lowercased() : name)
-        parents.append(elements[index].parent ?? -1)
-        for attribute in elements[index].attributes {
-          attributeNames.append(attribute.name)
-          attributeValues.append(attribute.value)
-        }
-        attributeStarts.append(attributeNames.count)
-        children += elements[index].children
-        childStarts.append(children.count)
-      }
-    }
-    self.names = names
-    self.parents = parents
-    self.attributeStarts = attributeStarts
-    self.attributeNames = attributeNames
-    self.attributeValues = attributeValues
-    self.childStarts = childStarts
-    self.children = children
+    // The facts' own arrays, shared (copy on write: nothing is copied); only names with a capital
+    // (XHTML, XML) are lowercased.
+    names =
+      facts.names.contains { $0.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } }
+      ? facts.names.map { $0.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? $0.lowercased() : $0 } : facts.names
+    parents = facts.parents
+    attributeStarts = facts.attributeStarts
+    attributeNames = facts.attributeNames
+    attributeValues = facts.attributeValues
+    childStarts = facts.childStarts
+    children = facts.children
   }
 
   var count: Int { names.count }
