@@ -136,6 +136,14 @@ struct UTF8Scalars: Sequence, IteratorProtocol {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+  /// Moves past the scalars whose UTF-8 lead byte is below `lead` (at most 0xC0 apart from the
+  /// lead bytes: every scalar below a code point), and returns whether it moved.
+  mutating func skip(below lead: UInt8) -> Bool {
+    let start = position
+    while position < bytes.count && bytes[position] < lead { position += 1 }
+    return position > start
+  }
+
   mutating func next() -> (scalar: Unicode.Scalar, offset: Int, length: Int)? {
     guard position < bytes.count else { return nil }
     let offset = position

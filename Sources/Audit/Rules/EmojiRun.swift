@@ -25,7 +25,11 @@ public enum EmojiRun: AuditRule {
     // sequence part or variation selector joins the emoji before it.
     var text = page.document.text
     text.withUTF8 { bytes in
-      for (scalar, offset, length) in UTF8Scalars(bytes) {
+      var scalars = UTF8Scalars(bytes)
+      while true {
+        // Outside a run, scalars below U+2000 (lead bytes below 0xE2) only close what is not open.
+        if runStart == nil && !pendingText && scalars.skip(below: 0xE2) { count = 0 }
+        guard let (scalar, offset, length) = scalars.next() else { break }
         if scalar.value < 0x2000 {
           pendingText = false
           if scalar != " " || runStart == nil { close() }

@@ -25,9 +25,7 @@ public enum LinkText: AuditRule {
     "ar": ["انقر هنا", "اضغط هنا", "هنا", "المزيد", "اقرأ المزيد", "للمزيد", "التفاصيل", "رابط", "اضغط", "انقر"],
   ]
 
-  static func key(_ text: String) -> String {
-    String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
-  }
+  static func key(_ text: String) -> String { RedundantAlt.normalized(text) }
 
   static let vagueKeys: Set<String> = Set(vague.values.joined().map(key))
 

@@ -25,7 +25,11 @@ public enum MathAlphanumerics: AuditRule {
     }
     var text = page.document.text
     text.withUTF8 { bytes in
-      for (scalar, offset, length) in UTF8Scalars(bytes) {
+      var scalars = UTF8Scalars(bytes)
+      while true {
+        // Outside a run, scalars below U+10000 (lead bytes below 0xF0) are no mathematical letters.
+        if runStart == nil { _ = scalars.skip(below: 0xF0) }
+        guard let (scalar, offset, length) = scalars.next() else { break }
         if isMathLetter(scalar) {
           if runStart == nil { runStart = offset }
           count += 1
