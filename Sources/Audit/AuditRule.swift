@@ -59,7 +59,8 @@ public struct AuditReport {
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
-        message: message, sourceOffset: facts.sourceOffsets[index], line: facts.lines[index], column: facts.columns[index],
+        message: message, sourceOffset: facts.sourceOffsets[index], line: facts.lines[index],
+        column: facts.columns[index],
         snippet: page.snippet(of: index), fix: descriptor.fix))
   }
 

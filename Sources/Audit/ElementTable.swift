@@ -5,8 +5,8 @@
 /// of one element in place: a `MarkupFacts.Element` value holds three reference-counted fields, and
 /// copying one per element per rule was the largest single cost of auditing a large page.
 ///
-/// Built once per ``AuditPage`` (each element copied once); everything is a `let`, so reads from
-/// the page (a class) need no exclusivity checks.
+/// Built once per ``AuditPage`` from the facts' own flat arrays (shared, not copied); everything is
+/// a `let`, so reads from the page (a class) need no exclusivity checks.
 struct ElementTable {
   /// Each element's name, lowercased.
   let names: [String]
