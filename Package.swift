@@ -73,13 +73,16 @@ let package = Package(
     .target(name: "Navigation", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     .target(name: "Speech", dependencies: ["TextModel", "ParallelSupport", "Detection", "UnicodeSupport"]),
     // Accessibility rules over a document's markup facts and text, one per file, in one table.
-    .target(name: "Audit", dependencies: ["TextModel", "Detection", "Speech"]),
+    .target(name: "Audit", dependencies: ["TextModel", "Detection", "Speech", "ParallelSupport"]),
     // Every writer: JSON, JSON Lines, TSV, text (the reading view), SSML; one home per format.
-    .target(name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech", "Audit"]),
+    .target(
+      name: "Output", dependencies: ["TextModel", "ParallelSupport", "Detection", "Navigation", "Speech", "Audit"]),
     // Braille: liblouis translation with a map from each cell to its text offset; BRF page layout.
     .target(name: "Braille", dependencies: ["TextModel", "CLouis"]),
     // The facade an embedder imports: re-exports the document, detection, navigation and speech types.
-    .target(name: "TextRotor", dependencies: ["TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
+    .target(
+      name: "TextRotor",
+      dependencies: ["TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executableTarget(
       name: "textrotor",
       dependencies: [
@@ -110,15 +113,28 @@ let package = Package(
     .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport"]),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
     .testTarget(name: "UnicodeSupportTests", dependencies: ["UnicodeSupport"]),
-    .testTarget(name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
-    .testTarget(name: "DetectionTests", dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
-                exclude: ["Conformance", "Fixtures"]),
-    .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
-                exclude: ["MathCAT"]),
-    .testTarget(name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"], exclude: ["Data"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel"], exclude: ["Fixtures"]),
-    .testTarget(name: "OutputTests", dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
+    .testTarget(
+      name: "DocumentParsingTests", dependencies: ["DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
+    .testTarget(
+      name: "DetectionTests",
+      dependencies: ["Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"],
+      exclude: ["Conformance", "Fixtures"]),
+    .testTarget(
+      name: "NavigationTests",
+      dependencies: ["Navigation", "Detection", "DocumentParsing", "TextModel", "ParallelSupport", "TestSupport"]),
+    .testTarget(
+      name: "SpeechTests",
+      dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
+      exclude: ["MathCAT"]),
+    .testTarget(
+      name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"],
+      exclude: ["Data"]),
+    .testTarget(
+      name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel", "Detection", "ParallelSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "OutputTests",
+      dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),
     .testTarget(

@@ -10,8 +10,8 @@ extension AuditPage {
   func ownText(of index: Int, limit: Int) -> String {
     var result = ""
     // The page's title is in <head>, which is not rendered, but it is the page's text too.
-    if index == 0, isHTMLPage, let title = facts.elements.indices.first(where: { name($0) == "title" }) {
-      result += facts.textContent(of: title) + " "
+    if index == 0, isHTMLPage, let title = table.names.firstIndex(of: "title") {
+      result += textContent(of: title) + " "
     }
     appendOwnText(of: index, to: &result, limit: limit)
     return result
@@ -19,16 +19,15 @@ extension AuditPage {
 
   private func appendOwnText(of index: Int, to result: inout String, limit: Int) {
     if excluded[index] || result.utf8.count >= limit { return }
-    let element = facts.elements[index]
     if name(index) == "img" || name(index) == "area" || name(index) == "input" {
       result += " " + accessibleName(index) + " "
     }
-    for child in element.children {
+    for child in children(of: index) {
       if result.utf8.count >= limit { return }
       switch child {
       case .text(let text): result += text
       case .element(let inner):
-        if let lang = facts.elements[inner]["lang"], !lang.trimmed.isEmpty { continue }
+        if let lang = attribute(inner, "lang"), !lang.isBlank { continue }
         appendOwnText(of: inner, to: &result, limit: limit)
         result += " "
       }

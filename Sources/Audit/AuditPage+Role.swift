@@ -2,24 +2,31 @@ extension AuditPage {
   /// The first valid token of the element's `role` attribute, lowercased, or nil.
   public func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
 
-  func computeExplicitRole(_ index: Int) -> String? {
-    guard let role = facts.elements[index]["role"] else { return nil }
-    for token in role.lowercased().tokens where ARIA.roles.contains(String(token)) { return String(token) }
-    return nil
-  }
-
   /// Whether the element is marked decorative: `role="none"`/`"presentation"`, or an `<img>` with `alt=""`.
   public func isMarkedDecorative(_ index: Int) -> Bool {
     if let role = explicitRole(index) { return role == "none" || role == "presentation" }
-    return name(index) == "img" && facts.elements[index]["alt"] == ""
+    return name(index) == "img" && attribute(index, "alt") == ""
   }
 
   /// The element's role: its explicit role (a presentational one only where no conflict overrides
   /// it), else the role HTML gives it (HTML-AAM), or nil for a generic element.
   public func role(_ index: Int) -> String? { roles[index] }
 
-  func computeRole(_ index: Int) -> String? {
-    if let role = explicitRole(index) {
+  /// The role HTML gives the element (HTML-AAM), nil for a generic one.
+  public func implicitRole(_ index: Int) -> String? { table.implicitRole(index) }
+}
+
+extension ElementTable {
+  /// The first valid token of the element's `role` attribute, lowercased, or nil.
+  func explicitRole(_ index: Int) -> String? {
+    guard let role = attribute(index, "role") else { return nil }
+    for token in role.lowercased().tokens where ARIA.roles.contains(String(token)) { return String(token) }
+    return nil
+  }
+
+  /// The element's role given its explicit role (``AuditPage/role(_:)``).
+  func role(_ index: Int, explicit: String?) -> String? {
+    if let role = explicit {
       if role == "none" || role == "presentation" {
         if isFocusable(index) || hasGlobalARIA(index) { return implicitRole(index) }
         return "presentation"
@@ -29,14 +36,36 @@ extension AuditPage {
     return implicitRole(index)
   }
 
+  /// Whether the element can take keyboard focus (natively or through `tabindex`).
+  func isFocusable(_ index: Int) -> Bool {
+    if has(index, "disabled") { return false }
+    if let tabindex = attribute(index, "tabindex")?.trimmed, Int(tabindex) != nil { return true }
+    switch names[index] {
+    case "a", "area": return has(index, "href")
+    case "button", "select", "textarea", "iframe": return true
+    case "input": return keyword(index, "type") != "hidden"
+    case "summary":
+      if let parent = parent(index) { return names[parent] == "details" && isFirstSummary(index, of: parent) }
+      return false
+    default: return attribute(index, "contenteditable").map { $0.trimmed.lowercased() != "false" } ?? false
+    }
+  }
+
+  /// Whether the element carries a global ARIA state or property.
+  func hasGlobalARIA(_ index: Int) -> Bool {
+    attributePositions(index).contains {
+      let name = attributeNames[$0]
+      return ARIA.hasPrefixIgnoringCase(name) && ARIA.globalAttributes.contains(ARIA.lowercasedName(name))
+    }
+  }
+
   /// The role HTML gives the element (HTML-AAM), nil for a generic one.
-  public func implicitRole(_ index: Int) -> String? {
-    let element = facts.elements[index]
-    switch name(index) {
-    case "a", "area": return element.has("href") ? "link" : nil
+  func implicitRole(_ index: Int) -> String? {
+    switch names[index] {
+    case "a", "area": return has(index, "href") ? "link" : nil
     case "button": return "button"
     case "img":
-      if element["alt"] == "" { return (isFocusable(index) || hasGlobalARIA(index)) ? "img" : "presentation" }
+      if attribute(index, "alt") == "" { return (isFocusable(index) || hasGlobalARIA(index)) ? "img" : "presentation" }
       return "img"
     case "h1", "h2", "h3", "h4", "h5", "h6": return "heading"
     case "input":
@@ -49,19 +78,19 @@ extension AuditPage {
       case "range": return "slider"
       case "number": return "spinbutton"
       case "hidden": return nil
-      case "search": return element.has("list") ? "combobox" : "searchbox"
+      case "search": return has(index, "list") ? "combobox" : "searchbox"
       // No ARIA role maps them, but they take typed text as a text box does.
       case "date", "datetime-local", "month", "time", "week": return "textbox"
       case "color", "file": return nil
-      default: return element.has("list") ? "combobox" : "textbox"
+      default: return has(index, "list") ? "combobox" : "textbox"
       }
     case "select":
       let size = Int(keyword(index, "size") ?? "") ?? 0
-      return element.has("multiple") || size > 1 ? "listbox" : "combobox"
+      return has(index, "multiple") || size > 1 ? "listbox" : "combobox"
     case "textarea": return "textbox"
     case "table": return "table"
     case "td": return "cell"
-    case "th": return element["scope"]?.trimmed.lowercased() == "row" ? "rowheader" : "columnheader"
+    case "th": return attribute(index, "scope")?.trimmed.lowercased() == "row" ? "rowheader" : "columnheader"
     case "tr": return "row"
     case "nav": return "navigation"
     case "main": return "main"
@@ -94,7 +123,7 @@ extension AuditPage {
     var result = ""
     func walk(_ index: Int) {
       if excluded[index] { return }
-      for child in facts.elements[index].children {
+      for child in children(of: index) {
         switch child {
         case .text(let text): result += text
         case .element(let inner): walk(inner)

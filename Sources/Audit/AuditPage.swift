@@ -1,75 +1,129 @@
 internal import Detection
-public import TextModel
+internal import ParallelSupport
+@_spi(Plumbing) public import TextModel
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
 /// them, worked out once: which elements are hidden from assistive technologies, each element's
-/// role, the elements by id, and accessible names (AuditPage+Name.swift).
+/// role, the elements by id, and accessible names (AuditPage+Name.swift, each worked out when a rule
+/// first asks and kept).
+///
+/// The rules read the facts through the page (``attribute(_:_:)``, ``children(of:)``…), which keeps
+/// them flat (``ElementTable``) rather than as one value per element.
 ///
 /// A document read without markup facts (text, Markdown…) has no elements: the markup rules find
 /// nothing to check and the text rules still run.
 public final class AuditPage {
   public let document: TextDocument
   public let facts: MarkupFacts
+  /// The facts, one array per field.
+  let table: ElementTable
   /// Elements excluded from the accessibility tree (hidden, aria-hidden, not rendered, inside
   /// `<head>`, a closed `<details>`…), self or through an ancestor.
-  public private(set) var excluded: [Bool] = []
+  public let excluded: [Bool]
   /// Elements marked `aria-hidden="true"` themselves or through an ancestor (a subset of ``excluded``).
-  public private(set) var ariaHidden: [Bool] = []
+  public let ariaHidden: [Bool]
   /// The first element of each id.
-  public private(set) var byID: [String: Int] = [:]
+  public let byID: [String: Int]
   /// Every id and how many elements carry it.
-  public private(set) var idCounts: [String: Int] = [:]
+  public let idCounts: [String: Int]
   /// The `<label>` elements by their `for` id.
-  private(set) var labelsFor: [String: [Int]] = [:]
-  /// E-mail addresses, links and phone numbers found in the text (made when a rule first asks).
-  lazy var detections: [Detection] = DocumentDetector(
-    options: DocumentDetector.Options(kinds: [.email, .link, .phone], identifiesLanguages: false)
-  ).detect(in: document).map { $0 }
-  /// Each element's name, lowercased once.
-  public private(set) var names: [String] = []
-  /// Each element's explicit role (``explicitRole(_:)``), worked out once when a rule first asks.
-  lazy var explicitRoles: [String?] = facts.elements.indices.map { computeExplicitRole($0) }
-  /// Each element's role (``role(_:)``), worked out once when a rule first asks.
-  lazy var roles: [String?] = facts.elements.indices.map { computeRole($0) }
+  let labelsFor: [String: [Int]]
+  /// Each element's explicit role (``explicitRole(_:)``).
+  let explicitRoles: [String?]
+  /// Each element's role (``role(_:)``).
+  let roles: [String?]
   /// Whether the page's document element is `<html>` (the page-level rules apply).
-  public var isHTMLPage: Bool { facts.elements.first.map { $0.name.lowercased() == "html" } ?? false }
+  public let isHTMLPage: Bool
+  /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
+  private let givenDetections: DetectionList?
+  /// E-mail addresses, links and phone numbers found in the text: the caller's, or made when a
+  /// rule first asks (the list the speech renderer takes as it is).
+  lazy var detectionList: DetectionList =
+    givenDetections
+    ?? DocumentDetector(options: detectorOptions).detect(in: document)
+  /// What the page's own detections are made with.
+  private var detectorOptions: DocumentDetector.Options {
+    var options = DocumentDetector.Options(kinds: Self.detectionKinds, identifiesLanguages: false)
+    options.parallelism = parallelism
+    return options
+  }
+  /// The threads the page's own detection may use.
+  let parallelism: Parallelism
+  /// ``detectionList`` as values.
+  lazy var detections: [Detection] = Array(detectionList)
+  /// The detection kinds the rules read.
+  static let detectionKinds: Set<DetectionKind> = [.email, .link, .phone]
+  /// Accessible names worked out so far (``accessibleName(_:)``).
+  var accessibleNames: [String?]
+  /// The elements one accessible-name computation has visited: those marked with the current
+  /// ``visitGeneration`` (a new generation per computation, no set to allocate or clear).
+  var visitMarks: [UInt32]
+  var visitGeneration: UInt32 = 0
 
-  public init(document: TextDocument) {
+  /// Each element's name, lowercased.
+  public var names: [String] { table.names }
+
+  public convenience init(document: TextDocument) { self.init(document: document, detections: nil) }
+
+  /// A page whose detections (links, e-mail addresses, phone numbers) are `detections`, in start
+  /// order, when not nil (other kinds are left out); else they are made on up to `parallelism`'s
+  /// threads when a rule first asks.
+  init(document: TextDocument, detections: [Detection]?, parallelism: Parallelism = .default) {
     self.document = document
+    self.parallelism = parallelism
     facts = document.markupFacts ?? MarkupFacts()
-    names = facts.elements.map { element in
-      element.name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? element.name.lowercased() : element.name
+    let table = ElementTable(facts)
+    self.table = table
+    givenDetections = detections.map { DetectionList($0.filter { Self.detectionKinds.contains($0.kind) }) }
+    var excluded = Array(repeating: false, count: table.count)
+    var ariaHidden = excluded
+    var byID: [String: Int] = [:]
+    var idCounts: [String: Int] = [:]
+    var labelsFor: [String: [Int]] = [:]
+    for index in table.indices {
+      Self.prepare(
+        index, table, excluded: &excluded, ariaHidden: &ariaHidden, byID: &byID, idCounts: &idCounts,
+        labelsFor: &labelsFor)
     }
-    excluded = Array(repeating: false, count: facts.elements.count)
-    ariaHidden = excluded
-    for index in facts.elements.indices { prepare(index) }
+    self.excluded = excluded
+    self.ariaHidden = ariaHidden
+    self.byID = byID
+    self.idCounts = idCounts
+    self.labelsFor = labelsFor
+    let explicitRoles = table.indices.map { table.explicitRole($0) }
+    self.explicitRoles = explicitRoles
+    roles = table.indices.map { table.role($0, explicit: explicitRoles[$0]) }
+    isHTMLPage = table.names.first == "html"
+    accessibleNames = Array(repeating: nil, count: table.count)
+    visitMarks = Array(repeating: 0, count: table.count)
   }
 
   private static let notRendered: Set<String> = [
     "head", "script", "style", "template", "noscript", "title", "meta", "link", "base",
   ]
 
-  private func prepare(_ index: Int) {
-    let element = facts.elements[index]
-    let name = names[index]
-    if let id = element["id"], !id.isEmpty {
+  private static func prepare(
+    _ index: Int, _ table: ElementTable, excluded: inout [Bool], ariaHidden: inout [Bool], byID: inout [String: Int],
+    idCounts: inout [String: Int], labelsFor: inout [String: [Int]]
+  ) {
+    let name = table.names[index]
+    if let id = table.attribute(index, "id"), !id.isEmpty {
       idCounts[id, default: 0] += 1
       if byID[id] == nil { byID[id] = index }
     }
-    if name == "label", let target = element["for"] { labelsFor[target, default: []].append(index) }
+    if name == "label", let target = table.attribute(index, "for") { labelsFor[target, default: []].append(index) }
     var hidden = false
     var aria = false
-    if let parent = element.parent {
+    if let parent = table.parent(index) {
       hidden = excluded[parent]
       aria = ariaHidden[parent]
-      let parentName = facts.elements[parent].name.lowercased()
-      if parentName == "details", !facts.elements[parent].has("open"), !isFirstSummary(index, of: parent) {
+      if table.names[parent] == "details", !table.has(parent, "open"), !table.isFirstSummary(index, of: parent) {
         hidden = true
       }
     }
-    if element["aria-hidden"]?.trimmed.lowercased() == "true" { aria = true }
-    if aria || Self.notRendered.contains(name) || element.has("hidden") || Self.styleHides(element["style"])
-      || (name == "input" && element["type"]?.trimmed.lowercased() == "hidden")
+    if table.attribute(index, "aria-hidden")?.trimmed.lowercased() == "true" { aria = true }
+    if aria || notRendered.contains(name) || table.has(index, "hidden") || styleHides(table.attribute(index, "style"))
+      || (name == "input" && table.attribute(index, "type")?.trimmed.lowercased() == "hidden")
     {
       hidden = true
     }
@@ -79,14 +133,7 @@ public final class AuditPage {
   }
 
   /// Whether element `index` is the first `<summary>` child of `details`.
-  func isFirstSummary(_ index: Int, of details: Int) -> Bool {
-    for child in facts.elements[details].children {
-      if case .element(let inner) = child, facts.elements[inner].name.lowercased() == "summary" {
-        return inner == index
-      }
-    }
-    return false
-  }
+  func isFirstSummary(_ index: Int, of details: Int) -> Bool { table.isFirstSummary(index, of: details) }
 
   /// Whether an inline style hides the element (`display: none`, `visibility: hidden`).
   static func styleHides(_ style: String?) -> Bool {
@@ -105,20 +152,49 @@ public final class AuditPage {
     return false
   }
 
+  /// The number of elements.
+  public var elementCount: Int { table.count }
+
+  /// The element indices, in start-tag order.
+  public var elementIndices: Range<Int> { table.indices }
+
   /// The element's name, lowercased.
-  public func name(_ index: Int) -> String { names[index] }
+  public func name(_ index: Int) -> String { table.names[index] }
+
+  /// The value of the element's first attribute named `attribute` (exact match), or nil.
+  public func attribute(_ index: Int, _ attribute: String) -> String? { table.attribute(index, attribute) }
+
+  /// Whether the element has an attribute named `attribute`.
+  public func has(_ index: Int, _ attribute: String) -> Bool { table.has(index, attribute) }
+
+  /// The element's attributes as (name, value), in source order.
+  public func attributes(of index: Int) -> [(name: String, value: String)] {
+    table.attributePositions(index).map { (table.attributeNames[$0], table.attributeValues[$0]) }
+  }
+
+  /// The element's parent, or nil.
+  public func parent(_ index: Int) -> Int? { table.parent(index) }
+
+  /// The indices of the element's ancestors, innermost first.
+  public func ancestors(of index: Int) -> UnfoldSequence<Int, Int> { table.ancestors(of: index) }
+
+  /// The element's descendant elements (the contiguous run after it).
+  public func descendants(of index: Int) -> Range<Int> { table.descendants(of: index) }
+
+  /// The element's children, in order.
+  public func children(of index: Int) -> ArraySlice<MarkupFacts.Child> { table.children[table.childPositions(index)] }
+
+  /// The text content of an element (every descendant text node, in order).
+  public func textContent(of index: Int) -> String { table.textContent(of: index) }
 
   /// The value of an attribute, trimmed of ASCII whitespace and lowercased (for keywords).
-  public func keyword(_ index: Int, _ attribute: String) -> String? {
-    facts.elements[index][attribute]?.trimmed.lowercased()
-  }
+  public func keyword(_ index: Int, _ attribute: String) -> String? { table.keyword(index, attribute) }
 
   /// The element's start tag as a snippet, shortened to 120 characters.
   public func snippet(of index: Int) -> String {
-    let element = facts.elements[index]
-    var result = "<" + element.name
-    for attribute in element.attributes {
-      result += " " + attribute.name + "=\"" + attribute.value.replacingQuotes + "\""
+    var result = "<" + facts.names[index]
+    for position in table.attributePositions(index) {
+      result += " " + table.attributeNames[position] + "=\"" + table.attributeValues[position].replacingQuotes + "\""
       if result.count > 120 { break }
     }
     result += ">"
@@ -127,28 +203,11 @@ public final class AuditPage {
   }
 
   /// Whether the element can take keyboard focus (natively or through `tabindex`).
-  public func isFocusable(_ index: Int) -> Bool {
-    let element = facts.elements[index]
-    if element.has("disabled") { return false }
-    if let tabindex = element["tabindex"]?.trimmed, Int(tabindex) != nil { return true }
-    switch name(index) {
-    case "a", "area": return element.has("href")
-    case "button", "select", "textarea", "iframe": return true
-    case "input": return keyword(index, "type") != "hidden"
-    case "summary":
-      if let parent = element.parent { return name(parent) == "details" && isFirstSummary(index, of: parent) }
-      return false
-    default: return element["contenteditable"].map { $0.trimmed.lowercased() != "false" } ?? false
-    }
-  }
+  public func isFocusable(_ index: Int) -> Bool { table.isFocusable(index) }
 
   /// Whether the element carries a global ARIA state or property (which makes a presentational role
   /// be ignored).
-  public func hasGlobalARIA(_ index: Int) -> Bool {
-    facts.elements[index].attributes.contains {
-      ARIA.hasPrefixIgnoringCase($0.name) && ARIA.globalAttributes.contains(ARIA.lowercasedName($0.name))
-    }
-  }
+  public func hasGlobalARIA(_ index: Int) -> Bool { table.hasGlobalARIA(index) }
 }
 
 extension StringProtocol {
@@ -159,6 +218,9 @@ extension StringProtocol {
     let last = scalars.lastIndex(where: { !Self.isASCIISpace($0) })!
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
+
+  /// Whether the string is empty or only ASCII white space (`trimmed.isEmpty` without the copy).
+  var isBlank: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C } }
 
   static func isASCIISpace(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"

@@ -1,4 +1,4 @@
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// What a rule is: its name, the ACT rules and WCAG criteria it checks, its severity, and the
 /// sentences the docs and every finding use.
@@ -31,9 +31,20 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
 ///
 /// `check` looks at one ``AuditPage`` and reports through `report`, which fills in the rule's
 /// name, ids, severity and fix.
+///
+/// The rules that read the page's detections (``readsDetections``) run on one thread, the rest on
+/// another (``Auditor/parallelism``): the two groups share only the page's constant parts, the
+/// first the detections (made when first asked), the second the element caches (names).
 public protocol AuditRule {
   static var descriptor: AuditRuleDescriptor { get }
   static func check(_ page: AuditPage, _ report: inout AuditReport)
+  /// Whether the rule reads the page's detections (links, e-mail addresses, phone numbers); such a
+  /// rule reads the text and runs of the document and nothing of its markup.
+  static var readsDetections: Bool { get }
+}
+
+extension AuditRule {
+  public static var readsDetections: Bool { false }
 }
 
 /// Where a rule's findings go: the page's findings, each stamped with the rule's descriptor.
@@ -44,11 +55,12 @@ public struct AuditReport {
 
   /// Reports a problem on element `index` of the page's markup facts.
   public mutating func element(_ index: Int, _ message: String) {
-    let element = page.facts.elements[index]
+    let facts = page.facts
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
-        message: message, sourceOffset: element.sourceOffset, line: element.line, column: element.column,
+        message: message, sourceOffset: facts.sourceOffsets[index], line: facts.lines[index],
+        column: facts.columns[index],
         snippet: page.snippet(of: index), fix: descriptor.fix))
   }
 

@@ -1,13 +1,19 @@
+public import Detection
+public import ParallelSupport
 public import TextModel
 
 /// Runs rules over a document.
 ///
 /// ```swift
 /// let findings = Auditor().audit(document)   // document read with collectsMarkupFacts
+/// let same = Auditor().audit(document, detections: detections)   // detections already made
 /// ```
 public struct Auditor: Sendable {
   /// The names of the rules to run (nil: all).
   public var ruleNames: Set<String>?
+  /// The threads an audit may use: with two, the rules that read detections run beside the others
+  /// (``AuditRule/readsDetections``). The findings are the same with ``Parallelism/serial``.
+  public var parallelism: Parallelism = .default
 
   public init(rules: Set<String>? = nil) { ruleNames = rules }
 
@@ -18,17 +24,37 @@ public struct Auditor: Sendable {
 
   /// The findings on a document, ordered by source position, then by rule table order.
   public func audit(_ document: TextDocument) -> [AuditFinding] {
-    let page = AuditPage(document: document)
-    var findings: [AuditFinding] = []
-    for rule in rules {
-      var report = AuditReport(descriptor: rule.descriptor, page: page)
-      rule.check(page, &report)
-      findings += report.findings
+    audit(AuditPage(document: document, detections: nil, parallelism: parallelism))
+  }
+
+  /// The findings on a document whose links, e-mail addresses and phone numbers a caller has
+  /// already detected (`DocumentDetector(...).detect(in: document)`, in start order; other kinds are
+  /// left out): the rules that read them (`contact-not-linked`, `ambiguous-numbers`) use these
+  /// instead of detecting again. With `DocumentDetector.Options(kinds: [.email, .link, .phone],
+  /// identifiesLanguages: false)` the findings are those of ``audit(_:)``; other options find what
+  /// those options find (a phone number's region can follow the identified language).
+  public func audit(_ document: TextDocument, detections: some Sequence<Detection>) -> [AuditFinding] {
+    audit(AuditPage(document: document, detections: Array(detections), parallelism: parallelism))
+  }
+
+  private func audit(_ page: AuditPage) -> [AuditFinding] {
+    let rules = self.rules
+    var reports = rules.map { AuditReport(descriptor: $0.descriptor, page: page) }
+    // Two groups that share no mutable part of the page (AuditRule): each rule writes its own report.
+    let groups = [
+      rules.indices.filter { rules[$0].readsDetections }, rules.indices.filter { !rules[$0].readsDetections },
+    ].filter { !$0.isEmpty }
+    reports.withUnsafeMutableBufferPointer { reports in
+      parallelism.forEach(groups.count) { group in
+        for index in groups[group] { rules[index].check(page, &reports[index]) }
+      }
     }
-    // Stable: findings at one place keep the table's order.
-    return findings.enumerated().sorted { a, b in
-      a.element.sourceOffset != b.element.sourceOffset
-        ? a.element.sourceOffset < b.element.sourceOffset : a.offset < b.offset
-    }.map(\.element)
+    let findings = reports.flatMap(\.findings)
+    // Stable: findings at one place keep the table's order. The positions are sorted, not the
+    // findings (large values, tens of thousands on a large page).
+    let order = findings.indices.sorted { a, b in
+      findings[a].sourceOffset != findings[b].sourceOffset ? findings[a].sourceOffset < findings[b].sourceOffset : a < b
+    }
+    return order.map { findings[$0] }
   }
 }

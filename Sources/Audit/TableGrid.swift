@@ -13,15 +13,14 @@ struct TableGrid {
   var cells: [Cell] = []
 
   init(table: Int, page: AuditPage) {
-    let facts = page.facts
     var rowIndex = 0
     // Slots taken by row spans from rows above: (row, column).
     var taken = Set<[Int]>()
-    for index in facts.descendants(of: table) where page.name(index) == "tr" {
+    for index in page.descendants(of: table) where page.name(index) == "tr" {
       // Only rows of this table, not of a nested one.
-      guard facts.ancestors(of: index).first(where: { page.name($0) == "table" }) == table else { continue }
+      guard page.ancestors(of: index).first(where: { page.name($0) == "table" }) == table else { continue }
       var column = 0
-      for child in facts.elements[index].children {
+      for child in page.children(of: index) {
         guard case .element(let cell) = child, page.name(cell) == "td" || page.name(cell) == "th" else { continue }
         while taken.contains([rowIndex, column]) { column += 1 }
         let columns = max(1, min(1000, Int(page.keyword(cell, "colspan") ?? "") ?? 1))

@@ -119,9 +119,8 @@ class SAXBuilder {
 
   func handleStart(_ name: ElementName, _ attributes: ElementAttributes) {
     if facts != nil {
-      facts!.start(
-        name.string, attributes: attributes.pairs.map { MarkupFacts.Attribute(name: $0.name, value: $0.value) },
-        sourceOffset: sourceOffset)
+      for attribute in attributes.pairs { facts!.attribute(attribute.name, attribute.value) }
+      facts!.start(name.string, sourceOffset: sourceOffset)
     }
     var meaning = meaning(of: name, attributes)
     if !meaning.skip, !assembler.isSkipping, let language = attributes[.lang] ?? attributes[.xmlLang],

@@ -653,10 +653,12 @@ final class SpeechBuilder {
   }
 
   /// The items (sorted by start) that start inside `range`, found by binary search: O(log n + k).
+  /// `rangeOf` is a function, not a `KeyPath` (`\.range` converts to either): a key path is applied
+  /// through the runtime (`swift_getAtKeyPath`) at every step of the search.
   static func starting<Items: RandomAccessCollection<Item>, Item>(
-    in range: TextRange, _ items: Items, _ rangeOf: KeyPath<Item, TextRange>
+    in range: TextRange, _ items: Items, _ rangeOf: (Item) -> TextRange
   ) -> Items.SubSequence where Items.Index == Int {
-    func lowerBound(_ offset: Int) -> Int { items.partitioningIndex { $0[keyPath: rangeOf].start >= offset } }
+    func lowerBound(_ offset: Int) -> Int { items.partitioningIndex { rangeOf($0).start >= offset } }
     return items[lowerBound(range.start)..<max(lowerBound(range.start), lowerBound(range.end))]
   }
 

@@ -7,7 +7,12 @@
 /// ```
 /// Elements are in document (start-tag) order; element 0 is the first element of the input.
 ///
-/// - Complexity: one element value per start tag; the text is kept once per text node.
+/// The facts are kept flat, one array per field (the `@_spi(Plumbing)` storage the audit reads in
+/// place): an ``Element`` value is made when asked for. Keeping one value per element, each with
+/// its own attribute and child arrays, cost the audit of a 10 MB page three allocations per element
+/// and a copy of every element per rule that read one.
+///
+/// - Complexity: a few array entries per start tag and attribute; the text is kept once per text node.
 public struct MarkupFacts: Sendable {
   /// One child of an element: an element (an index into ``elements``) or a run of text.
   public enum Child: Sendable, Hashable {
@@ -58,21 +63,56 @@ public struct MarkupFacts: Sendable {
     public func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   }
 
-  /// The elements in start-tag order.
-  public var elements: [Element] = []
+  /// Each element's name as the parser reported it.
+  @_spi(Plumbing) public internal(set) var names: [String] = []
+  /// Each element's parent, or -1 for a top-level element.
+  @_spi(Plumbing) public internal(set) var parents: [Int] = []
+  /// Each element's input offset, line and column (``Element/sourceOffset``).
+  @_spi(Plumbing) public internal(set) var sourceOffsets: [Int] = []
+  @_spi(Plumbing) public internal(set) var lines: [Int] = []
+  @_spi(Plumbing) public internal(set) var columns: [Int] = []
+  /// Element `i`'s attributes are `attributeStarts[i]..<attributeStarts[i + 1]` of the two arrays below.
+  @_spi(Plumbing) public internal(set) var attributeStarts: [Int] = [0]
+  @_spi(Plumbing) public internal(set) var attributeNames: [String] = []
+  @_spi(Plumbing) public internal(set) var attributeValues: [String] = []
+  /// Element `i`'s children are `childStarts[i]..<childStarts[i + 1]` of ``children``.
+  @_spi(Plumbing) public internal(set) var childStarts: [Int] = [0]
+  @_spi(Plumbing) public internal(set) var children: [Child] = []
   /// The text before or between top-level elements.
   public var topLevel: [Child] = []
 
   public init() {}
 
+  /// The elements in start-tag order, each made when asked for.
+  public var elements: Elements { Elements(facts: self) }
+
+  /// The elements of some facts as values (``Element``), made on access.
+  public struct Elements: RandomAccessCollection, Sendable {
+    let facts: MarkupFacts
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { facts.names.count }
+    public subscript(index: Int) -> Element { facts[index] }
+  }
+
   /// The element at `index`.
-  public subscript(index: Int) -> Element { elements[index] }
+  public subscript(index: Int) -> Element {
+    var element = Element(
+      name: names[index],
+      attributes: (attributeStarts[index]..<attributeStarts[index + 1]).map {
+        Attribute(name: attributeNames[$0], value: attributeValues[$0])
+      },
+      parent: parents[index] < 0 ? nil : parents[index], sourceOffset: sourceOffsets[index])
+    element.children = Array(children[childStarts[index]..<childStarts[index + 1]])
+    element.line = lines[index]
+    element.column = columns[index]
+    return element
+  }
 
   /// The indices of `index`'s ancestors, innermost first.
   public func ancestors(of index: Int) -> UnfoldSequence<Int, Int?> {
-    sequence(state: elements[index].parent) { (state: inout Int?) -> Int? in
+    sequence(state: parents[index] < 0 ? nil : parents[index]) { (state: inout Int?) -> Int? in
       guard let current = state else { return nil }
-      state = elements[current].parent
+      state = parents[current] < 0 ? nil : parents[current]
       return current
     }
   }
@@ -81,17 +121,17 @@ public struct MarkupFacts: Sendable {
   /// the contiguous run after it).
   public func descendants(of index: Int) -> Range<Int> {
     var end = index + 1
-    while end < elements.count, isAncestor(index, of: end) { end += 1 }
+    while end < names.count, isAncestor(index, of: end) { end += 1 }
     return index + 1..<end
   }
 
   /// Whether `ancestor` encloses `index`.
   public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-    var current = elements[index].parent
-    while let parent = current {
-      if parent == ancestor { return true }
-      if parent < ancestor { return false }
-      current = elements[parent].parent
+    var current = parents[index]
+    while current >= 0 {
+      if current == ancestor { return true }
+      if current < ancestor { return false }
+      current = parents[current]
     }
     return false
   }
@@ -104,8 +144,8 @@ public struct MarkupFacts: Sendable {
   }
 
   private func appendText(of index: Int, to result: inout String) {
-    for child in elements[index].children {
-      switch child {
+    for position in childStarts[index]..<childStarts[index + 1] {
+      switch children[position] {
       case .text(let text): result += text
       case .element(let inner): appendText(of: inner, to: &result)
       }
@@ -117,17 +157,31 @@ public struct MarkupFacts: Sendable {
 @_spi(Plumbing) public struct MarkupFactsCollector: Sendable {
   public private(set) var facts = MarkupFacts()
   private var open: [Int] = []
+  /// The children of elements in the order they came, each with its parent: an element's children
+  /// are interleaved with its descendants', and are grouped by parent in ``finish(mapping:lineAndColumn:)``.
+  private var childParents: [Int] = []
+  private var childItems: [MarkupFacts.Child] = []
 
   public init() {}
 
-  /// An element starts at `sourceOffset` (a parser offset, mapped later by ``mapOffsets(_:)``).
-  public mutating func start(_ name: String, attributes: [MarkupFacts.Attribute], sourceOffset: Int) {
-    let index = facts.elements.count
+  /// An attribute of the element that starts next (``start(_:sourceOffset:)``), in source order.
+  public mutating func attribute(_ name: String, _ value: String) {
+    facts.attributeNames.append(name)
+    facts.attributeValues.append(value)
+  }
+
+  /// An element starts at `sourceOffset` (a parser offset, mapped later by
+  /// ``finish(mapping:lineAndColumn:)``), with the attributes given since the last start.
+  public mutating func start(_ name: String, sourceOffset: Int) {
+    let index = facts.names.count
     let parent = open.last
-    facts.elements.append(
-      MarkupFacts.Element(name: name, attributes: attributes, parent: parent, sourceOffset: sourceOffset))
+    facts.names.append(name)
+    facts.parents.append(parent ?? -1)
+    facts.sourceOffsets.append(sourceOffset)
+    facts.attributeStarts.append(facts.attributeNames.count)
     if let parent {
-      facts.elements[parent].children.append(.element(index))
+      childParents.append(parent)
+      childItems.append(.element(index))
     } else {
       facts.topLevel.append(.element(index))
     }
@@ -136,7 +190,7 @@ public struct MarkupFacts: Sendable {
 
   /// The innermost open element named `name` ends (and any opened inside it).
   public mutating func end(_ name: String) {
-    guard let position = open.lastIndex(where: { facts.elements[$0].name == name }) else { return }
+    guard let position = open.lastIndex(where: { facts.names[$0] == name }) else { return }
     open.removeSubrange(position...)
   }
 
@@ -144,7 +198,8 @@ public struct MarkupFacts: Sendable {
   public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     if let parent = open.last {
-      facts.elements[parent].children.append(.text(text))
+      childParents.append(parent)
+      childItems.append(.text(text))
     } else {
       facts.topLevel.append(.text(text))
     }
@@ -154,11 +209,28 @@ public struct MarkupFacts: Sendable {
   public mutating func finish(
     mapping map: (Int) -> Int, lineAndColumn: (Int) -> (line: Int, column: Int)
   ) -> MarkupFacts {
-    for index in facts.elements.indices {
-      let offset = map(facts.elements[index].sourceOffset)
-      facts.elements[index].sourceOffset = offset
-      (facts.elements[index].line, facts.elements[index].column) = lineAndColumn(offset)
+    let count = facts.names.count
+    facts.lines = Array(repeating: 0, count: count)
+    facts.columns = Array(repeating: 0, count: count)
+    for index in 0..<count {
+      let offset = map(facts.sourceOffsets[index])
+      facts.sourceOffsets[index] = offset
+      (facts.lines[index], facts.columns[index]) = lineAndColumn(offset)
     }
+    // The children grouped by parent, each group in the order it came (a counting sort).
+    var starts = Array(repeating: 0, count: count + 1)
+    for parent in childParents { starts[parent + 1] += 1 }
+    for index in 0..<count { starts[index + 1] += starts[index] }
+    var next = starts
+    var children = [MarkupFacts.Child](repeating: .element(0), count: childItems.count)
+    for (parent, child) in zip(childParents, childItems) {
+      children[next[parent]] = child
+      next[parent] += 1
+    }
+    facts.childStarts = starts
+    facts.children = children
+    childParents = []
+    childItems = []
     return facts
   }
 }

@@ -43,3 +43,24 @@ import TextModel
     #expect(findings.map(\.snippet) == ["4.5:1", "3:1"])
   }
 }
+
+/// ``MisreadNumbers`` renders no window for a place inside a span the renderer reads whole.
+@Suite struct MisreadNumbersPlacesTests {
+  @Test("a place inside a phone number, address or URL is no candidate")
+  func placesInsideWholeReadingsAreSkipped() throws {
+    let text = "Call 415-555-0780 now, then at 9:30 the guide."
+    let line = TextRange(start: 0, end: text.utf8.count)
+    let phone = TextRange(start: 5, end: 17)
+    #expect(MisreadNumbers.candidateWindows(text, lines: [line]).count == 1)
+    let windows = MisreadNumbers.candidateWindows(text, lines: [line], skipping: [phone])
+    let words = windows.map { String(decoding: Array(text.utf8)[$0.start..<$0.end], as: UTF8.self) }
+    #expect(words == ["now, then at 9:30 the guide."])
+  }
+
+  @Test("the findings around phone numbers stay")
+  func findingsBesidePhoneNumbers() throws {
+    let findings = try AuditFixture.findings(
+      of: "ambiguous-numbers", in: "<p>Call 415-555-0780 at 9:30 or 2pm-5pm, pages 10-20.</p>")
+    #expect(findings.map(\.snippet) == ["9:30", "2pm", "-", "5pm", "10-20"])
+  }
+}

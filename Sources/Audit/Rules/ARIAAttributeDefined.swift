@@ -6,10 +6,12 @@ public enum ARIAAttributeDefined: AuditRule {
     fix: "Correct the attribute's spelling or remove it.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for (index, element) in page.facts.elements.enumerated() {
-      for attribute in element.attributes where ARIA.hasPrefixIgnoringCase(attribute.name) {
-        if ARIA.attributes[ARIA.lowercasedName(attribute.name)] == nil {
-          report.element(index, "\(attribute.name) is not a WAI-ARIA attribute")
+    let table = page.table
+    for index in table.indices {
+      for position in table.attributePositions(index) where ARIA.hasPrefixIgnoringCase(table.attributeNames[position]) {
+        let name = table.attributeNames[position]
+        if ARIA.attributes[ARIA.lowercasedName(name)] == nil {
+          report.element(index, "\(name) is not a WAI-ARIA attribute")
         }
       }
     }

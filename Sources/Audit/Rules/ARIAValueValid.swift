@@ -6,13 +6,15 @@ public enum ARIAValueValid: AuditRule {
     fix: "Use one of the values the attribute's type allows (true/false, a number, a listed token…).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for (index, element) in page.facts.elements.enumerated() where !page.excluded[index] || page.ariaHidden[index] {
-      for attribute in element.attributes {
-        guard ARIA.hasPrefixIgnoringCase(attribute.name) else { continue }
-        let name = ARIA.lowercasedName(attribute.name)
-        guard let type = ARIA.attributes[name], !attribute.value.trimmed.isEmpty else { continue }
-        if !ARIA.isValid(attribute.value, type) {
-          report.element(index, "\(name)=\"\(attribute.value)\" is not a valid value")
+    let table = page.table
+    for index in table.indices where !page.excluded[index] || page.ariaHidden[index] {
+      for position in table.attributePositions(index) {
+        guard ARIA.hasPrefixIgnoringCase(table.attributeNames[position]) else { continue }
+        let name = ARIA.lowercasedName(table.attributeNames[position])
+        let value = table.attributeValues[position]
+        guard let type = ARIA.attributes[name], !value.isBlank else { continue }
+        if !ARIA.isValid(value, type) {
+          report.element(index, "\(name)=\"\(value)\" is not a valid value")
         }
       }
     }

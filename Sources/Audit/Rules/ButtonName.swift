@@ -6,7 +6,7 @@ public enum ButtonName: AuditRule {
     fix: "Put text in the button, or give it an aria-label.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && page.role(index) == "button" {
+    for index in page.elementIndices where !page.excluded[index] && page.role(index) == "button" {
       if page.name(index) == "input" && page.keyword(index, "type") == "image" { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "button has no accessible name") }
     }

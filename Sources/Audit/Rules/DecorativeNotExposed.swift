@@ -7,7 +7,7 @@ public enum DecorativeNotExposed: AuditRule {
     fix: "Remove the focusability or the global aria-* attribute, or drop role=\"none\"/alt=\"\" and name the element.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && page.isMarkedDecorative(index) {
+    for index in page.elementIndices where !page.excluded[index] && page.isMarkedDecorative(index) {
       let role = page.role(index)
       if role != "presentation" && role != nil {
         report.element(index, "element marked decorative is exposed as \(role!) (focusable or global ARIA attribute)")

@@ -8,8 +8,8 @@ public enum DuplicateID: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     var reported = Set<String>()
-    for (index, element) in page.facts.elements.enumerated() {
-      guard let id = element["id"], !id.isEmpty, (page.idCounts[id] ?? 0) > 1, page.byID[id] != index,
+    for index in page.elementIndices {
+      guard let id = page.attribute(index, "id"), !id.isEmpty, (page.idCounts[id] ?? 0) > 1, page.byID[id] != index,
         reported.insert(id).inserted
       else { continue }
       report.element(index, "id \"\(id)\" is used by \(page.idCounts[id]!) elements")

@@ -8,8 +8,8 @@ public enum ElementLangMatches: AuditRule {
     fix: "Correct the lang attribute to the language the text is written in.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for (index, element) in page.facts.elements.enumerated() where index > 0 || !page.isHTMLPage {
-      guard let lang = element["lang"], LanguageTag.isValid(lang) else { continue }
+    for index in page.elementIndices where index > 0 || !page.isHTMLPage {
+      guard let lang = page.attribute(index, "lang"), LanguageTag.isValid(lang) else { continue }
       if let found = page.mismatch(of: page.ownText(of: index, limit: AuditPage.languageTextLimit), declared: lang) {
         report.element(index, "lang=\"\(lang)\" but the text reads as \(found)")
       }

@@ -6,9 +6,9 @@ public enum ElementLangValid: AuditRule {
     fix: "Use a BCP 47 tag whose first part is a registered language (en, fr, zh-Hant…).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for (index, element) in page.facts.elements.enumerated() where index > 0 || !page.isHTMLPage {
-      guard let lang = element["lang"], !lang.trimmed.isEmpty, !LanguageTag.isValid(lang) else { continue }
-      guard !page.ownText(of: index).trimmed.isEmpty else { continue }
+    for index in page.elementIndices where index > 0 || !page.isHTMLPage {
+      guard let lang = page.attribute(index, "lang"), !lang.isBlank, !LanguageTag.isValid(lang) else { continue }
+      guard !page.ownText(of: index).isBlank else { continue }
       report.element(index, "lang=\"\(lang)\" is not a valid language tag")
     }
   }

@@ -7,7 +7,7 @@ public enum EmptyTableHeader: AuditRule {
     fix: "Put the column's or row's name in the header cell, or make it a <td> if it heads nothing.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] {
+    for index in page.elementIndices where !page.excluded[index] {
       let role = page.role(index)
       guard role == "columnheader" || role == "rowheader" else { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "table header cell is empty") }

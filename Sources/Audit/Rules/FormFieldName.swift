@@ -11,7 +11,7 @@ public enum FormFieldName: AuditRule {
   ]
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] {
+    for index in page.elementIndices where !page.excluded[index] {
       guard let role = page.role(index), roles.contains(role) else { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "form field (\(role)) has no accessible name") }
     }

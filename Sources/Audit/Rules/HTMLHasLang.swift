@@ -6,7 +6,7 @@ public enum HTMLHasLang: AuditRule {
     fix: "Add lang to <html>, e.g. <html lang=\"en\">.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    guard page.isHTMLPage, page.facts.elements[0].parent == nil else { return }
-    if (page.facts.elements[0]["lang"] ?? "").trimmed.isEmpty { report.element(0, "<html> has no lang attribute") }
+    guard page.isHTMLPage, page.parent(0) == nil else { return }
+    if (page.attribute(0, "lang") ?? "").isBlank { report.element(0, "<html> has no lang attribute") }
   }
 }

@@ -6,14 +6,14 @@ public enum HeadersAttribute: AuditRule {
     fix: "Make each id in headers the id of another cell in the same table.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for table in page.facts.elements.indices where page.name(table) == "table" && !page.excluded[table] {
+    for table in page.elementIndices where page.name(table) == "table" && !page.excluded[table] {
       if let role = page.explicitRole(table), role != "table" && role != "grid" && role != "treegrid" { continue }
       let grid = TableGrid(table: table, page: page)
       let cellsByID = Dictionary(
-        grid.cells.compactMap { cell in page.facts.elements[cell.element]["id"].map { ($0, cell.element) } },
+        grid.cells.compactMap { cell in page.attribute(cell.element, "id").map { ($0, cell.element) } },
         uniquingKeysWith: { first, _ in first })
       for cell in grid.cells {
-        guard let headers = page.facts.elements[cell.element]["headers"], !headers.tokens.isEmpty else { continue }
+        guard let headers = page.attribute(cell.element, "headers"), !headers.tokens.isEmpty else { continue }
         for id in headers.tokens {
           guard let target = cellsByID[String(id)], target != cell.element else {
             report.element(cell.element, "headers names \"\(id)\", which is not another cell of this table")

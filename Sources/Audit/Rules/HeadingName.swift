@@ -6,7 +6,7 @@ public enum HeadingName: AuditRule {
     fix: "Put text in the heading, or remove the heading markup.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && page.role(index) == "heading" {
+    for index in page.elementIndices where !page.excluded[index] && page.role(index) == "heading" {
       if page.accessibleName(index).isEmpty { report.element(index, "heading has no text") }
     }
   }

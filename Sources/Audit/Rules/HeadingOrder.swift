@@ -8,7 +8,7 @@ public enum HeadingOrder: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     var previous: Int?
-    for index in page.facts.elements.indices where !page.excluded[index] && page.role(index) == "heading" {
+    for index in page.elementIndices where !page.excluded[index] && page.role(index) == "heading" {
       let level = page.headingLevel(index)
       if let previous, level > previous + 1 {
         report.element(index, "heading level \(level) follows level \(previous)")

@@ -10,14 +10,13 @@ public enum HiddenImageDecorative: AuditRule {
       "Stop hiding the image and give it an alt that says what it shows (or remove its alt text if it is decoration).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "img" {
+    for index in page.elementIndices where page.name(index) == "img" {
       // Not in the tree through aria-hidden or a decorative mark; hidden from everyone is out of scope.
       let hiddenFromTree = page.ariaHidden[index] || (!page.excluded[index] && page.role(index) == "presentation")
       guard hiddenFromTree else { continue }
-      let element = page.facts.elements[index]
-      if let alt = element["alt"], !alt.trimmed.isEmpty {
+      if let alt = page.attribute(index, "alt"), !alt.isBlank {
         report.element(index, "image hidden from assistive technologies has the text alternative \"\(alt.trimmed)\"")
-      } else if let source = element["src"], isLogo(source) {
+      } else if let source = page.attribute(index, "src"), isLogo(source) {
         report.element(index, "a logo is hidden from assistive technologies")
       }
     }

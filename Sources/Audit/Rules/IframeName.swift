@@ -6,7 +6,7 @@ public enum IframeName: AuditRule {
     fix: "Add a title attribute to the <iframe>.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "iframe" && !page.excluded[index] {
+    for index in page.elementIndices where page.name(index) == "iframe" && !page.excluded[index] {
       if let tabindex = page.keyword(index, "tabindex"), let value = Int(tabindex), value < 0 { continue }
       if let role = page.explicitRole(index), role == "none" || role == "presentation" { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "iframe has no accessible name") }

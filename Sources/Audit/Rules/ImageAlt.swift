@@ -6,7 +6,7 @@ public enum ImageAlt: AuditRule {
     fix: "Give the image an alt attribute that says what it shows, or alt=\"\" if it is decoration.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] {
+    for index in page.elementIndices where !page.excluded[index] {
       let tag = page.name(index)
       let role = page.role(index)
       guard (tag == "img" && role == "img") || page.explicitRole(index) == "img" else { continue }

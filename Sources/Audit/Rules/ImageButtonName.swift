@@ -6,7 +6,7 @@ public enum ImageButtonName: AuditRule {
     fix: "Give the <input type=\"image\"> an alt attribute naming its action.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices
+    for index in page.elementIndices
     where page.name(index) == "input" && page.keyword(index, "type") == "image" && !page.excluded[index] {
       if let role = page.explicitRole(index), role != "button" { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "image button has no accessible name") }

@@ -12,7 +12,7 @@ public enum LinkName: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && isLink(page.role(index)) {
+    for index in page.elementIndices where !page.excluded[index] && isLink(page.role(index)) {
       if page.accessibleName(index).isEmpty { report.element(index, "link has no accessible name") }
     }
   }

@@ -25,9 +25,7 @@ public enum LinkText: AuditRule {
     "ar": ["انقر هنا", "اضغط هنا", "هنا", "المزيد", "اقرأ المزيد", "للمزيد", "التفاصيل", "رابط", "اضغط", "انقر"],
   ]
 
-  static func key(_ text: String) -> String {
-    String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
-  }
+  static func key(_ text: String) -> String { RedundantAlt.normalized(text) }
 
   static let vagueKeys: Set<String> = Set(vague.values.joined().map(key))
 
@@ -39,7 +37,7 @@ public enum LinkText: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where !page.excluded[index] && LinkName.isLink(page.role(index)) {
+    for index in page.elementIndices where !page.excluded[index] && LinkName.isLink(page.role(index)) {
       let name = page.accessibleName(index)
       guard !name.isEmpty else { continue }
       if isURL(name) {

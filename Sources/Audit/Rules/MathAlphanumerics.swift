@@ -13,7 +13,6 @@ public enum MathAlphanumerics: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    var offset = 0
     var runStart: Int?
     var runEnd = 0
     var count = 0
@@ -24,17 +23,22 @@ public enum MathAlphanumerics: AuditRule {
       runStart = nil
       count = 0
     }
-    for scalar in page.document.text.unicodeScalars {
-      let length = UTF8.width(scalar)
-      if isMathLetter(scalar) {
-        if runStart == nil { runStart = offset }
-        count += 1
-        runEnd = offset + length
-      } else if scalar != " " {
-        // A space between styled words keeps one run.
-        close()
+    var text = page.document.text
+    text.withUTF8 { bytes in
+      var scalars = UTF8Scalars(bytes)
+      while true {
+        // Outside a run, scalars below U+10000 (lead bytes below 0xF0) are no mathematical letters.
+        if runStart == nil { _ = scalars.skip(below: 0xF0) }
+        guard let (scalar, offset, length) = scalars.next() else { break }
+        if isMathLetter(scalar) {
+          if runStart == nil { runStart = offset }
+          count += 1
+          runEnd = offset + length
+        } else if scalar != " " {
+          // A space between styled words keeps one run.
+          close()
+        }
       }
-      offset += length
     }
     close()
   }

@@ -27,9 +27,9 @@ public enum MetaRefresh: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices
+    for index in page.elementIndices
     where page.name(index) == "meta" && page.keyword(index, "http-equiv") == "refresh" {
-      guard let content = page.facts.elements[index]["content"], let delay = delay(content) else { continue }
+      guard let content = page.attribute(index, "content"), let delay = delay(content) else { continue }
       if delay > 0 {
         var failing = report
         if delay > 72000 {

@@ -18,7 +18,7 @@ public enum MetaViewport: AuditRule {
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices
+    for index in page.elementIndices
     where page.name(index) == "meta" && page.keyword(index, "name") == "viewport" {
       guard let content = page.keyword(index, "content") else { continue }
       for property in content.split(whereSeparator: { $0 == "," || $0 == ";" }) {

@@ -12,14 +12,20 @@ public enum MisreadNumbers: AuditRule {
     summary: "Ratios, times and ranges are written so that any speech engine reads them right.",
     fix: "Write the words (\"11.7 to 1\", \"10 to 20\") or mark times with <time datetime=\"09:30\">.")
 
+  public static let readsDetections = true
+
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     let timed = document.runs.filter { if case .time = $0.attribute { true } else { false } }
     var nextTime = 0
     var timeEnd = -1
-    let renderer = SpeechRenderer(document: document, detections: page.detections)
-    // Only the words around a digit beside a colon or dash can hold one: the rest is not rendered.
-    let windows = extended(candidateWindows(document.text, lines: candidateRanges(document.text)), by: page.detections)
+    let renderer = SpeechRenderer(document: document, detections: page.detectionList)
+    // Only the words around a digit beside a colon or dash can hold one: the rest is not rendered,
+    // nor a place inside a phone number, e-mail address or URL (read as a whole, never as a number).
+    let windows = extended(
+      candidateWindows(
+        document.text, lines: candidateRanges(document.text), skipping: wholeReadings(page.detections, in: document)),
+      by: page.detections)
     for block in windows {
       renderer.render(block) { segment in
         let noun: String
@@ -48,12 +54,19 @@ public enum MisreadNumbers: AuditRule {
   /// place ("4.5:1", "10–20", "9: 30") with its token and ``contextWords`` words either side (what
   /// the renderer reads with it: "from 9:30 am PST", "2:00 am - 6:00 am"), at most its line;
   /// stretches that overlap or stand one space apart are merged.
-  static func candidateWindows(_ text: String, lines: [TextRange]) -> [TextRange] {
+  ///
+  /// A place whose digits and mark lie inside one of `skipping` (sorted by start) is not a
+  /// candidate: the renderer reads that span as a whole (``wholeReadings(_:in:)``).
+  static func candidateWindows(_ text: String, lines: [TextRange], skipping: [TextRange] = []) -> [TextRange] {
     var windows: [TextRange] = []
     let utf8 = text.utf8
     guard !lines.isEmpty else { return windows }
     let found: [TextRange]? = utf8.withContiguousStorageIfAvailable { bytes in
       var result: [TextRange] = []
+      // `skipping` swept beside the places (both in start order): the furthest end of the spans
+      // started so far.
+      var nextSkipped = 0
+      var furthestEnd = -1
       func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C }
       func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
       for line in lines {
@@ -70,6 +83,14 @@ public enum MisreadNumbers: AuditRule {
           while after < line.end && (bytes[after] & 0xC0 == 0x80 || bytes[after] == 0x20) { after += 1 }
           guard after < line.end, isDigit(bytes[after]) else {
             index += 1
+            continue
+          }
+          while nextSkipped < skipping.count && skipping[nextSkipped].start <= index - 1 {
+            furthestEnd = max(furthestEnd, skipping[nextSkipped].end)
+            nextSkipped += 1
+          }
+          if furthestEnd > after {
+            index = after
             continue
           }
           // The token before the mark and `contextWords` more; the token after and as many more.
@@ -98,6 +119,28 @@ public enum MisreadNumbers: AuditRule {
     }
     windows = found ?? lines
     return windows
+  }
+
+  /// The detections the speech renderer reads as a whole, never as numbers (its `collectSpecials`):
+  /// phone numbers other than bare digits, e-mail addresses, and links shaped as URLs (no space, a
+  /// '.' or '/'), in start order.
+  static func wholeReadings(_ detections: [Detection], in document: TextDocument) -> [TextRange] {
+    var result: [TextRange] = []
+    for detection in detections where !detection.range.isEmpty {
+      switch detection.kind {
+      case .email: result.append(detection.range)
+      case .phone:
+        // Bare digits (no mark) hold no place anyway.
+        result.append(detection.range)
+      case .link:
+        let isURL = document.withUTF8(of: detection.range) { bytes in
+          !bytes.contains(0x20) && (bytes.contains(0x2E) || bytes.contains(0x2F))
+        }
+        if isURL { result.append(detection.range) }
+      default: continue
+      }
+    }
+    return result
   }
 
   /// `windows` (in start order) grown to cover every detection (link, e-mail address, phone
@@ -130,13 +173,18 @@ public enum MisreadNumbers: AuditRule {
 
   /// The lines of `text` where a digit stands next to ':', '-', '–' or '—'.
   static func candidateRanges(_ text: String) -> [TextRange] {
+    var text = text
+    return text.withUTF8 { candidateRanges(bytes: $0) }
+  }
+
+  static func candidateRanges(bytes: UnsafeBufferPointer<UInt8>) -> [TextRange] {
     var ranges: [TextRange] = []
     var lineStart = 0
     var previousDigit = false
     var pendingMark = false
     var found = false
     var offset = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       let isDigit = byte >= 0x30 && byte <= 0x39
       if byte == 0x0A {
         if found { ranges.append(TextRange(start: lineStart, end: offset)) }

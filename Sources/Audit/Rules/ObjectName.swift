@@ -13,25 +13,22 @@ public enum ObjectName: AuditRule {
     if let type = page.keyword(index, "type") {
       return type.hasPrefix("image/") || type.hasPrefix("audio/") || type.hasPrefix("video/")
     }
-    guard let data = page.facts.elements[index]["data"] else { return false }
+    guard let data = page.attribute(index, "data") else { return false }
     let path = data.split(separator: "?").first.map(String.init) ?? data
     guard let ext = path.split(separator: ".").last, path.contains(".") else { return false }
     return mediaExtensions.contains(ext.lowercased())
   }
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "object" && !page.excluded[index] {
+    for index in page.elementIndices where page.name(index) == "object" && !page.excluded[index] {
       if let role = page.explicitRole(index), role == "none" || role == "presentation" { continue }
       guard isMedia(page, index) else { continue }
-      let element = page.facts.elements[index]
-      var visited = Set<Int>()
-      _ = visited.insert(index)
       let name = [
-        element["aria-labelledby"].map { ids in
-          ids.tokens.compactMap { page.byID[String($0)] }.map { page.facts.textContent(of: $0) }.joined(separator: " ")
+        page.attribute(index, "aria-labelledby").map { ids in
+          ids.tokens.compactMap { page.byID[String($0)] }.map { page.textContent(of: $0) }.joined(separator: " ")
         },
-        element["aria-label"], element["title"],
-      ].compactMap { $0 }.first { !$0.trimmed.isEmpty }
+        page.attribute(index, "aria-label"), page.attribute(index, "title"),
+      ].compactMap { $0 }.first { !$0.isBlank }
       if name == nil { report.element(index, "object has no accessible name") }
     }
   }

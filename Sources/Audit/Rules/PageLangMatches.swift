@@ -6,7 +6,7 @@ public enum PageLangMatches: AuditRule {
     fix: "Correct <html lang> to the language the page is written in.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    guard page.isHTMLPage, let lang = page.facts.elements[0]["lang"], LanguageTag.isValid(lang) else { return }
+    guard page.isHTMLPage, let lang = page.attribute(0, "lang"), LanguageTag.isValid(lang) else { return }
     if let found = page.mismatch(of: page.ownText(of: 0, limit: AuditPage.languageTextLimit), declared: lang) {
       report.element(0, "lang=\"\(lang)\" but the page reads as \(found)")
     }

@@ -8,13 +8,13 @@ public enum PageTitle: AuditRule {
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isHTMLPage else { return }
     // The first <title> not inside SVG or MathML.
-    let title = page.facts.elements.indices.first { index in
+    let title = page.elementIndices.first { index in
       page.name(index) == "title"
-        && !page.facts.ancestors(of: index).contains {
+        && !page.ancestors(of: index).contains {
           page.name($0) == "svg" || page.name($0) == "math" || page.name($0) == "template"
         }
     }
     guard let title else { return report.element(0, "the page has no <title>") }
-    if page.facts.textContent(of: title).trimmed.isEmpty { report.element(title, "the page's <title> is empty") }
+    if page.textContent(of: title).isBlank { report.element(title, "the page's <title> is empty") }
   }
 }

@@ -10,6 +10,8 @@ public enum PlainContact: AuditRule {
     summary: "E-mail addresses and phone numbers are links (mailto:, tel:).",
     fix: "Make the address a mailto: link and the number a tel: link (<a href=\"tel:+12025550143\">).")
 
+  public static let readsDetections = true
+
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     // Links and detections are both in start order: one sweep keeps the furthest end of the links

@@ -6,8 +6,8 @@ public enum RoleValid: AuditRule {
     fix: "Use a role WAI-ARIA defines (check the spelling) or remove the attribute.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for (index, element) in page.facts.elements.enumerated() where !page.excluded[index] {
-      guard let role = element["role"], !role.trimmed.isEmpty else { continue }
+    for index in page.elementIndices where !page.excluded[index] {
+      guard let role = page.attribute(index, "role"), !role.isBlank else { continue }
       if page.explicitRole(index) == nil { report.element(index, "role \"\(role.trimmed)\" is not a WAI-ARIA role") }
     }
   }

@@ -9,7 +9,7 @@ public enum SVGName: AuditRule {
   static let roles: Set<String> = ["img", "graphics-document", "graphics-symbol"]
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where shapes.contains(page.name(index)) && !page.excluded[index] {
+    for index in page.elementIndices where shapes.contains(page.name(index)) && !page.excluded[index] {
       guard let role = page.explicitRole(index), roles.contains(role) else { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "SVG element with role \(role) has no name") }
     }

@@ -6,8 +6,8 @@ public enum SummaryName: AuditRule {
     fix: "Put text in the <summary> element (or an aria-label on it).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.facts.elements.indices where page.name(index) == "summary" && !page.excluded[index] {
-      guard let parent = page.facts.elements[index].parent, page.name(parent) == "details",
+    for index in page.elementIndices where page.name(index) == "summary" && !page.excluded[index] {
+      guard let parent = page.parent(index), page.name(parent) == "details",
         page.isFirstSummary(index, of: parent)
       else { continue }
       if let role = page.explicitRole(index), role != "none", role != "presentation" { continue }

@@ -18,6 +18,9 @@ public enum UndeclaredLanguage: AuditRule {
       return nil
     }
     let identifier = LanguageIdentifier()
+    // Nearly every block is in the page's language and reads as one of a few: their primary
+    // subtags are worked out once each.
+    var primaries = PrimarySubtags()
     // Blocks and runs are in start order: one sweep keeps the runs open at each block.
     var next = 0
     var open: [(TextRange, String)] = []
@@ -27,9 +30,19 @@ public enum UndeclaredLanguage: AuditRule {
         next += 1
       }
       open.removeAll { $0.0.end <= block.range.start }
-      // Blocks that hold other blocks are judged by those.
-      let text = document[block.range]
-      if text.contains("\n") { continue }
+      // Blocks that hold other blocks are judged by those. Bytes, not Characters: a line feed is a
+      // Character of its own unless a carriage return comes before it.
+      let (holdsLines, spaces) = document.withUTF8(of: block.range) { bytes -> (Bool, Int) in
+        var spaces = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+          if byte == 0x0A && previous != 0x0D { return (true, spaces) }
+          if byte == 0x20 { spaces += 1 }
+          previous = byte
+        }
+        return (false, spaces)
+      }
+      if holdsLines { continue }
       let inEffect = open.last { $0.0.end >= block.range.end }?.1 ?? pageLanguage
       // A block with a language run inside it is partly declared: leave it.
       var partly = open.contains { $0.0.end < block.range.end && $0.1 != inEffect }
@@ -39,17 +52,29 @@ public enum UndeclaredLanguage: AuditRule {
         later += 1
       }
       if partly { continue }
-      guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 7, let found = identifier.identify(text),
+      guard spaces >= 7, let found = identifier.identify(document[block.range]),
         found.method == "cld2",
         found.confidence >= 0.9
       else { continue }
-      let primary = LanguageTag.primary(inEffect)
-      let detected = LanguageTag.primary(found.language)
+      let primary = primaries.of(inEffect)
+      let detected = primaries.of(found.language)
       if primary != detected && !found.alternatives.contains(where: { LanguageTag.primary($0) == primary })
         && !(["no", "nb", "nn"].contains(primary) && ["no", "nb", "nn"].contains(detected))
       {
         report.text(block.range, "text reads as \(found.language) but is marked \(inEffect)")
       }
     }
+  }
+}
+
+/// ``LanguageTag/primary(_:)`` remembered for the tags asked about so far.
+struct PrimarySubtags {
+  private var known: [String: String] = [:]
+
+  mutating func of(_ tag: String) -> String {
+    if let primary = known[tag] { return primary }
+    let primary = LanguageTag.primary(tag)
+    known[tag] = primary
+    return primary
   }
 }
