@@ -26,13 +26,29 @@ struct HTMLBuffer {
 
   /// Appends a decimal number.
   mutating func number(_ value: Int) {
-    if value < 0 {
-      bytes.append(0x2D)
-      number(0 &- value)
+    if value < 0 { bytes.append(0x2D) }
+    var rest = value.magnitude
+    if rest < 10 {
+      bytes.append(UInt8(0x30 + rest))
       return
     }
-    if value >= 10 { number(value / 10) }
-    bytes.append(UInt8(0x30 + value % 10))
+    // Digits written from the end of their room (a page writes half a million numbers).
+    var count = 1
+    var scan = rest
+    while scan >= 10 {
+      scan /= 10
+      count += 1
+    }
+    let end = bytes.count + count
+    bytes.append(contentsOf: repeatElement(0x30, count: count))
+    bytes.withUnsafeMutableBufferPointer { room in
+      var at = end
+      repeat {
+        at -= 1
+        room[at] = UInt8(0x30 + rest % 10)
+        rest /= 10
+      } while rest > 0
+    }
   }
 
   /// Appends document text, escaped for an element's content.

@@ -201,8 +201,8 @@ extension PreviewPage {
         out.raw("<p>This document has none.</p>\n")
       } else {
         out.raw("<ol>\n")
-        var hint = 0
-        for entry in rotor.entries {
+        var hint = (block: 0, piece: 0)
+        rotor.entries.forEachEntry { entry in
           let block = target(of: entry.range, hint: &hint)
           out.raw("<li><a href=\"#b")
           out.number(block)
@@ -296,9 +296,9 @@ extension PreviewPage {
       }
       for (index, block) in blocks.enumerated() {
         let (role, detail) = Self.role(of: block)
-        let speech = blockSpeech[index]
+        let says = spoken.says(index)
         // The block's language: declared on it, else the one its speech is in, else the document's.
-        let language = block.language ?? (speech.text.isEmpty ? pageLanguage : speech.language)
+        let language = block.language ?? (says ? spoken.language(of: index) : pageLanguage)
         // Short markup: a 10 MB page has 160,000 blocks (numbers come from a CSS counter, the
         // depth class only when nested, the language only when it is not the page's).
         out.raw("<li id=\"b")
@@ -363,15 +363,16 @@ extension PreviewPage {
           piece = Int(nextPiece[piece])
         }
         if opened { out.raw("</div>\n") }
-        if !speech.text.isEmpty {
+        if says {
           out.raw("<p class=\"speech\"><span class=\"says\">Says:</span> ")
-          let tagged = isUsable(speech.language) && speech.language != "en"
+          let speechLanguage = spoken.language(of: index)
+          let tagged = isUsable(speechLanguage) && speechLanguage != "en"
           if tagged {
             out.raw("<span lang=\"")
-            out.attribute(speech.language)
+            out.attribute(speechLanguage)
             out.raw("\">")
           }
-          out.text(speech.text)
+          spoken.forEachPiece(of: index) { out.text(utf8: $0) }
           out.raw(tagged ? "</span></p>\n" : "</p>\n")
           if let clips, index < clips.count, let clip = clips[index], !clip.isEmpty {
             out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"data:audio/wav;base64,")

@@ -79,6 +79,71 @@ import TextModel
     #expect(before.contains("<li id=\"b1\""))
   }
 
+  /// The page made while the speech is rendered in chunks on both cores, each segment put in its
+  /// block as it comes, is the page made from one thread's whole script: blocks whose speech runs
+  /// over several segments and lines, a list whose own text comes before and after its items,
+  /// languages per block, blocks that say nothing.
+  @Test func speechInChunksOnTwoCoresMakesTheSamePage() throws {
+    var html = "<html lang=en><body><main><h1>Visitor notes</h1>"
+    for index in 0..<60 {
+      switch index % 6 {
+      case 0: html += "<p>Call +1 415 555 01\(10 + index) or mail ranger\(index)@example.org by 10:30.</p>"
+      case 1: html += "<ul>Before the items<li>one 3:16</li><li>two <b>bold</b> 4.5:1</li>after the items</ul>"
+      case 2: html += "<pre>line one\nline 2 of \(index)\n\nline four</pre>"
+      case 3: html += "<p lang=fr>Bonjour, le 14 juillet à 10 h.</p><p lang=ja>第3章：東京都 03-1234-5678。</p>"
+      case 4: html += "<table><tr><th>Fee</th><td>$4.50</td></tr><tr><td></td><td>   </td></tr></table>"
+      default: html += "<blockquote>https://parks.example.org/a?b=\(index) and v2.10.\(index)</blockquote><p></p>"
+      }
+    }
+    html += "</main></body></html>"
+    let document = try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+    let detections = DocumentDetector().detect(in: document)
+    for punctuation in [PunctuationLevel.some, .all] {
+      let renderer = SpeechRenderer(
+        document: document, detections: detections, options: SpeechOptions(punctuation: punctuation))
+      let whole = PreviewPage(
+        document: document, detections: detections, speech: renderer.render(), name: "t.html",
+        source: Array(html.utf8))
+      var expected: [UInt8] = []
+      whole.write { expected += $0 }
+      #expect(whole.blockSpeech.contains { !$0.text.isEmpty && $0.language == "fr" })
+      for chunk in [48, 97, 300] {
+        let chunked = PreviewPage(
+          document: document, detections: detections, renderer: renderer,
+          chunking: SpeechRenderer.Chunking(parallelFrom: 0, chunk: chunk, window: chunk % 3 + 1), name: "t.html",
+          source: Array(html.utf8))
+        var bytes: [UInt8] = []
+        chunked.write { bytes += $0 }
+        #expect(bytes == expected, "chunks of \(chunk) bytes, punctuation \(punctuation)")
+        #expect(chunked.blockSpeech.map(\.text) == whole.blockSpeech.map(\.text))
+        #expect(chunked.blockSpeech.map(\.language) == whole.blockSpeech.map(\.language))
+      }
+    }
+  }
+
+  /// Each block's speech is its segments joined as `SpeechScript.plainText()` joins them (a
+  /// separator once the block has said something), every segment in the block that holds its start.
+  @Test func eachBlockSaysItsOwnSegmentsJoined() throws {
+    let html =
+      "<html lang=en><body><p>One. Two, 3:16.</p><ul>intro<li>item 4.5:1</li>outro</ul><ol><li>x</li></ol></body></html>"
+    let document = try DocumentReader().read(bytes: Array(html.utf8), format: .html)
+    let detections = DocumentDetector().detect(in: document)
+    let speech = SpeechRenderer(document: document, detections: detections).render()
+    let page = PreviewPage(document: document, detections: detections, speech: speech, name: "t")
+    var expected = [[SpeechSegment]](repeating: [], count: document.blocks.count)
+    var hint = 0
+    for segment in speech.segments {
+      expected[PreviewPage.owner(of: segment.range.start, in: page.pieces, hint: &hint)].append(segment)
+    }
+    for (block, segments) in expected.enumerated() {
+      var joiner = PlainTextJoiner()
+      var joined = ""
+      for segment in segments { joiner.pieces(of: segment) { joined += $0 } }
+      #expect(page.blockSpeech[block].text == joined, "block \(block)")
+    }
+    #expect(page.blockSpeech.contains { $0.text.isEmpty })
+  }
+
   @Test func clipsAreEmbeddedAsBase64() throws {
     let document = try DocumentReader().read(
       bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
