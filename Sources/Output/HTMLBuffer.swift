@@ -29,25 +29,21 @@ struct HTMLBuffer {
     if value < 0 { bytes.append(0x2D) }
     var rest = value.magnitude
     if rest < 10 {
-      bytes.append(UInt8(0x30 + rest))
+      bytes.append(UInt8(truncatingIfNeeded: 0x30 &+ rest))
       return
     }
-    // Digits written from the end of their room (a page writes half a million numbers).
-    var count = 1
-    var scan = rest
-    while scan >= 10 {
-      scan /= 10
-      count += 1
-    }
-    let end = bytes.count + count
-    bytes.append(contentsOf: repeatElement(0x30, count: count))
-    bytes.withUnsafeMutableBufferPointer { room in
-      var at = end
+    // Digits written from the end of a room on the stack, then appended at once (a page writes
+    // half a million numbers).
+    var room: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &room) { raw in
+      let digits = raw.bindMemory(to: UInt8.self)
+      var at = digits.count
       repeat {
         at -= 1
-        room[at] = UInt8(0x30 + rest % 10)
+        digits[at] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
         rest /= 10
       } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[at...]))
     }
   }
 
