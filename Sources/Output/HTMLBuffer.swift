@@ -24,6 +24,12 @@ struct HTMLBuffer {
     flushIfFull()
   }
 
+  /// Hands on markup made before (by another buffer), after what is buffered.
+  mutating func bytes(_ markup: [UInt8]) {
+    flush()
+    if !markup.isEmpty { write(markup) }
+  }
+
   /// Appends a decimal number.
   mutating func number(_ value: Int) {
     if value < 0 { bytes.append(0x2D) }

@@ -77,10 +77,14 @@ struct PreviewCommand: ParsableCommand {
         document: document, detections: detections,
         renderer: SpeechRenderer(document: document, detections: detections, options: options),
         name: input.displayName, source: sourceBytes(of: document))
-      page.findings = audit?.value()
+      // What depends on neither the findings nor one another is made while the audit may still
+      // run: the clips, then the rotor panels (only if it still runs: otherwise they are written
+      // as they are made).
       let clips = audio ? try PreviewClips.synthesize(page.blockSpeech) : nil
+      let panels = audit.map { $0.isMade ? nil : page.rotorPanels() } ?? nil
+      page.findings = audit?.value()
       var failure: InputFailure?
-      page.write(clips: clips) { bytes in
+      page.write(clips: clips, rotorPanels: panels) { bytes in
         guard failure == nil else { return }
         do throws(InputFailure) { try file.write(bytes) } catch { failure = error }
       }
@@ -100,22 +104,23 @@ struct PreviewCommand: ParsableCommand {
 
 /// A value made on a thread of its own while the caller goes on (or at once, on the calling thread,
 /// when serial or when no thread can be made); ``value()`` waits for it.
-private final class Concurrently<Value>: @unchecked Sendable {
-  private var result: Value?
-  private var thread: JoinableThread?
+private final class Concurrently<Value>: Sendable {
+  private let promise = Promise<Value>()
+  private let thread: JoinableThread?
 
   init(serial: Bool, _ make: @escaping @Sendable () -> Value) {
-    if !serial {
-      thread = JoinableThread.start { self.result = make() }
-    }
-    if thread == nil { result = make() }
+    let promise = promise
+    thread = serial ? nil : JoinableThread.start { promise.keep(make()) }
+    if thread == nil { promise.keep(make()) }
   }
 
-  /// The value, once made (the thread is joined: its write happens before this read).
+  /// Whether the value is made (a caller may do other work first instead of waiting).
+  var isMade: Bool { promise.isKept }
+
+  /// The value, once made.
   func value() -> Value {
+    let value = promise.value()
     thread?.join()
-    thread = nil
-    guard let result else { preconditionFailure("the value was not made") }
-    return result
+    return value
   }
 }

@@ -144,6 +144,24 @@ import TextModel
     #expect(page.blockSpeech.contains { $0.text.isEmpty })
   }
 
+  /// The rotor panels made ahead (while `preview`'s audit runs) and handed to `write` make the page
+  /// that writing them in place makes, findings and all.
+  @Test func rotorPanelsMadeAheadMakeTheSamePage() throws {
+    let finding = PreviewPage.Finding(
+      severity: "warning", rule: "link-name", wcag: ["2.4.4"], message: "a link has no name", fix: "Name it.",
+      textOffset: 3, sourceOffset: 0)
+    let html =
+      "<html lang=en><body><h1>Parks</h1><p>Mail ann@example.org or call +1 415 555 0132.</p>"
+      + "<ul><li><a href='https://example.org/a'>map</a></li></ul><table><tr><td>x</td></tr></table></body></html>"
+    let (page, expected) = try Self.page(html, findings: [finding])
+    let panels = page.rotorPanels()
+    #expect(String(decoding: panels, as: UTF8.self).hasPrefix("<section aria-labelledby=\"rotors-h\">"))
+    var bytes: [UInt8] = []
+    page.write(rotorPanels: panels) { bytes += $0 }
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    #expect(expected.contains("ann@example.org</a>"))
+  }
+
   @Test func clipsAreEmbeddedAsBase64() throws {
     let document = try DocumentReader().read(
       bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
