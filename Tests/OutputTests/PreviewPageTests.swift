@@ -162,6 +162,49 @@ import TextModel
     #expect(expected.contains("ann@example.org</a>"))
   }
 
+  /// The buffer hands on pieces of at most 64 KiB whose bytes are what was appended, in order,
+  /// whether the text comes whole or in pieces that cross the pieces' edges (an escape included).
+  @Test func bufferHandsOnEverythingInOrderInBoundedPieces() {
+    var generator = SystemRandomNumberGenerator()
+    let words = ["plain ", "a<b ", "\u{1B}[2J ", "\u{202E}x ", "é ", "\"q\" ", "&amp; ", "\u{85}", "日本 "]
+    let text = words.joined() + (0..<40_000).map { _ in words.randomElement(using: &generator)! }.joined()
+    func written(_ body: (inout HTMLBuffer) -> Void) -> (bytes: [UInt8], largest: Int) {
+      var bytes: [UInt8] = []
+      var largest = 0
+      var out = HTMLBuffer { piece in
+        bytes += piece
+        largest = max(largest, piece.count)
+      }
+      body(&out)
+      out.flush()
+      return (bytes, largest)
+    }
+    let whole = written { out in
+      out.raw("<p>")
+      out.text(text)
+      out.number(-1_234_567)
+      out.base64(Array("RIFFab".utf8))
+    }
+    let pieces = written { out in
+      out.raw("<p>")
+      var rest = Substring(text)
+      while !rest.isEmpty {
+        let cut = rest.index(rest.startIndex, offsetBy: min(rest.count, Int.random(in: 1...9000, using: &generator)))
+        out.text(rest[..<cut])
+        rest = rest[cut...]
+      }
+      out.number(-1_234_567)
+      out.base64(Array("RIFFab".utf8))
+    }
+    #expect(whole.bytes == pieces.bytes)
+    #expect(whole.largest <= 1 << 16 && pieces.largest <= 1 << 16)
+    let html = String(decoding: whole.bytes, as: UTF8.self)
+    #expect(html.hasSuffix("-1234567UklGRmFi"))
+    #expect(html.hasPrefix("<p>plain a&lt;b \\x1b[2J \\u202ex é &quot;q&quot; &amp;amp; \\x85日本 "))
+    #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x85 })
+    #expect(whole.bytes.count > 3 << 16)
+  }
+
   @Test func clipsAreEmbeddedAsBase64() throws {
     let document = try DocumentReader().read(
       bytes: Array("<html lang=en><body><p>Hello.</p></body></html>".utf8), format: .html)
