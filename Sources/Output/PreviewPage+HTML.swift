@@ -12,7 +12,7 @@ extension PreviewPage {
   ///
   /// `rotorPanels`, when given, are the bytes ``rotorPanels()`` made (ahead, by a caller with time
   /// to spare), written in place of making the panels now: the page is the same.
-  public func write(clips: [[UInt8]?]? = nil, rotorPanels: [UInt8]? = nil, to write: @escaping ([UInt8]) -> Void) {
+  public func write(clips: [[UInt8]?]? = nil, rotorPanels: [[UInt8]]? = nil, to write: @escaping ([UInt8]) -> Void) {
     var out = HTMLBuffer(write: write)
     let blocks = document.blocks
     // Each block's place in the input, one pass in text order with the source map's hint.
@@ -49,7 +49,11 @@ extension PreviewPage {
     out.text(name)
     out.raw("</h1>\n</header>\n<main id=\"main\">\n")
     writeSummary(&out, findingsByBlock: findingsByBlock)
-    if let rotorPanels { out.bytes(rotorPanels) } else { writeRotors(&out) }
+    if let rotorPanels {
+      for piece in rotorPanels { out.bytes(piece) }
+    } else {
+      writeRotors(&out)
+    }
     writeReading(
       &out, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock, clips: clips)
     writeSource(&out, lines: blockLine)
@@ -63,9 +67,10 @@ extension PreviewPage {
   /// The rotors' section of the page, as ``write(clips:rotorPanels:to:)`` writes it: the panels
   /// depend on neither the findings nor the clips, so `preview` makes them while its audit still
   /// runs on the other core (17 MB for the 10 MB page, held until the page is written).
-  public func rotorPanels() -> [UInt8] {
-    var panels: [UInt8] = []
-    var out = HTMLBuffer { panels.append(contentsOf: $0) }
+  /// The bytes come in pieces of 64 KiB, in order (one array would be copied as it grows).
+  public func rotorPanels() -> [[UInt8]] {
+    var panels: [[UInt8]] = []
+    var out = HTMLBuffer { panels.append($0) }
     writeRotors(&out)
     out.flush()
     return panels

@@ -155,7 +155,7 @@ import TextModel
       + "<ul><li><a href='https://example.org/a'>map</a></li></ul><table><tr><td>x</td></tr></table></body></html>"
     let (page, expected) = try Self.page(html, findings: [finding])
     let panels = page.rotorPanels()
-    #expect(String(decoding: panels, as: UTF8.self).hasPrefix("<section aria-labelledby=\"rotors-h\">"))
+    #expect(String(decoding: panels.joined(), as: UTF8.self).hasPrefix("<section aria-labelledby=\"rotors-h\">"))
     var bytes: [UInt8] = []
     page.write(rotorPanels: panels) { bytes += $0 }
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
