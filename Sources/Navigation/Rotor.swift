@@ -41,29 +41,32 @@ public struct Rotor: Sendable {
   /// Creates a rotor over entries kept by position (see ``RotorEntries``); sorted by position if
   /// they are not in document order already.
   init(kind: RotorKind, entries: RotorEntries, wraps: Bool = false) {
-    guard entries.isInDocumentOrder else {
+    let ranges = entries.ranges
+    guard RotorEntries.areInDocumentOrder(ranges) else {
       self.init(kind: kind, entries: Array(entries), wraps: wraps)
       return
     }
-    self.init(kind: kind, inDocumentOrder: entries, wraps: wraps)
+    self.init(kind: kind, inDocumentOrder: entries, ranges: ranges, wraps: wraps)
   }
 
-  private init(kind: RotorKind, inDocumentOrder entries: RotorEntries, wraps: Bool) {
+  private init(kind: RotorKind, inDocumentOrder entries: RotorEntries, ranges: [TextRange]? = nil, wraps: Bool) {
+    // The ranges read once (not through `range(at:)` per entry and per stack step).
+    let ranges = ranges ?? entries.ranges
     self.kind = kind
     self.entries = entries
-    self.starts = entries.indices.map { entries.range(at: $0).start }
-    self.earlierEndingLater = Self.earlierEndingLater(entries)
+    self.starts = ranges.map(\.start)
+    self.earlierEndingLater = Self.earlierEndingLater(ranges)
     self.wraps = wraps
     self.isInDocumentOrder = true
   }
 
   /// The nearest earlier entry with a later end, for each entry (a monotonic stack: O(n)).
-  private static func earlierEndingLater(_ entries: RotorEntries) -> [Int] {
-    var result = [Int](repeating: -1, count: entries.count)
+  private static func earlierEndingLater(_ ranges: [TextRange]) -> [Int] {
+    var result = [Int](repeating: -1, count: ranges.count)
     var stack: [Int] = []
-    for index in entries.indices {
-      let end = entries.range(at: index).end
-      while let top = stack.last, entries.range(at: top).end <= end { stack.removeLast() }
+    for index in ranges.indices {
+      let end = ranges[index].end
+      while let top = stack.last, ranges[top].end <= end { stack.removeLast() }
       result[index] = stack.last ?? -1
       stack.append(index)
     }

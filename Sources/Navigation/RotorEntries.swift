@@ -83,13 +83,49 @@ public struct RotorEntries: RandomAccessCollection, Equatable, Sendable, Express
     }
   }
 
+  /// Every entry's range, in order, the storage looked at once (``range(at:)`` copies the storage's
+  /// payload, a retain and release of the document and its arrays, on each call).
+  var ranges: [TextRange] {
+    switch storage {
+    case .listed(let entries): entries.map(\.range)
+    case .ranges(_, let ranges, _, _): ranges
+    case .detections(_, let detections, let positions): positions.map { detections.range(at: $0) }
+    }
+  }
+
+  /// Calls `body` with every entry in order, made as the subscript makes it, the storage looked at
+  /// once (a page that lists every entry of a rotor: `textrotor preview`).
+  package func forEachEntry(_ body: (RotorEntry) -> Void) {
+    switch storage {
+    case .listed(let entries):
+      for entry in entries { body(entry) }
+    case .ranges(let document, let ranges, let kind, let levels):
+      for (position, range) in ranges.enumerated() {
+        body(
+          RotorEntry(
+            range: range, label: RotorEntry.label(from: document[range]), kind: kind,
+            level: levels.isEmpty ? nil : Int(levels[position])))
+      }
+    case .detections(let document, let detections, let positions):
+      for position in positions {
+        let detection = detections[position]
+        body(
+          RotorEntry(
+            range: detection.range, label: RotorEntry.label(from: document[detection.range]),
+            kind: .detection(detection.kind), value: detection.value, severity: detection.severity))
+      }
+    }
+  }
+
   /// Whether the entries are in document order: starts never decrease.
-  var isInDocumentOrder: Bool {
+  var isInDocumentOrder: Bool { Self.areInDocumentOrder(ranges) }
+
+  /// Whether `ranges` are in document order: starts never decrease.
+  static func areInDocumentOrder(_ ranges: [TextRange]) -> Bool {
     var previous = Int.min
-    for position in indices {
-      let start = range(at: position).start
-      if start < previous { return false }
-      previous = start
+    for range in ranges {
+      if range.start < previous { return false }
+      previous = range.start
     }
     return true
   }

@@ -7,46 +7,94 @@
 /// ends an attribute stay text), and every control character (C0 but tab and line feed, DEL, C1)
 /// and every bidi embedding, override or isolate is shown as the escape ``TerminalText`` uses
 /// (`\x1b`, `\u202e`), so nothing in the document can reorder or hide what the page shows.
-struct HTMLBuffer {
-  private var bytes: [UInt8] = []
-  private let write: ([UInt8]) -> Void
+///
+/// The bytes wait in a room of its own (a pointer, not an array: a page is four million appends of
+/// a few bytes, and `Array.append(contentsOf:)` checked uniqueness and capacity on each, 3% of
+/// `preview --no-audit`); a full room is copied into one reused array for `write`. Not copyable:
+/// two copies would share the room.
+struct HTMLBuffer: ~Copyable {
   private static let chunk = 1 << 16
+  private let room: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  /// What `write` gets (one array, emptied and used again while the callee keeps no copy).
+  private var handed: [UInt8] = []
+  private let write: ([UInt8]) -> Void
 
   init(write: @escaping ([UInt8]) -> Void) {
     self.write = write
-    bytes.reserveCapacity(Self.chunk + 4096)
+    room = .allocate(capacity: Self.chunk)
+    handed.reserveCapacity(Self.chunk)
+  }
+
+  deinit { room.deallocate() }
+
+  /// Appends bytes, handing on each full room.
+  @inline(__always)
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var source = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > Self.chunk - count {
+      let fits = Self.chunk - count
+      (room + count).update(from: source, count: fits)
+      count = Self.chunk
+      flush()
+      source += fits
+      left -= fits
+    }
+    (room + count).update(from: source, count: left)
+    count += left
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    if count == Self.chunk { flush() }
+    room[count] = byte
+    count += 1
   }
 
   /// Appends markup (never document text).
   mutating func raw(_ markup: String) {
     var markup = markup
-    markup.withUTF8 { bytes.append(contentsOf: $0) }
-    flushIfFull()
+    markup.withUTF8 { append($0) }
+  }
+
+  /// Hands on markup made before (by another buffer), after what is buffered.
+  mutating func bytes(_ markup: [UInt8]) {
+    flush()
+    if !markup.isEmpty { write(markup) }
   }
 
   /// Appends a decimal number.
   mutating func number(_ value: Int) {
-    if value < 0 {
-      bytes.append(0x2D)
-      number(0 &- value)
+    if value < 0 { append(0x2D) }
+    var rest = value.magnitude
+    if rest < 10 {
+      append(UInt8(truncatingIfNeeded: 0x30 &+ rest))
       return
     }
-    if value >= 10 { number(value / 10) }
-    bytes.append(UInt8(0x30 + value % 10))
+    // Digits written from the end of a room on the stack, then appended at once (a page writes
+    // half a million numbers).
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let digits = raw.bindMemory(to: UInt8.self)
+      var at = digits.count
+      repeat {
+        at -= 1
+        digits[at] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+        rest /= 10
+      } while rest > 0
+      append(UnsafeBufferPointer(rebasing: digits[at...]))
+    }
   }
 
   /// Appends document text, escaped for an element's content.
   mutating func text(_ text: some StringProtocol) {
     var copy = String(text)
     copy.withUTF8 { escape($0) }
-    flushIfFull()
   }
 
   /// Appends document bytes, escaped for an element's content.
-  mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
-    escape(utf8)
-    flushIfFull()
-  }
+  mutating func text(utf8: UnsafeBufferPointer<UInt8>) { escape(utf8) }
 
   /// Appends document text, escaped for a quoted attribute value (the same escapes: quotes included).
   mutating func attribute(_ value: some StringProtocol) { text(value) }
@@ -57,33 +105,29 @@ struct HTMLBuffer {
     var index = 0
     while index + 3 <= data.count {
       let value = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2])
-      bytes.append(alphabet[Int(value >> 18 & 63)])
-      bytes.append(alphabet[Int(value >> 12 & 63)])
-      bytes.append(alphabet[Int(value >> 6 & 63)])
-      bytes.append(alphabet[Int(value & 63)])
+      append(alphabet[Int(value >> 18 & 63)])
+      append(alphabet[Int(value >> 12 & 63)])
+      append(alphabet[Int(value >> 6 & 63)])
+      append(alphabet[Int(value & 63)])
       index += 3
-      if bytes.count >= Self.chunk { flush() }
     }
     let rest = data.count - index
     if rest > 0 {
       let value = UInt32(data[index]) << 16 | (rest == 2 ? UInt32(data[index + 1]) << 8 : 0)
-      bytes.append(alphabet[Int(value >> 18 & 63)])
-      bytes.append(alphabet[Int(value >> 12 & 63)])
-      bytes.append(rest == 2 ? alphabet[Int(value >> 6 & 63)] : 0x3D)
-      bytes.append(0x3D)
+      append(alphabet[Int(value >> 18 & 63)])
+      append(alphabet[Int(value >> 12 & 63)])
+      append(rest == 2 ? alphabet[Int(value >> 6 & 63)] : 0x3D)
+      append(0x3D)
     }
-    flushIfFull()
   }
 
   /// Hands on what is buffered.
   mutating func flush() {
-    guard !bytes.isEmpty else { return }
-    write(bytes)
-    bytes.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func flushIfFull() {
-    if bytes.count >= Self.chunk { flush() }
+    guard count > 0 else { return }
+    handed.removeAll(keepingCapacity: true)
+    handed.append(contentsOf: UnsafeBufferPointer(start: room, count: count))
+    count = 0
+    write(handed)
   }
 
   /// Whether a byte needs a look: markup-significant ASCII, controls, DEL, and the lead bytes of
@@ -120,15 +164,17 @@ struct HTMLBuffer {
           continue
         }
       }
-      if copied < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
+      if copied < index { append(UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
       if let replacement {
-        replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        replacement.withUTF8Buffer { append($0) }
       } else {
-        TerminalText.appendEscape(utf8, at: index, length: length, to: &bytes)
+        var escaped: [UInt8] = []
+        TerminalText.appendEscape(utf8, at: index, length: length, to: &escaped)
+        escaped.withUnsafeBufferPointer { append($0) }
       }
       index += length
       copied = index
     }
-    if copied < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<count])) }
+    if copied < count { append(UnsafeBufferPointer(rebasing: utf8[copied..<count])) }
   }
 }

@@ -9,7 +9,10 @@ extension PreviewPage {
   /// The page marks what tests read back: each block's `<li id="bN">` has `data-kind`, `data-start`
   /// and `data-end` (UTF-8 offsets); each rotor item's
   /// link `data-start`, `data-end` and `href="#bN"` (its block), inside the panel's `data-rotor`.
-  public func write(clips: [[UInt8]?]? = nil, to write: @escaping ([UInt8]) -> Void) {
+  ///
+  /// `rotorPanels`, when given, are the bytes ``rotorPanels()`` made (ahead, by a caller with time
+  /// to spare), written in place of making the panels now: the page is the same.
+  public func write(clips: [[UInt8]?]? = nil, rotorPanels: [[UInt8]]? = nil, to write: @escaping ([UInt8]) -> Void) {
     var out = HTMLBuffer(write: write)
     let blocks = document.blocks
     // Each block's place in the input, one pass in text order with the source map's hint.
@@ -46,7 +49,11 @@ extension PreviewPage {
     out.text(name)
     out.raw("</h1>\n</header>\n<main id=\"main\">\n")
     writeSummary(&out, findingsByBlock: findingsByBlock)
-    writeRotors(&out)
+    if let rotorPanels {
+      for piece in rotorPanels { out.bytes(piece) }
+    } else {
+      writeRotors(&out)
+    }
     writeReading(
       &out, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock, clips: clips)
     writeSource(&out, lines: blockLine)
@@ -55,6 +62,18 @@ extension PreviewPage {
     out.raw(Self.script)
     out.raw("</script>\n</body>\n</html>\n")
     out.flush()
+  }
+
+  /// The rotors' section of the page, as ``write(clips:rotorPanels:to:)`` writes it: the panels
+  /// depend on neither the findings nor the clips, so `preview` makes them while its audit still
+  /// runs on the other core (17 MB for the 10 MB page, held until the page is written).
+  /// The bytes come in pieces of 64 KiB, in order (one array would be copied as it grows).
+  public func rotorPanels() -> [[UInt8]] {
+    var panels: [[UInt8]] = []
+    var out = HTMLBuffer { panels.append($0) }
+    writeRotors(&out)
+    out.flush()
+    return panels
   }
 
   private func writeHead(_ out: inout HTMLBuffer) {
@@ -201,8 +220,8 @@ extension PreviewPage {
         out.raw("<p>This document has none.</p>\n")
       } else {
         out.raw("<ol>\n")
-        var hint = 0
-        for entry in rotor.entries {
+        var hint = (block: 0, piece: 0)
+        rotor.entries.forEachEntry { entry in
           let block = target(of: entry.range, hint: &hint)
           out.raw("<li><a href=\"#b")
           out.number(block)
@@ -296,9 +315,9 @@ extension PreviewPage {
       }
       for (index, block) in blocks.enumerated() {
         let (role, detail) = Self.role(of: block)
-        let speech = blockSpeech[index]
+        let says = spoken.says(index)
         // The block's language: declared on it, else the one its speech is in, else the document's.
-        let language = block.language ?? (speech.text.isEmpty ? pageLanguage : speech.language)
+        let language = block.language ?? (says ? spoken.language(of: index) : pageLanguage)
         // Short markup: a 10 MB page has 160,000 blocks (numbers come from a CSS counter, the
         // depth class only when nested, the language only when it is not the page's).
         out.raw("<li id=\"b")
@@ -363,15 +382,16 @@ extension PreviewPage {
           piece = Int(nextPiece[piece])
         }
         if opened { out.raw("</div>\n") }
-        if !speech.text.isEmpty {
+        if says {
           out.raw("<p class=\"speech\"><span class=\"says\">Says:</span> ")
-          let tagged = isUsable(speech.language) && speech.language != "en"
+          let speechLanguage = spoken.language(of: index)
+          let tagged = isUsable(speechLanguage) && speechLanguage != "en"
           if tagged {
             out.raw("<span lang=\"")
-            out.attribute(speech.language)
+            out.attribute(speechLanguage)
             out.raw("\">")
           }
-          out.text(speech.text)
+          spoken.forEachPiece(of: index) { out.text(utf8: $0) }
           out.raw(tagged ? "</span></p>\n" : "</p>\n")
           if let clips, index < clips.count, let clip = clips[index], !clip.isEmpty {
             out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"data:audio/wav;base64,")

@@ -72,13 +72,19 @@ public struct PreviewPage: Sendable {
   public let source: [UInt8]?
   /// The punctuation level the speech was rendered at.
   public let punctuation: PunctuationLevel
-  /// Findings to show, or nil when the page has no audit section (none was run).
-  public let findings: [Finding]?
+  /// Findings to show, or nil when the page has no audit section (none was run). Settable so that
+  /// the audit can run beside the speech and be added when it ends.
+  public var findings: [Finding]?
   let index: RotorIndex
   /// Text pieces in text order, each with the block that holds it (contiguous, covering the text).
   let pieces: [Piece]
   /// Per block: its speech and that speech's language.
-  public let blockSpeech: [(language: String, text: String)]
+  let spoken: BlockSpeech
+
+  /// Per block: its speech and that speech's language (made on each call: what the clips are made of).
+  public var blockSpeech: [(language: String, text: String)] {
+    document.blocks.indices.map { (language: spoken.language(of: $0), text: spoken.text(of: $0)) }
+  }
 
   struct Piece {
     var start: Int
@@ -92,30 +98,65 @@ public struct PreviewPage: Sendable {
     document: TextDocument, detections: DetectionList, speech: SpeechScript, name: String, source: [UInt8]? = nil,
     findings: [Finding]? = nil
   ) {
+    let pieces = Self.pieces(of: document)
+    var spoken = BlockSpeech(blockCount: document.blocks.count, mainLanguage: speech.language, expectedBytes: 0)
+    if !document.blocks.isEmpty {
+      var part = Part()
+      for segment in speech.segments { part.add(segment, pieces: pieces) }
+      spoken.take(&part)
+    }
+    self.init(
+      document: document, detections: detections, pieces: pieces, spoken: spoken, punctuation: speech.punctuation,
+      name: name, source: source, findings: findings)
+  }
+
+  /// A page for `document`, its `detections` (every kind the rotors show), and the speech
+  /// `renderer` makes of the whole document: rendered now, on both cores from a MiB of text
+  /// (``SpeechRenderer/render(_:part:format:finished:)``), each segment put straight in its block's
+  /// speech (the page is the one ``init(document:detections:speech:name:source:findings:)`` makes
+  /// from `renderer.render()`).
+  public init(
+    document: TextDocument, detections: DetectionList, renderer: SpeechRenderer, name: String,
+    source: [UInt8]? = nil, findings: [Finding]? = nil
+  ) {
+    self.init(
+      document: document, detections: detections, renderer: renderer, chunking: .default, name: name, source: source,
+      findings: findings)
+  }
+
+  /// The page of ``init(document:detections:renderer:name:source:findings:)`` with the speech cut
+  /// into chunks as `chunking` says (tests cut small documents into many).
+  init(
+    document: TextDocument, detections: DetectionList, renderer: SpeechRenderer, chunking: SpeechRenderer.Chunking,
+    name: String, source: [UInt8]? = nil, findings: [Finding]? = nil
+  ) {
+    let pieces = Self.pieces(of: document)
+    // Speech runs to about one and a half times the text it says.
+    var spoken = BlockSpeech(
+      blockCount: document.blocks.count, mainLanguage: renderer.language,
+      expectedBytes: document.text.utf8.count + document.text.utf8.count / 2)
+    if !document.blocks.isEmpty {
+      renderer.render(
+        nil, part: Part(), chunking: chunking, format: { segment, part in part.add(segment, pieces: pieces) },
+        finished: { part in spoken.take(&part) })
+    }
+    self.init(
+      document: document, detections: detections, pieces: pieces, spoken: spoken,
+      punctuation: renderer.options.punctuation, name: name, source: source, findings: findings)
+  }
+
+  private init(
+    document: TextDocument, detections: DetectionList, pieces: [Piece], spoken: BlockSpeech,
+    punctuation: PunctuationLevel, name: String, source: [UInt8]?, findings: [Finding]?
+  ) {
     self.document = document
     self.name = name
     self.source = source
-    self.punctuation = speech.punctuation
+    self.punctuation = punctuation
     self.findings = findings
     self.index = RotorIndex(document: document, detections: detections)
-    let pieces = Self.pieces(of: document)
     self.pieces = pieces
-    var texts = [String](repeating: "", count: document.blocks.count)
-    var languages = [String](repeating: "", count: document.blocks.count)
-    var joiners = [PlainTextJoiner?](repeating: nil, count: document.blocks.count)
-    if !document.blocks.isEmpty {
-      var cursor = 0
-      for segment in speech.segments {
-        let block = Self.owner(of: segment.range.start, in: pieces, hint: &cursor)
-        if joiners[block] == nil {
-          joiners[block] = PlainTextJoiner()
-          languages[block] = speech.safeLanguage(segment.language)
-        }
-        joiners[block]!.pieces(of: segment) { texts[block] += $0 }
-      }
-    }
-    for block in languages.indices where languages[block].isEmpty { languages[block] = speech.safeMainLanguage }
-    blockSpeech = Array(zip(languages, texts)).map { (language: $0.0, text: $0.1) }
+    self.spoken = spoken
   }
 
   /// Splits the text at every block's start and end; each piece goes to the innermost block that
@@ -174,13 +215,27 @@ public struct PreviewPage: Sendable {
 
   /// The block a rotor entry jumps to: the block over exactly its range (a heading, list, table or
   /// landmark entry), else the block that holds its start.
-  func target(of range: TextRange, hint: inout Int) -> Int {
+  /// (`hint`: where the last lookup ended, for entries in document order.)
+  func target(of range: TextRange, hint: inout (block: Int, piece: Int)) -> Int {
     let blocks = document.blocks
-    var at = blocks.partitioningIndex { $0.range.start >= range.start }
+    // The first block starting at or after the entry: a few steps on from the last one found when
+    // the entries come in document order, else a binary search.
+    var at = min(hint.block, blocks.count)
+    if at > 0 && blocks[at - 1].range.start >= range.start {
+      at = blocks.partitioningIndex { $0.range.start >= range.start }
+    } else {
+      var steps = 0
+      while at < blocks.count, blocks[at].range.start < range.start, steps < 8 {
+        at += 1
+        steps += 1
+      }
+      if steps == 8 { at = blocks.partitioningIndex { $0.range.start >= range.start } }
+    }
+    hint.block = at
     while at < blocks.count, blocks[at].range.start == range.start {
       if blocks[at].range.end == range.end { return at }
       at += 1
     }
-    return Self.owner(of: range.start, in: pieces, hint: &hint)
+    return Self.owner(of: range.start, in: pieces, hint: &hint.piece)
   }
 }

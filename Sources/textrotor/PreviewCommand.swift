@@ -3,6 +3,7 @@ import Audit
 import Detection
 import Foundation
 import Output
+import ParallelSupport
 import TextModel
 import TextRotor
 
@@ -56,6 +57,15 @@ struct PreviewCommand: ParsableCommand {
       noteMalformedLanguageTags(in: document, file: input.displayName)
       // Check the target before the work (a folder, a link, no folder: exit 1 with nothing written).
       let file = try ReplacementFile(target: output, noun: "the page", option: "--output")
+      // The audit reads only the document: it runs on a thread of its own beside detection, speech
+      // and the rotors, and its findings join the page before it is written (wall time; the CPU
+      // is the same). Serial: on this thread, in turn.
+      let audit =
+        noAudit
+        ? nil
+        : Concurrently(serial: input.parallelism.isSerial) {
+          Auditor().audit(document).map(PreviewPage.Finding.init)
+        }
       let detections = limits.detect(
         in: document,
         with: DocumentDetector.Options(
@@ -63,14 +73,18 @@ struct PreviewCommand: ParsableCommand {
         displayName: input.displayName, parallelism: input.parallelism)
       var options = SpeechOptions(locale: locale, punctuation: punctuation)
       options.parallelism = input.parallelism
-      let speech = SpeechRenderer(document: document, detections: detections, options: options).render()
-      let page = PreviewPage(
-        document: document, detections: detections, speech: speech, name: input.displayName,
-        source: sourceBytes(of: document),
-        findings: noAudit ? nil : Auditor().audit(document).map(PreviewPage.Finding.init))
+      var page = PreviewPage(
+        document: document, detections: detections,
+        renderer: SpeechRenderer(document: document, detections: detections, options: options),
+        name: input.displayName, source: sourceBytes(of: document))
+      // What depends on neither the findings nor one another is made while the audit may still
+      // run: the clips, then the rotor panels (only if it still runs: otherwise they are written
+      // as they are made).
       let clips = audio ? try PreviewClips.synthesize(page.blockSpeech) : nil
+      let panels = audit.map { $0.isMade ? nil : page.rotorPanels() } ?? nil
+      page.findings = audit?.value()
       var failure: InputFailure?
-      page.write(clips: clips) { bytes in
+      page.write(clips: clips, rotorPanels: panels) { bytes in
         guard failure == nil else { return }
         do throws(InputFailure) { try file.write(bytes) } catch { failure = error }
       }
@@ -85,5 +99,28 @@ struct PreviewCommand: ParsableCommand {
     guard input.file != "-", [.html, .xml, .text].contains(document.format) else { return nil }
     guard let data = FileManager.default.contents(atPath: input.file) else { return nil }
     return [UInt8](data)
+  }
+}
+
+/// A value made on a thread of its own while the caller goes on (or at once, on the calling thread,
+/// when serial or when no thread can be made); ``value()`` waits for it.
+private final class Concurrently<Value>: Sendable {
+  private let promise = Promise<Value>()
+  private let thread: JoinableThread?
+
+  init(serial: Bool, _ make: @escaping @Sendable () -> Value) {
+    let promise = promise
+    thread = serial ? nil : JoinableThread.start { promise.keep(make()) }
+    if thread == nil { promise.keep(make()) }
+  }
+
+  /// Whether the value is made (a caller may do other work first instead of waiting).
+  var isMade: Bool { promise.isKept }
+
+  /// The value, once made.
+  func value() -> Value {
+    let value = promise.value()
+    thread?.join()
+    return value
   }
 }

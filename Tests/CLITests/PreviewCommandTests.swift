@@ -98,6 +98,16 @@ import Testing
     #expect(none.contains("No audit was run"))
   }
 
+  /// The audit runs on a thread of its own beside detection and speech (speech on both cores from
+  /// a MiB): the page is the one made on the main thread alone, findings included.
+  @Test(arguments: ["malformed.html", "park-trip-brochure.html", "contrast-note.zh.html"])
+  func thePageIsTheSameOnOneThread(name: String) throws {
+    let threaded = try Self.page([CLIRunner.corpus(name)])
+    let alone = try Self.page([CLIRunner.corpus(name), "--threads", "1"])
+    #expect(threaded == alone)
+    #expect(threaded.contains("data-findings=\""))
+  }
+
   @Test func aFolderAsTheOutputIsRefusedAndNothingIsWritten() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

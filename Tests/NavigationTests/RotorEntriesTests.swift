@@ -50,6 +50,12 @@ import TextModel
     let index = RotorIndex(document: document, detections: detections)
     var compared = 0
     for kind in RotorIndex.builtInOrder {
+      // Every entry made in one pass (`forEachEntry`, what the preview page lists) is the entry read
+      // by position, for the rotors kept by value too.
+      let rotor = try #require(index.rotor(kind))
+      var each: [RotorEntry] = []
+      rotor.entries.forEachEntry { each.append($0) }
+      #expect(each == Array(rotor.entries), "\(name): \(kind.rawValue)")
       guard let expected = Self.builtWhole(kind, document: document, detections: detections) else { continue }
       let entries = try #require(index.rotor(kind)).entries
       #expect(Array(entries) == expected, "\(name): \(kind.rawValue)")
