@@ -215,7 +215,8 @@ extension BrowseSession {
       let line = lineRange(containing: first)
       if let entered = enterTableAtFirstCell(from: line, previous: previous) { return entered }
       moveCursor(to: line.start)
-      return withTableContext(say(line), at: line.start, from: previous)
+      // Nothing was read yet: a list at the very start is entered too.
+      return withListContext(withTableContext(say(line), at: line.start, from: previous), at: line.start, from: -1)
     }
     hasReadText = true
     let here = lineRange(containing: min(position, end))
@@ -228,7 +229,8 @@ extension BrowseSession {
       let line = lineRange(containing: next)
       if let entered = enterTableAtFirstCell(from: line, previous: previous) { return entered }
       moveCursor(to: line.start)
-      return withTableContext(say(line), at: line.start, from: previous)
+      return withListContext(
+        withTableContext(say(line), at: line.start, from: previous), at: line.start, from: previous)
     }
     let paragraph = paragraphRange(containing: here.start)
     var previousLine: Int
@@ -248,7 +250,7 @@ extension BrowseSession {
     }
     let line = lineRange(containing: previousLine)
     moveCursor(to: line.start)
-    return withTableContext(say(line), at: line.start, from: previous)
+    return withListContext(withTableContext(say(line), at: line.start, from: previous), at: line.start, from: previous)
   }
 
   mutating func lineEdge(toEnd: Bool) -> String {
@@ -512,6 +514,23 @@ extension BrowseSession {
   }
 
   /// The list item containing `offset`: its number among its list's items, and their count.
+  /// A line move into a list says the list's kind and size first ("Numbered list, 4 items: …"), a
+  /// move out of one "Out of list" (NVDA's browse mode says both); the innermost list counts, so
+  /// a move into a nested list says it and a move back out of it says "Out of list".
+  func withListContext(_ line: String, at offset: Int, from previous: Int) -> String {
+    guard let lists = index.rotor(.lists), lists.count > 0 else { return line }
+    let before = lists.indexOfEntry(containing: previous)
+    let here = lists.indexOfEntry(containing: offset)
+    guard before != here else { return line }
+    var prefix: [String] = []
+    if let before, !lists.entries.range(at: before).contains(offset) { prefix.append(messages.phrase(.outOfList)) }
+    if let here, !lists.entries.range(at: here).contains(previous) {
+      prefix.append(roleAndName(lists.entries[here], in: .lists))
+    }
+    guard !prefix.isEmpty else { return line }
+    return prefix.joined(separator: clause).capitalizedFirst + colon + line
+  }
+
   func listItemPosition(at offset: Int) -> (Int, Int)? {
     let blocks = index.document.blocks
     var item: Block?

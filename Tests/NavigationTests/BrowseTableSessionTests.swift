@@ -102,6 +102,22 @@ import TextModel
     #expect(browse.perform("find after") == "1 of 1: Out of table: After")
   }
 
+  /// A line move into a list says its kind and size, a move out of one "Out of list", the
+  /// innermost list counting, as NVDA's browse mode says them.
+  @Test func aLineMoveIntoAndOutOfAListSaysSo() throws {
+    var browse = try session(
+      "<html lang=\"en\"><body><ol><li>One</li><li>Two<ul><li>Two a</li></ul></li><li>Three</li></ol><p>After.</p></body></html>"
+    )
+    let down = (0..<6).map { _ in browse.perform("nextline") }
+    #expect(
+      down == [
+        "Numbered list, 3 items: One", "Two", "List, 1 item: Two a", "Out of list: Three", "Out of list: After.",
+        "End of document",
+      ])
+    let up = (0..<4).map { _ in browse.perform("previousline") }
+    #expect(up == ["Numbered list, 3 items: Three", "List, 1 item: Two a", "Out of list: Two", "One"])
+  }
+
   /// A line move out of a table says "Out of table" first, as NVDA does.
   @Test func aLineMoveOutOfATableSaysSo() throws {
     var browse = try session(Self.aria)
