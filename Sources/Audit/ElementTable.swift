@@ -78,13 +78,7 @@ struct ElementTable {
 
   /// Whether `ancestor` encloses `index`.
   func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-    var current = parents[index]
-    while current >= 0 {
-      if current == ancestor { return true }
-      if current < ancestor { return false }
-      current = parents[current]
-    }
-    return false
+    MarkupFacts.isAncestor(ancestor, of: index, parents: parents)
   }
 
   /// The indices of `index`'s descendant elements (the contiguous run after it in start-tag order).

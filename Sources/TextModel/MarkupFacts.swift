@@ -127,6 +127,12 @@ public struct MarkupFacts: Sendable {
 
   /// Whether `ancestor` encloses `index`.
   public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+    Self.isAncestor(ancestor, of: index, parents: parents)
+  }
+
+  /// Whether `ancestor` encloses `index`, by a table of parents (-1 at the top) in which a parent
+  /// always comes before its children (start-tag order): the climb stops below `ancestor`.
+  public static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int]) -> Bool {
     var current = parents[index]
     while current >= 0 {
       if current == ancestor { return true }
