@@ -506,7 +506,7 @@ struct NumberToken: ScalarReading {
   func dimensions(_ numeral: Numeral) -> (spoken: String, kind: SpeechSegmentKind, end: Int)? {
     let (first, j) = (numeral.text, numeral.end)
     guard unsigned, let by = lexicon.dimensionWord, j + 1 < s.count, s[j].scalar == "x" || s[j].scalar == "×",
-      s[j + 1].scalar.isASCIIDigit, first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+      s[j + 1].scalar.isASCIIDigit, first != "0", first.unicodeScalars.allSatisfy(\.isASCIIDigit)
     else { return nil }
     var k = j + 1
     let second = readNumeral(s, &k, language: language, lexicon: lexicon)
@@ -517,7 +517,6 @@ struct NumberToken: ScalarReading {
       sides.append(readNumeral(s, &k, language: language, lexicon: lexicon))
     }
     guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil else { return nil }
-    guard first != "0" else { return nil }
     return (lexicon.join(Array(sides.map { [$0] }.joined(separator: [by]))), .number, k)
   }
 

@@ -103,23 +103,6 @@ public struct SpeechLexicon: Sendable {
   var asciiCommaIsDecimal = false
   /// Whether a percent sign may stand before its number ("%7" in Arabic text).
   var percentMayLead = false
-  /// Whether cardinal numbers are spelled with ICU's `%spellout-numbering-verbose`, which says "and"
-  /// before the last group ("one hundred and twenty-three", "eighteen thousand and fifty-two"):
-  /// English as it is spoken, in Britain and commonly in America, and as NeMo's English normalizer
-  /// and espeak-ng's default English voice say amounts. Ordinals (and so fraction denominators:
-  /// "twelve thousand six hundred fortieths") keep ICU's plain rule set, as NeMo says them.
-  var verboseSpellOut: Bool { language == "en" }
-  /// The word between the sides of a size written "2x8" or "1920×1080" ("2 by 8").
-  var dimensionWord: String? {
-    switch language {
-    case "en": "by"
-    case "zh": "乘"
-    case "ja": "かける"
-    case "vi": "nhân"
-    case "ar": "في"
-    default: nil
-    }
-  }
 
   /// A fraction "a/b" as it is said, from its numerator and denominator (numerals) and the ordinal
   /// words of the denominator where the language builds fractions from ordinals (English "thirds");
@@ -165,6 +148,15 @@ public struct SpeechLexicon: Sendable {
   var per: String?
   /// Periods written after "/" in a rate, to their word for one ("mo" → "month").
   var periods: [String: String] = [:]
+  /// Whether cardinal numbers are spelled with ICU's `%spellout-numbering-verbose`, which says "and"
+  /// before the last group ("one hundred and twenty-three", "eighteen thousand and fifty-two"):
+  /// English as it is spoken, in Britain and commonly in America, and as NeMo's English normalizer
+  /// and espeak-ng's default English voice say amounts. Ordinals (and so fraction denominators:
+  /// "twelve thousand six hundred fortieths") keep ICU's plain rule set, as NeMo says them.
+  var verboseSpellOut = false
+  /// The word between the sides of a size written "2x8" or "1920×1080" ("2 by 8"); nil where the
+  /// lexicon reads no sizes.
+  var dimensionWord: String?
 
   /// A word with its form for a count of one and for other counts.
   struct CountedWord: Sendable {
@@ -196,6 +188,9 @@ public struct SpeechLexicon: Sendable {
     lexicon.degrees = { n, scale in "\(n) °\(scale ?? "")" }
     lexicon.minorCurrency = [:]
     lexicon.decimalWord = neutralDecimalWords[language] ?? lexicon.decimalWord
+    // English's "and" in numbers and "by" in sizes: ICU's own words for the language, and sizes as written.
+    lexicon.verboseSpellOut = false
+    lexicon.dimensionWord = nil
     return lexicon
   }
 
@@ -350,7 +345,7 @@ public struct SpeechLexicon: Sendable {
     periods: [
       "mo": "month", "month": "month", "yr": "year", "year": "year", "wk": "week", "week": "week", "d": "day",
       "day": "day", "hr": "hour", "h": "hour", "hour": "hour", "min": "minute", "s": "second", "sec": "second",
-    ])
+    ], verboseSpellOut: true, dimensionWord: "by")
 
   /// Fixes to ICU's Chinese spell-out: 零 for the written 〇; 两 where 二 is said before 百, 千, 万 and
   /// 亿 at the start; and 零 after 亿 or 万 when the next four-digit group has no thousands (一亿零一百万),
@@ -481,7 +476,7 @@ public struct SpeechLexicon: Sendable {
     tildeIsRange: true,
     fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
     mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年",
-    clockWithSeconds: { h, m, s in "\(h)点\(m)分\(s)秒" })
+    clockWithSeconds: { h, m, s in "\(h)点\(m)分\(s)秒" }, dimensionWord: "乘")
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -523,7 +518,7 @@ public struct SpeechLexicon: Sendable {
       "休": "休日",
     ],
     fraction: { numerator, denominator, _ in "\(denominator)分の\(numerator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole)と\(fraction)" })
+    mixedNumber: { whole, fraction, _ in "\(whole)と\(fraction)" }, dimensionWord: "かける")
 
   /// Vietnamese: a ratio is read "trên" ("11,7 trên 1", as ratios and fractions are read aloud);
   /// a sports score "3-1" is read with "–" as a pause, so we say "3 1" joined by "đối" ("3 đối 1").
@@ -577,7 +572,7 @@ public struct SpeechLexicon: Sendable {
     numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
     dateLead: "ngày",
     fraction: { numerator, denominator, _ in "\(numerator) phần \(denominator == "4" ? "tư" : denominator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true)
+    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true, dimensionWord: "nhân")
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
@@ -624,7 +619,8 @@ public struct SpeechLexicon: Sendable {
     asciiCommaIsDecimal: true, percentMayLead: true,
     fraction: arabicFraction,
     mixedNumber: { whole, fraction, _ in "\(whole) و\(fraction)" },
-    dottedAbbreviations: ["د.إ.": "درهم", "د.إ": "درهم", "ج.م.": "جنيه", "ج.م": "جنيه", "ر.س.": "ريال", "ر.س": "ريال"])
+    dottedAbbreviations: ["د.إ.": "درهم", "د.إ": "درهم", "ج.م.": "جنيه", "ج.م": "جنيه", "ر.س.": "ريال", "ر.س": "ريال"],
+    dimensionWord: "في")
 
   /// An Arabic fraction: the fraction nouns for halves to tenths (نصف, ثلثين, ثلاثة أرباع), "a على b" beyond.
   static func arabicFraction(_ numerator: String, _ denominator: String, _ ordinal: String?) -> String {

@@ -104,6 +104,12 @@ import Testing
     #expect(LocaleReadersTests.say(input, words: true) == expected)
   }
 
+  /// A language without a lexicon borrows English's words, but not its "and" (ICU has no verbose
+  /// French rule set) nor its "by".
+  @Test func aLanguageWithoutALexiconKeepsICUsWordsAndSizesAsWritten() {
+    #expect(LocaleReadersTests.say("1234 et 2x8", "fr", words: true) == "mille deux cent trente-quatre et deux x huit")
+  }
+
   @Test(arguments: [
     ("1960s-80s", "19 60s to 80s"),
     ("1960s–1980s", "19 60s to 19 80s"),
