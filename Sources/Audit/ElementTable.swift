@@ -19,8 +19,11 @@ struct ElementTable {
   /// Element `i`'s children are `childStarts[i]..<childStarts[i + 1]` of ``children``.
   let childStarts: [Int]
   let children: [MarkupFacts.Child]
+  /// The facts themselves, for the tree walks they already answer (descendants, text content).
+  let facts: MarkupFacts
 
   init(_ facts: MarkupFacts) {
+    self.facts = facts
     // The facts' own arrays, shared (copy on write: nothing is copied); only names with a capital
     // (XHTML, XML) are lowercased.
     names =
@@ -77,32 +80,13 @@ struct ElementTable {
   }
 
   /// Whether `ancestor` encloses `index`.
-  func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-    MarkupFacts.isAncestor(ancestor, of: index, parents: parents)
-  }
+  func isAncestor(_ ancestor: Int, of index: Int) -> Bool { facts.isAncestor(ancestor, of: index) }
 
   /// The indices of `index`'s descendant elements (the contiguous run after it in start-tag order).
-  func descendants(of index: Int) -> Range<Int> {
-    var end = index + 1
-    while end < count, isAncestor(index, of: end) { end += 1 }
-    return index + 1..<end
-  }
+  func descendants(of index: Int) -> Range<Int> { facts.descendants(of: index) }
 
   /// The text content of an element (every descendant text node, in order).
-  func textContent(of index: Int) -> String {
-    var result = ""
-    appendText(of: index, to: &result)
-    return result
-  }
-
-  private func appendText(of index: Int, to result: inout String) {
-    for position in childPositions(index) {
-      switch children[position] {
-      case .text(let text): result += text
-      case .element(let inner): appendText(of: inner, to: &result)
-      }
-    }
-  }
+  func textContent(of index: Int) -> String { facts.textContent(of: index) }
 
   /// The first child element of `index` named `tag`.
   func firstChild(_ index: Int, named tag: String) -> Int? {

@@ -125,14 +125,9 @@ public struct MarkupFacts: Sendable {
     return index + 1..<end
   }
 
-  /// Whether `ancestor` encloses `index`.
+  /// Whether `ancestor` encloses `index` (a parent comes before its children in start-tag order,
+  /// so the climb stops below `ancestor`).
   public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-    Self.isAncestor(ancestor, of: index, parents: parents)
-  }
-
-  /// Whether `ancestor` encloses `index`, by a table of parents (-1 at the top) in which a parent
-  /// always comes before its children (start-tag order): the climb stops below `ancestor`.
-  public static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int]) -> Bool {
     var current = parents[index]
     while current >= 0 {
       if current == ancestor { return true }
