@@ -2,7 +2,9 @@ internal import UnicodeSupport
 
 /// Which regions a national phone number ("03-1234-5678") is read in, in order, each with the
 /// evidence that named it (issue 44: the caller first; a language of many countries names none):
-/// 1. the caller's `--region`;
+/// 1. the caller's `--region`, which is a constraint, not a first guess: when given it is the only
+///    region tried, so a national number not valid there is left undetected rather than re-homed by
+///    the language around it;
 /// 2. the language of the run the number sits in when it names one country — a declared `lang`,
 ///    else the document's language, else the language identified from the text around it — through
 ///    ICU likely subtags (ja → JP, de-AT → AT, zh-Hant → TW, vi → VN);
@@ -11,7 +13,8 @@ internal import UnicodeSupport
 ///    then the countries of a declared language spoken in many (ar, en, es, fr, sw:
 ///    `LanguageRegions`), which picks none of them unless its tag names a region: a plausible
 ///    group, as the regions a script allows are;
-/// 4. the process locale's region, when nothing above named one (a plausible group names none).
+/// 4. the process locale's region, when nothing above named one (a plausible group names none, nor
+///    does a link's country-code domain).
 ///
 /// The detector tries them in order and takes the first whose numbering plan the number is valid
 /// in, so a later region only matters when the earlier ones reject the number. Never every region
@@ -60,7 +63,7 @@ public enum PhoneRegionInference {
         regions.append(Candidate(region: region, evidence: why, plausibleOnly: plausibleOnly))
       }
     }
-    if let explicit { add(explicit.uppercased(), "--region") }
+    if let explicit { return [Candidate(region: explicit.uppercased(), evidence: "--region")] }
     // The run's language when it names one country, then the document's evidence, then the
     // countries of a language spoken in many (a plausible group, as the script's regions are).
     var languages: [(tag: String, why: String)] = []
@@ -79,6 +82,7 @@ public enum PhoneRegionInference {
       if let region = LocaleInfo.likelyRegion(forLanguageTag: tag) { add(region, why) }
     }
     for region in evidence { add(region, "an international number from \(region) in the document") }
+    let named = regions.contains { !$0.plausibleOnly }
     for region in domainRegions {
       add(region, "a .\(region == "GB" ? "uk" : region.lowercased()) address in the document")
     }
@@ -94,7 +98,9 @@ public enum PhoneRegionInference {
         add(region, "the only plausible region for the script (\(tag)) where the number is valid", plausibleOnly: true)
       }
     }
-    if !regions.contains(where: { !$0.plausibleOnly }),
+    // A link's country-code domain is weak evidence (".io", ".co" and ".tv" name no country to most
+    // who use them): it is tried first, but it does not stand in for the locale.
+    if !named,
       let region = LocaleInfo.likelyRegion(forLanguageTag: LocaleInfo.defaultLocale)
     {
       add(region, "the locale")

@@ -72,10 +72,26 @@ import TextModel
     #expect(Self.phones(document, identify: false).allSatisfy { !$0.reason.contains("detected language") })
   }
 
-  @Test func aNumberInvalidInTheCallersRegionIsReadInTheLanguagesRegion() throws {
+  /// `--region` is a constraint (issue 56): a national number not valid there is not re-homed by the
+  /// language around it; the same number without a region is read in the language's region.
+  @Test func aNumberInvalidInTheCallersRegionIsNotReHomedByTheLanguage() throws {
     let document = try DocumentReader().read(bytes: Array("お問い合わせ：03-1234-5678".utf8), format: .text)
-    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
-    #expect(DocumentDetector(options: options).detect(in: document).map(\.value) == ["tel:+81312345678"])
+    let constrained = DocumentDetector.Options(kinds: [.phone], region: "US")
+    #expect(DocumentDetector(options: constrained).detect(in: document).map(\.value) == [])
+    let japanese = DocumentDetector.Options(kinds: [.phone], region: "JP")
+    #expect(DocumentDetector(options: japanese).detect(in: document).map(\.value) == ["tel:+81312345678"])
+    #expect(Self.phones(document).map(\.value) == ["tel:+81312345678"])
+  }
+
+  /// A link's country-code domain is tried first but does not stand in for the locale's region: an
+  /// English number right after "github.io" (British Indian Ocean Territory) is still found.
+  @Test(arguments: [
+    ("See github.io. Call 415-555-0132.", "tel:+14155550132"),
+    ("Docs at example.co, support (415) 555-0132", "tel:+14155550132"),
+  ])
+  func aGenericCountryCodeDomainDoesNotHideTheLocalesRegion(text: String, value: String) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    #expect(Self.phones(document).map(\.value) == [value])
   }
 
   @Test(arguments: [
