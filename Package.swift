@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "ParallelSupport"),
     // JSONWriter formats doubles with libm's trunc; without Foundation nothing else links libm (DESIGN fact 4).
     .target(name: "TextModel", linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "UnicodeSupport", dependencies: ["CICU"]),
+    .target(name: "UnicodeSupport", dependencies: ["CICU", "ParallelSupport"]),
     .target(
       name: "DocumentParsing",
       dependencies: ["TextModel", "ParallelSupport", "UnicodeSupport", "CLibXML2", "CLibZip", "CCMarkGFM"]),

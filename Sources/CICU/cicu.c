@@ -11,6 +11,7 @@
 #include <unicode/unorm2.h>
 #include <unicode/uregex.h>
 #include <unicode/uloc.h>
+#include <unicode/udatpg.h>
 #include <unicode/ucol.h>
 #include <unicode/usearch.h>
 #include <unicode/uscript.h>
@@ -255,4 +256,32 @@ void cicu_usearch_close(cicu_string_search *search) {
   UCollator *collator = (UCollator *)usearch_getCollator((UStringSearch *)search);
   usearch_close((UStringSearch *)search);
   ucol_close(collator);
+}
+
+int32_t cicu_month_precedes_day(const char *locale, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return -1;
+  }
+  static const UChar skeleton[] = {'M', 'd'};
+  UChar pattern[64];
+  int32_t length = udatpg_getBestPattern(generator, skeleton, 2, pattern, 64, &code);
+  udatpg_close(generator);
+  *status = code;
+  if (U_FAILURE(code)) return -1;
+  // Quoted literals ('de', 'г.') are text, not fields.
+  int quoted = 0;
+  for (int32_t i = 0; i < length && i < 64; i++) {
+    UChar c = pattern[i];
+    if (c == '\'') {
+      quoted = !quoted;
+    } else if (!quoted && (c == 'M' || c == 'L')) {
+      return 1;
+    } else if (!quoted && c == 'd') {
+      return 0;
+    }
+  }
+  return -1;
 }

@@ -684,10 +684,11 @@ extension NumberToken {
     !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 
-  /// A day and a month written with a slash and no year ("Thursday 16/10", en-GB "deadline 31/12"),
-  /// in the region's order (month first in the United States and the Philippines): a date after a
-  /// weekday or a date word (``SpeechLexicon/dateCues``), or, where the day comes first, when the
-  /// first part can only be a day (13–31 over 1–12, an improper fraction otherwise).
+  /// A day and a month written with a slash and no year ("Thursday 16/10", en-GB "deadline 31/12",
+  /// "05/06"), in the locale's order (CLDR's month-and-day pattern, ``LocaleInfo/monthPrecedesDay(forLanguageTag:)``):
+  /// a date after a weekday or a date word (``SpeechLexicon/dateCues``), when a part is written with a
+  /// leading zero (no fraction is: "05/06" is a date in any order), or, where the day comes first, when
+  /// the first part can only be a day (13–31 over 1–12, an improper fraction otherwise).
   func dayMonth(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
     let (first, j) = (numeral.text, numeral.end)
     guard unsigned, j + 1 < s.count, s[j].scalar == "/", let format = lexicon.monthNameDate,
@@ -698,12 +699,12 @@ extension NumberToken {
           || s[end].scalar == "."
             && end + 1 < s.count && s[end + 1].scalar.isASCIIDigit))
     else { return nil }
-    let region = LocaleInfo.likelyRegion(forLanguageTag: tag) ?? ""
-    let monthFirst = region == "US" || region == "PH"
+    let monthFirst = LocaleInfo.monthPrecedesDay(forLanguageTag: tag)
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
     let cued = carried.recentWords.last.map { lexicon.dateCues.contains($0) } ?? false
-    guard cued || (!monthFirst && a > 12) else { return nil }
+    let leadingZero = first.utf8.first == 0x30 || (digits == 2 && s[j + 1].scalar == "0")
+    guard cued || leadingZero || (!monthFirst && a > 12) else { return nil }
     return NumberReading(text: said(format(month, day, nil, !monthFirst, false)), end: end, kind: .date)
   }
 

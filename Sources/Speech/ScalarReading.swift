@@ -294,14 +294,13 @@ extension ScalarReading {
     return (date.year, date.month, date.day, k)
   }
 
-  /// A numeric date's day and month from two parts in the region's order (month first in the United
-  /// States and the Philippines, day first elsewhere; a part over 12 is the day).
+  /// A numeric date's day and month from two parts in the locale's order (CLDR's month-and-day
+  /// pattern: month first in en-US, day first in en-GB; a part over 12 is the day).
   func dayMonthYear(_ first: String, _ second: String, _ year: Int, tag: String) -> (year: Int, month: Int, day: Int)? {
     guard (1...2).contains(first.count), (1...2).contains(second.count), let a = Int(first), let b = Int(second),
       (1000...2999).contains(year)
     else { return nil }
-    let region = LocaleInfo.likelyRegion(forLanguageTag: tag) ?? ""
-    var monthFirst = region == "US" || region == "PH"
+    var monthFirst = LocaleInfo.monthPrecedesDay(forLanguageTag: tag)
     if a > 12 { monthFirst = false } else if b > 12 { monthFirst = true }
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }

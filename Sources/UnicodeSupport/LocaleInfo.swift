@@ -1,4 +1,5 @@
 internal import CICU
+internal import ParallelSupport
 
 /// Locale facts from ICU: the likely region of a language tag, and the process's default locale.
 public enum LocaleInfo {
@@ -43,6 +44,30 @@ public enum LocaleInfo {
     else { return nil }
     return region
   }
+
+  /// Whether the locale writes a numeric date's month before its day, as CLDR's month-and-day pattern
+  /// for it does ("M/d" in en-US and en-PH, "dd/MM" in en-GB and most of the world, "M月d日" in ja,
+  /// "d/M" in vi); the region comes from the tag or, when it names none, its likely region ("en" is
+  /// en-US). Day first when CLDR has no pattern.
+  ///
+  /// - Complexity: one ICU pattern generator per distinct tag, cached for the process.
+  public static func monthPrecedesDay(forLanguageTag tag: String) -> Bool {
+    if let known = monthOrder.withValue({ $0[tag] }) { return known }
+    var locale = icuLocale(forLanguageTag: tag)
+    if declaredRegion(forLanguageTag: tag) == nil, let region = likelyRegion(forLanguageTag: tag) {
+      let maximized = try? withGrowingCharBuffer(initialCapacity: 64, "uloc_addLikelySubtags") {
+        buffer, capacity, status in cicu_uloc_addLikelySubtags(locale, buffer, capacity, &status)
+      }
+      locale = maximized ?? "\(locale)_\(region)"
+    }
+    var status: Int32 = 0
+    let monthFirst = cicu_month_precedes_day(locale, &status) == 1
+    monthOrder.withValue { $0[tag] = monthFirst }
+    return monthFirst
+  }
+
+  /// ``monthPrecedesDay(forLanguageTag:)``'s answers, by tag (a handful per process).
+  private static let monthOrder = LockedValue<[String: Bool]>([:])
 
   /// The process's default ICU locale (from LANG / LC_ALL), e.g. "en_US".
   public static var defaultLocale: String { String(cString: cicu_uloc_getDefault()) }

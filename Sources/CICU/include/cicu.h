@@ -144,6 +144,10 @@ int32_t cicu_uloc_addLikelySubtags(const char *locale, char *result, int32_t cap
 int32_t cicu_uloc_getCountry(const char *locale, char *result, int32_t capacity, int32_t *status);
 /// Why: uloc_forLanguageTag is version-renamed (BCP 47 "zh-Hans-CN" → ICU "zh_Hans_CN").
 int32_t cicu_uloc_forLanguageTag(const char *tag, char *result, int32_t capacity, int32_t *status);
+/// Why: udatpg_* is version-renamed and wants UChar patterns; this asks CLDR's date-time pattern generator for
+/// the locale's month-and-day pattern (skeleton "Md": "M/d" in en_US, "dd/MM" in en_GB) and says which field it
+/// writes first: 1 the month, 0 the day, -1 neither (status set on an ICU failure).
+int32_t cicu_month_precedes_day(const char *locale, int32_t *status);
 
 /// Why: uloc_getDisplayLanguage is version-renamed; a language's name in `displayLocale` ("fr" in
 /// "fr" → "français"), as UTF-16.
