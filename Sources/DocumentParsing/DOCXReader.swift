@@ -3,8 +3,12 @@ public import TextModel
 /// Reads a Word document (Office Open XML) into a ``TextDocument``: `word/document.xml` through
 /// libxml2 (`XMLTree`) into the `DocumentBuilder`.
 ///
-/// - Paragraph styles named "heading N" (styles.xml), outline levels (`w:outlineLvl`) and the Title
-///   style (level 1) become headings; numbered paragraphs (`w:numPr`, numbering.xml's format) become list items.
+/// - A paragraph is a heading by its outline level (ECMA-376 Part 1, 17.3.1.20 `w:outlineLvl`: 0–8 are
+///   levels 1–9, 9 is body text), taken from the paragraph's own properties, else from its style
+///   chain (17.7.4.3 `w:basedOn`: the nearest style that sets it wins); a built-in "heading N" style
+///   that sets none is level N, and the Title style is level 1. So "TOC Heading" (based on Heading 1,
+///   outline level 9) is not a heading, and levels 7–9 are kept. Numbering (`w:numPr`, numbering.xml's
+///   format) makes list items, never a heading.
 /// - Tables keep rows and cells; a row marked `w:tblHeader` has header cells.
 /// - Hyperlinks take their target from `word/_rels/document.xml.rels` (or `w:anchor`).
 /// - Run languages (`w:lang`) become language runs; drawings read their description (`wp:docPr
@@ -85,8 +89,8 @@ public struct DOCXReader: Sendable {
 
   /// What styles.xml, numbering.xml and the relationships say.
   struct Context {
-    /// Paragraph style id → heading level.
-    var headingLevels: [String: Int] = [:]
+    /// Paragraph style id → the heading level it sets itself (nil: a body-text outline level 9).
+    var headingLevels: [String: Int?] = [:]
     /// Style id → its base style (`w:basedOn`).
     var basedOn: [String: String] = [:]
     /// Numbering id → whether its first level is a bullet.
@@ -100,17 +104,15 @@ public struct DOCXReader: Sendable {
         guard let id = style[attribute: "w:styleid"] else { continue }
         let name = (style.first("name")?[attribute: "w:val"] ?? "").lowercased()
         if let base = style.first("basedOn")?[attribute: "w:val"] { basedOn[id] = base }
-        if name == "title" {
+        if let outline = Self.outlineLevel(style.first("pPr")) {
+          headingLevels[id] = outline
+        } else if name == "title" {
           // Word's Title is the document's top heading (pandoc's title block shows it as one).
-          titleStyles.insert(id)
           headingLevels[id] = 1
         } else if name.hasPrefix("heading "), let level = Int(name.dropFirst(8)), (1...9).contains(level) {
-          headingLevels[id] = min(level, 6)
-        } else if let outline = style.first("pPr")?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }),
-          (0...8).contains(outline)
-        {
-          headingLevels[id] = min(outline + 1, 6)
+          headingLevels[id] = level
         }
+        if name == "title" { titleStyles.insert(id) }
       }
     }
 
@@ -129,15 +131,26 @@ public struct DOCXReader: Sendable {
       }
     }
 
-    /// The heading level of paragraph style `id`, following `w:basedOn` a few steps.
+    /// The heading level of paragraph style `id`: the nearest style on its `w:basedOn` chain that
+    /// sets one decides (a body-text outline level there means none). The chain is followed at most
+    /// as far as there are styles, so a cycle ends.
     func headingLevel(ofStyle id: String) -> Int? {
       var current = id
-      for _ in 0..<8 {
+      for _ in 0...basedOn.count {
         if let level = headingLevels[current] { return level }
         guard let base = basedOn[current] else { return nil }
         current = base
       }
       return nil
+    }
+
+    /// A paragraph properties' `w:outlineLvl` as a heading level: `.some(nil)` for body text (9),
+    /// nil when it sets none (or a value out of range).
+    static func outlineLevel(_ properties: XMLTree?) -> Int?? {
+      guard let outline = properties?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }),
+        (0...9).contains(outline)
+      else { return nil }
+      return .some(outline == 9 ? nil : outline + 1)
     }
 
     /// The text of the first paragraph in a Title style, if any.
@@ -197,12 +210,7 @@ final class DOCXBuilder {
   private func paragraph(_ paragraph: XMLTree) {
     let properties = paragraph.first("pPr")
     let style = properties?.first("pStyle")?[attribute: "w:val"]
-    var level = style.flatMap { context.headingLevel(ofStyle: $0) }
-    if let outline = properties?.first("outlineLvl")?[attribute: "w:val"].flatMap({ Int($0) }),
-      (0...8).contains(outline)
-    {
-      level = min(outline + 1, 6)
-    }
+    let level = DOCXReader.Context.outlineLevel(properties) ?? style.flatMap { context.headingLevel(ofStyle: $0) }
     let numbering = properties?.first("numPr")?.first("numId")?[attribute: "w:val"]
     let kind: BlockKind
     if let level {

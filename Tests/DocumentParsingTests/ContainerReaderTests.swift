@@ -171,6 +171,42 @@ extension StoredZip {
     #expect(document.text == "Two\nBased\nOutline\nBody\nThe note.")
   }
 
+  /// ECMA-376 Part 1, 17.3.1.20 and 17.7.4.3: the outline level comes from the paragraph, else the
+  /// nearest style on the `w:basedOn` chain that sets one; 9 is body text; levels 7–9 are kept.
+  @Test func theOutlineLevelFollowsTheStyleChainAndBodyTextEndsIt() throws {
+    let styles =
+      #"<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/>"#
+      + #"<w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>"#
+      // Word's built-in TOC Heading: based on Heading 1, body text itself.
+      + #"<w:style w:type="paragraph" w:styleId="TOCHeading"><w:name w:val="TOC Heading"/>"#
+      + #"<w:basedOn w:val="Heading1"/><w:pPr><w:outlineLvl w:val="9"/></w:pPr></w:style>"#
+      + #"<w:style w:type="paragraph" w:styleId="Heading8"><w:name w:val="heading 8"/></w:style>"#
+      // A style named like a heading whose own outline level says level 3.
+      + #"<w:style w:type="paragraph" w:styleId="Chapter"><w:name w:val="heading 1"/>"#
+      + #"<w:pPr><w:outlineLvl w:val="2"/></w:pPr></w:style>"#
+      + #"<w:style w:type="paragraph" w:styleId="ListParagraph"><w:name w:val="List Paragraph"/></w:style>"#
+      // A cycle of bases ends.
+      + #"<w:style w:type="paragraph" w:styleId="A"><w:name w:val="A"/><w:basedOn w:val="B"/></w:style>"#
+      + #"<w:style w:type="paragraph" w:styleId="B"><w:name w:val="B"/><w:basedOn w:val="A"/></w:style>"#
+    let item = #"<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>"#
+    let body =
+      Self.paragraph("Contents", #"<w:pStyle w:val="TOCHeading"/>"#)
+      + Self.paragraph("Intro", #"<w:pStyle w:val="Heading1"/>"#)
+      + Self.paragraph("Deep", #"<w:pStyle w:val="Heading8"/>"#)
+      + Self.paragraph("Third", #"<w:pStyle w:val="Chapter"/>"#)
+      + Self.paragraph("Plain", #"<w:pStyle w:val="Heading1"/><w:outlineLvl w:val="9"/>"#)
+      + Self.paragraph("Item", #"<w:pStyle w:val="ListParagraph"/>"# + item)
+      + Self.paragraph("Loop", #"<w:pStyle w:val="A"/>"#)
+    let document = try DocumentReader().read(bytes: Self.document(body, styles: styles), name: "d.docx")
+    let headings = document.blocks.compactMap { block -> String? in
+      guard let level = block.kind.headingLevel else { return nil }
+      let text = document.text.utf8.dropFirst(block.range.start).prefix(block.range.end - block.range.start)
+      return "\(level) \(String(text)!)"
+    }
+    #expect(headings == ["1 Intro", "8 Deep", "3 Third"])
+    #expect(document.blocks.contains { $0.kind == .listItem })
+  }
+
   @Test func listsTablesLinksLanguagesImagesAndTrackedChanges() throws {
     let item = #"<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>"#
     let body =
