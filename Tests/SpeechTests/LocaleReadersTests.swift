@@ -35,10 +35,10 @@ import Testing
     // A part written with a leading zero is no fraction: a date in the order CLDR gives the locale.
     ("en-GB", "Meeting on 05/06", "Meeting on the 5th of June"),
     ("en-GB", "Meeting on 5/06", "Meeting on the 5th of June"),
-    ("en-AU", "Due 09/03.", "Due the 9th of March."),
+    ("en-AU", "Meeting on 09/03.", "Meeting on the 9th of March."),
     ("en-US", "Meeting on 05/06", "Meeting on May 6th"),
     ("en-GB", "Meeting on 5/6", "Meeting on 5 sixths"),
-    ("en-CA", "Due 10/16.", "Due 10 sixteenths."),
+    ("en-CA", "Mix 10/16.", "Mix 10 sixteenths."),
   ])
   func dayAndMonthInTheLocalesOrder(_ language: String, _ input: String, _ expected: String) {
     #expect(Self.say(input, language) == expected)
