@@ -299,6 +299,39 @@ public struct PhoneNumberDetector: TextDetector {
         confidence: confidence, context: context, reasons: &reasons, into: &results)
       return
     }
+    // No plan accepts it, but it is written in the North American Numbering Plan's own shape and a
+    // NANP region was named: a number a reader takes for a phone (the "555" numbers of examples and
+    // fiction), kept with a lower confidence and said so.
+    if let nanp = regions.first(where: { $0.plan?.countryCode == 1 && !$0.region.plausibleOnly }),
+      let national = Self.northAmericanShape(candidate)
+    {
+      append(
+        Match(region: nanp.region.region, type: "", countryCode: 1, national: national), candidate,
+        reason:
+          "a number in the North American plan's shape (NXX NXX XXXX), not in service in \(nanp.region.region); "
+          + "region from \(nanp.region.evidence)",
+        confidence: 0.6, context: context, reasons: &reasons, into: &results)
+    }
+  }
+
+  /// The ten national digits of a candidate written in the North American Numbering Plan's shape:
+  /// three groups of 3, 3 and 4 digits (after an optional leading 1), an area code and an exchange
+  /// that start with 2–9, an area code that is not a service code (N11), not one digit repeated.
+  /// ATIS-0300051, 2.
+  static func northAmericanShape(_ candidate: PhoneCandidate) -> ArraySlice<UInt8>? {
+    var digits = candidate.digits[...]
+    var groups = candidate.groups[...]
+    if digits.count == 11, digits.first == 1, groups.first == 1 {
+      digits = digits.dropFirst()
+      groups = groups.dropFirst()
+    }
+    guard !candidate.international, digits.count == 10, Array(groups) == [3, 3, 4] else { return nil }
+    let d = Array(digits)
+    guard (2...9).contains(d[0]), (2...9).contains(d[3]), !(d[1] == 1 && d[2] == 1),
+      // One digit repeated ("999-999-9999") is a form's placeholder, not a number.
+      d.contains(where: { $0 != d[0] })
+    else { return nil }
+    return digits
   }
 
   private struct Match {

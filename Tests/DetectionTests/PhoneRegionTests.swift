@@ -83,6 +83,31 @@ import TextModel
     #expect(Self.phones(document).map(\.value) == ["tel:+81312345678"])
   }
 
+  /// A number in the North American plan's shape (ATIS-0300051: NXX NXX XXXX) that no plan accepts
+  /// is still a phone when a NANP region is named, with a lower confidence that says why; a shape
+  /// the plan cannot have is not.
+  @Test(arguments: [
+    ("Call (555) 666-7777 today", "tel:+15556667777"),
+    ("Call 555-666-7777 today", "tel:+15556667777"),
+    ("Call 555.666.7777 today", "tel:+15556667777"),
+    ("Call 1-555-666-7777 today", "tel:+15556667777"),
+    ("Call (123) 456-7890 today", nil),
+    ("Call 911-555-1234 today", nil),
+    ("Call 555-166-7777 today", nil),
+    ("Order 5556667777 today", nil),
+    ("Call 999-999-9999 today", nil),
+  ] as [(String, String?)])
+  func aNumberInTheNorthAmericanShapeIsAPossiblePhone(text: String, value: String?) throws {
+    let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
+    let options = DocumentDetector.Options(kinds: [.phone], region: "US")
+    let found = DocumentDetector(options: options).detect(in: document)
+    #expect(found.map(\.value) == (value.map { [$0] } ?? []))
+    if value != nil {
+      #expect(found.first?.confidence == 0.6)
+      #expect(found.first?.reason.contains("North American plan's shape") == true)
+    }
+  }
+
   /// A link's country-code domain is tried first but does not stand in for the locale's region: an
   /// English number right after "github.io" (British Indian Ocean Territory) is still found.
   @Test(arguments: [
