@@ -11,6 +11,8 @@ extension BrowseState {
   public struct DecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong ("not JSON at byte 12: …").
     public var description: String
+    /// An error that says `description`.
+    public init(description: String) { self.description = description }
   }
 
   /// The version written now (the older form has none).

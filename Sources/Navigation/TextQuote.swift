@@ -65,8 +65,8 @@ public struct TextQuote: Sendable, Hashable {
   ///
   /// Candidates are the occurrences of `exact` (of `prefix`, then of `suffix`, when `exact` is gone),
   /// first within ``nearby`` bytes of the hint, then in the whole text; the best agrees most with
-  /// the prefix and suffix, then lies nearest the hint. A candidate must agree with at least half of
-  /// the quote, so a common word alone does not place a bookmark somewhere unrelated.
+  /// the prefix and suffix, then lies nearest the hint. A candidate must agree with half of the quote
+  /// or 24 bytes of it, so a common word alone does not place a bookmark somewhere unrelated.
   /// - Complexity: O(n × ``exactLength``) for a text of n bytes in the worst case; O(``nearby``) when
   ///   the place is found near the hint.
   public func offset(in text: String) -> Int? {
@@ -82,7 +82,7 @@ public struct TextQuote: Sendable, Hashable {
     let whole = exact.count + prefix.count + suffix.count
     // An empty quote is the place in an empty text: its start.
     if whole == 0 { return text.isEmpty ? 0 : nil }
-    let needed = (whole + 1) / 2
+    let needed = min((whole + 1) / 2, 24)
     let hint = max(0, min(hint, text.count))
     // The usual case, an unchanged text: the whole quote is where it was.
     if agreement(at: hint, in: text, exact: exact, prefix: prefix, suffix: suffix) == whole { return hint }
@@ -93,7 +93,8 @@ public struct TextQuote: Sendable, Hashable {
     if !prefix.isEmpty { probes.append((prefix, prefix.count)) }
     if !suffix.isEmpty { probes.append((suffix, -exact.count)) }
     for (needle, shift) in probes {
-      for window in [near, 0..<text.count] {
+      let windows = near == 0..<text.count ? [near] : [near, 0..<text.count]
+      for (number, window) in windows.enumerated() {
         var best: (score: Int, distance: Int, at: Int)?
         Self.occurrences(of: needle, in: text, within: window) { start in
           let at = start + shift
@@ -105,7 +106,7 @@ public struct TextQuote: Sendable, Hashable {
           }
         }
         // Near the hint, only a full agreement ends the search; elsewhere the best there is.
-        if let best, best.score == whole || window != near { return best.at }
+        if let best, best.score == whole || number == windows.count - 1 { return best.at }
       }
     }
     return nil
