@@ -1,43 +1,54 @@
-/// Bounds what cmark-gfm is slow or deep in, before it sees the Markdown, by rewriting bytes in place
-/// (the same length, so every offset and line:column cmark gives still points into the input):
-/// - **Table width.** cmark-gfm's table extension costs time quadratic in the number of columns. A
-///   delimiter row (`|---|:--:|`) of more than ``maximumTableColumns`` cells becomes blank, so there is
-///   no table: its header and rows are read as text, pipes included, with a diagnostic.
+/// Bounds what cmark-gfm is slow or deep in, before it sees the Markdown, by escaping markup bytes
+/// with an inserted backslash; ``insertions`` lets cmark's positions be mapped back to the input:
+/// - **Table width.** cmark-gfm splits a table row into a list of cells that it appends to one at a
+///   time from its head (`cmark_llist_append`): time quadratic in the cells of a row (120 KB 1.5 s,
+///   480 KB 21.7 s; a two-column table with one 120 KB row, 87 s). On a line of more than
+///   ``maximumTableColumns`` + 1 unescaped pipes, those from the ``maximumTableColumns`` + 1st on are
+///   escaped (`\|`), so a row has at most that many cells, the rest of its text stays in its last cell
+///   (where cmark would have dropped excess cells), and a delimiter row that wide is no delimiter row:
+///   the table is read as text.
 /// - **Container depth.** Each `>` or list marker at the start of a line opens a container, a node
-///   nested in the one before (a 1 MB run of `>` made a million nested nodes: 573 MB). Markers past
-///   `maximumDepth` (`--max-depth`) on a line are read as text: the byte before the first of them
-///   becomes a backslash (an escape for `>`, `-`, `+`, `*`), with a diagnostic.
+///   nested in the one before (a 1 MB run of `>` made a million nested nodes: 573 MB). The first
+///   marker past `maximumDepth` (`--max-depth`) on a line is escaped, so it and the rest are text.
 ///
+/// Both apply on every line, code blocks included (a fence is not tracked: a fence an attacker leaves
+/// open inside a quote would switch the bound off); each is reported with a diagnostic.
 /// - Complexity: O(n), one pass over the lines; a copy of the input only when something is bounded.
 struct MarkdownBounds {
-  /// The most columns a Markdown table may have (md4c allows 128; GitHub renders far fewer).
+  /// The most cells a Markdown table row may have (md4c allows 128; GitHub renders far fewer).
   static let maximumTableColumns = 1000
 
   /// The bytes cmark-gfm is given instead of the input, when something was bounded.
   var bytes: [UInt8]?
+  /// For each 0-based line that has inserted bytes, their offsets in the line as given to cmark.
+  var insertions: [Int: [Int]] = [:]
   /// What was bounded, each with its byte offset in the input (the slice's own indices).
   var notes: [(offset: Int, message: String)] = []
 
-  /// Bounds `input` (a slice of the whole input) to `maximumDepth` containers on a line.
+  /// Bounds `input` (a slice of the whole input) to `maximumDepth` containers on a line and
+  /// ``maximumTableColumns`` cells in a row.
   init(_ input: ArraySlice<UInt8>, maximumDepth: Int) {
-    var edits: [(at: Int, byte: UInt8)] = []
-    var blanks: [Range<Int>] = []
+    var points: [Int] = []  // input offsets a backslash goes before, in order
+    var pointLines: [Int] = []
+    var lineStarts: [Int] = []  // input offset of each line's start
     var deepLines = 0
     var firstDeep: Int?
-    var wideTables = 0
-    var firstWide: (offset: Int, columns: Int)?
+    var wideLines = 0
+    var firstWide: (offset: Int, cells: Int)?
+    var line = 0
     var start = input.startIndex
     while start < input.endIndex {
+      lineStarts.append(start)
       var end = start
       while end < input.endIndex, input[end] != 0x0A, input[end] != 0x0D { end += 1 }
-      // Container markers: `>` (one optional space after), `-`/`+`/`*` or 1–9 digits and `.`/`)`, then
-      // a space or tab; spaces between them.
+      // Container markers: `>`, `-`/`+`/`*` or 1–9 digits and `.`/`)` followed by a space or tab.
       var at = start
       var depth = 0
       while at < end {
         while at < end, input[at] == 0x20 || input[at] == 0x09 { at += 1 }
         guard at < end else { break }
         var next: Int?
+        var escape = at  // where the backslash goes to make this marker text
         let byte = input[at]
         if byte == UInt8(ascii: ">") {
           next = at + 1
@@ -52,34 +63,73 @@ struct MarkdownBounds {
             input[digit + 1] == 0x20 || input[digit + 1] == 0x09
           {
             next = digit + 2
+            escape = digit
           }
         }
         guard let after = next else { break }
         depth += 1
-        if depth > maximumDepth, at > start {
-          edits.append((at - 1, UInt8(ascii: "\\")))
+        if depth > maximumDepth {
+          points.append(escape)
+          pointLines.append(line)
           deepLines += 1
           if firstDeep == nil { firstDeep = at }
-          at = end
           break
         }
         at = after
       }
-      // A delimiter row: only `|`, `-`, `:`, spaces and tabs after the markers, with a pipe and a dash.
-      if at < end, let columns = Self.delimiterCells(input[at..<end]), columns > Self.maximumTableColumns {
-        blanks.append(at..<end)
-        wideTables += 1
-        if firstWide == nil { firstWide = (at, columns) }
+      // A line of more than limit + 1 pipes: those from the limit + 1st on are escaped, so the text
+      // after them stays in the last cell (a pipe after an odd run of backslashes is escaped already).
+      var firstEscaped: Int?
+      var pipes = 0
+      for pass in 0..<2 {
+        guard pass == 0 || pipes > Self.maximumTableColumns + 1 else { break }
+        let total = pipes
+        pipes = 0
+        var backslashes = 0
+        for index in start..<end {
+          let byte = input[index]
+          if byte == UInt8(ascii: "|") && backslashes % 2 == 0 {
+            pipes += 1
+            if pass == 1, pipes > Self.maximumTableColumns {
+              if firstEscaped == nil { firstEscaped = index }
+              points.append(index)
+              pointLines.append(line)
+            }
+          }
+          backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
+        }
+        if pass == 1 { pipes = total }
       }
-      start = end + 1
+      if let firstEscaped {
+        wideLines += 1
+        if firstWide == nil { firstWide = (firstEscaped, pipes - 1) }
+      }
+      start = end
+      if start < input.endIndex {
+        // CR LF is one line end, as cmark counts lines.
+        start += input[start] == 0x0D && start + 1 < input.endIndex && input[start + 1] == 0x0A ? 2 : 1
+      }
+      line += 1
     }
-    guard !edits.isEmpty || !blanks.isEmpty else { return }
-    var copy = Array(input)
-    let base = input.startIndex
-    for edit in edits { copy[edit.at - base] = edit.byte }
-    for blank in blanks {
-      for index in blank { copy[index - base] = 0x20 }
+    guard !points.isEmpty else { return }
+    // Points are in input order: a line's container markers come before its pipes.
+    var copy: [UInt8] = []
+    copy.reserveCapacity(input.count + points.count)
+    var copied = input.startIndex
+    var currentLine = -1
+    var before = 0  // backslashes already inserted in the current line
+    for (point, pointLine) in zip(points, pointLines) {
+      copy.append(contentsOf: input[copied..<point])
+      copied = point
+      if pointLine != currentLine {
+        currentLine = pointLine
+        before = 0
+      }
+      insertions[pointLine, default: []].append(point - lineStarts[pointLine] + before)
+      before += 1
+      copy.append(UInt8(ascii: "\\"))
     }
+    copy.append(contentsOf: input[copied...])
     bytes = copy
     if let firstDeep {
       notes.append(
@@ -93,29 +143,9 @@ struct MarkdownBounds {
       notes.append(
         (
           firstWide.offset,
-          "a table of \(firstWide.columns) columns, more than the limit of \(Self.maximumTableColumns), is read as "
-            + "text without its delimiter row (\(wideTables) such table(s))"
+          "a table row of \(firstWide.cells) cells, more than the limit of \(Self.maximumTableColumns) columns: "
+            + "the pipes past it are read as text (\(wideLines) such line(s))"
         ))
     }
-  }
-
-  /// The number of cells of a table delimiter row, or nil when the line is not one.
-  static func delimiterCells(_ line: ArraySlice<UInt8>) -> Int? {
-    var cells = 0
-    var inCell = false
-    var pipes = 0
-    for byte in line {
-      switch byte {
-      case UInt8(ascii: "-"):
-        if !inCell { cells += 1 }
-        inCell = true
-      case UInt8(ascii: "|"):
-        pipes += 1
-        inCell = false
-      case UInt8(ascii: ":"), 0x20, 0x09: continue
-      default: return nil
-      }
-    }
-    return pipes > 0 && cells > 0 ? cells : nil
   }
 }

@@ -37,9 +37,10 @@ public struct MarkdownReader: Sendable {
     if let frontMatter { base = frontMatter.end }
     let body = bytes[base...]
     let lineStarts = Self.lineStarts(body)
-    var writer = MarkdownHTMLWriter(lineStarts: lineStarts, bodyLength: body.count, bodyBase: base)
-    // Table width and nesting bounded first (cmark-gfm is quadratic or deep in them); same length.
+    // Table width and nesting bounded first (cmark-gfm is quadratic or deep in them).
     let bounds = MarkdownBounds(body, maximumDepth: options.maximumDepth)
+    var writer = MarkdownHTMLWriter(
+      lineStarts: lineStarts, bodyLength: body.count, bodyBase: base, insertions: bounds.insertions)
     let parsed = (bounds.bytes?[...] ?? body).withUnsafeBytes { raw in
       ccm_parse(raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
     }
