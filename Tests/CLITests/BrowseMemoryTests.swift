@@ -86,7 +86,13 @@ struct BrowseMemoryTests {
     defer { place.remove() }
     _ = try run(place, Self.bookmark("six"))
     let original = try String(contentsOfFile: place.page, encoding: .utf8)
-    try place.edit("<h6>Level six</h6>", "<h6>Something else entirely</h6>")
+    // Another text altogether: nothing around the place or the bookmark is left.
+    try """
+    <!DOCTYPE html><html lang="en"><head><title>Other</title></head><body><main>
+    <h1>Another page</h1><p>Nothing from before is here, not one line of it.</p>
+    <h2>Second part</h2><p>More words that were never in the first page.</p>
+    </main></body></html>
+    """.write(toFile: place.page, atomically: true, encoding: .utf8)
     let changed = try run(place, [Key.down, Key.down])
     let greeting = Self.lines(changed[0])
     #expect(greeting.contains("1 bookmark could not be found in the changed document; kept"))
