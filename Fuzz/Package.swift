@@ -33,5 +33,8 @@ let package = Package(
     .target(name: "FuzzSupport", dependencies: libraries),
   ] + targets.map { name in
     .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries)
-  }
+  } + [
+    // Browse's state file: Navigation alone.
+    .executableTarget(name: "fuzz-state", dependencies: ["CLibFuzzer", .product(name: "Navigation", package: rootIdentity)]),
+  ]
 )

@@ -34,8 +34,13 @@ struct MarkdownHTMLWriter {
   /// start: the last node's start, or just after the last text node.
   private var lastSource: Int
 
-  init(lineStarts: [Int], bodyLength: Int, bodyBase: Int) {
+  /// For each 0-based line where ``MarkdownBounds`` inserted backslashes, their offsets in the line
+  /// cmark read (increasing): cmark's columns past them are that many bytes to the right of the input's.
+  private let insertions: [Int: [Int]]
+
+  init(lineStarts: [Int], bodyLength: Int, bodyBase: Int, insertions: [Int: [Int]] = [:]) {
     self.lineStarts = lineStarts
+    self.insertions = insertions
     self.bodyLength = bodyLength
     self.bodyBase = bodyBase
     lastSource = bodyBase
@@ -48,7 +53,18 @@ struct MarkdownHTMLWriter {
     guard line > 0, Int(line) <= lineStarts.count else { return nil }
     let start = lineStarts[Int(line) - 1]
     let end = Int(line) < lineStarts.count ? lineStarts[Int(line)] : bodyLength
-    return bodyBase + min(start + max(Int(column) - 1, 0), max(end - 1, start))
+    var inLine = max(Int(column) - 1, 0)
+    if let inserted = insertions[Int(line) - 1] {
+      // Less the backslashes inserted before it (an inserted one maps to the byte it escapes).
+      var low = 0
+      var high = inserted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if inserted[middle] < inLine { low = middle + 1 } else { high = middle }
+      }
+      inLine -= low
+    }
+    return bodyBase + min(start + inLine, max(end - 1, start))
   }
 
   /// Records that what is written next comes from `node`'s start (or the last known position).

@@ -37,8 +37,11 @@ public struct MarkdownReader: Sendable {
     if let frontMatter { base = frontMatter.end }
     let body = bytes[base...]
     let lineStarts = Self.lineStarts(body)
-    var writer = MarkdownHTMLWriter(lineStarts: lineStarts, bodyLength: body.count, bodyBase: base)
-    let parsed = body.withUnsafeBytes { raw in
+    // Table width and nesting bounded first (cmark-gfm is quadratic or deep in them).
+    let bounds = MarkdownBounds(body, maximumDepth: options.maximumDepth)
+    var writer = MarkdownHTMLWriter(
+      lineStarts: lineStarts, bodyLength: body.count, bodyBase: base, insertions: bounds.insertions)
+    let parsed = (bounds.bytes?[...] ?? body).withUnsafeBytes { raw in
       ccm_parse(raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
     }
     guard let tree = parsed else { throw .malformed(path: name, reason: "cmark-gfm could not parse the Markdown") }
@@ -64,6 +67,11 @@ public struct MarkdownReader: Sendable {
       let place = map.lineAndColumn(forSourceOffset: writer.sourceOffset(forHTMLOffset: htmlOffset))
       document.diagnostics[index].line = place.line
       document.diagnostics[index].column = place.column
+    }
+    for note in bounds.notes {
+      let place = map.lineAndColumn(forSourceOffset: note.offset)
+      document.diagnostics.append(
+        Diagnostic(.warning, note.message, line: place.line, column: place.column, changesText: true))
     }
     document.sourceMap = map
     document.format = .markdown

@@ -108,6 +108,7 @@ public struct BrowseMessages: Sendable {
     case capital, space, tab, blank, findPrompt, noSearch, notFound, wrappedToTop, wrappedToBottom, bookmarkPrompt
     case bookmarkSet, promptCancelled, resuming, underHeadings, inLandmark, listItemOf, percent, notInContainer
     case outOfList, outOfTable, nonLinkText, languageChange, searchMatch, tableRow, tableColumn, tableEdge, notInTable
+    case notSaved, marksNotFound, placeNotFound
   }
 
   struct NounForms: Sendable {

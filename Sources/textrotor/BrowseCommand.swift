@@ -178,7 +178,7 @@ struct BrowseCommand: ParsableCommand {
       if isatty(0) != 0 {
         // Only a session in a terminal is remembered: a script's output must not depend on earlier runs.
         let memory = Memory(
-          realPath: RealPath.of(input.file) ?? input.file,
+          realPath: RealPath.of(input.file) ?? input.file, text: documentSession.document.text,
           textHash: BrowseMemory.fingerprint(of: documentSession.document.text))
         try runInTerminal(&session, announcer: announcer, memory: memory)
       } else {
@@ -196,6 +196,7 @@ struct BrowseCommand: ParsableCommand {
   /// The document's identity for ``BrowseMemory``.
   struct Memory {
     var realPath: String
+    var text: String
     var textHash: String
   }
 
@@ -204,29 +205,67 @@ struct BrowseCommand: ParsableCommand {
     let terminal = RawTerminal()
     defer { terminal.restore() }
     var greeting = session.greeting(title: session.title)
-    if let kept = BrowseMemory.load(realPath: memory.realPath, textHash: memory.textHash) {
-      session.restoreBookmarks(kept.bookmarks.map { BrowseSession.Bookmark(name: $0.name, position: $0.position) })
-      if !fromStart, let resuming = session.resume(at: kept.position) { greeting += "\n" + resuming }
+    // The store, while saving is allowed: a state file that is refused is left as it is, and this
+    // session goes on without saved state.
+    var store = BrowseMemory(realPath: memory.realPath)
+    var refusal = store == nil ? "no home folder to keep it in (set HOME or XDG_STATE_HOME)" : nil
+    var unplaced: [BrowseState.Mark] = []  // bookmarks not found in this text: kept, written back
+    do {
+      if let kept = try store?.load(), kept.path == memory.realPath {
+        let placement = kept.placed(in: memory.text, textHash: memory.textHash)
+        session.restoreBookmarks(placement.bookmarks)
+        unplaced = placement.unplaced
+        if !fromStart {
+          if let position = placement.position, let resuming = session.resume(at: position) {
+            greeting += "\n" + resuming
+          } else if kept.place != nil && placement.position == nil {
+            greeting += "\n" + session.messages.phrase(.placeNotFound)
+          }
+        }
+        if !unplaced.isEmpty {
+          greeting +=
+            "\n" + session.messages.phrase(.marksNotFound, ["count": session.messages.count(.bookmark, unplaced.count)])
+        }
+      }
+    } catch {
+      store = nil
+      refusal = error.description
+      StandardStreams.error(
+        "textrotor: \(error.description); browse goes on without its saved place and bookmarks")
     }
     try announcer.announce(greeting)
     var saved = (session.position, session.bookmarks)
     var warnedSaving = false
-    /// Keeps the place after each move (a Control+C exits from the signal handler, with no time to).
-    func remember() {
-      guard saved != (session.position, session.bookmarks) else { return }
+    /// Keeps the place after each move (a Control+C exits from the signal handler, with no time to);
+    /// returns why it could not, if it could not.
+    func remember() -> String? {
+      guard saved != (session.position, session.bookmarks) else { return nil }
       saved = (session.position, session.bookmarks)
-      let state = BrowseMemory(
-        path: memory.realPath, textHash: memory.textHash, position: session.position,
-        bookmarks: session.bookmarks.map { BrowseMemory.Mark(name: $0.name, position: $0.position) })
+      guard let store else { return refusal }
+      let names = Set(session.bookmarks.map(\.name))
+      let state = BrowseState(
+        path: memory.realPath, textHash: memory.textHash,
+        place: BrowseState.Mark(name: "", position: session.position, in: memory.text),
+        bookmarks: session.bookmarks.map { BrowseState.Mark(name: $0.name, position: $0.position, in: memory.text) }
+          + unplaced.filter { !names.contains($0.name) })
       do {
-        try state.save()
+        try store.save(state)
+        warnedSaving = false
+        return nil
       } catch {
         if !warnedSaving {
           warnedSaving = true
-          StandardStreams.error(
-            "textrotor: cannot keep the reading position in \(BrowseMemory.folder ?? "~/.local/state/textrotor"): \(error.localizedDescription)"
-          )
+          StandardStreams.error("textrotor: cannot keep the reading place: \(error.description)")
         }
+        return error.description
+      }
+    }
+    /// Announces what a command said; when it changed the bookmarks and they could not be saved, says so.
+    func announceAndRemember(_ said: String, bookmarksBefore: [BrowseSession.Bookmark]) throws {
+      if let reason = remember(), session.bookmarks != bookmarksBefore {
+        try announcer.announce(session.messages.phrase(.notSaved, ["said": said, "reason": reason]))
+      } else {
+        try announcer.announce(said)
       }
     }
     var pending: String?  // a key that stopped say all, run next
@@ -249,11 +288,11 @@ struct BrowseCommand: ParsableCommand {
       let command = command(for: keys, name: name, listing: session.isTyping)
       if command == "say" {
         pending = try sayAll(&session, terminal: terminal, announcer: announcer)
-        remember()
+        _ = remember()
         continue
       }
-      try announcer.announce(session.perform(command))
-      remember()
+      let bookmarksBefore = session.bookmarks
+      try announceAndRemember(session.perform(command), bookmarksBefore: bookmarksBefore)
     }
     speaker?.finish()
   }
