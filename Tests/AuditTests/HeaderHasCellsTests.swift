@@ -58,4 +58,14 @@ import Testing
   func passes(_ body: String) throws {
     #expect(try MarkedFindings(Self.rule, body).findings.isEmpty, "\(body)")
   }
+
+  @Test("a header over more candidate cells than the limit, none assignable, is left undecided and not reported")
+  func aHugeTableStopsUndecided() throws {
+    let rows = String(repeating: "<tr><td headers=\"none\">x</td></tr>", count: HeaderHasCells.candidateLimit + 10)
+    let result = try MarkedFindings(Self.rule, "<table><tr><th>Top</th></tr>\(rows)</table>")
+    #expect(result.findings.isEmpty)
+    let fewer = String(repeating: "<tr><td headers=\"none\">x</td></tr>", count: 100)
+    let reported = try MarkedFindings(Self.rule, "<table><tr>⟦<th>⟧Top</th></tr>\(fewer)</table>")
+    #expect(reported.positions == reported.expected)
+  }
 }
