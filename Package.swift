@@ -130,7 +130,8 @@ let package = Package(
       name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"],
       exclude: ["Data"]),
     .testTarget(
-      name: "AuditTests", dependencies: ["Audit", "DocumentParsing", "TextModel", "Detection", "ParallelSupport"],
+      name: "AuditTests",
+      dependencies: ["Audit", "DocumentParsing", "TextModel", "Detection", "ParallelSupport", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "OutputTests",

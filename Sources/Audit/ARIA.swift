@@ -77,10 +77,13 @@ enum ARIA {
   ]
 
   /// The global states and properties (any role takes them; they override a presentational role).
+  /// WAI-ARIA 1.1's list, which ACT 46ca7f links, holds aria-hidden too: `aria-hidden="false"` on a
+  /// presentational element is a conflict (`"true"` hides the element instead).
   static let globalAttributes: Set<String> = [
     "aria-atomic", "aria-braillelabel", "aria-brailleroledescription", "aria-busy", "aria-controls",
     "aria-current", "aria-describedby", "aria-description", "aria-details", "aria-disabled", "aria-dropeffect",
-    "aria-errormessage", "aria-flowto", "aria-grabbed", "aria-haspopup", "aria-invalid", "aria-keyshortcuts",
+    "aria-errormessage", "aria-flowto", "aria-grabbed", "aria-haspopup", "aria-hidden", "aria-invalid",
+    "aria-keyshortcuts",
     "aria-label", "aria-labelledby", "aria-live", "aria-owns", "aria-relevant", "aria-roledescription",
   ]
 

@@ -36,14 +36,16 @@ extension ElementTable {
     return implicitRole(index)
   }
 
-  /// Whether the element can take keyboard focus (natively or through `tabindex`).
+  /// Whether the element is focusable as ACT defines it: a `tabindex` value that is not null (HTML's
+  /// rules for parsing integers), or a place in sequential focus navigation.
   func isFocusable(_ index: Int) -> Bool {
-    if has(index, "disabled") { return false }
-    if let tabindex = attribute(index, "tabindex")?.trimmed, Int(tabindex) != nil { return true }
+    if let tabindex = attribute(index, "tabindex"), Self.integerValue(tabindex) != nil { return true }
     switch names[index] {
     case "a", "area": return has(index, "href")
-    case "button", "select", "textarea", "iframe": return true
-    case "input": return keyword(index, "type") != "hidden"
+    case "button", "select", "textarea": return !has(index, "disabled")
+    case "iframe": return true
+    case "audio", "video": return has(index, "controls")
+    case "input": return keyword(index, "type") != "hidden" && !has(index, "disabled")
     case "summary":
       if let parent = parent(index) { return names[parent] == "details" && isFirstSummary(index, of: parent) }
       return false
@@ -51,12 +53,32 @@ extension ElementTable {
     }
   }
 
-  /// Whether the element carries a global ARIA state or property.
-  func hasGlobalARIA(_ index: Int) -> Bool {
-    attributePositions(index).contains {
-      let name = attributeNames[$0]
-      return ARIA.hasPrefixIgnoringCase(name) && ARIA.globalAttributes.contains(ARIA.lowercasedName(name))
+  /// HTML's rules for parsing integers: optional ASCII white space, a sign, then digits (what
+  /// follows them is ignored); nil when no digit comes.
+  static func integerValue(_ text: String) -> Int? {
+    var bytes = text.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+    var sign = 1
+    if let first = bytes.first, first == 0x2D || first == 0x2B {
+      if first == 0x2D { sign = -1 }
+      bytes = bytes.dropFirst()
     }
+    let digits = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }
+    guard !digits.isEmpty else { return nil }
+    var value = 0
+    for digit in digits.prefix(18) { value = value * 10 + Int(digit - 0x30) }
+    return sign * value
+  }
+
+  /// Whether the element carries a global ARIA state or property.
+  func hasGlobalARIA(_ index: Int) -> Bool { globalARIAAttribute(index) != nil }
+
+  /// The first global ARIA state or property the element carries, as written, or nil.
+  func globalARIAAttribute(_ index: Int) -> String? {
+    for position in attributePositions(index) {
+      let name = attributeNames[position]
+      if ARIA.hasPrefixIgnoringCase(name) && ARIA.globalAttributes.contains(ARIA.lowercasedName(name)) { return name }
+    }
+    return nil
   }
 
   /// The role HTML gives the element (HTML-AAM), nil for a generic one.

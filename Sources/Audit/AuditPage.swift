@@ -34,6 +34,10 @@ public final class AuditPage {
   let roles: [String?]
   /// Whether the page's document element is `<html>` (the page-level rules apply).
   public let isHTMLPage: Bool
+  /// The document's content type (``Auditor/contentType(forPath:)``), set before the rules run.
+  public internal(set) var contentType = "text/html"
+  /// Whether the page is an HTML page with the content type `text/html` (not XHTML).
+  public var isTextHTMLPage: Bool { isHTMLPage && contentType == "text/html" }
   /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
   private let givenDetections: DetectionList?
   /// E-mail addresses, links and phone numbers found in the text: the caller's, or made when a

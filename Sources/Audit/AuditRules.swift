@@ -24,7 +24,8 @@ public enum AuditRules {
     for rule in all {
       let d = rule.descriptor
       lines.append(
-        "| `\(d.name)` | \(d.act.joined(separator: ", ")) | \(d.wcag.joined(separator: ", ")) | \(d.severity.rawValue) | "
+        "| `\(d.name)` | \(d.act.map(ACTRuleText.citation).joined(separator: "; ")) | "
+          + "\(d.wcag.joined(separator: ", ")) | \(d.severity.rawValue) | "
           + "\(d.summary) | \(d.fix.split(separator: "|").joined(separator: "\\|")) |")
     }
     return lines.joined(separator: "\n") + "\n"

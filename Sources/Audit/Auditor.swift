@@ -37,6 +37,24 @@ public struct Auditor: Sendable {
     audit(AuditPage(document: document, detections: Array(detections), parallelism: parallelism))
   }
 
+  /// The findings on a document with the content type `contentType` (``contentType(forPath:)``):
+  /// the rules that apply to `text/html` documents only (ACT b5c3f8, bf051a, de46e4) skip an XHTML
+  /// or SVG one.
+  public func audit(_ document: TextDocument, contentType: String) -> [AuditFinding] {
+    let page = AuditPage(document: document, detections: nil, parallelism: parallelism)
+    page.contentType = contentType
+    return audit(page)
+  }
+
+  /// The content type a file's name gives it, as a browser opening the file decides:
+  /// `application/xhtml+xml` for .xhtml and .xht, `image/svg+xml` for .svg, else `text/html`.
+  public static func contentType(forPath path: String) -> String {
+    let name = path.lowercased()
+    if name.hasSuffix(".xhtml") || name.hasSuffix(".xht") { return "application/xhtml+xml" }
+    if name.hasSuffix(".svg") { return "image/svg+xml" }
+    return "text/html"
+  }
+
   private func audit(_ page: AuditPage) -> [AuditFinding] {
     let rules = self.rules
     var reports = rules.map { AuditReport(descriptor: $0.descriptor, page: page) }

@@ -63,7 +63,8 @@ struct AuditCommand: ParsableCommand {
       for path in paths {
         do throws(ReadError) {
           let document = try reader.read(path: path, format: input)
-          audited.append(AuditedFile(path: path, findings: auditor.audit(document)))
+          audited.append(
+            AuditedFile(path: path, findings: auditor.audit(document, contentType: Auditor.contentType(forPath: path))))
         } catch {
           if paths.count == 1 { throw InputFailure(message: error.description) }
           StandardStreams.error("textrotor: \(error.description)")

@@ -28,4 +28,27 @@ import Testing
   func leavesAlone(_ body: String) throws {
     #expect(try AuditFixture.findings(of: "image-alt", in: body).isEmpty, "\(body)")
   }
+
+  @Test(
+    "an HTML img with any role, or an HTML element with the semantic role img, needs a name (ACT 23a2a8's applicability)",
+    arguments: [
+      "⟦<img src=\"a.png\" role=\"button\">⟧", "⟦<span role=\"img\">⟧</span>",
+      // A conflict: focusable, so the implicit role img comes back.
+      "⟦<img src=\"a.png\" alt=\"\" tabindex=\"0\">⟧",
+    ])
+  func reportsByApplicability(_ body: String) throws {
+    let result = try MarkedFindings("image-alt", body)
+    #expect(result.positions == result.expected, "\(body)")
+    #expect(result.messages == ["image has no text alternative"], "\(body)")
+  }
+
+  @Test(
+    "an SVG element with the role img is not an HTML element, and a presentational img passes",
+    arguments: [
+      "<svg role=\"img\"><circle r=\"4\"/></svg>", "<img src=\"a.png\" role=\"presentation\">",
+      "<img src=\"a.png\" role=\"none\">",
+    ])
+  func passesByApplicability(_ body: String) throws {
+    #expect(try MarkedFindings("image-alt", body).findings.isEmpty, "\(body)")
+  }
 }

@@ -54,6 +54,25 @@ import Testing
     #expect((input["byte"] as? Int).map { $0 > 0 } == true)
   }
 
+  @Test func anXHTMLFileIsNotTextHTMLSoTheTextHTMLRulesDoNotApply() throws {
+    let page =
+      "<html xmlns=\"http://www.w3.org/1999/xhtml\" xml:lang=\"en\"><head><title>T</title></head>"
+      + "<body><p lang=\"xyz\">Hello</p></body></html>"
+    let (root, paths) = try Self.folder(["p.xhtml": page, "p.html": page])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let rules = "html-has-lang,valid-lang"
+    let xhtml = try CLIRunner.run(["audit", "--format", "json", "--rules", rules, paths["p.xhtml"]!])
+    #expect(xhtml.status == 0, "\(xhtml.stdout)")
+    let html = try CLIRunner.run(["audit", "--format", "json", "--rules", rules, paths["p.html"]!])
+    #expect(html.status == 3)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(html.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(
+      findings.map { $0["message"] as? String } == [
+        "<html> has no lang attribute", "lang=\"xyz\" is not a valid language tag",
+      ])
+  }
+
   @Test func rulesOptionRunsOnlyTheNamedRules() throws {
     let (root, paths) = try Self.folder(["p.html": Self.errorPage + "<h1></h1>"])
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,4 +1,8 @@
-/// ACT de46e4: a `lang` attribute below `<html>` on an element with text is a valid language tag.
+/// ACT de46e4 "Element with lang attribute has valid language tag". Applicability: an HTML element
+/// with a `lang` attribute value that is not empty, an inclusive descendant of `<body>`, in a
+/// `text/html` document, from which some text that is not only white space inherits its language
+/// (``AuditPage/hasTextInheritingLanguage(from:)``). Expectation: the value has a known primary
+/// language tag (``LanguageTag/isValid(_:)``).
 public enum ElementLangValid: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "valid-lang", act: ["de46e4"], wcag: ["3.1.2"], severity: .error,
@@ -6,10 +10,24 @@ public enum ElementLangValid: AuditRule {
     fix: "Use a BCP 47 tag whose first part is a registered language (en, fr, zh-Hant…).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    for index in page.elementIndices where index > 0 || !page.isHTMLPage {
-      guard let lang = page.attribute(index, "lang"), !lang.isBlank, !LanguageTag.isValid(lang) else { continue }
-      guard !page.ownText(of: index).isBlank else { continue }
+    guard page.isTextHTMLPage else { return }
+    for index in page.elementIndices {
+      guard let lang = page.attribute(index, "lang"), !lang.isEmpty, !LanguageTag.isValid(lang) else { continue }
+      guard isHTMLElementInBody(index, page), page.hasTextInheritingLanguage(from: index) else { continue }
       report.element(index, "lang=\"\(lang)\" is not a valid language tag")
     }
+  }
+
+  /// Whether the element is `<body>` or inside it, and in the HTML namespace (not inside `<svg>`
+  /// or `<math>`, whose elements are in their own namespaces).
+  static func isHTMLElementInBody(_ index: Int, _ page: AuditPage) -> Bool {
+    var inBody = page.name(index) == "body"
+    if page.name(index) == "svg" || page.name(index) == "math" { return false }
+    for ancestor in page.ancestors(of: index) {
+      let name = page.name(ancestor)
+      if name == "svg" || name == "math" { return false }
+      if name == "body" { inBody = true }
+    }
+    return inBody
   }
 }

@@ -1,4 +1,6 @@
-/// ACT b5c3f8: the page's `<html>` element has a `lang` attribute.
+/// ACT b5c3f8 "HTML page has lang attribute". Applicability: the document element, when it is
+/// `<html>` in a top-level `text/html` document (not XHTML, whose `xml:lang` is another matter).
+/// Expectation: its `lang` attribute value is neither empty nor only ASCII white space.
 public enum HTMLHasLang: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "html-has-lang", act: ["b5c3f8"], wcag: ["3.1.1"], severity: .error,
@@ -6,7 +8,8 @@ public enum HTMLHasLang: AuditRule {
     fix: "Add lang to <html>, e.g. <html lang=\"en\">.")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    guard page.isHTMLPage, page.parent(0) == nil else { return }
-    if (page.attribute(0, "lang") ?? "").isBlank { report.element(0, "<html> has no lang attribute") }
+    guard page.isTextHTMLPage, page.parent(0) == nil else { return }
+    guard let lang = page.attribute(0, "lang") else { return report.element(0, "<html> has no lang attribute") }
+    if lang.isBlank { report.element(0, "<html>'s lang attribute is empty") }
   }
 }

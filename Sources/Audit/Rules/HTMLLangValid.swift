@@ -6,7 +6,7 @@ public enum HTMLLangValid: AuditRule {
     fix: "Use a BCP 47 tag whose first part is a registered language (en, fr, zh-Hant…).")
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
-    guard page.isHTMLPage, let lang = page.attribute(0, "lang"), !lang.isBlank else { return }
+    guard page.isTextHTMLPage, let lang = page.attribute(0, "lang"), !lang.isBlank else { return }
     if !LanguageTag.isValid(lang) { report.element(0, "lang=\"\(lang)\" is not a valid language tag") }
   }
 }

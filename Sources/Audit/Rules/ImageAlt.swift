@@ -1,4 +1,7 @@
-/// ACT 23a2a8: an image in the accessibility tree (`<img>` not marked decorative, `role="img"`) has a name.
+/// ACT 23a2a8 "Image has non-empty accessible name". Applicability: every HTML `img` element, and
+/// every HTML element whose semantic role is `img` (not SVG's: 7d6734 checks those), except one
+/// programmatically hidden. Expectation: a non-empty accessible name, or a semantic role of `none`
+/// or `presentation`.
 public enum ImageAlt: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "image-alt", act: ["23a2a8"], wcag: ["1.1.1"], severity: .error,
@@ -7,10 +10,17 @@ public enum ImageAlt: AuditRule {
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] {
-      let tag = page.name(index)
       let role = page.role(index)
-      guard (tag == "img" && role == "img") || page.explicitRole(index) == "img" else { continue }
+      guard page.name(index) == "img" || role == "img" else { continue }
+      if role == "presentation" || role == "none" { continue }
+      if page.name(index) != "img", isForeign(index, page) { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "image has no text alternative") }
     }
+  }
+
+  /// Whether the element is in SVG's or MathML's namespace (an `<svg>` or `<math>`, or inside one).
+  static func isForeign(_ index: Int, _ page: AuditPage) -> Bool {
+    if page.name(index) == "svg" || page.name(index) == "math" { return true }
+    return page.ancestors(of: index).contains { page.name($0) == "svg" || page.name($0) == "math" }
   }
 }
