@@ -211,7 +211,7 @@ import TextModel
     let speech = SpeechRenderer(document: document, detections: DetectionList()).render()
     let page = PreviewPage(document: document, detections: DetectionList(), speech: speech, name: "t")
     var bytes: [UInt8] = []
-    page.write(clips: [Array("RIFFab".utf8)]) { bytes += $0 }
+    page.write(clips: [.embedded(Array("RIFFab".utf8))]) { bytes += $0 }
     #expect(String(decoding: bytes, as: UTF8.self).contains("src=\"data:audio/wav;base64,UklGRmFi\""))
   }
 }
