@@ -17,12 +17,15 @@ struct PreviewCommand: ParsableCommand {
       e-mail addresses, phone numbers, alerts, landmarks, tables, lists, images, quotes) whose items \
       link to their block; what speech says for each block; and the audit's findings (as \
       `textrotor audit` finds them) at their blocks, summed up at the top. --audio adds a WAV clip of each \
-      block's speech (espeak-ng), embedded in the page. The page loads nothing from anywhere and \
-      reads without scripts.
+      block's speech (espeak-ng), as files in a folder beside the page (park.html: park-audio/). The \
+      page loads nothing from anywhere else, and reads without scripts. A page is at most --page-bytes \
+      (by default twice the input, 512 KiB to 1 MiB): a larger document is shown a page of consecutive \
+      blocks at a time, --page P for the others. No output may be the input (exit 2).
 
       Examples:
         textrotor preview corpus/park-trip-brochure.html -o park.html
         textrotor preview corpus/contrast-note.zh.html -o note.html --audio --punctuation all
+        textrotor preview big.html -o big-2.html --page 2
       """)
 
   @OptionGroup var input: InputOptions
