@@ -217,14 +217,23 @@ extension PreviewPage {
     }
     if let pageFindings = findingsByBlock[-1] {
       out.raw("<p>About the page as a whole:</p>\n")
-      Self.writeFindings(&out, pageFindings)
+      Self.writeFindings(
+        &out, pageFindings, limit: paging.isBounded ? out.total + paging.byteBudget / 8 : .max)
     }
     out.raw("</section>\n")
   }
 
-  static func writeFindings(_ out: inout HTMLBuffer, _ findings: [Finding]) {
+  /// The findings' list; once it has reached `limit` bytes of the page (a paged page's share), the
+  /// rest are counted in one item.
+  static func writeFindings(_ out: inout HTMLBuffer, _ findings: [Finding], limit: Int = .max) {
     out.raw("<ul class=\"findings\">\n")
-    for finding in findings {
+    for (number, finding) in findings.enumerated() {
+      guard out.total < limit else {
+        out.raw("<li>")
+        out.number(findings.count - number)
+        out.raw(" more findings here are not listed (the page's size limit).</li>\n")
+        break
+      }
       out.raw("<li class=\"finding\" data-rule=\"")
       out.attribute(finding.rule)
       out.raw("\"><span class=\"sev-")

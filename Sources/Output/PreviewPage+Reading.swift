@@ -205,7 +205,10 @@ extension PreviewPage {
           }
         }
       }
-      if let list = findingsByBlock[index] { PreviewPage.writeFindings(&out, list) }
+      if let list = findingsByBlock[index] {
+        PreviewPage.writeFindings(
+          &out, list, limit: paging.isBounded ? out.total + paging.readingShare / 2 : .max)
+      }
       out.raw("</li>\n")
       return cut
     }
