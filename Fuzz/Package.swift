@@ -19,10 +19,13 @@ let libraries: [Target.Dependency] = [
   .product(name: "DocumentParsing", package: rootIdentity),
   .product(name: "Detection", package: rootIdentity),
   .product(name: "TextRotor", package: rootIdentity),
+  .product(name: "Speech", package: rootIdentity),
+  .product(name: "Output", package: rootIdentity),
+  .product(name: "Audit", package: rootIdentity),
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown"]
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-preview"]
 
 let package = Package(
   name: "TextRotorFuzz",

@@ -16,6 +16,8 @@ struct HTMLBuffer: ~Copyable {
   private static let chunk = 1 << 16
   private let room: UnsafeMutablePointer<UInt8>
   private var count = 0
+  /// Bytes handed on so far (``total`` adds what is buffered).
+  private var handedTotal = 0
   /// What `write` gets (one array, emptied and used again while the callee keeps no copy).
   private var handed: [UInt8] = []
   private let write: ([UInt8]) -> Void
@@ -61,6 +63,7 @@ struct HTMLBuffer: ~Copyable {
   /// Hands on markup made before (by another buffer), after what is buffered.
   mutating func bytes(_ markup: [UInt8]) {
     flush()
+    handedTotal += markup.count
     if !markup.isEmpty { write(markup) }
   }
 
@@ -121,9 +124,27 @@ struct HTMLBuffer: ~Copyable {
     }
   }
 
+  /// Every byte appended so far (handed on or buffered): what a page has cost up to here.
+  var total: Int { handedTotal + count }
+
+  /// Appends document bytes escaped (as ``text(utf8:)``) in pieces of about 4 KiB cut at character
+  /// starts, until ``total`` reaches `limit`; returns how many of the bytes were taken (all of them,
+  /// or fewer at a character's start). Bounds what one huge block costs a page.
+  mutating func text(utf8: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {
+    var taken = 0
+    while taken < utf8.count && total < limit {
+      var end = min(taken + 4096, utf8.count)
+      while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end += 1 }
+      escape(UnsafeBufferPointer(rebasing: utf8[taken..<end]))
+      taken = end
+    }
+    return taken
+  }
+
   /// Hands on what is buffered.
   mutating func flush() {
     guard count > 0 else { return }
+    handedTotal += count
     handed.removeAll(keepingCapacity: true)
     handed.append(contentsOf: UnsafeBufferPointer(start: room, count: count))
     count = 0

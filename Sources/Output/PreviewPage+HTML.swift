@@ -3,17 +3,70 @@ internal import Navigation
 
 extension PreviewPage {
   /// Writes the page, handing its bytes to `write` in pieces of about 64 KiB, in order. `clips`,
-  /// when given, holds a WAV file per block (nil or empty: none for that block), embedded as a
-  /// `data:` URI in an `<audio controls>` after the block's speech.
+  /// when given, holds a clip per block (nil: none for that block), in an `<audio controls>` after
+  /// the block's speech. `paging` says which blocks the page shows (``Paging``: all of them, or one
+  /// page of a document whose page would pass its byte budget); the page says which, and where the
+  /// rest is. Returns what the page shows, or nil, with nothing written, when `paging.page` is past
+  /// the last page.
   ///
   /// The page marks what tests read back: each block's `<li id="bN">` has `data-kind`, `data-start`
   /// and `data-end` (UTF-8 offsets); each rotor item's
   /// link `data-start`, `data-end` and `href="#bN"` (its block), inside the panel's `data-rotor`.
   ///
   /// `rotorPanels`, when given, are the bytes ``rotorPanels()`` made (ahead, by a caller with time
-  /// to spare), written in place of making the panels now: the page is the same.
-  public func write(clips: [[UInt8]?]? = nil, rotorPanels: [[UInt8]]? = nil, to write: @escaping ([UInt8]) -> Void) {
-    var out = HTMLBuffer(write: write)
+  /// to spare), written in place of making the panels now when the page shows every block: the page
+  /// is the same.
+  @discardableResult
+  public func write(
+    clips: [Clip?]? = nil, rotorPanels: [[UInt8]]? = nil, paging: Paging = .whole,
+    to write: @escaping ([UInt8]) -> Void
+  ) -> Shown? {
+    let blocks = document.blocks
+    let (blockLine, blockColumn, findingsByBlock) = places()
+    var textCopy = document.text
+    return textCopy.withUTF8 { utf8 -> Shown? in
+      var reading = Reading(
+        page: self, utf8: utf8, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock,
+        clips: clips, paging: paging)
+      guard let range = reading.blocks(onPage: paging.page) else { return nil }
+      var shown = Shown(blocks: range, blockCount: blocks.count, page: paging.page)
+      var out = HTMLBuffer(write: write)
+      writeHead(&out)
+      out.raw("<body>\n<header>\n<a class=\"skip\" href=\"#reading\">Skip to the reading view</a>\n<h1>Preview: ")
+      out.text(name)
+      out.raw("</h1>\n</header>\n<main id=\"main\">\n")
+      writeSummary(&out, findingsByBlock: findingsByBlock, shown: shown, paging: paging)
+      if let rotorPanels, range.count == blocks.count {
+        for piece in rotorPanels { out.bytes(piece) }
+      } else {
+        writeRotors(&out, blocks: range, share: paging.rotorShare)
+      }
+      shown.cut = writeReading(&out, reading: &reading, blocks: range)
+      writeSource(&out, lines: blockLine[range], share: paging.sourceShare)
+      out.raw("</main>\n<footer><p>Made by textrotor preview. Every block links to its line in the source; ")
+      out.raw("every rotor item links to its block.</p></footer>\n<script>")
+      out.raw(Self.script)
+      out.raw("</script>\n</body>\n</html>\n")
+      out.flush()
+      return shown
+    }
+  }
+
+  /// The blocks page `paging.page` shows (as ``write(clips:rotorPanels:paging:to:)`` would write
+  /// it, findings included), or nil when the document has fewer pages.
+  public func blocks(paging: Paging) -> Range<Int>? {
+    let (lines, columns, findingsByBlock) = places()
+    var textCopy = document.text
+    return textCopy.withUTF8 { utf8 in
+      var reading = Reading(
+        page: self, utf8: utf8, lines: lines, columns: columns, findingsByBlock: findingsByBlock, clips: nil,
+        paging: paging)
+      return reading.blocks(onPage: paging.page)
+    }
+  }
+
+  /// Each block's line and column in the input, and the findings by block (-1: the page as a whole).
+  private func places() -> (lines: [Int], columns: [Int], findingsByBlock: [Int: [Finding]]) {
     let blocks = document.blocks
     // Each block's place in the input, one pass in text order with the source map's hint.
     var sourceHint = SourceMap.Hint()
@@ -43,25 +96,7 @@ extension PreviewPage {
         findingsByBlock[block, default: []].append(finding)
       }
     }
-
-    writeHead(&out)
-    out.raw("<body>\n<header>\n<a class=\"skip\" href=\"#reading\">Skip to the reading view</a>\n<h1>Preview: ")
-    out.text(name)
-    out.raw("</h1>\n</header>\n<main id=\"main\">\n")
-    writeSummary(&out, findingsByBlock: findingsByBlock)
-    if let rotorPanels {
-      for piece in rotorPanels { out.bytes(piece) }
-    } else {
-      writeRotors(&out)
-    }
-    writeReading(
-      &out, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock, clips: clips)
-    writeSource(&out, lines: blockLine)
-    out.raw("</main>\n<footer><p>Made by textrotor preview. Every block links to its line in the source; ")
-    out.raw("every rotor item links to its block.</p></footer>\n<script>")
-    out.raw(Self.script)
-    out.raw("</script>\n</body>\n</html>\n")
-    out.flush()
+    return (blockLine, blockColumn, findingsByBlock)
   }
 
   /// The rotors' section of the page, as ``write(clips:rotorPanels:to:)`` writes it: the panels
@@ -71,7 +106,7 @@ extension PreviewPage {
   public func rotorPanels() -> [[UInt8]] {
     var panels: [[UInt8]] = []
     var out = HTMLBuffer { panels.append($0) }
-    writeRotors(&out)
+    writeRotors(&out, blocks: document.blocks.indices, share: .max)
     out.flush()
     return panels
   }
@@ -79,9 +114,9 @@ extension PreviewPage {
   private func writeHead(_ out: inout HTMLBuffer) {
     out.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-    out.raw(
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-        + "script-src 'unsafe-inline'; media-src data:; img-src data:\">\n")
+    out.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+    out.raw(Self.contentSecurityPolicy)
+    out.raw("\">\n")
     out.raw("<title>Preview: ")
     out.text(name)
     out.raw(" (textrotor)</title>\n<style>")
@@ -89,7 +124,9 @@ extension PreviewPage {
     out.raw("</style>\n</head>\n")
   }
 
-  private func writeSummary(_ out: inout HTMLBuffer, findingsByBlock: [Int: [Finding]]) {
+  private func writeSummary(
+    _ out: inout HTMLBuffer, findingsByBlock: [Int: [Finding]], shown: Shown, paging: Paging
+  ) {
     out.raw("<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n<ul>\n<li>Format: ")
     out.text(document.format.rawValue)
     out.raw("</li>\n<li>Title: ")
@@ -100,7 +137,39 @@ extension PreviewPage {
     out.number(document.blocks.count)
     out.raw(" blocks in reading order; speech at punctuation level ")
     out.text(punctuation.rawValue)
-    out.raw("</li>\n</ul>\n<h3 id=\"audit-h\">Audit</h3>\n")
+    out.raw("</li>\n")
+    if shown.blocks.count < shown.blockCount {
+      // One page of several: which blocks, and how to get the others.
+      out.raw("<li class=\"pages\" data-page=\"")
+      out.number(shown.page)
+      out.raw("\" data-first=\"")
+      out.number(shown.blocks.lowerBound)
+      out.raw("\" data-end=\"")
+      out.number(shown.blocks.upperBound)
+      out.raw("\">Page ")
+      out.number(shown.page)
+      out.raw(": blocks ")
+      out.number(shown.blocks.lowerBound + 1)
+      out.raw("–")
+      out.number(shown.blocks.upperBound)
+      out.raw(" of ")
+      out.number(shown.blockCount)
+      out.raw(" (a page of this preview is at most ")
+      out.number(paging.byteBudget)
+      out.raw(" bytes). ")
+      if shown.page > 1 {
+        out.raw("<code>textrotor preview --page ")
+        out.number(shown.page - 1)
+        out.raw("</code> writes the blocks before. ")
+      }
+      if shown.hasMore {
+        out.raw("<code>textrotor preview --page ")
+        out.number(shown.page + 1)
+        out.raw("</code> writes the blocks after.")
+      }
+      out.raw("</li>\n")
+    }
+    out.raw("</ul>\n<h3 id=\"audit-h\">Audit</h3>\n")
     guard let findings else {
       out.raw("<p>No audit was run for this page.</p>\n</section>\n")
       return
@@ -135,7 +204,7 @@ extension PreviewPage {
         out.text(rule)
         out.raw(": ")
         out.number(entry.count)
-        if entry.block >= 0 {
+        if shown.blocks.contains(entry.block) {
           out.raw(", first at <a href=\"#b")
           out.number(entry.block)
           out.raw("\">block ")
@@ -148,14 +217,23 @@ extension PreviewPage {
     }
     if let pageFindings = findingsByBlock[-1] {
       out.raw("<p>About the page as a whole:</p>\n")
-      writeFindings(&out, pageFindings)
+      Self.writeFindings(
+        &out, pageFindings, limit: paging.isBounded ? out.total + paging.byteBudget / 8 : .max)
     }
     out.raw("</section>\n")
   }
 
-  private func writeFindings(_ out: inout HTMLBuffer, _ findings: [Finding]) {
+  /// The findings' list; once it has reached `limit` bytes of the page (a paged page's share), the
+  /// rest are counted in one item.
+  static func writeFindings(_ out: inout HTMLBuffer, _ findings: [Finding], limit: Int = .max) {
     out.raw("<ul class=\"findings\">\n")
-    for finding in findings {
+    for (number, finding) in findings.enumerated() {
+      guard out.total < limit else {
+        out.raw("<li>")
+        out.number(findings.count - number)
+        out.raw(" more findings here are not listed (the page's size limit).</li>\n")
+        break
+      }
       out.raw("<li class=\"finding\" data-rule=\"")
       out.attribute(finding.rule)
       out.raw("\"><span class=\"sev-")
@@ -195,7 +273,11 @@ extension PreviewPage {
     }
   }
 
-  private func writeRotors(_ out: inout HTMLBuffer) {
+  /// The rotor panels: of every rotor, the items whose block is in `blocks`, while the panels take
+  /// at most `share` bytes (what does not fit is counted on the page).
+  private func writeRotors(_ out: inout HTMLBuffer, blocks: Range<Int>, share: Int) {
+    let paged = blocks.count < document.blocks.count
+    let start = out.total
     out.raw("<section aria-labelledby=\"rotors-h\">\n<h2 id=\"rotors-h\">Rotors</h2>\n")
     out.raw("<p>What a screen reader's rotor (or NVDA's elements list) offers; each item links to its block.</p>\n")
     out.raw("<div class=\"rotors\">\n")
@@ -219,10 +301,22 @@ extension PreviewPage {
       if rotor.count == 0 {
         out.raw("<p>This document has none.</p>\n")
       } else {
-        out.raw("<ol>\n")
         var hint = (block: 0, piece: 0)
+        var opened = false
+        var listed = 0
+        var unlisted = 0
         rotor.entries.forEachEntry { entry in
           let block = target(of: entry.range, hint: &hint)
+          guard blocks.contains(block) else { return }
+          guard out.total - start < share else {
+            unlisted += 1
+            return
+          }
+          if !opened {
+            out.raw("<ol>\n")
+            opened = true
+          }
+          listed += 1
           out.raw("<li><a href=\"#b")
           out.number(block)
           out.raw("\" data-start=\"")
@@ -235,11 +329,19 @@ extension PreviewPage {
             out.number(level)
             out.raw("</span> ")
           }
-          out.text(entry.label.isEmpty ? "(no text)" : entry.label)
+          // A label or value (a heading's text, a link's URL) is bounded like the panels.
+          func bounded(_ text: String) {
+            guard share != .max else { return out.text(text) }
+            var text = text
+            text.withUTF8 { utf8 in
+              if out.text(utf8: utf8, upTo: start + share) < utf8.count { out.raw("…") }
+            }
+          }
+          bounded(entry.label.isEmpty ? "(no text)" : entry.label)
           out.raw("</a>")
           if let value = entry.value, entry.kind.hasTarget, value != entry.label {
             out.raw(" <span class=\"value\">")
-            out.text(value)
+            bounded(value)
             out.raw("</span>")
           }
           if let severity = entry.severity {
@@ -249,7 +351,18 @@ extension PreviewPage {
           }
           out.raw("</li>\n")
         }
-        out.raw("</ol>\n")
+        if opened { out.raw("</ol>\n") }
+        if paged {
+          out.raw("<p class=\"value\">")
+          out.number(listed + unlisted)
+          out.raw(" on this page's blocks")
+          if unlisted > 0 {
+            out.raw("; ")
+            out.number(unlisted)
+            out.raw(" of them not listed (the page's size limit)")
+          }
+          out.raw(".</p>\n")
+        }
       }
       out.raw("</details>\n</div>\n")
     }
@@ -257,7 +370,7 @@ extension PreviewPage {
   }
 
   /// The role a screen reader names for a block, and its level or state.
-  private static func role(of block: Block) -> (role: String, detail: String?) {
+  static func role(of block: Block) -> (role: String, detail: String?) {
     switch block.kind {
     case .paragraph: ("paragraph", nil)
     case .heading(let level): ("heading", "level \(level)")
@@ -273,140 +386,6 @@ extension PreviewPage {
     }
   }
 
-  private func writeReading(
-    _ out: inout HTMLBuffer, lines: [Int], columns: [Int], findingsByBlock: [Int: [Finding]], clips: [[UInt8]?]?
-  ) {
-    let blocks = document.blocks
-    out.raw("<section aria-labelledby=\"reading-h\" id=\"reading\" tabindex=\"-1\">\n")
-    out.raw("<h2 id=\"reading-h\">Reading view</h2>\n")
-    out.raw("<p>Every block in reading order: its role, level, language and place in the source, ")
-    out.raw("the text it holds itself, and what speech says for it.</p>\n")
-    guard !blocks.isEmpty else {
-      out.raw("<p>The document has no blocks.</p>\n")
-      if !document.text.isEmpty {
-        out.raw("<div class=\"text\">")
-        out.text(document.text)
-        out.raw("</div>\n")
-      }
-      out.raw("</section>\n")
-      return
-    }
-    var textCopy = document.text
-    let haveSource = source != nil
-    textCopy.withUTF8 { utf8 in
-      out.raw("<ol class=\"blocks\">\n")
-      // The pieces of each block, gathered in one pass: piece indices per block, in text order.
-      var firstPiece = [Int32](repeating: -1, count: blocks.count)
-      var nextPiece = [Int32](repeating: -1, count: pieces.count)
-      var lastPiece = [Int32](repeating: -1, count: blocks.count)
-      for (index, piece) in pieces.enumerated() {
-        if lastPiece[piece.block] < 0 {
-          firstPiece[piece.block] = Int32(index)
-        } else {
-          nextPiece[Int(lastPiece[piece.block])] = Int32(index)
-        }
-        lastPiece[piece.block] = Int32(index)
-      }
-      let pageLanguage = document.language
-      var usable: (tag: String, ok: Bool) = ("", false)
-      func isUsable(_ tag: String) -> Bool {
-        if tag != usable.tag { usable = (tag, Self.isUsableLanguage(tag)) }
-        return usable.ok
-      }
-      for (index, block) in blocks.enumerated() {
-        let (role, detail) = Self.role(of: block)
-        let says = spoken.says(index)
-        // The block's language: declared on it, else the one its speech is in, else the document's.
-        let language = block.language ?? (says ? spoken.language(of: index) : pageLanguage)
-        // Short markup: a 10 MB page has 160,000 blocks (numbers come from a CSS counter, the
-        // depth class only when nested, the language only when it is not the page's).
-        out.raw("<li id=\"b")
-        out.number(index)
-        if block.depth > 0 {
-          out.raw("\" class=\"d")
-          out.number(min(block.depth, 4))
-        }
-        out.raw("\" data-kind=\"")
-        out.raw(block.kind.name)
-        out.raw("\" data-start=\"")
-        out.number(block.range.start)
-        out.raw("\" data-end=\"")
-        out.number(block.range.end)
-        out.raw("\"><p class=\"meta\"><b>")
-        out.raw(role)
-        out.raw("</b>")
-        if let detail {
-          out.raw(", ")
-          out.raw(detail)
-        }
-        if let label = block.label {
-          out.raw(" “")
-          out.text(label)
-          out.raw("”")
-        }
-        out.raw(" · ")
-        out.text(language ?? "no language")
-        out.raw(" · ")
-        if haveSource {
-          out.raw("<a href=\"#L")
-          out.number(lines[index])
-          out.raw("\">")
-        }
-        out.raw("line ")
-        out.number(lines[index])
-        out.raw(":")
-        out.number(columns[index])
-        if haveSource { out.raw("</a>") }
-        out.raw("</p>\n")
-        // The block's own text.
-        var piece = Int(firstPiece[index])
-        var opened = false
-        while piece >= 0 {
-          let range = pieces[piece]
-          let slice = UnsafeBufferPointer(rebasing: utf8[range.start..<range.end])
-          if slice.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }) {
-            if !opened {
-              out.raw("<div class=\"text\"")
-              if let language, language != "en", isUsable(language) {
-                out.raw(" lang=\"")
-                out.attribute(language)
-                out.raw("\"")
-              }
-              out.raw(">")
-              opened = true
-            } else {
-              out.raw("\n")
-            }
-            out.text(utf8: Self.trimmingNewlines(slice))
-          }
-          piece = Int(nextPiece[piece])
-        }
-        if opened { out.raw("</div>\n") }
-        if says {
-          out.raw("<p class=\"speech\"><span class=\"says\">Says:</span> ")
-          let speechLanguage = spoken.language(of: index)
-          let tagged = isUsable(speechLanguage) && speechLanguage != "en"
-          if tagged {
-            out.raw("<span lang=\"")
-            out.attribute(speechLanguage)
-            out.raw("\">")
-          }
-          spoken.forEachPiece(of: index) { out.text(utf8: $0) }
-          out.raw(tagged ? "</span></p>\n" : "</p>\n")
-          if let clips, index < clips.count, let clip = clips[index], !clip.isEmpty {
-            out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"data:audio/wav;base64,")
-            out.base64(clip)
-            out.raw("\"></audio></p>\n")
-          }
-        }
-        if let list = findingsByBlock[index] { writeFindings(&out, list) }
-        out.raw("</li>\n")
-      }
-      out.raw("</ol>\n")
-    }
-    out.raw("</section>\n")
-  }
-
   /// Whether `tag` can go in a `lang` attribute: well formed, and a primary language of two or three
   /// letters (what validators, axe-core's `valid-lang` among them, accept).
   static func isUsableLanguage(_ tag: String) -> Bool {
@@ -415,7 +394,7 @@ extension PreviewPage {
     return (2...3).contains(primary.count) && primary.allSatisfy { $0.isASCII && $0.isLetter }
   }
 
-  private static func trimmingNewlines(_ slice: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  static func trimmingNewlines(_ slice: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = 0
     var end = slice.count
     while start < end && slice[start] == 0x0A { start += 1 }
@@ -424,9 +403,12 @@ extension PreviewPage {
   }
 
   /// The input lines blocks link to, each once, in order; a line longer than 2,000 bytes is cut
-  /// there (at a character's start) with a note of what is left out.
-  private func writeSource(_ out: inout HTMLBuffer, lines: [Int]) {
+  /// there (at a character's start) with a note of what is left out. Lines stop once the section
+  /// has taken `share` bytes, and the page says how many are left out.
+  private func writeSource(_ out: inout HTMLBuffer, lines: ArraySlice<Int>, share: Int) {
     guard let source else { return }
+    let sectionStart = out.total
+    var leftOut = 0
     out.raw("<section aria-labelledby=\"source-h\">\n<h2 id=\"source-h\">Source lines</h2>\n")
     out.raw("<p>The input lines the blocks start on.</p>\n<ol class=\"source\">\n")
     let lineStarts = document.sourceMap.lineStarts
@@ -435,6 +417,10 @@ extension PreviewPage {
     ordered.sort()
     source.withUnsafeBufferPointer { bytes in
       for line in ordered where line >= 1 && line <= lineStarts.count {
+        guard out.total - sectionStart < share else {
+          leftOut += 1
+          continue
+        }
         let start = min(lineStarts[line - 1], bytes.count)
         var end = line < lineStarts.count ? min(lineStarts[line], bytes.count) : bytes.count
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
@@ -459,6 +445,12 @@ extension PreviewPage {
         out.raw("</li>\n")
       }
     }
-    out.raw("</ol>\n</section>\n")
+    out.raw("</ol>\n")
+    if leftOut > 0 {
+      out.raw("<p class=\"value cut\">")
+      out.number(leftOut)
+      out.raw(" more source lines are not shown (the page's size limit).</p>\n")
+    }
+    out.raw("</section>\n")
   }
 }

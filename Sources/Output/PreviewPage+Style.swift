@@ -24,10 +24,10 @@ extension PreviewPage {
     summary{cursor:pointer;min-height:24px;padding:.1rem 0}
     .value,.meta{color:var(--muted)}
     .tag{font-weight:bold}
-    .blocks{list-style:none;padding:0;counter-reset:b}
-    .blocks>li{counter-increment:b;border-left:3px solid var(--line);padding:.25rem .75rem;margin:.5rem 0;\
+    .blocks{list-style:none;padding:0}
+    .blocks>li{border-left:3px solid var(--line);padding:.25rem .75rem;margin:.5rem 0;\
     overflow-wrap:anywhere;min-width:0}
-    .blocks>li>.meta::before{content:counter(b) ". "}
+    .blocks>li>.meta::before{content:counter(list-item) ". "}
     .blocks>li:target{background:var(--mark)}
     .blocks>li:target .meta,.blocks>li:target .value{color:var(--fg)}
     .d1{margin-left:.5rem}.d2{margin-left:1rem}.d3{margin-left:1.5rem}.d4{margin-left:2rem}
@@ -50,4 +50,14 @@ extension PreviewPage {
     var t=document.getElementById(a.getAttribute('href').slice(1));if(t){if(!t.hasAttribute('tabindex'))\
     t.setAttribute('tabindex','-1');setTimeout(function(){t.focus();},0);}});
     """
+
+  /// The page's Content-Security-Policy: nothing is loaded from anywhere (`default-src 'none'`), and
+  /// the only style and script the browser applies are the page's own `<style>` block and `<script>`,
+  /// named by their SHA-256 (computed from ``style`` and ``script`` as written, once per run). No
+  /// `'unsafe-inline'`: should a document's text ever slip through escaping as markup, its
+  /// `<script>`, `onerror=` or `style=` is refused by the browser. Clips come from `data:` or from the
+  /// page's own folder (`PAGE-audio/`).
+  public static let contentSecurityPolicy =
+    "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(of: Array(style.utf8)))'; "
+    + "script-src 'sha256-\(SHA256.base64Digest(of: Array(script.utf8)))'; media-src 'self' data:; img-src data:"
 }

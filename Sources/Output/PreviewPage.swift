@@ -86,6 +86,11 @@ public struct PreviewPage: Sendable {
     document.blocks.indices.map { (language: spoken.language(of: $0), text: spoken.text(of: $0)) }
   }
 
+  /// Block `block`'s speech and its language (what its clip is made of).
+  public func speech(ofBlock block: Int) -> (language: String, text: String) {
+    (language: spoken.language(of: block), text: spoken.text(of: block))
+  }
+
   struct Piece {
     var start: Int
     var end: Int

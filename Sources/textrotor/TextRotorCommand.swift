@@ -24,6 +24,13 @@ struct TextRotorCommand: ParsableCommand {
     StandardStreams.occupyClosedDescriptors()
     do {
       var command = try parseAsRoot()
+      // No output may be one of the command's inputs (a usage error, before anything is read).
+      if let files = command as? any FileCommand {
+        do throws(OutputTargets.Overlap) { try OutputTargets.refuseOverlap(in: files) } catch {
+          StandardStreams.error("textrotor: \(error.message)")
+          Foundation.exit(2)
+        }
+      }
       tuneMalloc(arenas: command is BatchCommand ? nil : command is SpeakCommand ? 2 : 1)
       try command.run()
     } catch {

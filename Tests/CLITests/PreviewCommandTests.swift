@@ -117,4 +117,115 @@ import Testing
     #expect(result.stderr.contains("is a folder; --output takes a file name"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
+
+  /// A page whose CSP names its one script and its one style block by SHA-256 (row 15): no
+  /// `'unsafe-inline'`, and each hash is the script's or the style's, checked with Python's hashlib.
+  @Test func theContentSecurityPolicyNamesThePagesOwnScriptAndStyleByHash() throws {
+    let html = try Self.page([CLIRunner.corpus("park-trip-brochure.html")])
+    let csp = try #require(html.firstMatch(of: /http-equiv="Content-Security-Policy" content="([^"]*)"/)).1
+    #expect(!csp.contains("unsafe"))
+    let script = try #require(html.firstMatch(of: /<script>([^<]*)<\/script>/)).1
+    let style = try #require(html.firstMatch(of: /<style>([^<]*)<\/style>/)).1
+    #expect(html.ranges(of: "<script").count == 1 && html.ranges(of: "<style").count == 1)
+    #expect(!html.contains(" style=\""))
+    func sha256(_ text: Substring) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      process.arguments = [
+        "-c",
+        "import sys,hashlib,base64;print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())",
+      ]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      try process.run()
+      input.fileHandleForWriting.write(Data(text.utf8))
+      try input.fileHandleForWriting.close()
+      let digest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return digest.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(csp.contains("script-src 'sha256-\(try sha256(script))'"), "\(csp)")
+    #expect(csp.contains("style-src 'sha256-\(try sha256(style))'"), "\(csp)")
+  }
+
+  /// A large document's preview is paged (row 13): each page at most its byte budget, the pages
+  /// together show every block once and in order, each says where the next is, and a page past the
+  /// last is an error.
+  @Test func aLargeDocumentIsPagedAndThePagesShowEveryBlockOnce() throws {
+    let folder = try freshFolder("preview-pages")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/big.html"
+    var html = "<html lang=en><head><title>Big</title></head><body><main>"
+    for section in 0..<300 {
+      html += "<h2>Section \(section)</h2><p>Call 415-555-\(String(format: "%04d", section)) or write to "
+      html += "desk\(section)@example.org about the 4.5:1 contrast &amp; the trail &lt;map&gt;.</p>"
+    }
+    html += "</main></body></html>"
+    try Data(html.utf8).write(to: URL(fileURLWithPath: input))
+    let parse = try CLIRunner.run(["parse", input, "--format", "json", "--quiet"])
+    let blockCount =
+      ((try JSONSerialization.jsonObject(with: Data(parse.stdout.utf8)) as! [String: Any])["blocks"]
+      as! [Any]).count
+    var shown: [Int] = []
+    var page = 1
+    while true {
+      let out = folder + "/p\(page).html"
+      let result = try CLIRunner.run(["preview", input, "-o", out, "--page", "\(page)", "--page-bytes", "65536"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+      #expect(bytes.count <= 65536 + 16384, "page \(page): \(bytes.count) bytes")
+      let text = String(decoding: bytes, as: UTF8.self)
+      shown += text.matches(of: /<li id="b(\d+)"/).map { Int($0.1)! }
+      if !result.stderr.contains("--page \(page + 1) writes the next") { break }
+      #expect(text.contains("<code>textrotor preview --page \(page + 1)</code> writes the blocks after."))
+      page += 1
+      if page > 100 { break }
+    }
+    #expect(page > 2)
+    #expect(shown == Array(0..<blockCount))
+    let past = try CLIRunner.run(["preview", input, "-o", folder + "/past.html", "--page", "\(page + 1)"])
+    #expect(past.status == 1)
+    #expect(past.stderr.contains("--page \(page + 1) is past the last page of the preview"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/past.html"))
+  }
+
+  /// By default a page is at most twice its input (above 512 KiB) and at most 1 MiB; one block
+  /// larger than half a page shows its start and is named in a warning.
+  @Test func aPageStaysProportionateEvenForOneHugeBlock() throws {
+    let folder = try freshFolder("preview-huge")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/line.txt"
+    let line = String(repeating: "Trail & map <4.5:1> ", count: 150_000)  // 3 MB, one block
+    try Data(line.utf8).write(to: URL(fileURLWithPath: input))
+    let result = try CLIRunner.run(["preview", input, "-o", folder + "/line.html", "--no-audit"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let size = try Data(contentsOf: URL(fileURLWithPath: folder + "/line.html")).count
+    #expect(size <= (1 << 20) + 16384, "\(size) bytes")
+    #expect(
+      result.stderr.contains("line.txt:1:1: warning: block 1 is larger than half a page; the preview shows its start"))
+    let page = try String(contentsOfFile: folder + "/line.html", encoding: .utf8)
+    #expect(page.contains("more bytes of this block's text are left out"))
+  }
+
+  /// `--audio` writes the clips beside the page (row 13): the page links to them and embeds none.
+  @Test func clipsAreFilesBesideThePage() throws {
+    let folder = try freshFolder("preview-audio")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try CLIRunner.run([
+      "preview", CLIRunner.corpus("contrast-accessibility-note.html"), "-o", folder + "/note.html", "--audio",
+      "--quiet",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let page = try String(contentsOfFile: folder + "/note.html", encoding: .utf8)
+    #expect(!page.contains("data:audio"))
+    let sources = page.matches(of: /<audio controls preload="metadata" src="note-audio\/b(\d+)\.wav">/).map { $0.1 }
+    #expect(!sources.isEmpty)
+    for block in sources {
+      let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/note-audio/b\(block).wav"))
+      #expect(wav.prefix(4) == Data("RIFF".utf8) && wav.count > 1000)
+    }
+    #expect(contents(of: folder + "/note-audio").count == sources.count)
+  }
 }

@@ -211,7 +211,27 @@ import TextModel
     let speech = SpeechRenderer(document: document, detections: DetectionList()).render()
     let page = PreviewPage(document: document, detections: DetectionList(), speech: speech, name: "t")
     var bytes: [UInt8] = []
-    page.write(clips: [Array("RIFFab".utf8)]) { bytes += $0 }
+    page.write(clips: [.embedded(Array("RIFFab".utf8))]) { bytes += $0 }
     #expect(String(decoding: bytes, as: UTF8.self).contains("src=\"data:audio/wav;base64,UklGRmFi\""))
+  }
+
+  /// A paged page stays within its budget however many findings one block or the page as a whole
+  /// has (fuzz-preview's first finding: a 3 KiB budget made a 20 KB page); the rest are counted.
+  @Test func findingsBeyondAPagesShareAreCounted() throws {
+    let html = "<html lang=en><body><p>Call 415-555-0100 or mail a@example.org.</p></body></html>"
+    let finding = { (offset: Int?) in
+      PreviewPage.Finding(
+        severity: "warning", rule: "contact-not-linked", wcag: ["2.4.4"], message: String(repeating: "m", count: 200),
+        fix: "Link it.", textOffset: offset, sourceOffset: 0)
+    }
+    let findings = (0..<200).map { _ in finding(0) } + (0..<200).map { _ in finding(nil) }
+    let (page, _) = try Self.page(html, findings: findings)
+    var bytes: [UInt8] = []
+    let shown = page.write(paging: PreviewPage.Paging(byteBudget: 4096)) { bytes += $0 }
+    #expect(shown?.blocks == 0..<page.document.blocks.count)
+    #expect(bytes.count <= 4096 + 16384, "\(bytes.count) bytes")
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("more findings here are not listed (the page's size limit).</li>"))
+    #expect(text.contains("data-findings=\"400\""))
   }
 }
