@@ -3,7 +3,7 @@ public enum PageTitle: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "document-title", act: ["2779a5"], wcag: ["2.4.2"], severity: .error,
     summary: "The page has a title that is not empty.",
-    fix: "Add a <title> in <head> naming the page.")
+    fix: "Add a <title> in <head> naming the page.", formats: AuditRuleDescriptor.pageFormats)
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isHTMLPage else { return }
