@@ -21,9 +21,13 @@ extension PreviewPage {
     var blockSource = [Int](repeating: 0, count: blocks.count)
     var blockLine = [Int](repeating: 0, count: blocks.count)
     var blockColumn = [Int](repeating: 0, count: blocks.count)
+    // In a book, each block's entry, and its line and column inside it (as `detect` gives them).
+    let inParts = !document.sourceMap.parts.isEmpty
+    var blockEntry = [String?](repeating: nil, count: inParts ? blocks.count : 0)
     for (index, block) in blocks.enumerated() {
       let offset = document.sourceMap.sourceOffset(forTextOffset: block.range.start, hint: &sourceHint)
-      let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: offset, hint: &lineHint)
+      var (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: offset, hint: &lineHint)
+      if inParts { (blockEntry[index], line, column) = document.sourceMap.inputLocation(forSourceOffset: offset) }
       blockSource[index] = offset
       blockLine[index] = line
       blockColumn[index] = column
@@ -55,7 +59,8 @@ extension PreviewPage {
       writeRotors(&out)
     }
     writeReading(
-      &out, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock, clips: clips)
+      &out, lines: blockLine, columns: blockColumn, entries: blockEntry, findingsByBlock: findingsByBlock,
+      clips: clips)
     writeSource(&out, lines: blockLine)
     out.raw("</main>\n<footer><p>Made by textrotor preview. Every block links to its line in the source; ")
     out.raw("every rotor item links to its block.</p></footer>\n<script>")
@@ -274,7 +279,8 @@ extension PreviewPage {
   }
 
   private func writeReading(
-    _ out: inout HTMLBuffer, lines: [Int], columns: [Int], findingsByBlock: [Int: [Finding]], clips: [[UInt8]?]?
+    _ out: inout HTMLBuffer, lines: [Int], columns: [Int], entries: [String?], findingsByBlock: [Int: [Finding]],
+    clips: [[UInt8]?]?
   ) {
     let blocks = document.blocks
     out.raw("<section aria-labelledby=\"reading-h\" id=\"reading\" tabindex=\"-1\">\n")
@@ -352,7 +358,13 @@ extension PreviewPage {
           out.number(lines[index])
           out.raw("\">")
         }
-        out.raw("line ")
+        if !entries.isEmpty, let entry = entries[index] {
+          // In a book: entry:line:column.
+          out.text(entry)
+          out.raw(":")
+        } else {
+          out.raw("line ")
+        }
         out.number(lines[index])
         out.raw(":")
         out.number(columns[index])
