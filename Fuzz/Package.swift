@@ -23,6 +23,12 @@ let libraries: [Target.Dependency] = [
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
                "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown"]
+// The audit's target also runs the preview's page builder (Output) over the rules' findings.
+let auditLibraries: [Target.Dependency] = [
+  .product(name: "Audit", package: rootIdentity),
+  .product(name: "Output", package: rootIdentity),
+  .product(name: "Speech", package: rootIdentity),
+]
 
 let package = Package(
   name: "TextRotorFuzz",
@@ -33,5 +39,7 @@ let package = Package(
     .target(name: "FuzzSupport", dependencies: libraries),
   ] + targets.map { name in
     .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries)
-  }
+  } + [
+    .executableTarget(name: "fuzz-audit", dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries + auditLibraries),
+  ]
 )

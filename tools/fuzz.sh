@@ -27,7 +27,7 @@ case $sanitizers in
   fuzzer) bin=$state/build-noasan/release ;;
   *) echo "fuzz.sh: TEXTROTOR_FUZZ_SANITIZERS is fuzzer,address (the default) or fuzzer" >&2; exit 2 ;;
 esac
-targets=(html xml text email link phone alert speech rotor zip epub markdown)
+targets=(html xml text email link phone alert speech rotor zip epub markdown audit)
 # A crashing Swift program with its output on a pipe can hang in the backtracer (DESIGN.md, fact 3).
 export SWIFT_BACKTRACE=enable=no
 # Open findings in code we do not own: reported once per run instead of stopping the target.
@@ -36,7 +36,7 @@ export TEXTROTOR_FUZZ_KNOWN
 
 max_len() {  # bytes per input: markup targets get room for structure, detectors less (they are fast anyway)
   case $1 in
-    html|xml|text|markdown) echo 16384 ;;
+    html|xml|text|markdown|audit) echo 16384 ;;
     email|link|phone) echo 4096 ;;
     alert|rotor) echo 8192 ;;
     speech) echo 4096 ;;
@@ -45,7 +45,7 @@ max_len() {  # bytes per input: markup targets get room for structure, detectors
 }
 dictionary() {
   case $1 in
-    html|xml|alert|speech|rotor) echo "$root/Fuzz/dictionaries/markup.dict" ;;
+    html|xml|alert|speech|rotor|audit) echo "$root/Fuzz/dictionaries/markup.dict" ;;
     markdown) echo "$root/Fuzz/dictionaries/markdown.dict" ;;
     *) echo "$root/Fuzz/dictionaries/text.dict" ;;
   esac
@@ -136,7 +136,7 @@ perf() {  # performance fuzz over the corpus of one target (or all), with the re
   local status=0
   for t in "${list[@]}"; do
     local format
-    case $t in html|alert|speech|rotor) format=html ;; xml) format=xml ;; *) format=text ;; esac
+    case $t in html|alert|speech|rotor|audit) format=html ;; xml) format=xml ;; *) format=text ;; esac
     local files=()
     while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$state/corpus/$t" "$root/corpus" "$state/findings/$t" \
       -type f ! -name '*.md' -print0 2>/dev/null)
