@@ -52,7 +52,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     }
   }
   let findings = Auditor().audit(document)
-  let names = Set(AuditRules.all.filter { $0.descriptor.applies(to: format) }.map(\.descriptor.name))
+  let names = Set(AuditRules.all.map { rule in rule.descriptor }.filter { $0.applies(to: format) }.map { $0.name })
   var previous = 0
   for finding in findings {
     invariant(names.contains(finding.rule), "rule \(finding.rule) ran on \(format)")
