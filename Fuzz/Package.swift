@@ -26,6 +26,12 @@ let libraries: [Target.Dependency] = [
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
                "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-preview"]
+// The audit's target also runs the preview's page builder (Output) over the rules' findings.
+let auditLibraries: [Target.Dependency] = [
+  .product(name: "Audit", package: rootIdentity),
+  .product(name: "Output", package: rootIdentity),
+  .product(name: "Speech", package: rootIdentity),
+]
 
 let package = Package(
   name: "TextRotorFuzz",
@@ -39,5 +45,6 @@ let package = Package(
   } + [
     // Browse's state file: Navigation alone.
     .executableTarget(name: "fuzz-state", dependencies: ["CLibFuzzer", .product(name: "Navigation", package: rootIdentity)]),
+    .executableTarget(name: "fuzz-audit", dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries + auditLibraries),
   ]
 )

@@ -27,7 +27,7 @@ case $sanitizers in
   fuzzer) bin=$state/build-noasan/release ;;
   *) echo "fuzz.sh: TEXTROTOR_FUZZ_SANITIZERS is fuzzer,address (the default) or fuzzer" >&2; exit 2 ;;
 esac
-targets=(html xml text email link phone alert speech rotor zip epub markdown state preview)
+targets=(html xml text email link phone alert speech rotor zip epub markdown state preview audit)
 # A crashing Swift program with its output on a pipe can hang in the backtracer (DESIGN.md, fact 3).
 export SWIFT_BACKTRACE=enable=no
 # Open findings in code we do not own: reported once per run instead of stopping the target.
@@ -36,7 +36,7 @@ export TEXTROTOR_FUZZ_KNOWN
 
 max_len() {  # bytes per input: markup targets get room for structure, detectors less (they are fast anyway)
   case $1 in
-    html|xml|text|markdown) echo 16384 ;;
+    html|xml|text|markdown|audit) echo 16384 ;;
     email|link|phone) echo 4096 ;;
     alert|rotor|preview) echo 8192 ;;
     state) echo 4096 ;;  # a state file with a few bookmarks
@@ -46,7 +46,7 @@ max_len() {  # bytes per input: markup targets get room for structure, detectors
 }
 dictionary() {
   case $1 in
-    html|xml|alert|speech|rotor|preview) echo "$root/Fuzz/dictionaries/markup.dict" ;;
+    html|xml|alert|speech|rotor|preview|audit) echo "$root/Fuzz/dictionaries/markup.dict" ;;
     markdown) echo "$root/Fuzz/dictionaries/markdown.dict" ;;
     state) echo "$root/Fuzz/dictionaries/state.dict" ;;
     *) echo "$root/Fuzz/dictionaries/text.dict" ;;
@@ -138,7 +138,7 @@ perf() {  # performance fuzz over the corpus of one target (or all), with the re
   local status=0
   for t in "${list[@]}"; do
     local format
-    case $t in html|alert|speech|rotor) format=html ;; xml) format=xml ;; *) format=text ;; esac
+    case $t in html|alert|speech|rotor|audit) format=html ;; xml) format=xml ;; *) format=text ;; esac
     local files=()
     while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$state/corpus/$t" "$root/corpus" "$state/findings/$t" \
       -type f ! -name '*.md' -print0 2>/dev/null)

@@ -23,9 +23,12 @@ public struct AuditFinding: Sendable, Hashable {
   public var message: String
   /// The input byte offset of the element (where its start tag ends), or of the text.
   public var sourceOffset: Int
-  /// Line and column (1-based) of ``sourceOffset``.
+  /// Line and column (1-based) of ``sourceOffset``: in the input, or inside ``entry``.
   public var line: Int
   public var column: Int
+  /// The container entry the finding is in (an EPUB chapter, a DOCX part), nil for a document of
+  /// one input; ``line`` and ``column`` are then counted from the entry's start.
+  public var entry: String?
   /// The text range concerned in the document text, for findings about text (speech rules).
   public var range: TextRange?
   /// The element's start tag, or the text, shortened to at most 120 characters.
@@ -35,7 +38,7 @@ public struct AuditFinding: Sendable, Hashable {
 
   public init(
     rule: String, act: [String], wcag: [String], severity: AuditSeverity, message: String, sourceOffset: Int,
-    line: Int, column: Int, range: TextRange? = nil, snippet: String, fix: String
+    line: Int, column: Int, entry: String? = nil, range: TextRange? = nil, snippet: String, fix: String
   ) {
     self.rule = rule
     self.act = act
@@ -45,6 +48,7 @@ public struct AuditFinding: Sendable, Hashable {
     self.sourceOffset = sourceOffset
     self.line = line
     self.column = column
+    self.entry = entry
     self.range = range
     self.snippet = snippet
     self.fix = fix

@@ -17,19 +17,40 @@ extension AuditPage {
     return result
   }
 
-  private func appendOwnText(of index: Int, to result: inout String, limit: Int) {
-    if excluded[index] || result.utf8.count >= limit { return }
-    if name(index) == "img" || name(index) == "area" || name(index) == "input" {
-      result += " " + accessibleName(index) + " "
+  /// Appends the own text of `root` (a loop with its own stack, so any depth is walked): each
+  /// child element's text is followed by a space; a child with a `lang` of its own is left out.
+  private func appendOwnText(of root: Int, to result: inout String, limit: Int) {
+    /// Enters an element: its name first when it is an image or a field; false when it adds nothing.
+    func enter(_ index: Int) -> Bool {
+      if excluded[index] || result.utf8.count >= limit { return false }
+      if name(index) == "img" || name(index) == "area" || name(index) == "input" {
+        result += " " + accessibleName(index) + " "
+      }
+      return true
     }
-    for child in children(of: index) {
-      if result.utf8.count >= limit { return }
-      switch child {
+    guard enter(root) else { return }
+    // The next child position of each element entered, innermost last.
+    var positions = [table.childStarts[root]]
+    var elements = [root]
+    while let element = elements.last {
+      let position = positions[positions.count - 1]
+      if position == table.childStarts[element + 1] || result.utf8.count >= limit {
+        elements.removeLast()
+        positions.removeLast()
+        if !elements.isEmpty { result += " " }
+        continue
+      }
+      positions[positions.count - 1] = position + 1
+      switch table.children[position] {
       case .text(let text): result += text
       case .element(let inner):
         if let lang = attribute(inner, "lang"), !lang.isBlank { continue }
-        appendOwnText(of: inner, to: &result, limit: limit)
-        result += " "
+        if enter(inner) {
+          elements.append(inner)
+          positions.append(table.childStarts[inner])
+        } else {
+          result += " "
+        }
       }
     }
   }

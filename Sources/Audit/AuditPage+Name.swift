@@ -83,80 +83,132 @@ extension AuditPage {
     return value
   }
 
+  /// What the name computation does for one element: a name already known from its attributes, or
+  /// the name from content of an element (itself, or a `<legend>`, `<caption>`…), with what to
+  /// say when that content is blank (nil: the blank content itself).
+  private enum Step {
+    case name(String)
+    case content(of: Int, orElse: String?)
+  }
+
   private func name(of index: Int, referenced: Bool, recursing: Bool) -> String {
-    guard visit(index) else { return "" }
-    if excluded[index] && !referenced { return "" }
-    // aria-labelledby, not followed from within another aria-labelledby.
-    if !referenced, let ids = attribute(index, "aria-labelledby") {
+    switch step(index, referenced: referenced, recursing: recursing) {
+    case .name(let name): return name
+    case .content(let element, let fallback): return content(of: element, orElse: fallback)
+    }
+  }
+
+  /// The steps of the computation for element `index` up to its name from content, which is left
+  /// to ``content(of:orElse:)`` (a loop with its own stack: a name is worked out through any depth).
+  private func step(_ index: Int, referenced: Bool, recursing: Bool) -> Step {
+    guard visit(index) else { return .name("") }
+    if excluded[index] && !referenced { return .name("") }
+    // aria-labelledby, not followed from within an aria-labelledby traversal (accname 2B).
+    if !referenced, !inLabelledByTraversal, let ids = attribute(index, "aria-labelledby") {
+      inLabelledByTraversal = true
       let parts = ids.tokens.compactMap { byID[String($0)] }.map {
         name(of: $0, referenced: true, recursing: true)
       }
+      inLabelledByTraversal = false
       let joined = parts.joined(separator: " ")
-      if !joined.isBlank { return joined }
+      if !joined.isBlank { return .name(joined) }
     }
-    if let label = nonBlank(attribute(index, "aria-label")) { return label }
+    if let label = nonBlank(attribute(index, "aria-label")) { return .name(label) }
     let tag = self.name(index)
     let role = self.role(index)
-    if role == "presentation", recursing { return content(of: index) }
+    if role == "presentation", recursing { return .content(of: index, orElse: nil) }
     switch tag {
     case "img", "area":
-      if let alt = nonBlank(attribute(index, "alt")) { return alt }
+      if let alt = nonBlank(attribute(index, "alt")) { return .name(alt) }
     case "input":
       let type = keyword(index, "type") ?? "text"
       switch type {
       case "image":
-        if let alt = nonBlank(attribute(index, "alt")) { return alt }
+        if let alt = nonBlank(attribute(index, "alt")) { return .name(alt) }
       case "button", "submit", "reset":
-        if let value = nonBlank(attribute(index, "value")) { return value }
-        if type == "submit" && !has(index, "value") { return "Submit" }
-        if type == "reset" && !has(index, "value") { return "Reset" }
+        if let value = nonBlank(attribute(index, "value")) { return .name(value) }
+        if type == "submit" && !has(index, "value") { return .name("Submit") }
+        if type == "reset" && !has(index, "value") { return .name("Reset") }
       default:
-        if recursing { return attribute(index, "value") ?? "" }
-        if let label = labelText(index) { return label }
+        if recursing { return .name(attribute(index, "value") ?? "") }
+        if let label = labelText(index) { return .name(label) }
       }
     case "select", "textarea":
-      if recursing { return "" }
-      if let label = labelText(index) { return label }
+      if recursing { return .name("") }
+      if let label = labelText(index) { return .name(label) }
     case "button", "meter", "output", "progress":
-      if !recursing, let label = labelText(index) { return label }
+      if !recursing, let label = labelText(index) { return .name(label) }
     case "fieldset":
-      if let legend = firstChild(index, named: "legend") { return content(of: legend) }
+      if let legend = firstChild(index, named: "legend") { return .content(of: legend, orElse: nil) }
     case "figure":
-      if let caption = firstChild(index, named: "figcaption") { return content(of: caption) }
+      if let caption = firstChild(index, named: "figcaption") { return .content(of: caption, orElse: nil) }
     case "table":
-      if let caption = firstChild(index, named: "caption") { return content(of: caption) }
+      if let caption = firstChild(index, named: "caption") { return .content(of: caption, orElse: nil) }
     case "svg", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect", "g", "image", "use":
-      if let title = firstChild(index, named: "title") { return textContent(of: title) }
-      if let title = nonBlank(attribute(index, "xlink:title")) { return title }
+      if let title = firstChild(index, named: "title") { return .name(textContent(of: title)) }
+      if let title = nonBlank(attribute(index, "xlink:title")) { return .name(title) }
     default: break
     }
+    // What is said when there is no name from content (or it is blank).
+    var fallback = ""
+    if let title = nonBlank(attribute(index, "title")) {
+      fallback = title
+    } else if tag == "input" || tag == "textarea", let placeholder = nonBlank(attribute(index, "placeholder")) {
+      fallback = placeholder
+    }
     if recursing || referenced || role.map(ARIA.nameFromContent.contains) == true {
-      let content = content(of: index)
-      if !content.isBlank { return content }
+      return .content(of: index, orElse: fallback)
     }
-    if let title = nonBlank(attribute(index, "title")) { return title }
-    if tag == "input" || tag == "textarea", let placeholder = nonBlank(attribute(index, "placeholder")) {
-      return placeholder
-    }
-    return ""
+    return .name(fallback)
   }
 
-  /// The name from content: text and each child's name, in order.
-  private func content(of index: Int) -> String {
-    var result = ""
-    let tag = name(index)
-    if tag == "script" || tag == "style" || tag == "template" { return "" }
-    for child in children(of: index) {
+  /// The name from content of `root`: text and each child's name, in order (a child's own name
+  /// from content in turn, through any depth: one loop, its stack on the heap); `fallback` when
+  /// that is blank, if given.
+  private func content(of root: Int, orElse fallback: String?) -> String {
+    /// An element whose name from content is being collected.
+    struct Frame {
+      var element: Int
+      var position: Int
+      var end: Int
+      var text = ""
+      var fallback: String?
+      /// Whether its name is set off with spaces in its parent's (a block element).
+      var spaced = false
+    }
+    func frame(_ element: Int, fallback: String?, spaced: Bool) -> Frame {
+      let tag = name(element)
+      // Script, style and template give no content.
+      let positions =
+        tag == "script" || tag == "style" || tag == "template"
+        ? table.childStarts[element]..<table.childStarts[element] : table.childPositions(element)
+      return Frame(
+        element: element, position: positions.lowerBound, end: positions.upperBound, fallback: fallback, spaced: spaced)
+    }
+    var stack = [frame(root, fallback: fallback, spaced: false)]
+    while true {
+      let top = stack.count - 1
+      if stack[top].position == stack[top].end {
+        let done = stack.removeLast()
+        let value = done.fallback != nil && done.text.isBlank ? done.fallback! : done.text
+        if stack.isEmpty { return value }
+        stack[stack.count - 1].text += done.spaced ? " " + value + " " : value
+        continue
+      }
+      let child = table.children[stack[top].position]
+      stack[top].position += 1
       switch child {
-      case .text(let text): result += text
+      case .text(let text): stack[top].text += text
       case .element(let inner):
         let innerTag = name(inner)
         if innerTag == "title" || innerTag == "desc" { continue }
-        let part = name(of: inner, referenced: false, recursing: true)
-        result += Self.blockElements.contains(innerTag) ? " " + part + " " : part
+        let spaced = Self.blockElements.contains(innerTag)
+        switch step(inner, referenced: false, recursing: true) {
+        case .name(let part): stack[top].text += spaced ? " " + part + " " : part
+        case .content(let element, let fallback): stack.append(frame(element, fallback: fallback, spaced: spaced))
+        }
       }
     }
-    return result
   }
 
   private static let blockElements: Set<String> = [
@@ -174,7 +226,7 @@ extension AuditPage {
     var parts: [String] = []
     for label in labels where !excluded[label] || ariaHidden[label] == false {
       _ = visit(index)
-      let text = content(of: label)
+      let text = content(of: label, orElse: nil)
       if !text.isBlank { parts.append(text) }
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")

@@ -141,18 +141,29 @@ extension AuditPage {
 
   /// The text of element `index` a reader sees: its text and its descendants' that are not
   /// hidden, without image alternatives.
+  /// - Complexity: O(n) for the n children of the element and its descendants, through any depth
+  ///   (a loop with its own stack).
   func visibleText(of index: Int) -> String {
     var result = ""
-    func walk(_ index: Int) {
-      if excluded[index] { return }
-      for child in children(of: index) {
-        switch child {
-        case .text(let text): result += text
-        case .element(let inner): walk(inner)
-        }
+    if excluded[index] { return result }
+    // The next child position of each element entered, and where its children end, innermost last.
+    var positions = [table.childStarts[index]]
+    var ends = [table.childStarts[index + 1]]
+    while let position = positions.last {
+      if position == ends[ends.count - 1] {
+        positions.removeLast()
+        ends.removeLast()
+        continue
+      }
+      positions[positions.count - 1] = position + 1
+      switch table.children[position] {
+      case .text(let text): result += text
+      case .element(let inner):
+        if excluded[inner] { continue }
+        positions.append(table.childStarts[inner])
+        ends.append(table.childStarts[inner + 1])
       }
     }
-    walk(index)
     return result
   }
 }

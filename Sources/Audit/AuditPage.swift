@@ -63,6 +63,9 @@ public final class AuditPage {
   /// ``visitGeneration`` (a new generation per computation, no set to allocate or clear).
   var visitMarks: [UInt32]
   var visitGeneration: UInt32 = 0
+  /// Whether a name computation is following an `aria-labelledby` (whose targets' own
+  /// `aria-labelledby` is then not followed: accname step 2B, and chains of them stay short).
+  var inLabelledByTraversal = false
 
   /// Each element's name, lowercased.
   public var names: [String] { table.names }

@@ -14,9 +14,21 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
   public var summary: String
   /// One sentence: how to fix what it finds.
   public var fix: String
+  /// The input formats the rule applies to: ``everyFormat`` for what any document can get wrong
+  /// (its text, links, images, headings, tables, ARIA in Markdown's raw HTML), ``pageFormats`` for
+  /// what only a page has (`<title>`, `<html lang>`, `<meta>`). An audit runs a rule only on
+  /// documents of its formats.
+  public var formats: Set<InputFormat>
+
+  /// Every input format.
+  public static let everyFormat = Set(InputFormat.allCases)
+  /// Pages: HTML, XML, and the XHTML and XML inside EPUB and DOCX containers (not Markdown or
+  /// plain text, which have no `<title>`, `<html lang>` or `<meta>` to write).
+  public static let pageFormats: Set<InputFormat> = [.html, .xml, .epub, .docx]
 
   public init(
-    name: String, act: [String] = [], wcag: [String], severity: AuditSeverity, summary: String, fix: String
+    name: String, act: [String] = [], wcag: [String], severity: AuditSeverity, summary: String, fix: String,
+    formats: Set<InputFormat> = everyFormat
   ) {
     self.name = name
     self.act = act
@@ -24,6 +36,16 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
     self.severity = severity
     self.summary = summary
     self.fix = fix
+    self.formats = formats
+  }
+
+  /// Whether the rule applies to a document of `format`.
+  public func applies(to format: InputFormat) -> Bool { formats.contains(format) }
+
+  /// The formats as docs/AUDIT.md lists them: "every format", or their names.
+  public var formatNames: String {
+    formats == Self.everyFormat
+      ? "every format" : InputFormat.allCases.filter(formats.contains).map(\.rawValue).joined(separator: ", ")
   }
 }
 
@@ -54,28 +76,35 @@ public struct AuditReport {
   var findings: [AuditFinding] = []
 
   /// Reports a problem on element `index` of the page's markup facts.
+  /// In a document read from several inputs (a book's chapters), the place is the entry's and the
+  /// line and column inside it (`SourceMap.inputLocation`, as `detect` gives them).
   public mutating func element(_ index: Int, _ message: String) {
     let facts = page.facts
+    let source = facts.sourceOffsets[index]
+    var (entry, line, column) = (String?.none, facts.lines[index], facts.columns[index])
+    if !page.document.sourceMap.parts.isEmpty {
+      (entry, line, column) = page.document.sourceMap.inputLocation(forSourceOffset: source)
+    }
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
-        message: message, sourceOffset: facts.sourceOffsets[index], line: facts.lines[index],
-        column: facts.columns[index],
+        message: message, sourceOffset: source, line: line, column: column, entry: entry,
         snippet: page.snippet(of: index), fix: descriptor.fix))
   }
 
-  /// Reports a problem on a range of the document text.
+  /// Reports a problem on a range of the document text (in a book: at the entry, line and column
+  /// inside it).
   public mutating func text(_ range: TextRange, _ message: String) {
     let document = page.document
     let source = document.sourceMap.sourceOffset(forTextOffset: range.start)
-    let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
+    let (entry, line, column) = document.sourceMap.inputLocation(forSourceOffset: source)
     var snippet = String(document[range])
     if snippet.count > 120 { snippet = String(snippet.prefix(119)) + "…" }
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,
-        message: message, sourceOffset: source, line: line, column: column, range: range, snippet: snippet,
-        fix: descriptor.fix))
+        message: message, sourceOffset: source, line: line, column: column, entry: entry, range: range,
+        snippet: snippet, fix: descriptor.fix))
   }
 
   /// Reports a problem of the whole document (no element to point at).

@@ -19,13 +19,13 @@ public enum AuditRules {
   /// The rule list as docs/AUDIT.md shows it: one Markdown table row per rule.
   public static var markdownTable: String {
     var lines = [
-      "| rule | ACT | WCAG | severity | checks | fix |", "| --- | --- | --- | --- | --- | --- |",
+      "| rule | ACT | WCAG | severity | inputs | checks | fix |", "| --- | --- | --- | --- | --- | --- | --- |",
     ]
     for rule in all {
       let d = rule.descriptor
       lines.append(
         "| `\(d.name)` | \(d.act.map(ACTRuleText.citation).joined(separator: "; ")) | "
-          + "\(d.wcag.joined(separator: ", ")) | \(d.severity.rawValue) | "
+          + "\(d.wcag.joined(separator: ", ")) | \(d.severity.rawValue) | \(d.formatNames) | "
           + "\(d.summary) | \(d.fix.split(separator: "|").joined(separator: "\\|")) |")
     }
     return lines.joined(separator: "\n") + "\n"

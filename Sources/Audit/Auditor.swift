@@ -56,7 +56,8 @@ public struct Auditor: Sendable {
   }
 
   private func audit(_ page: AuditPage) -> [AuditFinding] {
-    let rules = self.rules
+    // Only the rules for the document's format (page rules ask nothing of Markdown or plain text).
+    let rules = self.rules.filter { $0.descriptor.applies(to: page.document.format) }
     var reports = rules.map { AuditReport(descriptor: $0.descriptor, page: page) }
     // Two groups that share no mutable part of the page (AuditRule): each rule writes its own report.
     let groups = [

@@ -1,5 +1,5 @@
 internal import CCMarkGFM
-public import TextModel
+@_spi(Plumbing) public import TextModel
 
 /// Reads Markdown (CommonMark with GitHub's extensions: tables, strikethrough, autolinks, task
 /// lists) into a ``TextDocument`` with Debian's cmark-gfm.
@@ -72,6 +72,11 @@ public struct MarkdownReader: Sendable {
       let place = map.lineAndColumn(forSourceOffset: note.offset)
       document.diagnostics.append(
         Diagnostic(.warning, note.message, line: place.line, column: place.column, changesText: true))
+    }
+    // The audit's element positions too point into the Markdown, not the HTML written from it.
+    if document.markupFacts != nil {
+      document.markupFacts!.remapSources(
+        { writer.sourceOffset(forHTMLOffset: $0) }, lineAndColumn: { map.lineAndColumn(forSourceOffset: $0) })
     }
     document.sourceMap = map
     document.format = .markdown

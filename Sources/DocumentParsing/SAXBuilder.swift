@@ -37,7 +37,7 @@ class SAXBuilder {
     self.name = name
     assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
     filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
-    if options.collectsMarkupFacts { facts = MarkupFactsCollector() }
+    if options.collectsMarkupFacts { facts = MarkupFactsCollector(maximumDepth: options.maximumDepth) }
   }
 
   /// What an element means; subclasses override.

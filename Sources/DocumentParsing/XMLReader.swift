@@ -163,7 +163,7 @@ final class XMLBuilder: SAXBuilder {
     retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
     if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
     assembler = fresh
-    if facts != nil { facts = MarkupFactsCollector() }
+    if facts != nil { facts = MarkupFactsCollector(maximumDepth: options.maximumDepth) }
     documentLanguage = nil
     rootCount = 0
   }

@@ -1,7 +1,7 @@
 public import Audit
 
 /// The audit of one input: its name (a path, or `-`), the entry inside a container (EPUB, DOCX) if
-/// the findings come from one, and the findings.
+/// all the findings come from one (a finding's own ``AuditFinding/entry`` wins), and the findings.
 public struct AuditedFile: Sendable {
   public var path: String
   public var entry: String?
@@ -46,7 +46,7 @@ public enum AuditJSON {
         json.member("byte", finding.sourceOffset)
         json.member("line", finding.line)
         json.member("column", finding.column)
-        if let entry = file.entry { json.member("entry", entry) }
+        if let entry = finding.entry ?? file.entry { json.member("entry", entry) }
       }
       if let range = finding.range {
         json.key("start")
@@ -60,14 +60,15 @@ public enum AuditJSON {
   }
 }
 
-/// `audit --format text`: one line per finding, `FILE:LINE:COLUMN: severity: message [rule; ACT …]`,
-/// then the snippet and the fix indented; controls shown visibly.
+/// `audit --format text`: one line per finding, `FILE:LINE:COLUMN: severity: message [rule; ACT …]`
+/// (in a book `FILE:ENTRY:LINE:COLUMN`, the line and column inside the entry, as `detect` writes
+/// them), then the snippet and the fix indented; controls shown visibly.
 public enum AuditText {
   public static func lines(_ files: [AuditedFile]) -> [String] {
     var lines: [String] = []
     for file in files {
-      let name = file.entry.map { "\(file.path)!\($0)" } ?? file.path
       for finding in file.findings {
+        let name = (finding.entry ?? file.entry).map { "\(file.path):\($0)" } ?? file.path
         let ids =
           (finding.act.isEmpty ? "" : "; ACT " + finding.act.joined(separator: ", "))
           + (finding.wcag.isEmpty ? "" : "; WCAG " + finding.wcag.joined(separator: ", "))

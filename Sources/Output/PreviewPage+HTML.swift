@@ -22,11 +22,12 @@ extension PreviewPage {
     to write: @escaping ([UInt8]) -> Void
   ) -> Shown? {
     let blocks = document.blocks
-    let (blockLine, blockColumn, findingsByBlock) = places()
+    let (blockLine, blockColumn, blockEntry, findingsByBlock) = places()
     var textCopy = document.text
     return textCopy.withUTF8 { utf8 -> Shown? in
       var reading = Reading(
-        page: self, utf8: utf8, lines: blockLine, columns: blockColumn, findingsByBlock: findingsByBlock,
+        page: self, utf8: utf8, lines: blockLine, columns: blockColumn, entries: blockEntry,
+        findingsByBlock: findingsByBlock,
         clips: clips, paging: paging)
       guard let range = reading.blocks(onPage: paging.page) else { return nil }
       var shown = Shown(blocks: range, blockCount: blocks.count, page: paging.page)
@@ -66,7 +67,7 @@ extension PreviewPage {
   }
 
   /// Each block's line and column in the input, and the findings by block (-1: the page as a whole).
-  private func places() -> (lines: [Int], columns: [Int], findingsByBlock: [Int: [Finding]]) {
+  private func places() -> (lines: [Int], columns: [Int], entries: [String?], findingsByBlock: [Int: [Finding]]) {
     let blocks = document.blocks
     // Each block's place in the input, one pass in text order with the source map's hint.
     var sourceHint = SourceMap.Hint()
@@ -74,9 +75,13 @@ extension PreviewPage {
     var blockSource = [Int](repeating: 0, count: blocks.count)
     var blockLine = [Int](repeating: 0, count: blocks.count)
     var blockColumn = [Int](repeating: 0, count: blocks.count)
+    // In a book, each block's entry, and its line and column inside it (as `detect` gives them).
+    let inParts = !document.sourceMap.parts.isEmpty
+    var blockEntry = [String?](repeating: nil, count: inParts ? blocks.count : 0)
     for (index, block) in blocks.enumerated() {
       let offset = document.sourceMap.sourceOffset(forTextOffset: block.range.start, hint: &sourceHint)
-      let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: offset, hint: &lineHint)
+      var (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: offset, hint: &lineHint)
+      if inParts { (blockEntry[index], line, column) = document.sourceMap.inputLocation(forSourceOffset: offset) }
       blockSource[index] = offset
       blockLine[index] = line
       blockColumn[index] = column
@@ -96,7 +101,7 @@ extension PreviewPage {
         findingsByBlock[block, default: []].append(finding)
       }
     }
-    return (blockLine, blockColumn, findingsByBlock)
+    return (blockLine, blockColumn, blockEntry, findingsByBlock)
   }
 
   /// The rotors' section of the page, as ``write(clips:rotorPanels:to:)`` writes it: the panels

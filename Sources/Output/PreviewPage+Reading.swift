@@ -8,6 +8,8 @@ extension PreviewPage {
     let utf8: UnsafeBufferPointer<UInt8>
     let lines: [Int]
     let columns: [Int]
+    /// In a book, each block's entry (its line and column are inside it, as `detect` gives them).
+    let entries: [String?]
     let findingsByBlock: [Int: [Finding]]
     let clips: [Clip?]?
     let paging: Paging
@@ -18,13 +20,14 @@ extension PreviewPage {
     var usable: (tag: String, ok: Bool) = ("", false)
 
     init(
-      page: PreviewPage, utf8: UnsafeBufferPointer<UInt8>, lines: [Int], columns: [Int],
+      page: PreviewPage, utf8: UnsafeBufferPointer<UInt8>, lines: [Int], columns: [Int], entries: [String?],
       findingsByBlock: [Int: [Finding]], clips: [Clip?]?, paging: Paging
     ) {
       self.page = page
       self.utf8 = utf8
       self.lines = lines
       self.columns = columns
+      self.entries = entries
       self.findingsByBlock = findingsByBlock
       self.clips = clips
       self.paging = paging
@@ -127,7 +130,13 @@ extension PreviewPage {
         out.number(lines[index])
         out.raw("\">")
       }
-      out.raw("line ")
+      if !entries.isEmpty, let entry = entries[index] {
+        // In a book: entry:line:column.
+        out.text(entry)
+        out.raw(":")
+      } else {
+        out.raw("line ")
+      }
       out.number(lines[index])
       out.raw(":")
       out.number(columns[index])

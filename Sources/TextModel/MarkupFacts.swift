@@ -83,6 +83,18 @@ public struct MarkupFacts: Sendable {
 
   public init() {}
 
+  /// Moves every element's input offset through `map` and works out its line and column anew
+  /// (a reader that parsed markup it wrote itself, as Markdown's HTML, points the facts at its input).
+  @_spi(Plumbing) public mutating func remapSources(
+    _ map: (Int) -> Int, lineAndColumn: (Int) -> (line: Int, column: Int)
+  ) {
+    for index in sourceOffsets.indices {
+      let offset = map(sourceOffsets[index])
+      sourceOffsets[index] = offset
+      (lines[index], columns[index]) = lineAndColumn(offset)
+    }
+  }
+
   /// The elements in start-tag order, each made when asked for.
   public var elements: Elements { Elements(facts: self) }
 
@@ -118,10 +130,12 @@ public struct MarkupFacts: Sendable {
   }
 
   /// The indices of `index`'s descendant elements in document order (start-tag order makes them
-  /// the contiguous run after it).
+  /// the contiguous run after it: the run ends at the first element whose parent comes before
+  /// `index`, an ancestor of it or none).
+  /// - Complexity: O(d) for d descendants, whatever the depth.
   public func descendants(of index: Int) -> Range<Int> {
     var end = index + 1
-    while end < names.count, isAncestor(index, of: end) { end += 1 }
+    while end < names.count, parents[end] >= index { end += 1 }
     return index + 1..<end
   }
 
@@ -138,32 +152,51 @@ public struct MarkupFacts: Sendable {
   }
 
   /// The text content of an element (every descendant text node, in order).
+  /// - Complexity: O(n) for the n children of the element and its descendants; a loop with its
+  ///   own stack, so any depth is walked without the call stack.
   public func textContent(of index: Int) -> String {
     var result = ""
-    appendText(of: index, to: &result)
-    return result
-  }
-
-  private func appendText(of index: Int, to result: inout String) {
-    for position in childStarts[index]..<childStarts[index + 1] {
+    // The position of the next child to read in each open element, innermost last.
+    var positions = [childStarts[index]]
+    var ends = [childStarts[index + 1]]
+    while let position = positions.last {
+      if position == ends[ends.count - 1] {
+        positions.removeLast()
+        ends.removeLast()
+        continue
+      }
+      positions[positions.count - 1] = position + 1
       switch children[position] {
       case .text(let text): result += text
-      case .element(let inner): appendText(of: inner, to: &result)
+      case .element(let inner):
+        positions.append(childStarts[inner])
+        ends.append(childStarts[inner + 1])
       }
     }
+    return result
   }
 }
 
 /// Collects ``MarkupFacts`` from a reader's element events (used by DocumentParsing).
+///
+/// The facts keep the reader's depth limit (`--max-depth`), as the document does: an element
+/// nested deeper is not an element of the facts (its attributes are dropped), and its text is the
+/// text of the innermost element kept. So every walk over the facts is bounded by the limit, and
+/// the reader's one warning says where the structure stops.
 @_spi(Plumbing) public struct MarkupFactsCollector: Sendable {
   public private(set) var facts = MarkupFacts()
+  /// The deepest nesting kept (the reader's `maximumDepth`).
+  public let maximumDepth: Int
   private var open: [Int] = []
+  /// The names of the open elements nested past ``maximumDepth``, innermost last (not in the facts).
+  private var tooDeep: [String] = []
   /// The children of elements in the order they came, each with its parent: an element's children
   /// are interleaved with its descendants', and are grouped by parent in ``finish(mapping:lineAndColumn:)``.
   private var childParents: [Int] = []
   private var childItems: [MarkupFacts.Child] = []
 
-  public init() {}
+  /// A collector that keeps elements nested at most `maximumDepth` deep (1: only top-level ones).
+  public init(maximumDepth: Int = .max) { self.maximumDepth = max(1, maximumDepth) }
 
   /// An attribute of the element that starts next (``start(_:sourceOffset:)``), in source order.
   public mutating func attribute(_ name: String, _ value: String) {
@@ -174,6 +207,14 @@ public struct MarkupFacts: Sendable {
   /// An element starts at `sourceOffset` (a parser offset, mapped later by
   /// ``finish(mapping:lineAndColumn:)``), with the attributes given since the last start.
   public mutating func start(_ name: String, sourceOffset: Int) {
+    if open.count >= maximumDepth {
+      // Too deep: not an element; the attributes given for it are dropped.
+      let kept = facts.attributeStarts[facts.attributeStarts.count - 1]
+      facts.attributeNames.removeSubrange(kept...)
+      facts.attributeValues.removeSubrange(kept...)
+      tooDeep.append(name)
+      return
+    }
     let index = facts.names.count
     let parent = open.last
     facts.names.append(name)
@@ -191,8 +232,13 @@ public struct MarkupFacts: Sendable {
 
   /// The innermost open element named `name` ends (and any opened inside it).
   public mutating func end(_ name: String) {
+    if let position = tooDeep.lastIndex(of: name) {
+      tooDeep.removeSubrange(position...)
+      return
+    }
     guard let position = open.lastIndex(where: { facts.names[$0] == name }) else { return }
     open.removeSubrange(position...)
+    tooDeep.removeAll()
   }
 
   /// Text inside the innermost open element.

@@ -40,7 +40,12 @@ extension SourceMap {
   /// Where a text offset comes from: its line and column in the input, or inside a container's
   /// part (an EPUB chapter, a DOCX part) with the part's name, as the JSON's `input` gives them.
   public func inputLocation(forTextOffset offset: Int) -> (entry: String?, line: Int, column: Int) {
-    let source = sourceOffset(forTextOffset: offset)
+    inputLocation(forSourceOffset: sourceOffset(forTextOffset: offset))
+  }
+
+  /// Where an input offset lies: its line and column in the input, or inside a container's part
+  /// with the part's name (``inputLocation(forTextOffset:)`` from the input side).
+  public func inputLocation(forSourceOffset source: Int) -> (entry: String?, line: Int, column: Int) {
     if let part = partLocation(forSourceOffset: source) { return (part.name, part.line, part.column) }
     let (line, column) = lineAndColumn(forSourceOffset: source)
     return (nil, line, column)

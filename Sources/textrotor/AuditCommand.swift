@@ -31,8 +31,27 @@ struct AuditCommand: ParsableCommand {
   @Option(help: "The input format, for every file (default: from each file's extension or content).")
   var input: InputFormat?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The deepest element nesting that keeps its structure (the rules see elements up to it).",
+      discussion: "Deeper elements keep their text but not their structure; a warning says where."))
+  var maxDepth: Int = ReaderOptions.default.maximumDepth
+
+  @Option(parsing: .unconditional, help: "The most attributes read on one element.")
+  var maxAttributes: Int = ReaderOptions.default.maximumAttributes
+
+  @Option(parsing: .unconditional, help: "The largest input read, in bytes (default 2 GiB).")
+  var maxInputBytes: Int = ReaderOptions.defaultMaximumInputBytes
+
+  @Flag(help: "Do not say on standard error where the text read differs from the document's.")
+  var quiet = false
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("audit needs at least one FILE") }
+    if maxDepth < 1 { throw ValidationError("--max-depth takes a positive number (got \(maxDepth))") }
+    if maxAttributes < 0 { throw ValidationError("--max-attributes takes 0 or more (got \(maxAttributes))") }
+    if maxInputBytes < 0 { throw ValidationError("--max-input-bytes takes 0 or more (got \(maxInputBytes))") }
     if let rules {
       for name in rules.split(separator: ",") where AuditRules.named(String(name)) == nil {
         throw ValidationError("unknown rule '\(name)' (see docs/AUDIT.md for the list)")
@@ -45,7 +64,8 @@ struct AuditCommand: ParsableCommand {
     var audited: [AuditedFile] = []
     try runReportingInputErrors {
       let auditor = Auditor(rules: rules.map { Set($0.split(separator: ",").map(String.init)) })
-      var options = ReaderOptions.default
+      var options = ReaderOptions(
+        maximumDepth: maxDepth, maximumAttributes: maxAttributes, maximumInputBytes: maxInputBytes)
       options.collectsMarkupFacts = true
       let reader = DocumentReader(options: options)
       var paths: [String] = []
@@ -63,8 +83,14 @@ struct AuditCommand: ParsableCommand {
       for path in paths {
         do throws(ReadError) {
           let document = try reader.read(path: path, format: input)
-          audited.append(
-            AuditedFile(path: path, findings: auditor.audit(document, contentType: Auditor.contentType(forPath: path))))
+          // What the reader changed or left out (a depth or attribute limit, bytes replaced…), as
+          // every reading command says it, unless --quiet.
+          if !quiet {
+            for diagnostic in document.diagnostics where diagnostic.changesText {
+              StandardStreams.error("textrotor: \(path == "-" ? "<stdin>" : path):\(diagnostic)")
+            }
+          }
+          audited.append(AuditedFile(path: path, findings: auditor.audit(document, contentType: Auditor.contentType(forPath: path))))
         } catch {
           if paths.count == 1 { throw InputFailure(message: error.description) }
           StandardStreams.error("textrotor: \(error.description)")

@@ -66,9 +66,9 @@ struct BrailleCommand: ParsableCommand {
         let (brailleLines, warnings) = try braille.lines()
         if !input.quiet {
           for warning in warnings {
-            let source = document.sourceMap.sourceOffset(forTextOffset: warning.offset)
-            let (line, column) = document.sourceMap.lineAndColumn(forSourceOffset: source)
-            StandardStreams.error("textrotor: \(input.displayName):\(line):\(column): warning: \(warning)")
+            // line:column, or in a book entry:line:column (as `detect` gives them).
+            let place = document.sourceMap.inputPlace(forTextOffset: warning.offset)
+            StandardStreams.error("textrotor: \(input.displayName):\(place): warning: \(warning)")
           }
         }
         switch format {

@@ -5,7 +5,7 @@ public enum HTMLHasLang: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "html-has-lang", act: ["b5c3f8"], wcag: ["3.1.1"], severity: .error,
     summary: "The page says which language it is in.",
-    fix: "Add lang to <html>, e.g. <html lang=\"en\">.")
+    fix: "Add lang to <html>, e.g. <html lang=\"en\">.", formats: AuditRuleDescriptor.pageFormats)
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isTextHTMLPage, page.parent(0) == nil else { return }

@@ -4,7 +4,8 @@ public enum MetaRefresh: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "meta-refresh", act: ["bc659a", "bisz58"], wcag: ["2.2.1", "2.2.4", "3.2.5"], severity: .error,
     summary: "The page does not refresh or redirect on its own after a delay.",
-    fix: "Remove the refresh, redirect at once (delay 0), or let the reader choose when.")
+    fix: "Remove the refresh, redirect at once (delay 0), or let the reader choose when.",
+    formats: AuditRuleDescriptor.pageFormats)
 
   /// The delay of a refresh's content as HTML parses it, or nil for an invalid one.
   static func delay(_ content: String) -> Double? {

@@ -4,7 +4,8 @@ public enum MetaViewport: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "meta-viewport", act: ["b4f0c3"], wcag: ["1.4.4", "1.4.10"], severity: .error,
     summary: "The viewport lets people zoom.",
-    fix: "Remove user-scalable=no and any maximum-scale below 2 from the viewport's content.")
+    fix: "Remove user-scalable=no and any maximum-scale below 2 from the viewport's content.",
+    formats: AuditRuleDescriptor.pageFormats)
 
   /// A viewport value as CSS Device Adaptation reads it: yes 1, no 0.1, device-width/height 10,
   /// a number, anything else 0.

@@ -3,7 +3,7 @@ public enum PageLangMatches: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "html-lang-mismatch", act: ["ucwvc8"], wcag: ["3.1.1"], severity: .error,
     summary: "The language the page declares is the language of its text.",
-    fix: "Correct <html lang> to the language the page is written in.")
+    fix: "Correct <html lang> to the language the page is written in.", formats: AuditRuleDescriptor.pageFormats)
 
   public static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isHTMLPage, let lang = page.attribute(0, "lang"), LanguageTag.isValid(lang) else { return }

@@ -6,7 +6,7 @@ public enum PageTitle: AuditRule {
   public static let descriptor = AuditRuleDescriptor(
     name: "document-title", act: ["2779a5"], wcag: ["2.4.2"], severity: .error,
     summary: "The page has a title that is not empty.",
-    fix: "Add a <title> in <head> naming the page.")
+    fix: "Add a <title> in <head> naming the page.", formats: AuditRuleDescriptor.pageFormats)
 
   /// Elements whose `<title>` descendants are not the page's: other namespaces, and content an
   /// HTML parser keeps out of the document (template contents, raw text with scripting on).
