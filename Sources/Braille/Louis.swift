@@ -57,6 +57,36 @@ public enum Louis {
     withBuffer { clouis_table_info(table, key, $0, $1) != 0 }?.trimmingSpaces()
   }
 
+  /// What a path names (symbolic links followed), as a table check needs it.
+  public enum FileKind: Hashable, Sendable {
+    case missing, regular, unreadable, folder, fifo, characterDevice, blockDevice, socket, other
+  }
+
+  /// What `path` names, from `stat` (and, when `opening`, a non-blocking open of a regular file to
+  /// see that it is readable): nothing is read.
+  public static func fileKind(_ path: String, opening: Bool = true) -> FileKind {
+    switch clouis_file_kind(path, opening ? 1 : 0) {
+    case CLOUIS_FILE_MISSING: .missing
+    case CLOUIS_FILE_REGULAR: .regular
+    case CLOUIS_FILE_UNREADABLE: .unreadable
+    case CLOUIS_FILE_DIRECTORY: .folder
+    case CLOUIS_FILE_FIFO: .fifo
+    case CLOUIS_FILE_CHARACTER_DEVICE: .characterDevice
+    case CLOUIS_FILE_BLOCK_DEVICE: .blockDevice
+    case CLOUIS_FILE_SOCKET: .socket
+    default: .other
+    }
+  }
+
+  /// The folders of liblouis's table path: those of `LOUIS_TABLEPATH` and those of the tables
+  /// liblouis lists (`lou_listTables`), in that order, each once.
+  public static var tableFolders: [String] {
+    var buffer = [CChar](repeating: 0, count: 16384)
+    let written = buffer.withUnsafeMutableBufferPointer { clouis_table_folders($0.baseAddress!, Int32($0.count)) }
+    guard written > 0 else { return [] }
+    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: "\n").map(String.init)
+  }
+
   /// The emphasis classes `tableList` declares, in order (class i is ``Typeform/emphasis(_:)`` i).
   public static func emphasisClasses(_ tableList: String) -> [String] {
     let joined = withBuffer { clouis_emphasis_classes(tableList, $0, $1) >= 0 } ?? ""
