@@ -22,7 +22,11 @@ let libraries: [Target.Dependency] = [
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown"]
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-braille"]
+// Targets that need a library the others do not link (liblouis).
+let extra: [String: [Target.Dependency]] = [
+  "fuzz-braille": [.product(name: "Braille", package: rootIdentity)],
+]
 
 let package = Package(
   name: "TextRotorFuzz",
@@ -32,6 +36,6 @@ let package = Package(
     .target(name: "CLibFuzzer"),
     .target(name: "FuzzSupport", dependencies: libraries),
   ] + targets.map { name in
-    .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries)
+    .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries + (extra[name] ?? []))
   }
 )
