@@ -135,14 +135,19 @@ public enum Louis {
     UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
   ) -> Int32
 
+  /// Room kept free at the end of the output: liblouis's escape for a character its table lacks
+  /// (`'\x10ffff'`, up to 10 cells) is dropped whole when it does not fit, and liblouis 3.24 still
+  /// reports the input as consumed (100 flags, 900 cells, gave 396 cells and no error).
+  private static let escapeRoom = 16
+
   /// Runs `call` with room for `growing` × the input, growing the room while liblouis reports
-  /// that it consumed less than the whole input.
+  /// that it consumed less than the whole input or the output came within ``escapeRoom`` of the end.
   private static func run(_ input: [Unicode.Scalar], growing factor: Int, _ call: Call, failing message: () -> String)
     throws(Failure) -> Result
   {
     if input.isEmpty { return Result(output: [], inputIndex: []) }
     let codes = input.map(\.value)
-    var capacity = max(16, codes.count * factor)
+    var capacity = max(16, codes.count * factor) + escapeRoom
     for _ in 0..<6 {
       var output = [UInt32](repeating: 0, count: capacity)
       var positions = [Int32](repeating: 0, count: capacity)
@@ -156,7 +161,7 @@ public enum Louis {
         }
       }
       guard ok != 0 else { throw Failure(description: message()) }
-      if Int(consumed) >= codes.count {
+      if Int(consumed) >= codes.count, Int(written) <= capacity - escapeRoom {
         let count = Int(written)
         return Result(
           output: output[..<count].map { Unicode.Scalar($0) ?? "\u{FFFD}" }, inputIndex: Array(positions[..<count]))
