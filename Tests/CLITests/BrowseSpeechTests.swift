@@ -54,7 +54,7 @@ import Testing
         #"cat >/dev/null; echo "ALSA lib confmisc.c:855:(parse_card) cannot find card '$$'" >&2; echo "ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default" >&2; exit 0"#
     )
     #expect(result.status == 0)
-    #expect(result.stdout.contains("Heading level 1, 3 of 3: Three"))
+    #expect(result.stdout.contains("Heading level 1, 2 of 3: Two"))
     #expect(result.stderr == "textrotor: speech failed: espeak-ng could not play the audio (no sound device answered)\n")
   }
 
