@@ -235,7 +235,9 @@ extension BrailleLayout {
         var trimmed = row[...]
         while trimmed.last == BrailleLayout.blank { trimmed = trimmed.dropLast() }
         for cell in trimmed {
-          guard let character = BrailleASCII.character(for: cell) else { throw BrailleError.eightDotCells(table: table) }
+          guard let character = BrailleASCII.character(for: cell) else {
+            throw BrailleError.eightDotCells(table: table)
+          }
           out.append(character)
         }
         out += [0x0D, 0x0A]

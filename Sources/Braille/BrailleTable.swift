@@ -42,7 +42,8 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
         let kind = Louis.fileKind(name, opening: false)
         if kind != .missing && kind != .regular { try refuse(name, kind) }
         throw .notATable(
-          name, reason: "a table's file name ends in ." + fileExtensions.joined(separator: ", .") + " (liblouis's tables)")
+          name,
+          reason: "a table's file name ends in ." + fileExtensions.joined(separator: ", .") + " (liblouis's tables)")
       }
       var kind = Louis.fileKind(name)
       if kind == .missing, !name.contains("/") {

@@ -178,7 +178,8 @@ public struct DocumentBraille: Sendable {
             let found = BrailleTable.forLanguage(piece.language, grade: grade)
             if found == nil, warned.insert(piece.language).inserted {
               warnings.append(
-                BrailleWarning(kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
+                BrailleWarning(
+                  kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
               )
             }
             pieceTable = found ?? mainTable

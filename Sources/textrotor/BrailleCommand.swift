@@ -38,7 +38,8 @@ struct BrailleCommand: ParsableCommand {
 
   // `.unconditional`: "-5" is the option's value (then refused with the range), not a missing one.
   @Option(
-    parsing: .unconditional, help: "Cells per line, 8 to 1000 (BRF: 40 unless given; Unicode: not wrapped unless given).")
+    parsing: .unconditional,
+    help: "Cells per line, 8 to 1000 (BRF: 40 unless given; Unicode: not wrapped unless given).")
   var cells: Int?
 
   @Option(parsing: .unconditional, help: "Lines per page for BRF, 2 to 1000, the page-number line included.")

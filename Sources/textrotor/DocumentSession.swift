@@ -19,7 +19,9 @@ struct DocumentSession {
   ///
   /// `reading`: the session reads the text (browse), so every detection is kept whatever
   /// `--max-detections` says; otherwise (rotor, which writes them) the limit applies.
-  init(detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions, reading: Bool = false)
+  init(
+    detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions, reading: Bool = false
+  )
     throws
   {
     let document = try input.readDocument(identifyingLanguages: false)

@@ -79,7 +79,8 @@ final class Speaker: @unchecked Sendable {
       if !stopped,
         let problem = Self.problem(status: process.terminationStatus, reason: process.terminationReason, errors: output)
       {
-        announce("textrotor: speech failed: \(problem)", once: problem.hasPrefix(Self.cannotPlay) ? Self.cannotPlay : nil)
+        announce(
+          "textrotor: speech failed: \(problem)", once: problem.hasPrefix(Self.cannotPlay) ? Self.cannotPlay : nil)
       }
       pending.leave()
     }

@@ -36,7 +36,8 @@ import TextModel
   }
 
   static func braille(_ text: String, table: String, chunking: DocumentBraille.Chunking) throws -> [BrailleLine] {
-    var braille = DocumentBraille(document: TextReader().read(bytes: Array(text.utf8)), table: try BrailleTable(named: table))
+    var braille = DocumentBraille(
+      document: TextReader().read(bytes: Array(text.utf8)), table: try BrailleTable(named: table))
     braille.chunking = chunking
     return try braille.lines().lines
   }

@@ -40,7 +40,8 @@ import TextModel
 
   /// Issue 55, row 11: liblouis opened whatever it was given (/dev/zero: a segfault; a FIFO: a hang).
   @Test func namesThatAreNoTableAreRefusedBeforeLiblouisOpensThem() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("braille-names-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("braille-names-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: folder + "/dir.ctb", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(mkfifo(folder + "/pipe.ctb", 0o600) == 0)
@@ -53,7 +54,9 @@ import TextModel
     ]
     for (name, reason) in refusals {
       #expect(throws: BrailleError.notATable(name, reason: reason)) { try BrailleTable.checkName(name) }
-      #expect(throws: BrailleError.notATable(name, reason: reason)) { try BrailleTable.checkName("en-ueb-g2.ctb," + name) }
+      #expect(throws: BrailleError.notATable(name, reason: reason)) {
+        try BrailleTable.checkName("en-ueb-g2.ctb," + name)
+      }
     }
     #expect(throws: BrailleError.notATable("en-ueb-g2.ctb,", reason: "the table list has an empty name")) {
       try BrailleTable.checkName("en-ueb-g2.ctb,")

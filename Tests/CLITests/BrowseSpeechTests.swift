@@ -55,7 +55,8 @@ import Testing
     )
     #expect(result.status == 0)
     #expect(result.stdout.contains("Heading level 1, 2 of 3: Two"))
-    #expect(result.stderr == "textrotor: speech failed: espeak-ng could not play the audio (no sound device answered)\n")
+    #expect(
+      result.stderr == "textrotor: speech failed: espeak-ng could not play the audio (no sound device answered)\n")
   }
 
   @Test func aFailingSynthesizerIsAnnounced() throws {

@@ -28,7 +28,9 @@ import Testing
       let rotor = try CLIRunner.run(["rotor", file, "--rotor", "pages"])
       #expect(rotor.status == 2)
       #expect(
-        rotor.stderr.hasPrefix("textrotor: \(file): this document has no print pages (no page list), so it has no \"pages\" rotor; rotors here: headings,"),
+        rotor.stderr.hasPrefix(
+          "textrotor: \(file): this document has no print pages (no page list), so it has no \"pages\" rotor; rotors here: headings,"
+        ),
         "\(name): \(rotor.stderr)")
       #expect(!rotor.stderr.contains("unknown rotor") && !rotor.stderr.contains("Usage:"))
       // 034130b: browse started and said "No rotor named pages" at the first move, exit 0.
