@@ -27,7 +27,10 @@ struct BrailleCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "A liblouis table (or comma-separated table list), or auto: each passage's language chooses.")
+  @Option(
+    help:
+      "A table of liblouis's (en-ueb-g2.ctb) or a table file (.ctb, .utb, …), or a comma-separated list; auto: each passage's language chooses."
+  )
   var table: String = "auto"
 
   @Option(parsing: .unconditional, help: "1 (uncontracted) or 2 (contracted); without it each language's usual grade.")
