@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Output", targets: ["Output"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Braille", targets: ["Braille"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),

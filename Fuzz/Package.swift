@@ -25,12 +25,10 @@ let libraries: [Target.Dependency] = [
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-preview"]
-// The audit's target also runs the preview's page builder (Output) over the rules' findings.
-let auditLibraries: [Target.Dependency] = [
-  .product(name: "Audit", package: rootIdentity),
-  .product(name: "Output", package: rootIdentity),
-  .product(name: "Speech", package: rootIdentity),
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-preview", "fuzz-braille"]
+// Targets that need a library the others do not link (liblouis).
+let extra: [String: [Target.Dependency]] = [
+  "fuzz-braille": [.product(name: "Braille", package: rootIdentity)],
 ]
 
 let package = Package(
@@ -41,10 +39,11 @@ let package = Package(
     .target(name: "CLibFuzzer"),
     .target(name: "FuzzSupport", dependencies: libraries),
   ] + targets.map { name in
-    .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries)
+    .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries + (extra[name] ?? []))
   } + [
     // Browse's state file: Navigation alone.
     .executableTarget(name: "fuzz-state", dependencies: ["CLibFuzzer", .product(name: "Navigation", package: rootIdentity)]),
-    .executableTarget(name: "fuzz-audit", dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries + auditLibraries),
+    // Every audit rule and the preview's page builder (Output) over the rules' findings.
+    .executableTarget(name: "fuzz-audit", dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries),
   ]
 )

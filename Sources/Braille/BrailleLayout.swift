@@ -22,49 +22,41 @@ public struct BrailleLayout: Sendable {
   /// The physical lines of `brailleLines`, wrapped and indented (no pages).
   public func wrap(_ brailleLines: [BrailleLine]) -> [[Unicode.Scalar]] {
     var out: [[Unicode.Scalar]] = []
-    for line in brailleLines { out += wrapped(line).lines }
+    for line in brailleLines {
+      var wrapper = LineWrapper(layout: self, role: line.role)
+      wrapper.append(line.cells) { out.append($0) }
+      wrapper.finish { out.append($0) }
+    }
     return out
   }
 
   /// A BRF file (North American Braille ASCII) of `brailleLines` on pages. Throws when a cell has
   /// dot 7 or 8 (`table` names the table in the message).
   public func brf(_ brailleLines: [BrailleLine], table: String) throws(BrailleError) -> [UInt8] {
-    let pageLines = max(2, lines ?? 25)
-    let body = pageLines - 1
-    var pages: [[[Unicode.Scalar]]] = [[]]
-    func startPage() { if !pages[pages.count - 1].isEmpty { pages.append([]) } }
-    for line in brailleLines {
-      let (physical, heading) = wrapped(line)
-      if physical.allSatisfy({ $0.allSatisfy { $0 == Self.blank } }) && line.cells.isEmpty { continue }
-      if heading != nil {
-        // A blank line before a heading (not at the top of a page); the heading and one line after it fit.
-        if body - pages[pages.count - 1].count < physical.count + 2 { startPage() }
-        if !pages[pages.count - 1].isEmpty { pages[pages.count - 1].append([]) }
-      }
-      for row in physical {
-        if pages[pages.count - 1].count >= body { pages.append([]) }
-        pages[pages.count - 1].append(row)
-      }
-      if heading == 1, pages[pages.count - 1].count < body { pages[pages.count - 1].append([]) }
-    }
     var out: [UInt8] = []
-    for (index, page) in pages.enumerated() {
-      var rows = page
-      while rows.count < body { rows.append([]) }
-      let number = Self.pageNumber(index + 1)
-      rows.append([Unicode.Scalar](repeating: Self.blank, count: max(0, cells - number.count)) + number)
-      for row in rows {
-        var trimmed = row[...]
-        while trimmed.last == Self.blank { trimmed = trimmed.dropLast() }
-        for cell in trimmed {
-          guard let character = BrailleASCII.character(for: cell) else { throw .eightDotCells(table: table) }
-          out.append(character)
-        }
-        out += [0x0D, 0x0A]
+    var pager = BRFPager(layout: self, table: table)
+    do {
+      for line in brailleLines {
+        pager.startLine(line.role)
+        try pager.append(line.cells) { out += $0 }
+        try pager.endLine { out += $0 }
       }
-      out.append(0x0C)
+      try pager.finish { out += $0 }
+    } catch let error as BrailleError {
+      throw error
+    } catch {
+      fatalError("appending to an array does not throw")
     }
     return out
+  }
+
+  /// The first-line and runover indents (in cells) of a role, and the heading level if it is one.
+  fileprivate func indents(_ role: BrailleLine.Role) -> (first: Int, runover: Int, heading: Int?) {
+    switch role {
+    case .paragraph: (2, 0, nil)
+    case .heading(let level): level == 1 ? (0, 0, 1) : (level == 2 ? (4, 4, level) : (6, 6, level))
+    case .listItem(let depth): (2 * depth, 2 * depth + 2, nil)
+    }
   }
 
   /// Number sign and the digits as the letters a–j, in Unicode braille.
@@ -75,57 +67,185 @@ public struct BrailleLayout: Sendable {
     return cells
   }
 
-  /// The first-line and runover indents (in cells) of a role, and the heading level if it is one.
-  private func indents(_ role: BrailleLine.Role) -> (first: Int, runover: Int, heading: Int?) {
-    switch role {
-    case .paragraph: (2, 0, nil)
-    case .heading(let level): level == 1 ? (0, 0, 1) : (level == 2 ? (4, 4, level) : (6, 6, level))
-    case .listItem(let depth): (2 * depth, 2 * depth + 2, nil)
-    }
-  }
+}
 
-  /// One braille line wrapped at word boundaries (blank cells); a word longer than a line is
-  /// split with a hyphen (dots 3-6) at the line's end.
-  private func wrapped(_ line: BrailleLine) -> (lines: [[Unicode.Scalar]], heading: Int?) {
-    let (first, runover, heading) = indents(line.role)
-    let width = max(8, cells)
-    let words = line.cells.split(separator: Self.blank, omittingEmptySubsequences: true)
-    var rows: [[Unicode.Scalar]] = []
-    var row: [Unicode.Scalar] = Array(repeating: Self.blank, count: min(first, width / 2))
-    var rowHasWord = false
-    func finish() {
-      rows.append(row)
-      row = Array(repeating: Self.blank, count: min(runover, width / 2))
-      rowHasWord = false
+extension BrailleLayout {
+  /// One braille line wrapped at word boundaries (blank cells) into rows of the layout's width, as
+  /// its cells come, a piece at a time; a word longer than a row is split with a hyphen (dots 3-6)
+  /// at the row's end. Holds at most a row and a row's width of a word.
+  public struct LineWrapper {
+    private let width: Int
+    private let runover: Int
+    /// The heading level of the line, if it is a heading.
+    public let heading: Int?
+    private var row: [Unicode.Scalar]
+    private var rowHasWord = false
+    private var word: [Unicode.Scalar] = []
+    private var emittedRow = false
+
+    public init(layout: BrailleLayout, role: BrailleLine.Role) {
+      let (first, runover, heading) = layout.indents(role)
+      width = max(8, layout.cells)
+      self.runover = min(runover, width / 2)
+      self.heading = heading
+      row = Array(repeating: BrailleLayout.blank, count: min(first, width / 2))
     }
-    for word in words {
-      var rest = word[...]
-      while !rest.isEmpty {
-        let room = width - row.count - (rowHasWord ? 1 : 0)
-        if rest.count <= room {
-          if rowHasWord { row.append(Self.blank) }
-          row += rest
-          rowHasWord = true
-          rest = []
-        } else if rowHasWord && (rest.count <= width - min(runover, width / 2) || room < 3) {
-          finish()
+
+    /// Takes the next cells of the line, handing each finished row to `emit`.
+    public mutating func append(
+      _ cells: some Sequence<Unicode.Scalar>, _ emit: ([Unicode.Scalar]) throws -> Void
+    ) rethrows {
+      for cell in cells {
+        if cell == BrailleLayout.blank {
+          if !word.isEmpty { try place(final: true, emit) }
         } else {
-          let take = room - 1
-          if rowHasWord { row.append(Self.blank) }
-          row += rest.prefix(take)
-          row.append(Self.hyphen)
-          rest = rest.dropFirst(take)
-          finish()
+          word.append(cell)
+          if word.count > width { try place(final: false, emit) }
         }
       }
     }
-    if rowHasWord || rows.isEmpty { rows.append(row) }
-    if heading == 1 {
-      rows = rows.map { row in
-        let text = Array(row.drop { $0 == Self.blank })
-        return [Unicode.Scalar](repeating: Self.blank, count: max(0, (width - text.count) / 2)) + text
-      }
+
+    /// Ends the line: its last row to `emit` (a line with no word is one row of its indent).
+    public mutating func finish(_ emit: ([Unicode.Scalar]) throws -> Void) rethrows {
+      if !word.isEmpty { try place(final: true, emit) }
+      if rowHasWord || !emittedRow { try emitRow(emit) }
     }
-    return (rows, heading)
+
+    /// Places the word (all of it when `final`; else while what is left is longer than a row,
+    /// where every choice is the one the whole word would get).
+    private mutating func place(final: Bool, _ emit: ([Unicode.Scalar]) throws -> Void) rethrows {
+      var rest = word[...]
+      while !rest.isEmpty && (final || rest.count > width) {
+        let room = width - row.count - (rowHasWord ? 1 : 0)
+        if rest.count <= room {
+          if rowHasWord { row.append(BrailleLayout.blank) }
+          row += rest
+          rowHasWord = true
+          rest = []
+        } else if rowHasWord && (rest.count <= width - runover || room < 3) {
+          try emitRow(emit)
+        } else {
+          let take = room - 1
+          if rowHasWord { row.append(BrailleLayout.blank) }
+          row += rest.prefix(take)
+          row.append(BrailleLayout.hyphen)
+          rest = rest.dropFirst(take)
+          try emitRow(emit)
+        }
+      }
+      word = Array(rest)
+    }
+
+    private mutating func emitRow(_ emit: ([Unicode.Scalar]) throws -> Void) rethrows {
+      var finished = row
+      if heading == 1 {
+        let text = Array(row.drop { $0 == BrailleLayout.blank })
+        finished = [Unicode.Scalar](repeating: BrailleLayout.blank, count: max(0, (width - text.count) / 2)) + text
+      }
+      row = Array(repeating: BrailleLayout.blank, count: runover)
+      rowHasWord = false
+      emittedRow = true
+      try emit(finished)
+    }
+  }
+
+  /// BRF pages made as the lines come, a piece at a time: each finished page (CR LF line ends, a
+  /// form feed) is handed on. Holds one page, and a heading's rows until it is known where the
+  /// heading goes (at most a page of them).
+  public struct BRFPager {
+    private let layout: BrailleLayout
+    private let table: String
+    /// Lines of a page's text (the page-number line is one more).
+    private let body: Int
+    private var page: [[Unicode.Scalar]] = []
+    private var pageNumber = 1
+    private var wrapper: LineWrapper?
+    private var lineHasCells = false
+    /// A heading's rows before its place is decided; nil once decided or for other lines.
+    private var held: [[Unicode.Scalar]]?
+
+    public init(layout: BrailleLayout, table: String) {
+      self.layout = layout
+      self.table = table
+      body = max(2, layout.lines ?? 25) - 1
+    }
+
+    /// Starts a braille line of `role`.
+    public mutating func startLine(_ role: BrailleLine.Role) {
+      wrapper = LineWrapper(layout: layout, role: role)
+      lineHasCells = false
+      held = wrapper?.heading != nil ? [] : nil
+    }
+
+    /// The next cells of the line; finished pages go to `write`.
+    public mutating func append(_ cells: some Collection<Unicode.Scalar>, _ write: ([UInt8]) throws -> Void) throws {
+      guard var current = wrapper else { return }
+      if !cells.isEmpty { lineHasCells = true }
+      try current.append(cells) { try place($0, write) }
+      wrapper = current
+    }
+
+    /// Ends the line (a line with no cells leaves no row).
+    public mutating func endLine(_ write: ([UInt8]) throws -> Void) throws {
+      guard var current = wrapper else { return }
+      try current.finish { try place($0, write) }
+      wrapper = nil
+      guard lineHasCells else {
+        held = nil
+        return
+      }
+      if held != nil { try decideHeading(write) }
+      if current.heading == 1, page.count < body { page.append([]) }
+    }
+
+    /// Writes the last page.
+    public mutating func finish(_ write: ([UInt8]) throws -> Void) throws {
+      try writePage(write)
+    }
+
+    private mutating func place(_ row: [Unicode.Scalar], _ write: ([UInt8]) throws -> Void) throws {
+      guard lineHasCells else { return }  // a line with no cells leaves no row (its indent only)
+      if held != nil {
+        held!.append(row)
+        // A heading of a page's rows or more starts a page whatever its length.
+        if held!.count >= body - 1 { try decideHeading(write) }
+        return
+      }
+      if page.count >= body { try writePage(write) }
+      page.append(row)
+    }
+
+    /// A blank line before a heading (not at the top of a page); the heading and one line after it
+    /// fit on the page, else it starts the next.
+    private mutating func decideHeading(_ write: ([UInt8]) throws -> Void) throws {
+      guard let rows = held else { return }
+      held = nil
+      if body - page.count < rows.count + 2, !page.isEmpty { try writePage(write) }
+      if !page.isEmpty { page.append([]) }
+      for row in rows { try place(row, write) }
+    }
+
+    private mutating func writePage(_ write: ([UInt8]) throws -> Void) throws {
+      var rows = page
+      while rows.count < body { rows.append([]) }
+      let number = BrailleLayout.pageNumber(pageNumber)
+      rows.append([Unicode.Scalar](repeating: BrailleLayout.blank, count: max(0, layout.cells - number.count)) + number)
+      var out: [UInt8] = []
+      for row in rows {
+        var trimmed = row[...]
+        while trimmed.last == BrailleLayout.blank { trimmed = trimmed.dropLast() }
+        for cell in trimmed {
+          guard let character = BrailleASCII.character(for: cell) else {
+            throw BrailleError.eightDotCells(table: table)
+          }
+          out.append(character)
+        }
+        out += [0x0D, 0x0A]
+      }
+      out.append(0x0C)
+      page = []
+      pageNumber += 1
+      try write(out)
+    }
   }
 }

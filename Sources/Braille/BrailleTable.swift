@@ -12,9 +12,68 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 
   /// A table by name; throws when it does not compile (a missing file or a bad rule).
+  ///
+  /// Each table of the comma-separated list is checked before liblouis sees it
+  /// (``checkName(_:)``): liblouis opens whatever it is given, and read /dev/zero until it
+  /// crashed, or waited on a FIFO forever.
   public init(named name: String) throws(BrailleError) {
+    try Self.checkName(name)
     guard Louis.tableCompiles(name) else { throw BrailleError.unknownTable(name) }
     self.name = name
+  }
+
+  /// The file name endings of liblouis's tables (translation tables, display tables, the tables
+  /// they include, hyphenation dictionaries).
+  public static let fileExtensions = ["ctb", "utb", "tbl", "dis", "cti", "uti", "dic"]
+
+  /// Throws unless every table in the comma-separated `tableList` is one a user may name: a table
+  /// in liblouis's own table folders (``Louis/tableFolders``) or a readable regular file, each with
+  /// a table's file name ending (``fileExtensions``). A device, a FIFO, a folder, a socket or any
+  /// other file is refused without being opened for reading.
+  public static func checkName(_ tableList: String) throws(BrailleError) {
+    let names = tableList.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    var folders: [String]?
+    for name in names {
+      guard !name.isEmpty else { throw .notATable(tableList, reason: "the table list has an empty name") }
+      let file = name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+      let ending = file.lastIndex(of: ".").map { file[file.index(after: $0)...].lowercased() }
+      guard let ending, fileExtensions.contains(ending) else {
+        // Say what it is when it is no file at all (a device, a FIFO, a folder); never open it.
+        let kind = Louis.fileKind(name, opening: false)
+        if kind != .missing && kind != .regular { try refuse(name, kind) }
+        throw .notATable(
+          name,
+          reason: "a table's file name ends in ." + fileExtensions.joined(separator: ", .") + " (liblouis's tables)")
+      }
+      var kind = Louis.fileKind(name)
+      if kind == .missing, !name.contains("/") {
+        if folders == nil { folders = Louis.tableFolders }
+        for folder in folders ?? [] {
+          kind = Louis.fileKind(folder + "/" + name)
+          if kind != .missing { break }
+        }
+      }
+      switch kind {
+      case .regular: continue
+      case .missing:
+        let list = (folders ?? Louis.tableFolders).joined(separator: ", ")
+        throw .unknownTable(name, folders: list)
+      default: try refuse(name, kind)
+      }
+    }
+  }
+
+  /// Throws why `name`, which is `kind`, is no table.
+  private static func refuse(_ name: String, _ kind: Louis.FileKind) throws(BrailleError) {
+    switch kind {
+    case .regular, .missing: return
+    case .unreadable: throw .notATable(name, reason: "it cannot be read")
+    case .folder: throw .notATable(name, reason: "it is a folder, not a file")
+    case .fifo: throw .notATable(name, reason: "it is a FIFO, not a regular file")
+    case .characterDevice, .blockDevice: throw .notATable(name, reason: "it is a device, not a regular file")
+    case .socket: throw .notATable(name, reason: "it is a socket, not a regular file")
+    case .other: throw .notATable(name, reason: "it is not a regular file")
+    }
   }
 
   private init(trusted name: String) { self.name = name }
@@ -72,14 +131,20 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
 
 /// What can go wrong when brailling.
 public enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
-  case unknownTable(String)
+  /// A table liblouis cannot load; `folders`, when known, where bare names were looked for.
+  case unknownTable(String, folders: String? = nil)
+  /// A name that is no table (a device, a FIFO, a folder, a file without a table's ending).
+  case notATable(String, reason: String)
   case noTable(language: String)
   case eightDotCells(table: String)
   case translation(String)
 
   public var description: String {
     switch self {
-    case .unknownTable(let name): "the braille table \"\(name)\" is not one liblouis can load"
+    case .unknownTable(let name, let folders?):
+      "the braille table \"\(name)\" is neither in liblouis's tables (\(folders)) nor a file"
+    case .unknownTable(let name, nil): "the braille table \"\(name)\" is not one liblouis can load"
+    case .notATable(let name, let reason): "\"\(name)\" is not a braille table: \(reason)"
     case .noTable(let language): BrailleTable.noTableReason(for: language)
     case .eightDotCells(let table):
       "the braille table \(table) writes 8-dot cells, and BRF carries 6-dot cells only; use --format unicode or a 6-dot table"

@@ -59,10 +59,37 @@ public struct DocumentBraille: Sendable {
   /// The grade asked for; nil: each language's usual one (UEB grade 2 for English, grade 1 elsewhere).
   public let grade: BrailleGrade?
 
+  /// How long passages are cut into windows for liblouis (see ``Chunking``).
+  public var chunking = Chunking.standard
+
   public init(document: TextDocument, table: BrailleTable? = nil, grade: BrailleGrade? = nil) {
     self.document = document
     self.table = table
     self.grade = grade
+  }
+
+  /// Where a long passage is cut for liblouis: a passage of at most `wholeBytes` is one call; a
+  /// longer one is translated in windows of `windowScalars` characters, each with `context`
+  /// characters either side, and each cut is checked on `agreement` characters either side of it
+  /// (up to `attempts` places). The standard sizes keep memory bounded and every ordinary line one
+  /// call; tests and the fuzzer use small ones to cut often.
+  public struct Chunking: Hashable, Sendable {
+    public var wholeBytes: Int
+    public var windowScalars: Int
+    public var context: Int
+    public var agreement: Int
+    public var attempts: Int
+
+    public init(wholeBytes: Int, windowScalars: Int, context: Int, agreement: Int, attempts: Int = 4) {
+      self.wholeBytes = max(1, wholeBytes)
+      self.context = max(1, context)
+      self.windowScalars = max(8, windowScalars, 4 * self.context)  // room for a cut and its check
+      self.agreement = max(1, min(agreement, context))
+      self.attempts = max(1, attempts)
+    }
+
+    /// 32 KiB whole, windows of 16,384 characters, 128 of context, 32 checked.
+    public static let standard = Chunking(wholeBytes: 1 << 15, windowScalars: 1 << 14, context: 128, agreement: 32)
   }
 
   /// The language used when nothing in the document says or shows one.
@@ -70,7 +97,44 @@ public struct DocumentBraille: Sendable {
 
   /// Every line of the reading view in braille, and the passages read with another language's
   /// table. Throws when the document's own language has no table (and none was chosen).
+  ///
+  /// Holds every line: for a large document, ``translate(_:)`` hands them on as they are made.
   public func lines() throws(BrailleError) -> (lines: [BrailleLine], warnings: [BrailleWarning]) {
+    var lines: [BrailleLine] = []
+    var continues = false
+    do {
+      let warnings = try translate { piece, endsLine in
+        if continues {
+          lines[lines.count - 1].cells += piece.cells
+          lines[lines.count - 1].textOffsets += piece.textOffsets
+          lines[lines.count - 1].textRange = TextRange(
+            start: lines[lines.count - 1].textRange.start, end: piece.textRange.end)
+        } else {
+          lines.append(piece)
+        }
+        continues = !endsLine
+      }
+      return (lines, warnings)
+    } catch let error as BrailleError {
+      throw error
+    } catch {
+      throw .translation("\(error)")
+    }
+  }
+
+  /// Cells a line piece holds before it is handed on (a line longer than this comes in pieces).
+  static let pieceCells = 1 << 16
+
+  /// Translates the reading view line by line and hands each line to `body` as it is made, in
+  /// pieces of at most about ``pieceCells`` cells: `endsLine` is false for every piece of a line
+  /// but its last (a line of ordinary length is one piece). The pieces of a line have the line's
+  /// role, and text ranges that follow one another. Returns the passages read with another
+  /// language's table and the characters no table had; throws what `body` throws, or
+  /// ``BrailleError`` when the document's own language has no table (and none was chosen).
+  ///
+  /// - Complexity: O(n) time and O(``pieceCells``) memory beyond the document for n bytes of text:
+  ///   a long passage is translated in windows (``ChunkedTranslation``).
+  public func translate(_ body: (_ piece: BrailleLine, _ endsLine: Bool) throws -> Void) throws -> [BrailleWarning] {
     let main = document.language ?? LanguageSegments.dominant(in: document) ?? Self.fallbackLanguage
     let mainTable: BrailleTable
     if let table {
@@ -78,7 +142,7 @@ public struct DocumentBraille: Sendable {
     } else if let found = BrailleTable.forLanguage(main, grade: grade) {
       mainTable = found
     } else {
-      throw .noTable(language: main)
+      throw BrailleError.noTable(language: main)
     }
     var tables: [String: BrailleTable] = [:]
     var warned: Set<String> = []
@@ -86,92 +150,86 @@ public struct DocumentBraille: Sendable {
     var undefined: [String: (count: Int, first: Int)] = [:]
     var segments = table == nil ? LanguageSegments(document: document) : nil
     var roles = LineRoles(blocks: document.blocks)
-    var lines: [BrailleLine] = []
-    let bytes = Array(document.text.utf8)
-    var start = 0
-    while start <= bytes.count {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      let range = TextRange(start: start, end: end)
-      var line = BrailleLine(role: roles.role(at: start), cells: [], textOffsets: [], textRange: range)
-      for piece in segments?.pieces(of: range) ?? [(range, main)] {
-        let pieceTable: BrailleTable
-        if table != nil {
-          pieceTable = mainTable
-        } else if let known = tables[piece.language] {
-          pieceTable = known
-        } else {
-          let found = BrailleTable.forLanguage(piece.language, grade: grade)
-          if found == nil, warned.insert(piece.language).inserted {
-            warnings.append(
-              BrailleWarning(kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
-            )
-          }
-          pieceTable = found ?? mainTable
-          tables[piece.language] = pieceTable
+    let text = document.text
+    try text.utf8.withContiguousStorageIfAvailable { bytes in
+      var start = 0
+      var emittedAny = false
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let range = TextRange(start: start, end: end)
+        var line = BrailleLine(role: roles.role(at: start), cells: [], textOffsets: [], textRange: range)
+        // Hands on what the line holds so far when it has grown past a piece.
+        func flushIfLong(upTo offset: Int) throws {
+          guard line.cells.count >= Self.pieceCells else { return }
+          line.textRange = TextRange(start: line.textRange.start, end: offset)
+          try body(line, false)
+          line.cells.removeAll(keepingCapacity: true)
+          line.textOffsets.removeAll(keepingCapacity: true)
+          line.textRange = TextRange(start: offset, end: end)
         }
-        try translate(
-          bytes, piece.range, with: pieceTable, into: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])
+        for piece in segments?.pieces(of: range) ?? [(range, main)] {
+          let pieceTable: BrailleTable
+          if table != nil {
+            pieceTable = mainTable
+          } else if let known = tables[piece.language] {
+            pieceTable = known
+          } else {
+            let found = BrailleTable.forLanguage(piece.language, grade: grade)
+            if found == nil, warned.insert(piece.language).inserted {
+              warnings.append(
+                BrailleWarning(
+                  kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
+              )
+            }
+            pieceTable = found ?? mainTable
+            tables[piece.language] = pieceTable
+          }
+          var translation = ChunkedTranslation(
+            text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking)
+          while let (cells, offsets, next) = try translation.next() {
+            Self.appendFixingEscapes(
+              cells, offsets, to: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])
+            try flushIfLong(upTo: next)
+          }
+        }
+        if !(end == bytes.count && start == end && emittedAny) {
+          try body(line, true)
+          emittedAny = true
+        }
+        start = end + 1
       }
-      if !(end == bytes.count && start == end && !lines.isEmpty) { lines.append(line) }
-      start = end + 1
     }
     for (name, found) in undefined.sorted(by: { $0.value.first < $1.value.first }) where found.count > 0 {
       warnings.append(BrailleWarning(kind: .undefinedCharacters(count: found.count, table: name), offset: found.first))
     }
-    return (lines, warnings)
+    return warnings
   }
 
-  /// Appends the braille of `bytes[range]` (whole scalars) to `line`; default-ignorable
-  /// characters are left out. A character the table has no
-  /// braille for comes back from liblouis as its escape, `'\xhhhh'`, whose backslash some tables
-  /// write with dot 7: those cells lose dots 7 and 8 (the 6-dot backslash, dots 1-2-5-6, is
-  /// Braille ASCII's), so a 6-dot table's output stays 6-dot; `undefined` counts them.
-  private func translate(
-    _ bytes: [UInt8], _ range: TextRange, with table: BrailleTable, into line: inout BrailleLine,
-    undefined: inout (count: Int, first: Int)
-  ) throws(BrailleError) {
-    guard range.length > 0 else { return }
-    var scalars: [Unicode.Scalar] = []
-    var offsets: [Int] = []
-    let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-    var offset = range.start
-    for scalar in text.unicodeScalars {
-      // Invisible formatting (bidi marks and isolates, joiners, soft hyphens) has no braille: a
-      // table would write each as an escape.
-      if !scalar.properties.isDefaultIgnorableCodePoint {
-        scalars.append(scalar)
-        offsets.append(offset)
-      }
-      offset += UTF8.width(scalar)
-    }
-    guard !scalars.isEmpty else { return }
-    var result: Louis.Result
-    do {
-      result = try Louis.translate(scalars, table: table.name, mode: .unicodeCells)
-    } catch {
-      throw .translation(error.description)
-    }
+  /// Appends translated `cells` (each from the text at the UTF-8 offset in `offsets`) to `line`.
+  /// A character the table has no braille for comes back from liblouis as its escape, `'\xhhhh'`,
+  /// whose backslash some tables write with dot 7: those cells lose dots 7 and 8 (the 6-dot
+  /// backslash, dots 1-2-5-6, is Braille ASCII's), so a 6-dot table's output stays 6-dot;
+  /// `undefined` counts them.
+  static func appendFixingEscapes(
+    _ cells: [Unicode.Scalar], _ offsets: [Int], to line: inout BrailleLine, undefined: inout (count: Int, first: Int)
+  ) {
+    var cells = cells
     var start = 0
-    while start < result.output.count {
+    while start < cells.count {
       var end = start + 1
-      while end < result.output.count, result.inputIndex[end] == result.inputIndex[start] { end += 1 }
-      if end - start >= 6, result.output[start..<end].contains(where: { $0.value > 0x283F && $0.value <= 0x28FF }) {
-        for index in start..<end where result.output[index].value > 0x283F && result.output[index].value <= 0x28FF {
-          result.output[index] = Unicode.Scalar(0x2800 + (result.output[index].value - 0x2800) & 0x3F)!
+      while end < cells.count, offsets[end] == offsets[start] { end += 1 }
+      if end - start >= 6, cells[start..<end].contains(where: { $0.value > 0x283F && $0.value <= 0x28FF }) {
+        for index in start..<end where cells[index].value > 0x283F && cells[index].value <= 0x28FF {
+          cells[index] = Unicode.Scalar(0x2800 + (cells[index].value - 0x2800) & 0x3F)!
         }
-        if undefined.count == 0 {
-          undefined.first = offsets[min(max(0, Int(result.inputIndex[start])), offsets.count - 1)]
-        }
+        if undefined.count == 0 { undefined.first = offsets[start] }
         undefined.count += 1
       }
       start = end
     }
-    line.cells.append(contentsOf: result.output)
-    for index in result.inputIndex {
-      let clamped = min(max(0, Int(index)), offsets.count - 1)
-      line.textOffsets.append(offsets[clamped])
-    }
+    line.cells.append(contentsOf: cells)
+    line.textOffsets.append(contentsOf: offsets)
   }
 }
 

@@ -57,6 +57,36 @@ public enum Louis {
     withBuffer { clouis_table_info(table, key, $0, $1) != 0 }?.trimmingSpaces()
   }
 
+  /// What a path names (symbolic links followed), as a table check needs it.
+  public enum FileKind: Hashable, Sendable {
+    case missing, regular, unreadable, folder, fifo, characterDevice, blockDevice, socket, other
+  }
+
+  /// What `path` names, from `stat` (and, when `opening`, a non-blocking open of a regular file to
+  /// see that it is readable): nothing is read.
+  public static func fileKind(_ path: String, opening: Bool = true) -> FileKind {
+    switch clouis_file_kind(path, opening ? 1 : 0) {
+    case CLOUIS_FILE_MISSING: .missing
+    case CLOUIS_FILE_REGULAR: .regular
+    case CLOUIS_FILE_UNREADABLE: .unreadable
+    case CLOUIS_FILE_DIRECTORY: .folder
+    case CLOUIS_FILE_FIFO: .fifo
+    case CLOUIS_FILE_CHARACTER_DEVICE: .characterDevice
+    case CLOUIS_FILE_BLOCK_DEVICE: .blockDevice
+    case CLOUIS_FILE_SOCKET: .socket
+    default: .other
+    }
+  }
+
+  /// The folders of liblouis's table path: those of `LOUIS_TABLEPATH` and those of the tables
+  /// liblouis lists (`lou_listTables`), in that order, each once.
+  public static var tableFolders: [String] {
+    var buffer = [CChar](repeating: 0, count: 16384)
+    let written = buffer.withUnsafeMutableBufferPointer { clouis_table_folders($0.baseAddress!, Int32($0.count)) }
+    guard written > 0 else { return [] }
+    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: "\n").map(String.init)
+  }
+
   /// The emphasis classes `tableList` declares, in order (class i is ``Typeform/emphasis(_:)`` i).
   public static func emphasisClasses(_ tableList: String) -> [String] {
     let joined = withBuffer { clouis_emphasis_classes(tableList, $0, $1) >= 0 } ?? ""
@@ -105,14 +135,19 @@ public enum Louis {
     UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
   ) -> Int32
 
+  /// Room kept free at the end of the output: liblouis's escape for a character its table lacks
+  /// (`'\x10ffff'`, up to 10 cells) is dropped whole when it does not fit, and liblouis 3.24 still
+  /// reports the input as consumed (100 flags, 900 cells, gave 396 cells and no error).
+  private static let escapeRoom = 16
+
   /// Runs `call` with room for `growing` × the input, growing the room while liblouis reports
-  /// that it consumed less than the whole input.
+  /// that it consumed less than the whole input or the output came within ``escapeRoom`` of the end.
   private static func run(_ input: [Unicode.Scalar], growing factor: Int, _ call: Call, failing message: () -> String)
     throws(Failure) -> Result
   {
     if input.isEmpty { return Result(output: [], inputIndex: []) }
     let codes = input.map(\.value)
-    var capacity = max(16, codes.count * factor)
+    var capacity = max(16, codes.count * factor) + escapeRoom
     for _ in 0..<6 {
       var output = [UInt32](repeating: 0, count: capacity)
       var positions = [Int32](repeating: 0, count: capacity)
@@ -126,7 +161,7 @@ public enum Louis {
         }
       }
       guard ok != 0 else { throw Failure(description: message()) }
-      if Int(consumed) >= codes.count {
+      if Int(consumed) >= codes.count, Int(written) <= capacity - escapeRoom {
         let count = Int(written)
         return Result(
           output: output[..<count].map { Unicode.Scalar($0) ?? "\u{FFFD}" }, inputIndex: Array(positions[..<count]))

@@ -1,10 +1,13 @@
 // The liblouis calls behind include/clouis.h; see the header for why this target exists.
 #include "clouis.h"
 
+#include <fcntl.h>
 #include <liblouis/liblouis.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 _Static_assert(CLOUIS_NO_CONTRACTIONS == noContractions, "mode");
 _Static_assert(CLOUIS_COMPBRL_AT_CURSOR == compbrlAtCursor, "mode");
@@ -124,6 +127,65 @@ int32_t clouis_emphasis_classes(const char *tableList, char *buffer, int32_t cap
       buffer[written] = 0;
     }
     free((void *)classes);
+  }
+  leave();
+  return written;
+}
+
+int32_t clouis_file_kind(const char *path, int32_t openRegular) {
+  struct stat info;
+  if (stat(path, &info) != 0) return CLOUIS_FILE_MISSING;
+  if (S_ISDIR(info.st_mode)) return CLOUIS_FILE_DIRECTORY;
+  if (S_ISFIFO(info.st_mode)) return CLOUIS_FILE_FIFO;
+  if (S_ISCHR(info.st_mode)) return CLOUIS_FILE_CHARACTER_DEVICE;
+  if (S_ISBLK(info.st_mode)) return CLOUIS_FILE_BLOCK_DEVICE;
+  if (S_ISSOCK(info.st_mode)) return CLOUIS_FILE_SOCKET;
+  if (!S_ISREG(info.st_mode)) return CLOUIS_FILE_OTHER;
+  if (!openRegular) return CLOUIS_FILE_REGULAR;
+  int descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (descriptor < 0) return CLOUIS_FILE_UNREADABLE;
+  struct stat opened;
+  int same = fstat(descriptor, &opened) == 0 && S_ISREG(opened.st_mode);
+  close(descriptor);
+  return same ? CLOUIS_FILE_REGULAR : CLOUIS_FILE_OTHER;
+}
+
+/// Appends `folder` (length `length`) to the '\n'-joined list in `buffer` unless it is there.
+static void addFolder(char *buffer, int32_t capacity, int32_t *written, const char *folder, size_t length) {
+  if (length == 0) return;
+  const char *cursor = buffer;
+  while (cursor < buffer + *written) {
+    const char *end = memchr(cursor, '\n', (size_t)(buffer + *written - cursor));
+    size_t itemLength = end ? (size_t)(end - cursor) : (size_t)(buffer + *written - cursor);
+    if (itemLength == length && memcmp(cursor, folder, length) == 0) return;
+    cursor += itemLength + 1;
+  }
+  if (*written + (int32_t)length + 2 > capacity) return;
+  if (*written > 0) buffer[(*written)++] = '\n';
+  memcpy(buffer + *written, folder, length);
+  *written += (int32_t)length;
+  buffer[*written] = 0;
+}
+
+int32_t clouis_table_folders(char *buffer, int32_t capacity) {
+  int32_t written = 0;
+  if (capacity > 0) buffer[0] = 0;
+  const char *tablePath = getenv("LOUIS_TABLEPATH");
+  while (tablePath != NULL && *tablePath != 0) {
+    const char *comma = strchr(tablePath, ',');
+    size_t length = comma ? (size_t)(comma - tablePath) : strlen(tablePath);
+    addFolder(buffer, capacity, &written, tablePath, length);
+    tablePath = comma ? comma + 1 : NULL;
+  }
+  enter();
+  char **tables = lou_listTables();
+  if (tables != NULL) {
+    for (int i = 0; tables[i] != NULL; i++) {
+      const char *slash = strrchr(tables[i], '/');
+      if (slash != NULL) addFolder(buffer, capacity, &written, tables[i], (size_t)(slash - tables[i]));
+      free(tables[i]);
+    }
+    free(tables);
   }
   leave();
   return written;

@@ -11,8 +11,9 @@
 /// Why: `speak --format json` ends with the whole speech as one string, after the segments that
 /// are written as they are made. Held as a `String`, that speech (1.4× the text, with growth up to
 /// twice that) was the largest thing `speak` kept. If no temporary file can be made or written (a
-/// full disk), the text stays in memory: slower to the limit, never lost.
-final class SpillBuffer {
+/// full disk), the text stays in memory: slower to the limit, never lost. `braille` keeps its
+/// output here too, so that an input that fails half-way writes nothing (`package`: the CLI's).
+package final class SpillBuffer {
   private var memory: [UInt8] = []
   private var file: UnsafeMutablePointer<FILE>?
   /// Bytes written to `file` so far (what is in `memory` comes after them).
@@ -21,7 +22,7 @@ final class SpillBuffer {
   /// Memory kept before spilling (internal so a test can make it small).
   let threshold: Int
 
-  init(threshold: Int = 1 << 20) { self.threshold = threshold }
+  package init(threshold: Int = 1 << 20) { self.threshold = threshold }
 
   deinit { if let file { fclose(file) } }
 
@@ -33,7 +34,7 @@ final class SpillBuffer {
   }
 
   /// Appends UTF-8 bytes (whole sequences).
-  func append(bytes: ArraySlice<UInt8>) {
+  package func append(bytes: ArraySlice<UInt8>) {
     memory.append(contentsOf: bytes)
     if memory.count >= threshold { spill() }
   }
@@ -54,7 +55,7 @@ final class SpillBuffer {
   }
 
   /// Hands the text over in chunks that end on whole UTF-8 sequences, in order.
-  func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  package func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if let file, fileBytes > 0 {
       fflush(file)
       rewind(file)

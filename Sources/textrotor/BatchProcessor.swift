@@ -65,7 +65,8 @@ struct BatchProcessor: Sendable {
     if let format = request.speak {
       // As `speak`: the document with identified languages, every kind detected, the locale as default.
       let annotated = LanguageIdentifier().annotating(document)
-      let all = DocumentDetector(options: .init(maximumDetections: maximumDetections)).detect(in: annotated)
+      // Every detection: the limit bounds the "detections" written, not how speech reads the text.
+      let all = DocumentDetector(options: .init(maximumDetections: Int.max)).detect(in: annotated)
       let script = SpeechRenderer(document: annotated, detections: all, options: SpeechOptions(locale: request.locale))
         .render(nil)
       speech = format == .ssml ? script.ssml() : script.plainText()

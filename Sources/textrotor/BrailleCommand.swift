@@ -1,6 +1,7 @@
 import ArgumentParser
 import Braille
 import Foundation
+import Output
 import TextModel
 
 struct BrailleCommand: ParsableCommand {
@@ -26,19 +27,25 @@ struct BrailleCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "A liblouis table (or comma-separated table list), or auto: each passage's language chooses.")
+  @Option(
+    help:
+      "A table of liblouis's (en-ueb-g2.ctb) or a table file (.ctb, .utb, …), or a comma-separated list; auto: each passage's language chooses."
+  )
   var table: String = "auto"
 
-  @Option(help: "1 (uncontracted) or 2 (contracted); without it each language's usual grade.")
+  @Option(parsing: .unconditional, help: "1 (uncontracted) or 2 (contracted); without it each language's usual grade.")
   var grade: Int?
 
   @Option(help: "unicode (Unicode braille) or brf (embosser pages in Braille ASCII).")
   var format: Format = .unicode
 
-  @Option(help: "Cells per line (BRF: 40 unless given; Unicode: lines are not wrapped unless given).")
+  // `.unconditional`: "-5" is the option's value (then refused with the range), not a missing one.
+  @Option(
+    parsing: .unconditional,
+    help: "Cells per line, 8 to 1000 (BRF: 40 unless given; Unicode: not wrapped unless given).")
   var cells: Int?
 
-  @Option(help: "Lines per page for BRF, the page-number line included.")
+  @Option(parsing: .unconditional, help: "Lines per page for BRF, 2 to 1000, the page-number line included.")
   var lines: Int = 25
 
   func validate() throws {
@@ -46,6 +53,10 @@ struct BrailleCommand: ParsableCommand {
     if let grade, grade != 1 && grade != 2 { throw ValidationError("--grade takes 1 or 2 (got \(grade))") }
     if let cells, cells < 8 || cells > 1000 { throw ValidationError("--cells takes 8 to 1000 (got \(cells))") }
     if lines < 2 || lines > 1000 { throw ValidationError("--lines takes 2 to 1000 (got \(lines))") }
+    // Before liblouis sees the name: it opens whatever it is given (/dev/zero, a FIFO, /etc/shadow).
+    if table != "auto" {
+      do { try BrailleTable.checkName(table) } catch { throw ValidationError("--table: \(error)") }
+    }
   }
 
   func run() throws {
@@ -63,7 +74,54 @@ struct BrailleCommand: ParsableCommand {
       let braille = DocumentBraille(
         document: document, table: chosen, grade: grade.flatMap(BrailleGrade.init(rawValue:)))
       do {
-        let (brailleLines, warnings) = try braille.lines()
+        // Lines are laid out as they are translated, a piece at a time; the output is held (past
+        // 1 MiB in a temporary file) and written only when the whole document is done, so an input
+        // that fails half-way writes nothing.
+        let output = SpillBuffer()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16 + 4096)
+        func hand(_ more: [UInt8]) {
+          bytes += more
+          if bytes.count >= 1 << 16 {
+            output.append(bytes: bytes[...])
+            bytes.removeAll(keepingCapacity: true)
+          }
+        }
+        // Only braille cells (U+2800…U+28FF), line feeds and BRF's ASCII: composed here, no document text.
+        func encode(_ row: some Sequence<Unicode.Scalar>, endingLine: Bool) {
+          var encoded: [UInt8] = []
+          for cell in row { UTF8.encode(cell) { encoded.append($0) } }
+          if endingLine { encoded.append(0x0A) }
+          hand(encoded)
+        }
+        let warnings: [BrailleWarning]
+        switch format {
+        case .unicode:
+          if let cells {
+            let layout = BrailleLayout(cells: cells, lines: nil)
+            var wrapper: BrailleLayout.LineWrapper?
+            warnings = try braille.translate { piece, endsLine in
+              var current = wrapper ?? BrailleLayout.LineWrapper(layout: layout, role: piece.role)
+              current.append(piece.cells) { encode($0, endingLine: true) }
+              if endsLine { current.finish { encode($0, endingLine: true) } }
+              wrapper = endsLine ? nil : current
+            }
+          } else {
+            warnings = try braille.translate { piece, endsLine in encode(piece.cells, endingLine: endsLine) }
+          }
+        case .brf:
+          let tableName = chosen?.name ?? "the table of the document's language"
+          var pager = BrailleLayout.BRFPager(layout: BrailleLayout(cells: cells ?? 40, lines: lines), table: tableName)
+          var inLine = false
+          warnings = try braille.translate { piece, endsLine in
+            if !inLine { pager.startLine(piece.role) }
+            try pager.append(piece.cells, hand)
+            if endsLine { try pager.endLine(hand) }
+            inLine = !endsLine
+          }
+          try pager.finish(hand)
+        }
+        output.append(bytes: bytes[...])
         if !input.quiet {
           for warning in warnings {
             // line:column, or in a book entry:line:column (as `detect` gives them).
@@ -71,23 +129,11 @@ struct BrailleCommand: ParsableCommand {
             StandardStreams.error("textrotor: \(input.displayName):\(place): warning: \(warning)")
           }
         }
-        switch format {
-        case .unicode:
-          let rows =
-            cells.map { BrailleLayout(cells: $0, lines: nil).wrap(brailleLines) } ?? brailleLines.map(\.cells)
-          // Only braille cells (U+2800…U+28FF) and line feeds: composed here, no document text.
-          var bytes: [UInt8] = []
-          bytes.reserveCapacity(rows.reduce(0) { $0 + 3 * $1.count + 1 })
-          for row in rows {
-            for cell in row { UTF8.encode(cell) { bytes.append($0) } }
-            bytes.append(0x0A)
-          }
-          try StandardStreams.writeComposed(bytes)
-        case .brf:
-          let tableName = chosen?.name ?? "the table of the document's language"
-          let bytes = try BrailleLayout(cells: cells ?? 40, lines: lines).brf(brailleLines, table: tableName)
-          try StandardStreams.writeComposed(bytes)
+        var failure: Int32 = 0
+        output.forEachChunk { chunk in
+          if failure == 0 { failure = StandardStreams.writeAll(STDOUT_FILENO, UnsafeRawBufferPointer(chunk)) }
         }
+        if failure != 0 { throw OutputFailure(errno: failure) }
       } catch let error as BrailleError {
         throw InputFailure(message: "\(input.displayName): \(error)")
       }

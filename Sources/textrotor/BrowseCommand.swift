@@ -92,10 +92,7 @@ struct BrowseCommand: ParsableCommand {
   func validate() throws {
     try validateLanguageTag(input.language, option: "--language")
     // A book's navigation rotors (contents, pages, guide, notes) exist for EPUBs.
-    if !RotorIndex.builtInNames.contains(rotor.lowercased()), !RotorIndex.navigationNames.contains(rotor.lowercased()) {
-      throw ValidationError(
-        "unknown rotor \"\(printable(rotor))\"; rotors: " + RotorIndex.builtInNames.joined(separator: ", "))
-    }
+    try RotorChoice.validate(rotor)
     if let messages, !BrowseMessages.hasTable(for: messages) {
       throw ValidationError(
         "--messages takes one of " + BrowseMessages.languages.joined(separator: ", ")
@@ -148,7 +145,11 @@ struct BrowseCommand: ParsableCommand {
         throw InputFailure(message: "browse reads its commands from standard input, so the document must be a file")
       }
       // Each rotor's kinds are detected when it is first visited, languages when a range is spoken.
-      let documentSession = try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
+      let documentSession = try DocumentSession(
+        detectingOnDemand: input, region: region, limits: limits, reading: true)
+      if let missing = RotorChoice.missing(rotor, in: documentSession.index) {
+        throw UsageFailure(message: "\(input.displayName): \(missing)")
+      }
       var session = BrowseSession(index: documentSession.index, rotor: RotorKind(rotor.lowercased()))
       session.messages = BrowseMessages(language: messageLanguage)
       session.verbosity = verbosity

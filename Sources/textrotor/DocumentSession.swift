@@ -16,7 +16,14 @@ struct DocumentSession {
   /// first gave). Identifying every line up front was ~80% of `browse`'s open time on plain text
   /// (issue 43). The rotors hold what the eager session's do (`WholeLineLanguageTests`,
   /// `tools/compare-builds`).
-  init(detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions) throws {
+  ///
+  /// `reading`: the session reads the text (browse), so every detection is kept whatever
+  /// `--max-detections` says; otherwise (rotor, which writes them) the limit applies.
+  init(
+    detectingOnDemand input: InputOptions, region: String? = nil, limits: DetectionLimitOptions, reading: Bool = false
+  )
+    throws
+  {
     let document = try input.readDocument(identifyingLanguages: false)
     self.document = document
     let displayName = input.displayName
@@ -25,6 +32,7 @@ struct DocumentSession {
     index = RotorIndex(document: document) { kinds in
       var options = DocumentDetector.Options(kinds: kinds, region: region, identifiesLanguages: identifiesLanguages)
       options.identifiesWholeLines = true
+      if reading { return limits.detectForReading(in: document, with: options, parallelism: parallelism) }
       return limits.detect(in: document, with: options, displayName: displayName, parallelism: parallelism)
     }
   }

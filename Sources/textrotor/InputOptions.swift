@@ -144,13 +144,17 @@ struct InputFailure: Error, CustomStringConvertible {
   var description: String { message }
 }
 
-/// Runs a command body, turning input and output failures into the contract's exit status 1.
+/// Runs a command body, turning input and output failures into the contract's exit status 1 (a
+/// ``UsageFailure`` into 2).
 func runReportingInputErrors(_ body: () throws -> Void) throws {
   do {
     try body()
   } catch let failure as InputFailure {
     StandardStreams.error("textrotor: \(failure.message)")
     throw ExitCode(1)
+  } catch let failure as UsageFailure {
+    StandardStreams.error("textrotor: \(failure.message)")
+    throw ExitCode(2)
   } catch let failure as OutputFailure {
     // A closed pipe (EPIPE with SIGPIPE ignored) means the reader has gone: exit 1 without a word.
     if !failure.isClosedPipe { StandardStreams.error("textrotor: \(failure)") }

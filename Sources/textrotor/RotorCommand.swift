@@ -50,6 +50,7 @@ struct RotorCommand: ParsableCommand {
       throw ValidationError("choose one of --list, --next, --previous")
     }
     if let from, from < 0 { throw ValidationError("--from takes a UTF-8 offset of 0 or more (got \(from))") }
+    try RotorChoice.validate(rotor)
   }
 
   func run() throws {
@@ -59,8 +60,8 @@ struct RotorCommand: ParsableCommand {
       let kind = RotorKind(rotor.lowercased())
       let session = try DocumentSession(detectingOnDemand: input, region: region, limits: limits)
       guard var chosen = session.index.rotor(kind) else {
-        throw ValidationError(
-          "unknown rotor \"\(rotor)\"; rotors: " + session.index.kinds.map(\.rawValue).joined(separator: ", "))
+        let reason = RotorChoice.missing(rotor, in: session.index) ?? "no rotor \"\(printable(rotor))\" here"
+        throw UsageFailure(message: "\(input.displayName): \(reason)")
       }
       chosen.wraps = wrap
       let document = session.document

@@ -99,10 +99,10 @@ struct SpeakCommand: ParsableCommand {
       }
       // Speech reads phones, e-mails and links as a whole; alerts are not asked for (the renderer
       // then shares this array instead of filtering a copy).
-      let detections = limits.detect(
+      let detections = limits.detectForReading(
         in: document,
         with: DocumentDetector.Options(kinds: [.phone, .email, .link], identifiesLanguages: !input.noDetectLanguage),
-        displayName: input.displayName, parallelism: input.parallelism)
+        parallelism: input.parallelism)
       var textRange: TextRange?
       if let (start, end) = try parsedRange() {
         let length = document.text.utf8.count

@@ -79,7 +79,8 @@ final class Speaker: @unchecked Sendable {
       if !stopped,
         let problem = Self.problem(status: process.terminationStatus, reason: process.terminationReason, errors: output)
       {
-        announce("textrotor: speech failed: \(problem)")
+        announce(
+          "textrotor: speech failed: \(problem)", once: problem.hasPrefix(Self.cannotPlay) ? Self.cannotPlay : nil)
       }
       pending.leave()
     }
@@ -100,22 +101,34 @@ final class Speaker: @unchecked Sendable {
     }
   }
 
-  /// What went wrong with an utterance that was not stopped, or nil when it was spoken.
+  /// How an audio failure's message starts: it is said once a session, whatever its details.
+  static let cannotPlay = "espeak-ng could not play the audio"
+
+  /// What went wrong with an utterance that was not stopped, or nil when it was spoken. The sound
+  /// library's own lines (ALSA's "ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default",
+  /// PulseAudio's) are never quoted: they are said in words.
   static func problem(status: Int32, reason: Process.TerminationReason, errors: Data) -> String? {
-    let lastLine =
-      String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).last.map {
-        String($0).trimmingCharacters(in: .whitespaces)
-      } ?? ""
+    let lines = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let own = lines.filter { !isSoundLibraryLine($0) }
+    let lastLine = own.last.map { String(printable($0).prefix(200)) } ?? ""
     if reason == .uncaughtSignal { return "espeak-ng was killed by signal \(status)" }
     if status != 0 { return "espeak-ng exited with status \(status)" + (lastLine.isEmpty ? "" : ": \(lastLine)") }
     // espeak-ng exits 0 when it cannot open the audio device; what it prints says so.
-    if !lastLine.isEmpty { return "espeak-ng could not play the audio (\(lastLine))" }
-    return nil
+    guard !lines.isEmpty else { return nil }
+    return cannotPlay + " (" + (lastLine.isEmpty ? "no sound device answered" : lastLine) + ")"
   }
 
-  /// Prints `message` on standard error, once per distinct message.
-  private func announce(_ message: String) {
-    let first = lock.withLock { announced.insert(message).inserted }
+  /// Whether `line` is the sound library's (ALSA, PulseAudio, JACK), not espeak-ng's own.
+  static func isSoundLibraryLine(_ line: String) -> Bool {
+    line.hasPrefix("ALSA lib") || line.hasPrefix("alsa:") || line.lowercased().contains("pulseaudio")
+      || line.hasPrefix("Cannot connect to server") || line.hasPrefix("jack")
+  }
+
+  /// Prints `message` on standard error, once per distinct message (or once per `key`).
+  private func announce(_ message: String, once key: String? = nil) {
+    let first = lock.withLock { announced.insert(key ?? message).inserted }
     if first { StandardStreams.error(message) }
   }
 

@@ -9,8 +9,9 @@ struct TextRotorCommand: ParsableCommand {
     commandName: "textrotor",
     abstract: "Make documents navigable and speakable for people who do not look at the screen.",
     discussion: """
-      Reads HTML, XML notes and plain text; finds e-mail addresses, links, phone numbers and alerts; \
-      moves between them like a screen reader's rotor; renders text so speech says it right.
+      Reads HTML, XML, plain text, Markdown, EPUB books and Word (DOCX) files; finds e-mail addresses, \
+      links, phone numbers and alerts; moves between them like a screen reader's rotor; renders text \
+      so speech says it right; prints braille, audits a document and previews what a listener meets.
       """,
     version: "0.1.0",
     subcommands: [

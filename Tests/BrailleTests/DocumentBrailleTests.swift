@@ -29,9 +29,42 @@ import TextModel
   }
 
   @Test func anUnknownTableIsAnErrorNamingIt() throws {
-    #expect(throws: BrailleError.unknownTable("no-such-table.ctb")) { try BrailleTable(named: "no-such-table.ctb") }
+    let folders = Louis.tableFolders
+    #expect(folders.contains("/usr/share/liblouis/tables"))
+    #expect(throws: BrailleError.unknownTable("no-such-table.ctb", folders: folders.joined(separator: ", "))) {
+      try BrailleTable(named: "no-such-table.ctb")
+    }
     #expect(BrailleTable.forLanguage("ja-kantenji", grade: nil) == nil)
     #expect(try BrailleTable(named: "ja-kantenji.utb").usesEightDots)
+  }
+
+  /// Issue 55, row 11: liblouis opened whatever it was given (/dev/zero: a segfault; a FIFO: a hang).
+  @Test func namesThatAreNoTableAreRefusedBeforeLiblouisOpensThem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("braille-names-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder + "/dir.ctb", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(mkfifo(folder + "/pipe.ctb", 0o600) == 0)
+    let refusals: [(String, String)] = [
+      ("/dev/zero", "it is a device, not a regular file"),
+      (folder + "/pipe.ctb", "it is a FIFO, not a regular file"),
+      (folder + "/dir.ctb", "it is a folder, not a file"),
+      (folder, "it is a folder, not a file"),
+      ("/etc/passwd", "a table's file name ends in .ctb, .utb, .tbl, .dis, .cti, .uti, .dic (liblouis's tables)"),
+    ]
+    for (name, reason) in refusals {
+      #expect(throws: BrailleError.notATable(name, reason: reason)) { try BrailleTable.checkName(name) }
+      #expect(throws: BrailleError.notATable(name, reason: reason)) {
+        try BrailleTable.checkName("en-ueb-g2.ctb," + name)
+      }
+    }
+    #expect(throws: BrailleError.notATable("en-ueb-g2.ctb,", reason: "the table list has an empty name")) {
+      try BrailleTable.checkName("en-ueb-g2.ctb,")
+    }
+    // liblouis's own tables by name, listed or not (en-us-g2 has no metadata), and a table file.
+    try BrailleTable.checkName("en-ueb-g2.ctb,unicode.dis")
+    try BrailleTable.checkName("en-us-g2.ctb")
+    try BrailleTable.checkName("/usr/share/liblouis/tables/en-ueb-g1.ctb")
   }
 }
 

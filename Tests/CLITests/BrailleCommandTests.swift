@@ -50,8 +50,11 @@ import Testing
     #expect(eightDot.status == 1)
     #expect(eightDot.stderr.contains("8-dot cells") && eightDot.stdout.isEmpty)
     let unknown = try CLIRunner.run(["braille", CLIRunner.corpus("park-trip-brochure.html"), "--table", "nope.ctb"])
-    #expect(unknown.status == 1)
-    #expect(unknown.stderr == "textrotor: the braille table \"nope.ctb\" is not one liblouis can load\n")
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: --table: the braille table \"nope.ctb\" is neither in liblouis's tables (/usr/share/liblouis/tables) nor a file\n"
+      ))
     let grade = try CLIRunner.run(["braille", CLIRunner.corpus("park-trip-brochure.html"), "--grade", "3"])
     #expect(grade.status == 2)
   }

@@ -42,6 +42,23 @@ import Testing
         == "textrotor: speech failed: espeak-ng could not play the audio (error: No such file or directory)\n")
   }
 
+  /// Issue 55, row 16: with only the sound library's complaints (ALSA's, a different one each
+  /// time), 034130b printed them raw, one line per distinct complaint.
+  @Test func anAudioFailureIsSaidOnceInWordsWithoutALSAsLines() throws {
+    let work = try Self.folder("browse-alsa")
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    let result = try Self.browse(
+      in: work, document: "<h1>One</h1><h1>Two</h1><h1>Three</h1>",
+      commands: ["rotor headings", "next", "next", "quit"],
+      synthesizer:
+        #"cat >/dev/null; echo "ALSA lib confmisc.c:855:(parse_card) cannot find card '$$'" >&2; echo "ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default" >&2; exit 0"#
+    )
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Heading level 1, 2 of 3: Two"))
+    #expect(
+      result.stderr == "textrotor: speech failed: espeak-ng could not play the audio (no sound device answered)\n")
+  }
+
   @Test func aFailingSynthesizerIsAnnounced() throws {
     let work = try Self.folder("browse-fail")
     defer { try? FileManager.default.removeItem(atPath: work) }

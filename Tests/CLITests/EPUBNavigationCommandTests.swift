@@ -47,9 +47,10 @@ import Testing
       ])
     // An HTML page has none of them, and its rotor list is as it was.
     let page = try CLIRunner.run(["rotor", "--rotor", "contents", "--list", folder + "/page.html"])
-    #expect(page.status != 0)
-    #expect(page.stderr.contains("heading6\n") || page.stderr.contains("heading6"))
-    #expect(!page.stderr.contains("contents, "))
+    #expect(page.status == 2)
+    #expect(page.stderr.contains("this document has no table of contents"))
+    #expect(page.stderr.hasSuffix("heading6\n"))
+    #expect(!page.stderr.contains(", contents"))
   }
 
   @Test func jsonInputNamesTheEntryWithItsLineAndColumn() throws {

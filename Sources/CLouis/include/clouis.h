@@ -69,6 +69,30 @@ int32_t clouis_hyphenate(const char *tableList, const uint32_t *input, int32_t i
 /// typeform CLOUIS_EMPH_1 << i. Writes up to `capacity` names joined by '\n' into `buffer`.
 int32_t clouis_emphasis_classes(const char *tableList, char *buffer, int32_t capacity);
 
+/// What a file name names, from stat(2) (symbolic links followed), for checking a table name
+/// before liblouis opens it: liblouis reads whatever it is given (/dev/zero ran it out of memory
+/// and into a segfault, a FIFO blocked it forever).
+#define CLOUIS_FILE_MISSING 0
+#define CLOUIS_FILE_REGULAR 1
+#define CLOUIS_FILE_UNREADABLE 2
+#define CLOUIS_FILE_DIRECTORY 3
+#define CLOUIS_FILE_FIFO 4
+#define CLOUIS_FILE_CHARACTER_DEVICE 5
+#define CLOUIS_FILE_BLOCK_DEVICE 6
+#define CLOUIS_FILE_SOCKET 7
+#define CLOUIS_FILE_OTHER 8
+
+/// Why: the Braille module has no Foundation; stat(2) and a non-blocking open tell a regular,
+/// readable file from a device, a FIFO or a folder without reading or waiting. One of
+/// CLOUIS_FILE_*; with `openRegular` a regular file is opened (O_NONBLOCK) and closed to check
+/// that it is readable (without it, a regular file is CLOUIS_FILE_REGULAR unopened).
+int32_t clouis_file_kind(const char *path, int32_t openRegular);
+
+/// Why: liblouis's own list of tables (lou_listTables, which indexes its table path once) gives
+/// the folders its tables live in; with the folders of LOUIS_TABLEPATH, they are where a bare table
+/// name may resolve. Writes the distinct folders, '\n'-joined, into `buffer`; returns how many bytes.
+int32_t clouis_table_folders(char *buffer, int32_t capacity);
+
 #pragma clang assume_nonnull end
 
 #endif
