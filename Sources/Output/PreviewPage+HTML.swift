@@ -56,12 +56,12 @@ extension PreviewPage {
   /// The blocks page `paging.page` shows (as ``write(clips:rotorPanels:paging:to:)`` would write
   /// it, findings included), or nil when the document has fewer pages.
   public func blocks(paging: Paging) -> Range<Int>? {
-    let (lines, columns, findingsByBlock) = places()
+    let (lines, columns, entries, findingsByBlock) = places()
     var textCopy = document.text
     return textCopy.withUTF8 { utf8 in
       var reading = Reading(
-        page: self, utf8: utf8, lines: lines, columns: columns, findingsByBlock: findingsByBlock, clips: nil,
-        paging: paging)
+        page: self, utf8: utf8, lines: lines, columns: columns, entries: entries, findingsByBlock: findingsByBlock,
+        clips: nil, paging: paging)
       return reading.blocks(onPage: paging.page)
     }
   }
