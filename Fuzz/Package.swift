@@ -22,7 +22,7 @@ let libraries: [Target.Dependency] = [
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown"]
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-opf", "fuzz-markdown"]
 
 let package = Package(
   name: "TextRotorFuzz",

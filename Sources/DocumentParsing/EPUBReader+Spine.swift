@@ -1,9 +1,9 @@
 public import TextModel
 
-/// The spine of an EPUB's package document as the entries to read, in order: each linear XHTML
-/// content document once, and a diagnostic (placed at its `<itemref>` in the package document) for
-/// every itemref that is not read — an idref that names no manifest item, an item that is not an
-/// XHTML content document, an href that leaves the container, an entry listed again.
+/// The spine of an EPUB's package document as the entries to read, in order, and a diagnostic
+/// (placed at its `<itemref>` in the package document) for every itemref that is not read — an
+/// idref that names no manifest item, an item that is not an XHTML content document, an href that
+/// leaves the container.
 extension EPUBReader {
   /// One content document to read, and where the spine lists it.
   struct SpineItem {
@@ -16,6 +16,8 @@ extension EPUBReader {
   /// What the spine asks to read and what it leaves out.
   struct Spine {
     var items: [SpineItem] = []
+    /// How many times each entry is listed.
+    var listings: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
     /// Linear itemrefs in the spine.
     var listed = 0
@@ -34,27 +36,26 @@ extension EPUBReader {
     }
   }
 
+  /// The most itemrefs left out that are listed one by one (the rest are counted).
+  static let listedLeftOut = 100
+
   /// The entries the spine of `package` (whose bytes are `packageBytes`, at `packagePath`) asks to
-  /// read, each at most once.
-  ///
-  /// EPUB allows an item once in the spine; a spine that lists one again (4,000 times a 1 MB
-  /// chapter: 4 GB of text from a 4 KB file) has it read at its first place, with one warning per
-  /// entry that says how many times it was listed.
+  /// read. An entry may be listed more than once (EPUB reading systems render each listing).
   /// - Complexity: O(n log n) in the package document's size.
   static func spine(
     _ package: XMLTree, manifest: [String: ManifestItem], packageBytes: [UInt8], packagePath: String
   ) -> Spine {
     var spine = Spine()
     let lines = LineIndex(packageBytes)
-    /// Entries planned, with the count of further listings and the place of the first.
-    var repeats: [String: (count: Int, line: Int, column: Int)] = [:]
-    var planned: Set<String> = []
+    var unlisted = 0
     for itemref in package.first("spine")?.elements("itemref") ?? [] {
       if itemref[attribute: "linear"] == "no" { continue }
       spine.listed += 1
       let (line, column) = lines.place(of: tagStart(before: itemref.offset, in: packageBytes))
       func leave(_ reason: String) {
         if spine.reasons.count < 8 { spine.reasons.append(reason) }
+        unlisted += 1
+        guard unlisted <= listedLeftOut else { return }
         spine.diagnostics.append(
           Diagnostic(
             .warning, "\(reason); it is left out", line: line, column: column, entry: packagePath, changesText: true))
@@ -77,25 +78,13 @@ extension EPUBReader {
         leave("spine item '\(ZipArchive.printable(idref))' has an href outside the book")
         continue
       }
-      if planned.contains(entry) {
-        if let seen = repeats[entry] {
-          repeats[entry]!.count = seen.count + 1
-        } else {
-          repeats[entry] = (1, line, column)
-        }
-        continue
-      }
-      planned.insert(entry)
+      spine.listings[entry, default: 0] += 1
       spine.items.append(SpineItem(entry: entry, line: line, column: column))
     }
-    for (entry, listing) in repeats.sorted(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) })
-    {
+    if unlisted > listedLeftOut {
       spine.diagnostics.append(
         Diagnostic(
-          .warning,
-          "the spine lists '\(ZipArchive.printable(entry))' \(listing.count + 1) times; it is read once, at its "
-            + "first place (EPUB lists an item once)", line: listing.line, column: listing.column, entry: packagePath,
-          changesText: true))
+          .warning, "\(unlisted - listedLeftOut) more itemref(s) are left out", entry: packagePath, changesText: true))
     }
     return spine
   }

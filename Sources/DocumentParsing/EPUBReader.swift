@@ -35,6 +35,11 @@ public struct EPUBReader: Sendable {
     var accessibilitySummary: String?
   }
 
+  /// The text that spine items listed again may add, beyond ten times the container's size: a
+  /// spine listing one 1 MB chapter 4,000 times is an amplification attack, as billion laughs is
+  /// for entities (the same rule: 10 MiB plus ten times the input).
+  static let repeatedTextFloor = 10 << 20
+
   /// Reads the book in `bytes` (the whole container), named `name` in messages.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
@@ -80,8 +85,27 @@ public struct EPUBReader: Sendable {
     var kept: [String: [UInt8]] = [:]
     let navigationPath = manifest.values.first(where: { $0.properties.contains("nav") })?.href
     var leftOut: [String] = []
+    // A spine may list an entry again (EPUB reading systems render each listing): it is read once
+    // and its chapter appended again, while the text the repeats add stays under the limit.
+    var again: [String: TextDocument] = [:]
+    var done: Set<String> = []
+    let repeatLimit = Self.repeatedTextFloor + 10 * archive.byteCount
+    var repeatedText = 0
+    var skipped: (count: Int, line: Int, column: Int)?
     for item in spine.items {
       let entry = item.entry
+      if done.contains(entry) {
+        guard let chapter = again[entry] else { continue }  // left out at its first listing
+        let length = chapter.text.utf8.count
+        if skipped != nil || repeatedText + length > repeatLimit {
+          skipped = ((skipped?.count ?? 0) + 1, skipped?.line ?? item.line, skipped?.column ?? item.column)
+          continue
+        }
+        repeatedText += length
+        book.append(chapter, name: entry)
+        continue
+      }
+      done.insert(entry)
       let content: [UInt8]
       func leave(_ reason: String) {
         leftOut.append("spine item '\(ZipArchive.printable(entry))' \(reason)")
@@ -114,6 +138,7 @@ public struct EPUBReader: Sendable {
         continue
       }
       book.append(document, name: entry)
+      if spine.listings[entry, default: 1] > 1 { again[entry] = document }
       if book.text.utf8.count > options.maximumInputBytes {
         throw .malformed(
           path: name,
@@ -137,6 +162,14 @@ public struct EPUBReader: Sendable {
       }
       Self.notes(in: content, entry: entry, chapter: place, into: &notes)
       targets.chapters[entry] = place
+    }
+    if let skipped {
+      book.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "the spine lists its items again past the limit of \(repeatLimit) bytes of repeated text (10 MiB plus ten "
+            + "times the book's size): \(skipped.count) itemref(s) from here on are left out", line: skipped.line,
+          column: skipped.column, entry: packagePath, changesText: true))
     }
     if book.text.isEmpty {
       throw .malformed(

@@ -85,6 +85,9 @@ final class ZipArchive {
 
   deinit { clz_close(archive) }
 
+  /// The size of the archive's bytes.
+  var byteCount: Int { bytes.count }
+
   /// The entry count the end of central directory record declares (ZIP64's when the record defers
   /// to it), nil when there is no such record in the last 64 KiB.
   static func declaredEntryCount(_ bytes: [UInt8]) -> Int? {
