@@ -66,7 +66,7 @@ public enum ContainerFuzzing {
 
   static let chapterOne =
     #"<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en"><body>"#
-    + #"<h1 id="c1">One</h1><p>Text <a epub:type="noteref" href="#n1">1</a>.</p>"#
+    + ##"<h1 id="c1">One</h1><p>Text <a epub:type="noteref" href="#n1">1</a>.</p>"##
     + #"<aside epub:type="footnote" id="n1">A note.</aside></body></html>"#
   static let chapterTwo =
     #"<html xmlns="http://www.w3.org/1999/xhtml" lang="fr"><body><h1 id="c2">Deux</h1><p>Bonjour.</p></body></html>"#
