@@ -1,5 +1,5 @@
-import DocumentParsing
-import TextModel
+internal import DocumentParsing
+public import TextModel
 
 /// The one harness of the container targets (`zip`, `epub`, `opf`): read the input as a book of one
 /// format and check what comes out. Any bytes give a document or a ReadError (never a crash, never a
