@@ -25,7 +25,7 @@ let libraries: [Target.Dependency] = [
 ]
 
 let targets = ["fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert",
-               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-markdown", "fuzz-preview", "fuzz-braille"]
+               "fuzz-speech", "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-opf", "fuzz-markdown", "fuzz-preview", "fuzz-braille"]
 // Targets that need a library the others do not link (liblouis).
 let extra: [String: [Target.Dependency]] = [
   "fuzz-braille": [.product(name: "Braille", package: rootIdentity)],

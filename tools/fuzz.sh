@@ -27,7 +27,7 @@ case $sanitizers in
   fuzzer) bin=$state/build-noasan/release ;;
   *) echo "fuzz.sh: TEXTROTOR_FUZZ_SANITIZERS is fuzzer,address (the default) or fuzzer" >&2; exit 2 ;;
 esac
-targets=(html xml text email link phone alert speech rotor zip epub markdown state preview audit braille)
+targets=(html xml text email link phone alert speech rotor zip epub opf markdown state preview audit braille)
 # A crashing Swift program with its output on a pipe can hang in the backtracer (DESIGN.md, fact 3).
 export SWIFT_BACKTRACE=enable=no
 # Open findings in code we do not own: reported once per run instead of stopping the target.
@@ -42,12 +42,13 @@ max_len() {  # bytes per input: markup targets get room for structure, detectors
     state) echo 4096 ;;  # a state file with a few bookmarks
     braille) echo 4096 ;;  # each input is translated twice (whole and in small windows)
     speech) echo 4096 ;;
+    opf) echo 16384 ;;  # a package document, then a chapter after a NUL
     zip|epub) echo 65536 ;;  # a container with a few entries  # rendering is the slowest stage; short inputs keep the rate up
   esac
 }
 dictionary() {
   case $1 in
-    html|xml|alert|speech|rotor|preview|audit|braille) echo "$root/Fuzz/dictionaries/markup.dict" ;;
+    html|xml|alert|speech|rotor|preview|audit|braille|opf) echo "$root/Fuzz/dictionaries/markup.dict" ;;
     markdown) echo "$root/Fuzz/dictionaries/markdown.dict" ;;
     state) echo "$root/Fuzz/dictionaries/state.dict" ;;
     *) echo "$root/Fuzz/dictionaries/text.dict" ;;

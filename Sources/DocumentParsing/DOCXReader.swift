@@ -30,16 +30,28 @@ public struct DOCXReader: Sendable {
   }
 
   func read(_ archive: ZipArchive) throws(ReadError) -> TextDocument {
+    var diagnostics: [Diagnostic] = []
     guard let documentBytes = try archive.read("word/document.xml"),
-      let root = XMLTree.parse(documentBytes, name: "word/document.xml")
+      let root = XMLTree.parse(documentBytes, name: "word/document.xml", diagnostics: &diagnostics)
     else {
       throw .malformed(path: archive.name, reason: "not a Word document: word/document.xml is missing or not XML")
     }
+    /// An optional part's bytes; one that cannot be read is left out with a diagnostic.
+    func optional(_ part: String) throws(ReadError) -> [UInt8]? {
+      switch try archive.readEntry(part) {
+      case .bytes(let bytes): return bytes
+      case .missing: return nil
+      case .unreadable(let reason):
+        diagnostics.append(
+          Diagnostic(.warning, "cannot be read (\(reason)); it is left out", entry: part, changesText: true))
+        return nil
+      }
+    }
     var context = Context()
-    if let styles = try archive.read("word/styles.xml").flatMap({ XMLTree.parse($0, name: "word/styles.xml") }) {
+    if let styles = try optional("word/styles.xml").flatMap({ XMLTree.parse($0, name: "word/styles.xml") }) {
       context.readStyles(styles)
     }
-    if let numbering = try archive.read("word/numbering.xml").flatMap({ XMLTree.parse($0, name: "numbering.xml") }) {
+    if let numbering = try optional("word/numbering.xml").flatMap({ XMLTree.parse($0, name: "numbering.xml") }) {
       context.readNumbering(numbering)
     }
     context.links = try Self.hyperlinks(of: "word/document.xml", in: archive)
@@ -52,7 +64,8 @@ public struct DOCXReader: Sendable {
     book.title = document.title
     book.language = document.language
     for (part, element) in [("word/footnotes.xml", "footnote"), ("word/endnotes.xml", "endnote")] {
-      guard let bytes = try archive.read(part), let tree = XMLTree.parse(bytes, name: part) else { continue }
+      guard let bytes = try optional(part), let tree = XMLTree.parse(bytes, name: part, diagnostics: &diagnostics)
+      else { continue }
       // A part's r:id names a relationship of that part's own .rels, not of the document's.
       var partContext = context
       partContext.links = try Self.hyperlinks(of: part, in: archive)
@@ -60,6 +73,7 @@ public struct DOCXReader: Sendable {
       for note in tree.elements(element) where note[attribute: "w:type"] == nil { notes.walk(note) }
       book.append(notes.finish(), name: part)
     }
+    book.diagnostics = diagnostics + book.diagnostics
     if body.deletions > 0 {
       book.diagnostics.append(
         Diagnostic(
@@ -75,7 +89,8 @@ public struct DOCXReader: Sendable {
   static func hyperlinks(of part: String, in archive: ZipArchive) throws(ReadError) -> [String: String] {
     let slash = part.lastIndex(of: "/").map { part.index(after: $0) } ?? part.startIndex
     let relsPath = String(part[..<slash]) + "_rels/" + String(part[slash...]) + ".rels"
-    guard let rels = try archive.read(relsPath).flatMap({ XMLTree.parse($0, name: relsPath) }) else { return [:] }
+    guard case .bytes(let bytes) = try archive.readEntry(relsPath), let rels = XMLTree.parse(bytes, name: relsPath)
+    else { return [:] }
     var links: [String: String] = [:]
     for relation in rels.elements("Relationship") {
       guard let id = relation[attribute: "id"], let target = relation[attribute: "target"],

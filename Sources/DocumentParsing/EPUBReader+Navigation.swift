@@ -51,14 +51,39 @@ extension EPUBReader {
     }
   }
 
-  /// The book's navigation lists from its navigation document (or NCX and guide).
+  /// The book's navigation lists from its navigation document (or NCX and guide). A document
+  /// already read as a chapter is taken from `kept`; one that cannot be read is a diagnostic.
   static func navigation(
     package: XMLTree, packagePath: String, manifest: [String: ManifestItem], archive: ZipArchive,
-    targets: NavigationTargets
+    kept: [String: [UInt8]], targets: NavigationTargets, diagnostics: inout [Diagnostic]
   ) throws(ReadError) -> [TextDocument.NavigationEntry] {
+    func read(_ path: String, _ what: String) throws(ReadError) -> XMLTree? {
+      let bytes: [UInt8]
+      if let known = kept[path] {
+        bytes = known
+      } else {
+        switch try archive.readEntry(path) {
+        case .bytes(let read): bytes = read
+        case .missing:
+          diagnostics.append(
+            Diagnostic(
+              .warning, "the \(what) '\(ZipArchive.printable(path))' is not in the book; its lists are left out",
+              entry: packagePath, changesText: true))
+          return nil
+        case .unreadable(let reason):
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "the \(what) '\(ZipArchive.printable(path))' cannot be read (\(reason)); its lists are left out",
+              entry: packagePath, changesText: true))
+          return nil
+        }
+      }
+      return XMLTree.parse(bytes, name: path)
+    }
     var entries: [TextDocument.NavigationEntry] = []
     if let nav = manifest.values.first(where: { $0.properties.contains("nav") }), let path = nav.href,
-      let bytes = try archive.read(path), let tree = XMLTree.parse(bytes, name: path)
+      let tree = try read(path, "navigation document")
     {
       let folder = folder(of: path)
       for element in tree.descendants("nav") {
@@ -81,7 +106,7 @@ extension EPUBReader {
     // EPUB 2: the NCX named by the spine's `toc`, for the lists the navigation document did not give.
     if !lists.contains("contents") || !lists.contains("pages"),
       let id = package.first("spine")?[attribute: "toc"], let path = manifest[id]?.href,
-      let bytes = try archive.read(path), let ncx = XMLTree.parse(bytes, name: path)
+      let ncx = try read(path, "NCX")
     {
       let folder = folder(of: path)
       if !lists.contains("contents"), let map = ncx.first("navMap") {

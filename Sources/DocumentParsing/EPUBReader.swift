@@ -35,6 +35,11 @@ public struct EPUBReader: Sendable {
     var accessibilitySummary: String?
   }
 
+  /// The text that spine items listed again may add, beyond ten times the container's size: a
+  /// spine listing one 1 MB chapter 4,000 times is an amplification attack, as billion laughs is
+  /// for entities (the same rule: 10 MiB plus ten times the input).
+  static let repeatedTextFloor = 10 << 20
+
   /// Reads the book in `bytes` (the whole container), named `name` in messages.
   public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
@@ -45,8 +50,9 @@ public struct EPUBReader: Sendable {
   func read(_ archive: ZipArchive) throws(ReadError) -> TextDocument {
     let name = archive.name
     try refuseDRM(archive)
+    var diagnostics: [Diagnostic] = []
     guard let containerBytes = try archive.read("META-INF/container.xml"),
-      let container = XMLTree.parse(containerBytes, name: "\(name): META-INF/container.xml")
+      let container = XMLTree.parse(containerBytes, name: "META-INF/container.xml", diagnostics: &diagnostics)
     else {
       throw .malformed(path: name, reason: "not an EPUB book: there is no META-INF/container.xml")
     }
@@ -55,7 +61,8 @@ public struct EPUBReader: Sendable {
     else {
       throw .malformed(path: name, reason: "META-INF/container.xml names no package document (rootfile)")
     }
-    guard let packageBytes = try archive.read(packagePath), let package = XMLTree.parse(packageBytes, name: packagePath)
+    guard let packageBytes = try archive.read(packagePath),
+      let package = XMLTree.parse(packageBytes, name: packagePath, diagnostics: &diagnostics)
     else {
       throw .malformed(
         path: name, reason: "the package document '\(ZipArchive.printable(packagePath))' is missing or not XML")
@@ -70,29 +77,78 @@ public struct EPUBReader: Sendable {
     }
     let metadata = Self.metadata(package)
     var book = TextDocument(format: .epub, text: "", language: metadata.language, title: metadata.title)
+    let spine = Self.spine(package, manifest: manifest, packageBytes: packageBytes, packagePath: packagePath)
+    book.diagnostics = diagnostics + spine.diagnostics
     let html = HTMLReader(options: options)
     var targets = NavigationTargets(text: "")
     var notes: [TextDocument.NavigationEntry] = []
-    for itemref in package.first("spine")?.elements("itemref") ?? [] {
-      if itemref[attribute: "linear"] == "no" { continue }
-      guard let idref = itemref[attribute: "idref"], let item = manifest[idref] else { continue }
-      guard item.type == "application/xhtml+xml" || item.type == "text/html" else { continue }
-      guard let entry = item.href else { continue }
-      guard let content = try archive.read(entry) else {
-        book.diagnostics.append(Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is not in the book"))
+    var kept: [String: [UInt8]] = [:]
+    let navigationPath = manifest.values.first(where: { $0.properties.contains("nav") })?.href
+    var leftOut: [String] = []
+    // A spine may list an entry again (EPUB reading systems render each listing): it is read once
+    // and its chapter appended again, while the text the repeats add stays under the limit.
+    var again: [String: TextDocument] = [:]
+    var done: Set<String> = []
+    let repeatLimit = Self.repeatedTextFloor + 10 * archive.byteCount
+    var repeatedText = 0
+    var skipped: (count: Int, line: Int, column: Int)?
+    for item in spine.items {
+      let entry = item.entry
+      if done.contains(entry) {
+        guard let chapter = again[entry] else { continue }  // left out at its first listing
+        let length = chapter.text.utf8.count
+        if skipped != nil || repeatedText + length > repeatLimit {
+          skipped = ((skipped?.count ?? 0) + 1, skipped?.line ?? item.line, skipped?.column ?? item.column)
+          continue
+        }
+        repeatedText += length
+        book.append(chapter, name: entry)
         continue
+      }
+      done.insert(entry)
+      let content: [UInt8]
+      func leave(_ reason: String) {
+        leftOut.append("spine item '\(ZipArchive.printable(entry))' \(reason)")
+        book.diagnostics.append(
+          Diagnostic(
+            .warning, "spine item '\(ZipArchive.printable(entry))' \(reason); it is left out", line: item.line,
+            column: item.column, entry: packagePath, changesText: true))
+      }
+      switch try archive.readEntry(entry) {
+      case .missing:
+        leave("is not in the book")
+        continue
+      case .unreadable(let reason):
+        leave("cannot be read (\(reason))")
+        continue
+      case .bytes(let bytes): content = bytes
       }
       if let kind = BinarySniffer.reason(Array(content.prefix(InputSource.headLength))) {
         // A ZIP inside the ZIP, an image under an XHTML media type: never opened, never read as text.
-        book.diagnostics.append(
-          Diagnostic(.warning, "spine item '\(ZipArchive.printable(entry))' is binary data (\(kind)); it is left out"))
+        leave("is binary data (\(kind))")
         continue
       }
-      let (chapter, ids) = try html.readKeepingIDs(bytes: content, name: "\(name): \(entry)")
-      book.append(chapter, name: entry)
-      let start = book.text.utf8.count - chapter.text.utf8.count
-      let length = chapter.text.utf8.count
-      let utf8 = chapter.text.utf8
+      if entry == navigationPath { kept[entry] = content }
+      let document: TextDocument
+      let ids: [String: TextRange]
+      do {
+        (document, ids) = try html.readKeepingIDs(bytes: content, name: "\(name): \(entry)")
+      } catch {
+        leave("cannot be read (\(error))")
+        continue
+      }
+      book.append(document, name: entry)
+      if spine.listings[entry, default: 1] > 1 { again[entry] = document }
+      if book.text.utf8.count > options.maximumInputBytes {
+        throw .malformed(
+          path: name,
+          reason:
+            "the book's text passes the limit of \(options.maximumInputBytes) bytes (--max-input-bytes): "
+            + "\(book.text.utf8.count) bytes once '\(ZipArchive.printable(entry))' is read")
+      }
+      let start = book.text.utf8.count - document.text.utf8.count
+      let length = document.text.utf8.count
+      let utf8 = document.text.utf8
       // An element's range ends after the line break that closes its block: not part of its text.
       func shifted(_ range: TextRange) -> TextRange {
         let low = min(range.start, length)
@@ -101,16 +157,32 @@ public struct EPUBReader: Sendable {
         return TextRange(start: start + low, end: start + high)
       }
       var place = ChapterPlace(base: start, length: length, ids: ids.mapValues(shifted), links: [])
-      for run in chapter.runs {
+      for run in document.runs {
         if case .link(let target, _) = run.attribute { place.links.append((target, shifted(run.range))) }
       }
       Self.notes(in: content, entry: entry, chapter: place, into: &notes)
       targets.chapters[entry] = place
     }
+    if let skipped {
+      book.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "the spine lists its items again past the limit of \(repeatLimit) bytes of repeated text (10 MiB plus ten "
+            + "times the book's size): \(skipped.count) itemref(s) from here on are left out", line: skipped.line,
+          column: skipped.column, entry: packagePath, changesText: true))
+    }
+    if book.text.isEmpty {
+      throw .malformed(
+        path: name,
+        reason: "the book has no text to read: " + spine.emptiness(leftOut: leftOut, read: targets.chapters.count))
+    }
+    var navigationDiagnostics: [Diagnostic] = []
     book.navigation =
       try Self.navigation(
-        package: package, packagePath: packagePath, manifest: manifest, archive: archive,
-        targets: NavigationTargets(chapters: targets.chapters, text: book.text)) + notes
+        package: package, packagePath: packagePath, manifest: manifest, archive: archive, kept: kept,
+        targets: NavigationTargets(chapters: targets.chapters, text: book.text), diagnostics: &navigationDiagnostics)
+      + notes
+    book.diagnostics.append(contentsOf: navigationDiagnostics)
     book.language = metadata.language ?? book.language
     book.metadata = metadata.pairs.map { TextDocument.MetadataItem(name: $0.0, value: $0.1) }
     book._checkInvariants()

@@ -1,3 +1,5 @@
+internal import TextModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,14 @@
 ///   "bogus content" only to the first `>` — the end of the first `<!ENTITY …>` — and reads the
 ///   rest, `]>`, as text; HTML5's bogus-DOCTYPE state does the same, and Chromium shows "]>" on the
 ///   page. It is markup the author meant for a DTD, never content, so a listener should not hear it
-///   (issue 44). The entities it declares are not expanded (HTML has none of its own).
+///   (issue 44). The entities it declares are not expanded (HTML has none of its own), but a
+///   reference to one in text is found (``entityReferences``): one to an external entity is
+///   blanked (never loaded, its text left out, as the XML reader does), one to an internal entity
+///   is read as written; either is a diagnostic.
+/// - **XML: a control character XML 1.0 does not allow** (C0 but tab, line feed and carriage
+///   return) becomes a space. libxml2 2.9 reads past the end of an attribute value holding one
+///   (`<item href="a\u{1}b"/>` swallows the tags after it) and a re-read in recover mode loses
+///   the rest of the document. Counted in ``controlCount`` for a diagnostic.
 ///
 /// Bytes are delayed by at most ``lookahead`` bytes across chunks, while a `<` is undecided.
 ///
@@ -46,6 +55,15 @@ struct MarkupFilter {
     var name: String
     /// Attributes dropped.
     var dropped: Int
+  }
+
+  /// A reference (`&name;`) in HTML text to an entity that the DOCTYPE's internal subset declares.
+  struct EntityReference: Equatable {
+    /// Offset of its `&` in the filtered stream.
+    var offset: Int
+    var name: String
+    /// Whether the entity is external (`SYSTEM` or `PUBLIC`): its reference is blanked.
+    var external: Bool
   }
 
   private enum State {
@@ -81,6 +99,21 @@ struct MarkupFilter {
   private(set) var cuts: [Cut] = []
   /// How many elements had attributes cut, including those not kept in ``cuts``.
   private(set) var cutCount = 0
+  /// HTML: references in text to entities the DOCTYPE's internal subset declares (the first
+  /// ``listedReferences``), in input order.
+  private(set) var entityReferences: [EntityReference] = []
+  /// HTML: how many such references there were, including those not kept.
+  private(set) var entityReferenceCount = 0
+  /// The most references kept in ``entityReferences``.
+  static let listedReferences = 100
+  /// HTML: the entities the internal subset declares, by name, true for an external one.
+  private var declaredEntities: [[UInt8]: Bool] = [:]
+  /// HTML: the internal subset's bytes as written (its first 64 KiB), read when it ends.
+  private var subset: [UInt8] = []
+  /// XML: control characters XML does not allow that became spaces.
+  private(set) var controlCount = 0
+  /// XML: the first of them and its offset in the filtered stream.
+  private(set) var firstControl: (byte: UInt8, offset: Int)?
 
   init(mode: Mode, maximumAttributes: Int) {
     self.mode = mode
@@ -91,9 +124,11 @@ struct MarkupFilter {
   /// held back until the next call; everything when `isFinal`).
   mutating func filter(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) -> [UInt8] {
     var buffer = carry
+    let fresh = carry.count
     buffer.append(contentsOf: chunk)
     carry = []
     let count = buffer.count
+    if mode == .xml { blankControls(&buffer, from: fresh) }
     let end = buffer.withUnsafeMutableBufferPointer { bytes in run(bytes, isFinal: isFinal) }
     if end < count {
       carry = Array(buffer[end...])
@@ -101,6 +136,19 @@ struct MarkupFilter {
     }
     emitted += buffer.count
     return buffer
+  }
+
+  /// Makes each control character XML does not allow from `start` on a space (one byte for one).
+  private mutating func blankControls(_ buffer: inout [UInt8], from start: Int) {
+    buffer.withUnsafeMutableBufferPointer { bytes in
+      for index in start..<bytes.count where bytes[index] < 0x20 {
+        let byte = bytes[index]
+        if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+        if firstControl == nil { firstControl = (byte, emitted + index) }
+        controlCount += 1
+        bytes[index] = 0x20
+      }
+    }
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
@@ -175,7 +223,11 @@ struct MarkupFilter {
   @inline(__always)
   private mutating func textStep(_ bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int, isFinal: Bool) -> Int? {
     let count = bytes.count
-    guard bytes[index] == 0x3C else { return Self.next(0x3C, in: bytes, from: index + 1) }  // "<"
+    guard bytes[index] == 0x3C else {  // "<"
+      let next = Self.next(0x3C, in: bytes, from: index + 1)
+      if !declaredEntities.isEmpty && state == .data { findEntityReferences(bytes, from: index, to: next) }
+      return next
+    }
     if !isFinal && count - index < Self.lookahead { return nil }
     guard state == .rawText else { return openMarkup(bytes, at: index) }
     // libxml2 (recovering) ends script/style at "</" + the element's name, in any case.
@@ -330,13 +382,69 @@ struct MarkupFilter {
       doctypeQuote = byte
     } else if inSubset && byte == 0x5D {  // "]"
       state = .doctype
+      declareEntities()
     } else if !inSubset && byte == 0x5B {  // "["
       state = .internalSubset
     } else if !inSubset && byte == 0x3E {
       state = .data
     }
+    if inSubset && subset.count < 1 << 16 { subset.append(byte) }
     if inSubset || state == .internalSubset, byte != 0x0A && byte != 0x0D { bytes[index] = 0x20 }
     return index + 1
+  }
+
+  /// Reads the `<!ENTITY name …>` declarations of the internal subset just ended (parameter
+  /// entities, `<!ENTITY % …>`, name none that text can refer to).
+  private mutating func declareEntities() {
+    defer { subset = [] }
+    var index = 0
+    let pattern = Array("<!ENTITY".utf8)
+    while index + pattern.count < subset.count {
+      guard subset[index] == 0x3C, subset[index..<index + pattern.count].elementsEqual(pattern) else {
+        index += 1
+        continue
+      }
+      index += pattern.count
+      while index < subset.count, Self.isSpace(subset[index]) { index += 1 }
+      let nameStart = index
+      while index < subset.count, !Self.isSpace(subset[index]), subset[index] != 0x3E { index += 1 }
+      let name = Array(subset[nameStart..<index])
+      guard !name.isEmpty, name != [0x25] else { continue }
+      while index < subset.count, Self.isSpace(subset[index]) { index += 1 }
+      let keyword = subset[index..<min(index + 6, subset.count)].map { $0 | 0x20 }
+      let external = keyword.elementsEqual("system".utf8) || keyword.elementsEqual("public".utf8)
+      if declaredEntities[name] == nil { declaredEntities[name] = external }
+    }
+  }
+
+  /// Finds references to declared entities in the text `bytes[start..<end]`; blanks each external one.
+  private mutating func findEntityReferences(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int, to end: Int) {
+    var index = start
+    while index < end {
+      guard bytes[index] == 0x26 else {  // "&"
+        index += 1
+        continue
+      }
+      var close = index + 1
+      while close < end, close - index <= 64, bytes[close] != 0x3B, bytes[close] != 0x26, !Self.isSpace(bytes[close]) {
+        close += 1
+      }
+      guard close < end, bytes[close] == 0x3B, close > index + 1,
+        let external = declaredEntities[Array(bytes[index + 1..<close])]
+      else {
+        index += 1
+        continue
+      }
+      entityReferenceCount += 1
+      if entityReferences.count < Self.listedReferences {
+        entityReferences.append(
+          EntityReference(
+            offset: emitted + index, name: String(decoding: bytes[index + 1..<close], as: UTF8.self),
+            external: external))
+      }
+      if external { for blank in index...close { bytes[blank] = 0x20 } }
+      index = close + 1
+    }
   }
 
   /// A comment, byte by byte: `-->` ends it (and `--!>` an HTML one).
@@ -479,5 +587,43 @@ struct MarkupFilter {
     } else {
       state = .data
     }
+  }
+}
+
+extension MarkupFilter {
+  /// What the readers say of a reference to an external entity (XML's, and HTML's to one its
+  /// DOCTYPE declares): never loaded.
+  static func externalEntityMessage(_ name: String) -> String {
+    "external entity '\(name)' was not loaded (external entities never are, for safety); its text is left out"
+  }
+
+  /// The warnings for references in HTML text to entities the DOCTYPE's internal subset declares.
+  func entityDiagnostics(placing place: (Int) -> (line: Int?, column: Int?)) -> [Diagnostic] {
+    var diagnostics = entityReferences.map { reference in
+      let (line, column) = place(reference.offset)
+      let message =
+        reference.external
+        ? Self.externalEntityMessage(reference.name)
+        : "entity '\(reference.name)' is declared in the DOCTYPE, which HTML does not read: "
+          + "'&\(reference.name);' is read as written"
+      return Diagnostic(.warning, message, line: line, column: column, changesText: true)
+    }
+    if entityReferenceCount > entityReferences.count {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "\(entityReferenceCount - entityReferences.count) more reference(s) to declared entities",
+          changesText: true))
+    }
+    return diagnostics
+  }
+
+  /// The warning for control characters XML does not allow, read as spaces.
+  static func controlDiagnostic(count: Int, first: UInt8, line: Int?, column: Int?) -> Diagnostic {
+    let hex = String(first, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    return Diagnostic(
+      .warning,
+      "\(count) control character(s) that XML does not allow (the first \(code)) were read as spaces",
+      line: line, column: column, changesText: true)
   }
 }

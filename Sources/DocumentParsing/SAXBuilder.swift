@@ -107,6 +107,16 @@ class SAXBuilder {
           "\(filter.cutCount - filter.cuts.count) more element(s) had attributes dropped (limit: --max-attributes)",
           changesText: true))
     }
+    assembler.builder.diagnostics.append(
+      contentsOf: filter.entityDiagnostics { offset in
+        let (line, column) = lineAndColumn(ofParserOffset: offset)
+        return (line, column)
+      })
+    if let first = filter.firstControl {
+      let (line, column) = lineAndColumn(ofParserOffset: first.offset)
+      assembler.builder.diagnostics.append(
+        MarkupFilter.controlDiagnostic(count: filter.controlCount, first: first.byte, line: line, column: column))
+    }
     if let offset = assembler.tooDeepOffset {
       let (line, column) = lineAndColumn(ofParserOffset: offset)
       assembler.builder.diagnostics.append(

@@ -237,8 +237,7 @@ final class SAXParser {
           "entity '\(name)' was not expanded: the document's entities would expand to more than \(limit) bytes "
           + "(10 MB plus ten times the input; an entity expansion attack such as billion laughs); its text is left out"
       case clx_entity_external:
-        trimmed =
-          "external entity '\(name)' was not loaded (external entities never are, for safety); its text is left out"
+        trimmed = MarkupFilter.externalEntityMessage(name)
       default:
         trimmed = "entity '\(name)' is not declared in the document; its text is left out"
       }

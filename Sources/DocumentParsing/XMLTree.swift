@@ -1,3 +1,5 @@
+internal import TextModel
+
 /// A small element tree of a container's XML part (EPUB's container.xml and package document, a
 /// DOCX part), built from libxml2's events (``SAXParser``, the XML dialect: no DTD, no external
 /// entity, no network; entity expansion bounded).
@@ -71,14 +73,40 @@ final class XMLTree {
 
   /// The root element of `bytes` (an XML part named `name`), or nil when libxml2 found none.
   static func parse(_ bytes: [UInt8], name: String) -> XMLTree? {
+    var diagnostics: [Diagnostic] = []
+    return parse(bytes, name: name, diagnostics: &diagnostics)
+  }
+
+  /// The root element of `bytes` (an XML part named `name`), or nil when libxml2 found none; what
+  /// changed the text read is added to `diagnostics`, placed in entry `name`: an entity not
+  /// expanded (an external one is never loaded), control characters read as spaces, a re-read in
+  /// recover mode. The bytes go through the XML reader's ``MarkupFilter`` first, as its do.
+  static func parse(_ bytes: [UInt8], name: String, diagnostics: inout [Diagnostic]) -> XMLTree? {
     let parser = SAXParser(.xml, name: name)
     guard parser.context != nil else { return nil }
-    parser.parseXML(bytes, isFinal: true)
+    var filter = MarkupFilter(mode: .xml, maximumAttributes: ReaderOptions.default.maximumAttributes)
+    let filtered = bytes.withUnsafeBytes { filter.filter($0, isFinal: true) }
+    parser.parseXML(filtered, isFinal: true)
     var batch = parser.takeBatch(leaving: SAXBatch())
+    if let first = filter.firstControl {
+      let (line, column) = LineIndex(filtered).place(of: first.offset)
+      var diagnostic = MarkupFilter.controlDiagnostic(
+        count: filter.controlCount, first: first.byte, line: line, column: column)
+      diagnostic.entry = name
+      diagnostics.append(diagnostic)
+    }
     if parser.halted {
       // Recover as the XML reader does: the whole part again in libxml2's recover mode.
-      _ = parser.rereadXML(bytes)
+      let stop = batch.events.lazy.compactMap { event -> Diagnostic? in
+        if case .problem(let problem) = event, problem.severity == .error { return problem }
+        return nil
+      }.first
+      _ = parser.rereadXML(filtered)
       batch = parser.takeBatch(leaving: SAXBatch())
+      diagnostics.append(
+        Diagnostic(
+          .warning, "the XML is not well-formed here; it was re-read in libxml2's recover mode",
+          line: stop?.line, column: stop?.column, entry: name, changesText: true))
     }
     var root: XMLTree?
     var stack: [XMLTree] = []
@@ -92,10 +120,34 @@ final class XMLTree {
         _ = stack.popLast()
       case .text(let range, _):
         stack.last?.children.append(.text(String(decoding: batch.text[range], as: UTF8.self)))
+      case .problem(var problem) where problem.changesText:
+        problem.entry = name
+        diagnostics.append(problem)
       default:
         break
       }
     }
     return root
+  }
+}
+
+/// Line starts of a part's bytes, for the line and column of an offset in it.
+struct LineIndex {
+  private var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+  }
+
+  /// The 1-based line and column (UTF-8 bytes) of `offset`.
+  /// - Complexity: O(log l) for l lines.
+  func place(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return (low + 1, offset - starts[low] + 1)
   }
 }

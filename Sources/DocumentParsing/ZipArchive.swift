@@ -9,7 +9,8 @@ internal import CLibZip
 /// - an entry is read only up to its declared size, and an entry that inflates past it is refused
 ///   (a zip bomb that lies about its size stops one byte past the lie);
 /// - a declared size over ``maximumRatio`` times the compressed size (past 1 MiB) is refused before
-///   a byte is inflated, and so is one past what is left of the total budget (`--max-input-bytes`);
+///   a byte is inflated, and so is one that would take the bytes inflated so far, every read
+///   counted, past `--max-input-bytes`;
 /// - names with `..` segments, absolute names and backslashes are refused when asked for;
 /// - encrypted entries are refused; a CRC mismatch or a cut stream is an error naming the entry.
 final class ZipArchive {
@@ -35,8 +36,10 @@ final class ZipArchive {
   private let archive: OpaquePointer
   private(set) var entries: [Entry] = []
   private var indexByName: [String: Int] = [:]
-  /// Inflated bytes still allowed (starts at the input limit).
-  private var budget: Int
+  /// The most bytes all the entries read may inflate to, together (`--max-input-bytes`).
+  let maximumBytes: Int
+  /// The bytes inflated so far, every read counted (an entry read twice counts twice).
+  private(set) var inflated = 0
 
   /// Opens `bytes` (a whole archive) named `name` in messages.
   init(bytes: [UInt8], name: String, maximumBytes: Int) throws(ReadError) {
@@ -48,7 +51,7 @@ final class ZipArchive {
     }
     self.name = name
     self.bytes = bytes
-    budget = maximumBytes
+    self.maximumBytes = maximumBytes
     var message = [CChar](repeating: 0, count: 256)
     let opened = self.bytes.withUnsafeBytes { raw in
       message.withUnsafeMutableBufferPointer { text in
@@ -81,6 +84,9 @@ final class ZipArchive {
   }
 
   deinit { clz_close(archive) }
+
+  /// The size of the archive's bytes.
+  var byteCount: Int { bytes.count }
 
   /// The entry count the end of central directory record declares (ZIP64's when the record defers
   /// to it), nil when there is no such record in the last 64 KiB.
@@ -126,18 +132,43 @@ final class ZipArchive {
   /// The entry named `name`, if it exists.
   func entry(named name: String) -> Entry? { indexByName[name].map { entries[$0] } }
 
+  /// What reading one entry gave: its bytes, nothing (no such entry), or why it cannot be read
+  /// while the rest of the container can (an encrypted or corrupt entry, an unsafe name).
+  enum Outcome {
+    case bytes([UInt8])
+    case missing
+    case unreadable(String)
+  }
+
   /// The inflated bytes of the entry named `entryName`, nil when there is none.
   /// - Throws: ``ReadError`` naming the container and the entry: an unsafe name, an encrypted entry,
   ///   a size past the limits, an entry that inflates past its declared size, a corrupt stream.
   func read(_ entryName: String) throws(ReadError) -> [UInt8]? {
-    if Self.unsafeName(entryName) { throw refuse(entryName, "its name leaves the container (absolute or '..')") }
-    guard let index = indexByName[entryName] else { return nil }
+    switch try readEntry(entryName) {
+    case .bytes(let bytes): return bytes
+    case .missing: return nil
+    case .unreadable(let reason): throw refuse(entryName, reason)
+    }
+  }
+
+  /// The entry named `entryName`, inflated and charged to the container's budget every time it is
+  /// inflated (a caller that needs an entry twice keeps its bytes).
+  /// - Throws: ``ReadError`` only for a limit: the container's inflated bytes past
+  ///   `--max-input-bytes` (the sum so far, this entry and the limit are named), a declared ratio of
+  ///   a zip bomb, an entry that inflates past its declared size. What makes one entry unreadable
+  ///   and leaves the others readable is ``Outcome/unreadable(_:)``.
+  func readEntry(_ entryName: String) throws(ReadError) -> Outcome {
+    if Self.unsafeName(entryName) { return .unreadable("its name leaves the container (absolute or '..')") }
+    guard let index = indexByName[entryName] else { return .missing }
     let entry = entries[index]
-    if entry.encrypted { throw refuse(entryName, "the entry is encrypted") }
-    if entry.size > budget {
-      throw refuse(
-        entryName,
-        "it inflates to \(entry.size) bytes, past the limit of the input (raise it with --max-input-bytes)")
+    if entry.encrypted { return .unreadable("the entry is encrypted") }
+    if entry.size > maximumBytes - inflated {
+      throw .malformed(
+        path: name,
+        reason:
+          "the container inflates past the limit of \(maximumBytes) bytes (--max-input-bytes): the entries read "
+          + "so far inflate to \(inflated) bytes and entry '\(Self.printable(entryName))' adds \(entry.size), "
+          + "\(inflated + entry.size) in all")
     }
     if entry.size > Self.ratioFloor, entry.size / max(entry.compressedSize, 1) > Self.maximumRatio {
       throw refuse(
@@ -146,7 +177,7 @@ final class ZipArchive {
           + "a zip bomb)")
     }
     guard let file = clz_open_entry(archive, UInt64(index)) else {
-      throw refuse(entryName, String(cString: clz_archive_error(archive)).lowercased())
+      return .unreadable(String(cString: clz_archive_error(archive)).lowercased())
     }
     defer { clz_close_entry(file) }
     // One byte more than declared: an entry that inflates past its declared size is found at once.
@@ -164,14 +195,14 @@ final class ZipArchive {
         filled += Int(count)
       }
     }
-    if let failure { throw refuse(entryName, "the entry is corrupt (\(failure))") }
+    inflated += filled
     if filled > entry.size {
       throw refuse(
         entryName, "it inflates past its declared size of \(entry.size) bytes (a zip bomb or a corrupt entry)")
     }
+    if let failure { return .unreadable("the entry is corrupt (\(failure))") }
     out.removeSubrange(filled...)
-    budget -= filled
-    return out
+    return .bytes(out)
   }
 
   private func refuse(_ entry: String, _ reason: String) -> ReadError {

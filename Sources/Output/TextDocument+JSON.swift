@@ -81,6 +81,7 @@ extension TextDocument {
             json.member("message", diagnostic.message)
             if let line = diagnostic.line { json.member("line", line) }
             if let column = diagnostic.column { json.member("column", column) }
+            if let entry = diagnostic.entry { json.member("entry", entry) }
           }
         }
       }

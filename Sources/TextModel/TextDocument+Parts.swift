@@ -61,7 +61,7 @@ extension SourceMap {
 extension TextDocument {
   /// Appends a document read from one part of a larger input (a chapter of a book), after a line
   /// break: its text, blocks, runs (under a language run when it declares a language) and diagnostics
-  /// (prefixed with `name`), and its source map as part `name`.
+  /// (placed in entry `name` unless they name one), and its source map as part `name`.
   public mutating func append(_ other: TextDocument, name: String) {
     var base = text.utf8.count
     if base > 0 && !other.text.isEmpty {
@@ -82,7 +82,7 @@ extension TextDocument {
       runs.append(run)
     }
     for var diagnostic in other.diagnostics {
-      diagnostic.message = "\(name): \(diagnostic.message)"
+      if diagnostic.entry == nil { diagnostic.entry = name }
       diagnostics.append(diagnostic)
     }
     sourceMap.append(other.sourceMap, name: name, textOffset: base)

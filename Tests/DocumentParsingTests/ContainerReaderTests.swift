@@ -259,4 +259,19 @@ extension StoredZip {
     }
     #expect(links == ["https://example.org/spec#part-2", "https://example.org/source"])
   }
+
+  @Test func anExternalEntityInTheDocumentIsLeftOutWithAWarningNamingThePart() throws {
+    var zip = StoredZip()
+    zip.add("[Content_Types].xml", "<Types/>")
+    zip.add(
+      "word/document.xml",
+      "<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<w:document \(Self.namespaces)><w:body>"
+        + "<w:p><w:r><w:t>Before &e; after.</w:t></w:r></w:p></w:body></w:document>")
+    let document = try DocumentReader().read(bytes: zip.bytes, name: "d.docx")
+    #expect(document.text == "Before after.")
+    let warning = try #require(document.diagnostics.first { $0.message.contains("external entity 'e'") })
+    #expect(warning.entry == "word/document.xml")
+    #expect(warning.line == 2)
+    #expect(warning.changesText)
+  }
 }

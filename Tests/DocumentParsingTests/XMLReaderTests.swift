@@ -128,4 +128,14 @@ import TextModel
     #expect(document.text.contains("first"))
     #expect(!document.diagnostics.isEmpty)
   }
+
+  @Test func aControlCharacterInAnAttributeValueIsASpaceAndTheRestIsRead() throws {
+    let document = try read("<?xml version=\"1.0\"?>\n<n><p a=\"x\u{1}y\">ab</p><p>after</p></n>")
+    #expect(document.text == "ab\nafter")
+    let warning = try #require(document.diagnostics.first { $0.message.contains("control character") })
+    #expect(
+      warning.description
+        == "2:11: warning: 1 control character(s) that XML does not allow (the first U+0001) were read as spaces")
+    #expect(warning.changesText)
+  }
 }
