@@ -90,7 +90,8 @@ struct AuditCommand: ParsableCommand {
               StandardStreams.error("textrotor: \(path == "-" ? "<stdin>" : path):\(diagnostic)")
             }
           }
-          audited.append(AuditedFile(path: path, findings: auditor.audit(document, contentType: Auditor.contentType(forPath: path))))
+          let findings = auditor.audit(document, contentType: Auditor.contentType(forPath: path))
+          audited.append(AuditedFile(path: path, findings: findings))
         } catch {
           if paths.count == 1 { throw InputFailure(message: error.description) }
           StandardStreams.error("textrotor: \(error.description)")

@@ -86,17 +86,18 @@ import TextModel
   /// A number in the North American plan's shape (ATIS-0300051: NXX NXX XXXX) that no plan accepts
   /// is still a phone when a NANP region is named, with a lower confidence that says why; a shape
   /// the plan cannot have is not.
-  @Test(arguments: [
-    ("Call (555) 666-7777 today", "tel:+15556667777"),
-    ("Call 555-666-7777 today", "tel:+15556667777"),
-    ("Call 555.666.7777 today", "tel:+15556667777"),
-    ("Call 1-555-666-7777 today", "tel:+15556667777"),
-    ("Call (123) 456-7890 today", nil),
-    ("Call 911-555-1234 today", nil),
-    ("Call 555-166-7777 today", nil),
-    ("Order 5556667777 today", nil),
-    ("Call 999-999-9999 today", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("Call (555) 666-7777 today", "tel:+15556667777"),
+      ("Call 555-666-7777 today", "tel:+15556667777"),
+      ("Call 555.666.7777 today", "tel:+15556667777"),
+      ("Call 1-555-666-7777 today", "tel:+15556667777"),
+      ("Call (123) 456-7890 today", nil),
+      ("Call 911-555-1234 today", nil),
+      ("Call 555-166-7777 today", nil),
+      ("Order 5556667777 today", nil),
+      ("Call 999-999-9999 today", nil),
+    ] as [(String, String?)])
   func aNumberInTheNorthAmericanShapeIsAPossiblePhone(text: String, value: String?) throws {
     let document = try DocumentReader().read(bytes: Array(text.utf8), format: .text)
     let options = DocumentDetector.Options(kinds: [.phone], region: "US")
