@@ -110,15 +110,34 @@ final class XMLTree {
     }
     var root: XMLTree?
     var stack: [XMLTree] = []
+    // Elements past the depth limit are left out with what they hold, and said once: the tree's
+    // readers walk it recursively, and a part nested 20,000 deep crashed them (issue 55).
+    let maximumDepth = ReaderOptions.default.maximumDepth
+    var skipped = 0
+    var said = false
     for event in batch.events {
       switch event {
       case .start(let element, let attributes, let consumed):
+        if skipped > 0 || stack.count >= maximumDepth {
+          if !said {
+            said = true
+            let (line, column) = LineIndex(filtered).place(of: consumed)
+            diagnostics.append(
+              Diagnostic(
+                .warning,
+                "elements nested deeper than \(maximumDepth) levels are left out with their text (limit: --max-depth)",
+                line: line, column: column, entry: name, changesText: true))
+          }
+          skipped += 1
+          continue
+        }
         let node = XMLTree(name: element.string, attributes: attributes, offset: consumed)
         if let parent = stack.last { parent.children.append(.element(node)) } else if root == nil { root = node }
         stack.append(node)
       case .end:
-        _ = stack.popLast()
+        if skipped > 0 { skipped -= 1 } else { _ = stack.popLast() }
       case .text(let range, _):
+        guard skipped == 0 else { continue }
         stack.last?.children.append(.text(String(decoding: batch.text[range], as: UTF8.self)))
       case .problem(var problem) where problem.changesText:
         problem.entry = name

@@ -207,6 +207,21 @@ extension StoredZip {
     #expect(document.blocks.contains { $0.kind == .listItem })
   }
 
+  /// Issue 55: a part nested 20,000 deep (content controls in content controls) crashed the
+  /// reader's recursive walks; past the depth limit elements are left out, said once, and the rest
+  /// is read.
+  @Test func aPartNestedDeeperThanTheLimitIsReadWithAWarning() throws {
+    let depth = 20_000
+    let nested =
+      String(repeating: "<w:sdt><w:sdtContent>", count: depth) + Self.paragraph("Deep")
+      + String(repeating: "</w:sdtContent></w:sdt>", count: depth)
+    let body = Self.paragraph("Before") + nested + Self.paragraph("After")
+    let document = try DocumentReader().read(bytes: Self.document(body), name: "d.docx")
+    #expect(document.text.hasPrefix("Before\nAfter"))
+    let warning = try #require(document.diagnostics.first { $0.message.contains("nested deeper than") })
+    #expect(warning.entry == "word/document.xml")
+  }
+
   @Test func listsTablesLinksLanguagesImagesAndTrackedChanges() throws {
     let item = #"<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>"#
     let body =
