@@ -64,10 +64,10 @@ public struct TextQuote: Sendable, Hashable {
   /// Where the place is in `text` (a UTF-8 offset), or nil when it cannot be found.
   ///
   /// Candidates are the occurrences of `exact` (of `prefix`, then of `suffix`, when `exact` is gone),
-  /// first within ``nearby`` bytes of the hint, then in the whole text; the best agrees most with
+  /// first within `nearby` bytes of the hint, then in the whole text; the best agrees most with
   /// the prefix and suffix, then lies nearest the hint. A candidate must agree with half of the quote
   /// or 24 bytes of it, so a common word alone does not place a bookmark somewhere unrelated.
-  /// - Complexity: O(n × ``exactLength``) for a text of n bytes in the worst case; O(``nearby``) when
+  /// - Complexity: O(n × ``exactLength``) for a text of n bytes in the worst case; O(`nearby`) when
   ///   the place is found near the hint.
   public func offset(in text: String) -> Int? {
     var text = text

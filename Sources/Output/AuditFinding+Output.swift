@@ -1,7 +1,7 @@
 public import Audit
 
 /// The audit of one input: its name (a path, or `-`), the entry inside a container (EPUB, DOCX) if
-/// all the findings come from one (a finding's own ``AuditFinding/entry`` wins), and the findings.
+/// all the findings come from one (a finding's own `AuditFinding.entry` wins), and the findings.
 public struct AuditedFile: Sendable {
   public var path: String
   public var entry: String?

@@ -104,7 +104,7 @@ extension PreviewPage {
     return (blockLine, blockColumn, blockEntry, findingsByBlock)
   }
 
-  /// The rotors' section of the page, as ``write(clips:rotorPanels:to:)`` writes it: the panels
+  /// The rotors' section of the page, as ``write(clips:rotorPanels:paging:to:)`` writes it: the panels
   /// depend on neither the findings nor the clips, so `preview` makes them while its audit still
   /// runs on the other core (17 MB for the 10 MB page, held until the page is written).
   /// The bytes come in pieces of 64 KiB, in order (one array would be copied as it grows).

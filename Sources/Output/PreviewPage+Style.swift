@@ -53,7 +53,7 @@ extension PreviewPage {
 
   /// The page's Content-Security-Policy: nothing is loaded from anywhere (`default-src 'none'`), and
   /// the only style and script the browser applies are the page's own `<style>` block and `<script>`,
-  /// named by their SHA-256 (computed from ``style`` and ``script`` as written, once per run). No
+  /// named by their SHA-256 (computed from `style` and `script` as written, once per run). No
   /// `'unsafe-inline'`: should a document's text ever slip through escaping as markup, its
   /// `<script>`, `onerror=` or `style=` is refused by the browser. Clips come from `data:` or from the
   /// page's own folder (`PAGE-audio/`).
