@@ -144,26 +144,7 @@ extension AuditPage {
   /// - Complexity: O(n) for the n children of the element and its descendants, through any depth
   ///   (a loop with its own stack).
   func visibleText(of index: Int) -> String {
-    var result = ""
-    if excluded[index] { return result }
-    // The next child position of each element entered, and where its children end, innermost last.
-    var positions = [table.childStarts[index]]
-    var ends = [table.childStarts[index + 1]]
-    while let position = positions.last {
-      if position == ends[ends.count - 1] {
-        positions.removeLast()
-        ends.removeLast()
-        continue
-      }
-      positions[positions.count - 1] = position + 1
-      switch table.children[position] {
-      case .text(let text): result += text
-      case .element(let inner):
-        if excluded[inner] { continue }
-        positions.append(table.childStarts[inner])
-        ends.append(table.childStarts[inner + 1])
-      }
-    }
-    return result
+    if excluded[index] { return "" }
+    return table.facts.textContent(of: index, skipping: { excluded[$0] })
   }
 }

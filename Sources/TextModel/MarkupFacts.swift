@@ -154,7 +154,12 @@ public struct MarkupFacts: Sendable {
   /// The text content of an element (every descendant text node, in order).
   /// - Complexity: O(n) for the n children of the element and its descendants; a loop with its
   ///   own stack, so any depth is walked without the call stack.
-  public func textContent(of index: Int) -> String {
+  public func textContent(of index: Int) -> String { textContent(of: index, skipping: { _ in false }) }
+
+  /// The text content of an element without the descendants `skip` names (and all they hold): the
+  /// audit's visible text leaves hidden elements out this way.
+  /// - Complexity: O(n) for the n children walked; a loop with its own stack.
+  public func textContent(of index: Int, skipping skip: (Int) -> Bool) -> String {
     var result = ""
     // The position of the next child to read in each open element, innermost last.
     var positions = [childStarts[index]]
@@ -169,6 +174,7 @@ public struct MarkupFacts: Sendable {
       switch children[position] {
       case .text(let text): result += text
       case .element(let inner):
+        if skip(inner) { continue }
         positions.append(childStarts[inner])
         ends.append(childStarts[inner + 1])
       }
