@@ -21,7 +21,7 @@ import Testing
     return (kilobytes, result)
   }
 
-  @Test func aLongLineWithoutASpaceCostsAtMostThreeTimesItsSize() throws {
+  @Test func aLongLineWithoutASpaceCostsAFewBytesACharacterNotAHundred() throws {
     let work = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: work) }
     let length = 3_000_000
@@ -32,8 +32,10 @@ import Testing
     #expect(result.stdout.contains("status 0"), "\(result.stdout) \(result.stderr)")
     // One cell (dots 1, "⠁", three bytes) per letter, and the line feed.
     #expect(result.stdout.contains("\(3 * length + 1)\n⠁⠁⠁⠁"), "\(result.stdout)")
-    // 034130b: 97 bytes a character (974 MB for 10 MB). Now the text and a bounded window.
-    #expect(peak - base <= 3 * length / 1024, "peak \(peak) KB, \(base) KB for one letter")
+    // 034130b: 97 bytes a character (974 MB for 10 MB). Now the text and a bounded window, about
+    // 3 bytes a character; the bound leaves room for the allocator (CI measured 8,832 KB here) and
+    // still fails the old cost ten times over.
+    #expect(peak - base <= 10 * length / 1024, "peak \(peak) KB, \(base) KB for one letter")
   }
 
   @Test func aTableThatIsADeviceAFIFOOrNoTableIsAUsageErrorAtOnce() throws {
