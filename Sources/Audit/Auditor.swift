@@ -63,9 +63,12 @@ public struct Auditor: Sendable {
     let groups = [
       rules.indices.filter { rules[$0].readsDetections }, rules.indices.filter { !rules[$0].readsDetections },
     ].filter { !$0.isEmpty }
+    // The groups share the page, whose caches AuditRule divides between them (not yet in its type).
+    nonisolated(unsafe) let (sharedPage, sharedRules) = (page, rules)
     reports.withUnsafeMutableBufferPointer { reports in
+      nonisolated(unsafe) let reports = reports
       parallelism.forEach(groups.count) { group in
-        for index in groups[group] { rules[index].check(page, &reports[index]) }
+        for index in groups[group] { sharedRules[index].check(sharedPage, &reports[index]) }
       }
     }
     let findings = reports.flatMap(\.findings)

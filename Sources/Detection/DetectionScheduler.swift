@@ -94,14 +94,15 @@ struct DetectionScheduler: Sendable {
     let alertsClaimed = Atomic<Bool>(!wantsAlerts)
     let promise = Promise<[String]>()
     let consumerWork = SharedBlocks()
-    nonisolated(unsafe) var shared = DetectionList(rangesIn: text)
-    nonisolated(unsafe) var claimedList = DetectionList(rangesIn: text)
-    nonisolated(unsafe) var consumerList = DetectionList(rangesIn: text)
-    nonisolated(unsafe) var afterList = DetectionList(rangesIn: text)
-    nonisolated(unsafe) var alerts = DetectionList(rangesIn: text)
     let context = consume context
-    Self.onTwoThreads(options.parallelism) { part in
+    // Each part fills lists of its own and returns them; only the claimant of the alerts fills its
+    // `alerts`.
+    let parts = Self.onTwoThreads(options.parallelism) {
+      part -> (DetectionList, DetectionList, alerts: DetectionList) in
+      var alerts = DetectionList(rangesIn: text)
       if part == 0 {
+        var shared = DetectionList(rangesIn: text)
+        var afterList = DetectionList(rangesIn: text)
         let regions = markupDetections(in: document, into: &shared)
         var found = run(first, on: text, context: context, regions: regions, into: &shared)
         if let claimable, tuning.claimThread != 1, !claimed.exchange(true, ordering: .relaxed) {
@@ -109,14 +110,18 @@ struct DetectionScheduler: Sendable {
         }
         promise.keep(found)
         _ = run(after, on: text, context: context, regions: [], into: &afterList)
-        guard consumer != nil else { return }
+        guard consumer != nil else { return (shared, afterList, alerts) }
         if !alertsClaimed.exchange(true, ordering: .relaxed) {
           alerts.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
         }
         // Done here: help the consumer with its blocks until it is done (waits for its next blocks
         // only once it has begun).
         consumerWork.helpUntilOwnerEnds()
-      } else if let consumer {
+        return (shared, afterList, alerts)
+      }
+      var claimedList = DetectionList(rangesIn: text)
+      var consumerList = DetectionList(rangesIn: text)
+      if let consumer {
         // Runs the claimable provider here if `allowed` and nobody has claimed it; its regions.
         func claim(when allowed: Bool) -> [String] {
           guard let claimable, tuning.claimThread != 0, allowed, !claimed.exchange(true, ordering: .relaxed)
@@ -141,16 +146,21 @@ struct DetectionScheduler: Sendable {
       } else if !alertsClaimed.exchange(true, ordering: .relaxed) {
         alerts.append(contentsOf: AlertDetector(rules: options.alertRules).detect(in: document))
       }
+      return (claimedList, consumerList, alerts)
     }
-    return [shared, claimedList, consumerList, afterList, alerts]
+    // One part at most claimed the alerts; the other's list is empty.
+    let alerts = parts[0].alerts.isEmpty ? parts[1].alerts : parts[0].alerts
+    return [parts[0].0, parts[1].0, parts[1].1, parts[0].1, alerts]
   }
 
   /// Runs `body(0)` and `body(1)`, on two threads when `parallelism` allows. The one place the
   /// detection starts threads. Part 0 has started before part 1 runs, even when one thread runs both
   /// one after the other (`Parallelism.forEach` hands out parts in increasing order): part 1 may wait
   /// for what part 0 gives (the domain regions' `Promise`), never the reverse.
-  private static func onTwoThreads(_ parallelism: Parallelism, _ body: @Sendable (Int) -> Void) {
-    parallelism.forEach(2, body)
+  private static func onTwoThreads<Part: Sendable>(_ parallelism: Parallelism, _ body: @Sendable (Int) -> Part)
+    -> [Part]
+  {
+    parallelism.map(2, body)
   }
 
   /// Runs the detectors at `indices` in order over `text`, appending what they find of the

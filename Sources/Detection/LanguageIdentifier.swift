@@ -286,15 +286,12 @@ public struct LanguageIdentifier: Sendable {
         bounds.append(start)
       }
       bounds.append(bytes.count)
-      nonisolated(unsafe) var pieces = [[(TextRange, Identification)]](repeating: [], count: pieceCount)
-      // Read only, by both threads, while `withUTF8` holds the text.
-      nonisolated(unsafe) let shared = bytes
+      // Each piece reads the text (a Sendable value) on its own thread and returns its lines.
+      let whole = document.text
       let starts = bounds
-      pieces.withUnsafeMutableBufferPointer { results in
-        nonisolated(unsafe) let results = results
-        parallelism.forEach(pieceCount) { piece in
-          results[piece] = identifyLines(in: shared, from: starts[piece], to: starts[piece + 1], declared: declared)
-        }
+      let pieces = parallelism.map(pieceCount) { piece in
+        var text = whole
+        return text.withUTF8 { identifyLines(in: $0, from: starts[piece], to: starts[piece + 1], declared: declared) }
       }
       return Self.runs(from: pieces.joined())
     }

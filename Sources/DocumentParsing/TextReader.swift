@@ -107,58 +107,53 @@ public struct TextReader: Sendable {
     let middle = head.count + rest / 2  // in the text: head, then the file from `position`
     // Per half: its text, the continuation bytes it saw at the middle, whether it found a NUL or
     // U+FFFD, whether it was cut short (the file shrank) or filled up (it grew), and a read error.
-    struct Half {
+    struct Half: Sendable {
       var text = ""
       var skipped = 0
       var unusual = false
       var changed = false
       var failure: ReadError?
     }
-    var halves = [Half(), Half()]
-    // Each thread writes its own element, through the buffer (no access to the array itself).
-    halves.withUnsafeMutableBufferPointer { results in
-      nonisolated(unsafe) let results = results
-      options.parallelism.forEach(2) { part in
-        var half = Half()
-        if part == 0 {
-          // The head, the file up to the middle, and the three bytes after it.
-          half.text = String(unsafeUninitializedCapacity: head.count + rest + 1) { buffer in
-            _ = buffer.initialize(from: head)
-            let limit = Swift.min(middle + 3, head.count + rest)
-            let count: Int
-            do throws(ReadError) {
-              count = try source.read(
-                into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[head.count..<limit])),
-                at: position)
-            } catch {
-              half.failure = error
-              return 0
-            }
-            if count != limit - head.count { half.changed = true }
-            let end = head.count + count
-            half.skipped = Self.continuations(UnsafeBufferPointer(rebasing: buffer[Swift.min(middle, end)..<end]))
-            return Swift.min(middle, end) + half.skipped
+    var halves = options.parallelism.map(2) { part in
+      var half = Half()
+      if part == 0 {
+        // The head, the file up to the middle, and the three bytes after it.
+        half.text = String(unsafeUninitializedCapacity: head.count + rest + 1) { buffer in
+          _ = buffer.initialize(from: head)
+          let limit = Swift.min(middle + 3, head.count + rest)
+          let count: Int
+          do throws(ReadError) {
+            count = try source.read(
+              into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[head.count..<limit])),
+              at: position)
+          } catch {
+            half.failure = error
+            return 0
           }
-        } else {
-          // The file from the middle to its end, and a byte more: a file that grows fills it.
-          half.text = String(unsafeUninitializedCapacity: rest - rest / 2 + 1) { buffer in
-            let count: Int
-            do throws(ReadError) {
-              count = try source.read(into: UnsafeMutableRawBufferPointer(buffer), at: position + rest / 2)
-            } catch {
-              half.failure = error
-              return 0
-            }
-            if count != buffer.count - 1 { half.changed = true }
-            let base = buffer.baseAddress!
-            half.skipped = Self.continuations(UnsafeBufferPointer(start: base, count: count))
-            base.update(from: base + half.skipped, count: count - half.skipped)
-            return count - half.skipped
-          }
+          if count != limit - head.count { half.changed = true }
+          let end = head.count + count
+          half.skipped = Self.continuations(UnsafeBufferPointer(rebasing: buffer[Swift.min(middle, end)..<end]))
+          return Swift.min(middle, end) + half.skipped
         }
-        half.unusual = half.text.withUTF8 { Self.containsNULOrReplacement($0) }
-        results[part] = half
+      } else {
+        // The file from the middle to its end, and a byte more: a file that grows fills it.
+        half.text = String(unsafeUninitializedCapacity: rest - rest / 2 + 1) { buffer in
+          let count: Int
+          do throws(ReadError) {
+            count = try source.read(into: UnsafeMutableRawBufferPointer(buffer), at: position + rest / 2)
+          } catch {
+            half.failure = error
+            return 0
+          }
+          if count != buffer.count - 1 { half.changed = true }
+          let base = buffer.baseAddress!
+          half.skipped = Self.continuations(UnsafeBufferPointer(start: base, count: count))
+          base.update(from: base + half.skipped, count: count - half.skipped)
+          return count - half.skipped
+        }
       }
+      half.unusual = half.text.withUTF8 { Self.containsNULOrReplacement($0) }
+      return half
     }
     if let failure = halves[0].failure ?? halves[1].failure { throw failure }
     guard !halves[0].changed, !halves[1].changed, halves[0].skipped == halves[1].skipped,

@@ -9,6 +9,6 @@ extension TextDocument {
   package func offsetConverter(_ parallelism: Parallelism) -> TextOffsetConverter {
     TextOffsetConverter(
       text, parallelFrom: parallelism.isSerial ? .max : TextOffsetConverter.parallelMinimum,
-      bothHalves: { parallelism.forEach(2, $0) })
+      bothHalves: { parallelism.map(2, $0) })
   }
 }

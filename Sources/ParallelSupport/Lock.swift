@@ -81,7 +81,7 @@ package final class Lock: @unchecked Sendable {
 
 /// A value that only its lock's holder reaches (swift-nio's `NIOLockedValueBox`): the state and the
 /// ``Lock`` that guards it in one place, so no access can forget the lock.
-package final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value> {
   /// Guarded by `lock`.
   @usableFromInline var value: Value
   /// The lock; its ``Lock/broadcast()`` wakes threads waiting in ``withValue(when:_:)``.
@@ -106,3 +106,7 @@ package final class LockedValue<Value>: @unchecked Sendable {
     try lock.withLock(when: { ready(value) }) { () throws(Failure) -> Result in try body(&value) }
   }
 }
+
+// The value is reached only under the lock, so the box may cross threads whenever the value may
+// (swift-nio's `NIOLockedValueBox` does the same): a box of a non-Sendable value stays on its thread.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}

@@ -41,21 +41,18 @@ public struct Parallelism: Hashable, Sendable, CustomStringConvertible {
   /// Runs `body(0)`, `body(1)` … `body(count - 1)`, on up to ``workerCount`` threads at once, and
   /// returns when all have returned. Indices are handed out in increasing order (the calling thread
   /// takes part), so index 0 has begun before any later one, also when one thread runs them all in
-  /// turn; with ``serial`` they run in order on the calling thread. `body` must touch only what
-  /// its index owns, or guard the rest.
+  /// turn; with ``serial`` they run in order on the calling thread. `body` is `@Sendable`: what it
+  /// shares with the other indices the compiler checks (a lock, an atomic, a `Sendable` value).
   ///
   /// Threads come from Dispatch's pool (`concurrentPerform`): they are kept between calls, so a
   /// document's several parallel stages do not each pay for new threads. Work that must run beside
   /// a waiting thread whatever the pool does takes a ``JoinableThread``.
-  package func forEach(_ count: Int, _ body: (Int) -> Void) {
+  package func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 1, !isSerial else {
       for index in 0..<count { body(index) }
       return
     }
-    // `body` is not `Sendable`: the caller promises what each index touches (above); this is the one
-    // place that hands it to Dispatch.
     withoutActuallyEscaping(body) { body in
-      nonisolated(unsafe) let body = body
       if count <= workerCount {
         DispatchQueue.concurrentPerform(iterations: count) { body($0) }
         return
@@ -72,16 +69,20 @@ public struct Parallelism: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `body(0) … body(count - 1)` as ``forEach(_:_:)`` runs them, the results in index order: what
-  /// `batch` and `detect --recursive` do to each chunk of their input. Each result goes to its own
-  /// slot, so one slow item does not hold up the others.
-  package func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
+  /// `batch` and `detect --recursive` do to each chunk of their input, the halves of a text file or
+  /// of its offset checkpoints, the pieces of language identification, detection's two parts.
+  /// Indices begin in increasing order as with ``forEach(_:_:)``, so a later index may wait for
+  /// what an earlier one hands it, never the reverse. Each result goes to its own slot, so one slow
+  /// item does not hold up the others.
+  package func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     guard count > 1, !isSerial else { return (0..<count).map(body) }
-    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deinitialize().deallocate() }
-    // Each index is run by exactly one thread, so the writes into `results` never overlap.
-    nonisolated(unsafe) let slots = results
-    forEach(count) { slots[$0] = body($0) }
-    return results.map { $0! }
+    // Each result is made outside the lock and put in its own slot under it: the pieces handed to
+    // `map` are coarse (a file, 128 KiB of text), so one lock hand-over each costs nothing.
+    let results = LockedValue([Result?](repeating: nil, count: count))
+    forEach(count) { index in
+      let result = body(index)
+      results.withValue { $0[index] = result }
+    }
+    return results.withValue { $0.map { $0! } }
   }
 }

@@ -1,6 +1,6 @@
 /// A value one thread hands to another, which waits for it: the country-code domains of links and
 /// e-mail addresses, kept by the thread that finds them for the phone detector on the other.
-package final class Promise<Value>: @unchecked Sendable {
+package final class Promise<Value: Sendable>: Sendable {
   /// The value once kept (nil before), guarded; its lock's broadcast says it was kept.
   private let state = LockedValue<Value?>(nil)
 

@@ -35,19 +35,23 @@ public struct TextOffsetConverter: Sendable {
   /// A converter for `text`, its checkpoints found in one pass on the calling thread.
   /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String) {
-    self.init(text, parallelFrom: .max) { both in
-      both(0); both(1)
-    }
+    self.init(text, parallelFrom: .max) { half in [half(0), half(1)] }
   }
 
   /// ``init(_:)`` from two halves: from `minimum` bytes, each half of the text is walked from its
   /// own start (a Character boundary between two ASCII bytes) by `bothHalves`, which calls its
-  /// argument with 0 and 1, at once on two threads or in turn (TextModel starts no thread: the
+  /// argument with 0 and 1 and returns both results in that order, at once on two threads or in
+  /// turn (TextModel starts no thread: the
   /// caller's `Parallelism` decides); the second half's checkpoints are then moved by where the
   /// first ends. Conversions are the same (`TextOffsetConverterTests`), only the second half's
   /// checkpoints are not at multiples of 256. `TextDocument.offsetConverter(_:)` (Output) is the
   /// caller.
-  package init(_ text: String, parallelFrom minimum: Int, bothHalves: ((Int) -> Void) -> Void) {
+  package init(
+    _ text: String, parallelFrom minimum: Int,
+    bothHalves: (@Sendable (Int) -> (checkpoints: [TextPosition], end: TextPosition)) -> [(
+      checkpoints: [TextPosition], end: TextPosition
+    )]
+  ) {
     self.text = text
     var copy = text
     (checkpoints, _end) = copy.withUTF8 { bytes in
@@ -55,15 +59,12 @@ public struct TextOffsetConverter: Sendable {
       guard bytes.count >= minimum, let split = Self.asciiBoundary(near: bytes.count / 2, in: bytes) else {
         return Self.checkpoints(bytes, from: 0, to: bytes.count)
       }
-      // Read only, by both halves, while `withUTF8` holds the text; each writes its own result.
-      nonisolated(unsafe) let shared = bytes
-      nonisolated(unsafe) var halves: [([TextPosition], TextPosition)] = [([], origin), ([], origin)]
-      halves.withUnsafeMutableBufferPointer { results in
-        nonisolated(unsafe) let results = results
-        bothHalves { part in
-          results[part] =
-            part == 0
-            ? Self.checkpoints(shared, from: 0, to: split) : Self.checkpoints(shared, from: split, to: shared.count)
+      // Each half reads the text (a Sendable value) on its own and returns its checkpoints.
+      let halves = bothHalves { part in
+        var shared = text
+        return shared.withUTF8 { bytes in
+          part == 0
+            ? Self.checkpoints(bytes, from: 0, to: split) : Self.checkpoints(bytes, from: split, to: bytes.count)
         }
       }
       var checkpoints = halves[0].0

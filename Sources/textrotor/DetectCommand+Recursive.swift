@@ -52,6 +52,7 @@ extension DetectCommand {
       // Each document's own work as `--threads` says, beside the `--jobs` documents at once.
       options.parallelism = input.parallelism
       let reader = DocumentReader(options: input.readerOptions)
+      let detectorOptions = options
       let format = self.format
       let explain = self.explain
       let quiet = input.quiet
@@ -65,7 +66,8 @@ extension DetectCommand {
         let chunk = Array(paths[chunkStart..<min(chunkStart + jobs * 16, paths.count)])
         let results = Parallelism.workers(jobs).map(chunk.count) { index in
           Self.detect(
-            path: chunk[index], reader: reader, forced: forced, options: options, format: format, explain: explain,
+            path: chunk[index], reader: reader, forced: forced, options: detectorOptions, format: format,
+            explain: explain,
             quiet: quiet)
         }
         for result in results {

@@ -169,7 +169,7 @@ struct PreviewCommand: ParsableCommand {
 
 /// A value made on a thread of its own while the caller goes on (or at once, on the calling thread,
 /// when serial or when no thread can be made); ``value()`` waits for it.
-private final class Concurrently<Value>: Sendable {
+private final class Concurrently<Value: Sendable>: Sendable {
   private let promise = Promise<Value>()
   private let thread: JoinableThread?
 

@@ -12,14 +12,15 @@ import Testing
 @Suite struct ParallelismTests {
   @Test func serialRunsInOrderOnTheCallingThread() {
     let caller = pthread_self()
-    var order: [Int] = []
-    var elsewhere = false
+    let order = LockedValue<[Int]>([])
+    let elsewhere = Atomic<Bool>(false)
     Parallelism.serial.forEach(50) { index in
-      if pthread_self() != caller { elsewhere = true }
-      order.append(index)
+      if pthread_self() != caller { elsewhere.store(true, ordering: .relaxed) }
+      order.withValue { $0.append(index) }
     }
-    #expect(order == Array(0..<50))
-    #expect(!elsewhere)
+    #expect(order.withValue { $0 } == Array(0..<50))
+    let ranElsewhere = elsewhere.load(ordering: .relaxed)
+    #expect(!ranElsewhere)
     #expect(Parallelism.serial.isSerial && Parallelism.workers(1) == .serial)
     #expect(Parallelism.default == .workers(2))
   }

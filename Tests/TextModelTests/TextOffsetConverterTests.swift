@@ -287,7 +287,7 @@ import Testing
 
 /// Runs both halves of a two-half build in turn (OutputTests' `TextDocumentOffsetConverterTests`
 /// runs them on two threads).
-private func inTurn(_ half: (Int) -> Void) {
-  half(1)
-  half(0)
+private func inTurn<Half>(_ half: (Int) -> Half) -> [Half] {
+  let second = half(1)
+  return [half(0), second]
 }
