@@ -111,7 +111,7 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // One test target per library module, depending only on what its tests import.
-    .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport"]),
+    .testTarget(name: "ParallelSupportTests", dependencies: ["ParallelSupport", "TestSupport"]),
     .testTarget(name: "TextModelTests", dependencies: ["TextModel", "TestSupport"]),
     .testTarget(name: "UnicodeSupportTests", dependencies: ["UnicodeSupport"]),
     .testTarget(
@@ -136,7 +136,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "OutputTests",
-      dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing"]),
+      dependencies: ["Output", "Speech", "TextModel", "ParallelSupport", "Detection", "DocumentParsing", "TestSupport"]),
     // The facade only (Sources/TextRotor): `Document` against the modules it joins.
     .testTarget(name: "TextRotorTests", dependencies: ["TextRotor"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -212,7 +213,7 @@ import TextModel
 
 /// Detection on both cores (large documents: phones on one, links, e-mail addresses and alerts on the
 /// other) gives the same detections, in the same order, as every detector run one after the other.
-@Suite struct ParallelDetectionTests {
+@Suite(.tags(.threadSafety)) struct ParallelDetectionTests {
   /// US numbers, links, e-mail addresses and alerts, then a national number whose region only a
   /// link's country-code domain gives (030 is no US number; the text has no German one).
   static let text: String = {

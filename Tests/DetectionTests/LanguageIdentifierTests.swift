@@ -1,4 +1,5 @@
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -113,7 +114,7 @@ import TextModel
 /// Lines are identified on both cores from 256 KiB, in pieces that start at line starts: the runs
 /// must be the ones found line by line on one thread, including runs that cross a piece's start,
 /// lines too short to tell (their paragraph decides), blank lines, CR LF, and declared languages.
-@Suite struct LanguageIdentifierParallelTests {
+@Suite(.tags(.threadSafety)) struct LanguageIdentifierParallelTests {
   static func runsBothWays(_ document: TextDocument) -> ([AttributeRun], [AttributeRun]) {
     var sequential = LanguageIdentifier()
     sequential.tuning.parallelMinimum = .max

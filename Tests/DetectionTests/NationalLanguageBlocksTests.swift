@@ -12,7 +12,7 @@ import TextModel
 /// and whichever thread ran a block: lines in several languages, with more numbers on a line than
 /// a block holds (a block then starts mid-line, where the line's language was identified around its
 /// first number).
-@Suite struct NationalLanguageBlocksTests {
+@Suite(.tags(.threadSafety)) struct NationalLanguageBlocksTests {
   static let pieces = [
     "Llame al 91 %d %04d hoy.", "Rufen Sie 030 %d %04d an.", "Appelez le 01 %d %02d %02d demain.",
     "お問い合わせは 03-%d-%04d まで。", "Call the desk at (415) %d-%04d today.", "Gọi 028 %d %04d nhé.",

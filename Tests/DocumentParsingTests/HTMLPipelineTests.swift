@@ -12,7 +12,7 @@ import TextModel
 /// A large page is read on two threads (``SAXPipeline``): libxml2 on one, the document built on the
 /// other. Read both ways, every page must give the same document: text, blocks, runs, title,
 /// language, source map (anchors and lines) and diagnostics.
-@Suite struct HTMLPipelineTests {
+@Suite(.tags(.threadSafety)) struct HTMLPipelineTests {
   /// Writes `bytes` to a temporary file and reads it on one thread and on two.
   static func readBothWays(_ bytes: [UInt8], options: ReaderOptions = .default) throws -> (
     TextDocument, TextDocument

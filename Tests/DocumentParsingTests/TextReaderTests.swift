@@ -4,7 +4,7 @@ import TextModel
 
 @testable import DocumentParsing
 
-@Suite struct TextReaderTests {
+@Suite(.tags(.threadSafety)) struct TextReaderTests {
   @Test func theDocumentTextIsTheInputItself() {
     let input = "Line one\r\nline two\n\n  Second paragraph\n"
     let document = TextDocument(parsingText: Array(input.utf8))
@@ -54,7 +54,7 @@ import TextModel
 /// A regular file whose text is its bytes is read straight into the text (`TextReader.read(file:head:)`);
 /// anything else goes back to the general path. Every file must give the document its bytes give
 /// when read from memory: text, paragraphs, source map and diagnostics.
-@Suite struct TextFileReadingTests {
+@Suite(.tags(.threadSafety)) struct TextFileReadingTests {
   static func fromFile(_ bytes: [UInt8], options: ReaderOptions = .default) throws -> TextDocument {
     try TemporaryFile.with(bytes, prefix: "textrotor-text") { path in
       try DocumentReader(options: options).read(path: path, format: .text)

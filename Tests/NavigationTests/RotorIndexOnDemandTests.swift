@@ -3,12 +3,13 @@ import DocumentParsing
 import Foundation
 import Navigation
 import ParallelSupport
+import TestSupport
 import Testing
 import TextModel
 
 /// Rotors are built when first asked for: the order of asking, copies of the index, threads and
 /// counting without building must not change a single entry or fact.
-@Suite struct RotorIndexOnDemandTests {
+@Suite(.tags(.threadSafety)) struct RotorIndexOnDemandTests {
   static let page = """
     <html lang="en"><body>
     <nav aria-label="Site"><ul><li><a href="/a" aria-label="Home page">Home</a></li><li><a href="/b">Trails</a></li></ul></nav>

@@ -1,4 +1,5 @@
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -7,7 +8,7 @@ import TextModel
 /// `parse --format json` writes blocks and runs on both cores in segments (elements with much text
 /// written on their own between them): the bytes must be the ones one thread writes, however the
 /// elements are split.
-@Suite struct DocumentJSONTests {
+@Suite(.tags(.threadSafety)) struct DocumentJSONTests {
   static func json(_ document: TextDocument, _ splitting: TextDocument.Splitting) -> [UInt8] {
     var json = JSONWriter()
     document.writeJSON(into: &json, splitting: splitting)

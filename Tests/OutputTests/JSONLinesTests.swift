@@ -1,5 +1,6 @@
 import Detection
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -8,7 +9,7 @@ import TextModel
 /// `detect --format jsonl` is written on both cores in segments, each thread with its own copy of
 /// the offset converter: the bytes must be the ones one thread writes, for any segment size, on text
 /// whose UTF-16 and Character offsets differ from UTF-8 (emoji, flags, combining marks, CR LF, CJK).
-@Suite struct JSONLinesTests {
+@Suite(.tags(.threadSafety)) struct JSONLinesTests {
   static func text(lines: Int) -> String {
     let pieces = [
       "Call (415) 555-0132 or mail desk@example.org today.", "🇯🇵🇫🇷 flags then https://example.org/a?b=c",

@@ -1,5 +1,6 @@
 import ParallelSupport
 import Speech
+import TestSupport
 import Testing
 import TextModel
 
@@ -11,7 +12,7 @@ import TextModel
 /// document read, its languages identified, detected, written as JSON and JSON Lines and spoken
 /// with the thresholds lowered so that every stage splits even a small document, the bytes are those
 /// of ``Parallelism/serial`` (which starts no thread) for two and four workers.
-@Suite struct ParallelismOutputTests {
+@Suite(.tags(.threadSafety)) struct ParallelismOutputTests {
   static let corpus = String(#filePath).split(separator: "/").dropLast(3).map { "/" + $0 }.joined() + "/corpus/"
   static let documents = [
     "park-trip-brochure.html", "park-brochure.ja.html", "clinic-brochure.ar.html", "travel-notes.vi.html",

@@ -1,6 +1,7 @@
 import Detection
 import DocumentParsing
 import Speech
+import TestSupport
 import Testing
 import TextModel
 
@@ -8,7 +9,7 @@ import TextModel
 
 /// `speak --format json` made on both cores (segments formatted where they are made, the whole
 /// speech joined from the chunks' pieces) is byte for byte what one thread writes.
-@Suite struct SpeechJSONTests {
+@Suite(.tags(.threadSafety)) struct SpeechJSONTests {
   static func json(_ renderer: SpeechRenderer, document: TextDocument, chunking: SpeechRenderer.Chunking) -> [UInt8] {
     var json = JSONWriter()
     renderer.writeJSON(nil, document: document, into: &json, chunking: chunking)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ParallelSupport
@@ -7,7 +8,7 @@ import Testing
 #endif
 
 /// The one lock: mutual exclusion, waiting for a condition, and the value it guards.
-@Suite struct LockTests {
+@Suite(.tags(.threadSafety)) struct LockTests {
   /// Four threads add to one counter 10 000 times each under the lock: no increment is lost.
   @Test func incrementsUnderTheLockAreNotLost() {
     let lock = Lock()
@@ -64,7 +65,7 @@ import Testing
 }
 
 /// A promise: the waiting thread gets the value kept by the other, once.
-@Suite struct PromiseTests {
+@Suite(.tags(.threadSafety)) struct PromiseTests {
   @Test func theWaiterGetsTheKeptValue() {
     let promise = Promise<[String]>()
     #expect(!promise.isKept)
@@ -79,7 +80,7 @@ import Testing
 }
 
 /// A joinable thread runs its closure on a thread of its own; `join` waits for the end.
-@Suite struct JoinableThreadTests {
+@Suite(.tags(.threadSafety)) struct JoinableThreadTests {
   @Test func theClosureRunsOnAnotherThreadBeforeJoinReturns() {
     let caller = pthread_self()
     nonisolated(unsafe) var ranElsewhere = false

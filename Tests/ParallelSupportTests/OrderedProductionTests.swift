@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ParallelSupport
@@ -9,7 +10,7 @@ import Testing
 /// The package's ordered production (`produceInOrder`, its `ProductionFlow`): products
 /// are consumed once each, in order, by one thread at a time, whatever order they are made in; a
 /// thread never runs more than the window ahead; spare storage comes back.
-@Suite struct OrderedProductionTests {
+@Suite(.tags(.threadSafety)) struct OrderedProductionTests {
   @Test func aProductMadeEarlyWaitsForTheOneBefore() throws {
     let flow = ProductionFlow<String>(count: 3, window: 8)
     #expect(flow.take()?.index == 0)

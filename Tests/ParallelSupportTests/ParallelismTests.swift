@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ParallelSupport
@@ -9,7 +10,7 @@ import Testing
 
 /// What a `Parallelism` runs where: serial runs in order on the calling thread; workers run every
 /// index once, at most `workerCount` at a time; `map` keeps index order.
-@Suite struct ParallelismTests {
+@Suite(.tags(.threadSafety)) struct ParallelismTests {
   @Test func serialRunsInOrderOnTheCallingThread() {
     let caller = pthread_self()
     let order = LockedValue<[Int]>([])

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ParallelSupport
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// Blocks run by either thread come back in block order; a helper with no work returns at once.
-@Suite struct SharedBlocksTests {
+@Suite(.tags(.threadSafety)) struct SharedBlocksTests {
   @Test func resultsAreInBlockOrderWhoeverRanThem() {
     let work = SharedBlocks()
     work.help()  // nothing to do yet: returns

@@ -1,5 +1,6 @@
 import Detection
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -10,7 +11,7 @@ import TextModel
 /// and the lines are chosen so that a line's speech depends on the one before (a book name before a
 /// verse on the next line, a colon label opening a line, a code block over several lines, a
 /// language change, nothing said for a while).
-@Suite struct SpeechTwoCoresTests {
+@Suite(.tags(.threadSafety)) struct SpeechTwoCoresTests {
   static let lines = [
     "Read John", "3:16 and Psalm 23:1.", ": a label opening a line", "Note: the ratio is 4.5:1", "",
     "Call +1 415 555 0132 ext. 12 today", "mail ranger@example.org", "https://parks.example.org/a?b=c", "   ",

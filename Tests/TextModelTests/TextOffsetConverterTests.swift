@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import TextModel
 
-@Suite struct TextOffsetConverterTests {
+@Suite(.tags(.threadSafety)) struct TextOffsetConverterTests {
   static let samples: [String] = [
     "", "plain ascii", "café ñ", "e\u{301}e\u{301}", "👍🏽 family 👨‍👩‍👧‍👦 flag 🇯🇵", "東京都 03-1234-5678",
     "مرحبا ٠١٢٣ \u{200F}+971\u{200E}", "Tiếng Việt 11,7", "\u{FFFD}bad\u{FFFD}", "a\r\nb", "ｆｕｌｌ０３",
