@@ -174,6 +174,10 @@ package enum ReadingHooks {
   /// Runs on the building thread when a two-thread HTML read has joined its parsing thread, before
   /// the document is finished: the CLI gives the heap pages the parsing thread freed (attribute
   /// strings, batches, between the document's growing blocks) back to the system there, which keeps
-  /// them out of the next step's peak. Set once at start-up, before any read.
-  nonisolated(unsafe) package static var afterParsingThread: (@Sendable () -> Void)?
+  /// them out of the next step's peak. Set once at start-up, before any read; read once a read.
+  package static var afterParsingThread: (@Sendable () -> Void)? {
+    get { hook.withValue { $0 } }
+    set { hook.withValue { $0 = newValue } }
+  }
+  private static let hook = LockedValue<(@Sendable () -> Void)?>(nil)
 }

@@ -38,11 +38,9 @@ extension JSONWriter {
   ///
   /// `write` gets the pieces in order, one call at a time; a writer of elements on two threads may
   /// make that call on its other thread (see `TextDocument.writeInSegments`).
-  static func streamingLine(to write: ([UInt8]) -> Void, _ body: (inout JSONWriter) -> Void) {
+  static func streamingLine(to write: @Sendable ([UInt8]) -> Void, _ body: (inout JSONWriter) -> Void) {
     withoutActuallyEscaping(write) { write in
-      // The writer's sink must be Sendable; its calls are one at a time, in order, and end here.
-      nonisolated(unsafe) let write = write
-      var json = JSONWriter(streamingTo: { write($0) })
+      var json = JSONWriter(streamingTo: write)
       body(&json)
       json.finish()
       write([UInt8(ascii: "\n")])

@@ -192,7 +192,7 @@ extension TextDocument {
     }
     // Before this, two segments were formatted at a time and written while the other core waited:
     // a third of both cores idle while `detect --format jsonl` wrote a 10 MB text's lines (issue 15).
-    nonisolated(unsafe) let initial = (converter, part)
+    let initial = (converter, part)
     let segmentList = segments
     var aloneConverter = converter
     produceInOrder(count: segments.count, window: 3, parallelism: splitting.parallelism) {

@@ -120,14 +120,14 @@ extension SpeechRenderer {
     // Before this chunks were rendered two at a time, each pair waiting for its slower chunk and
     // then for the output to be written while the other core idled: a fifth of both cores in
     // `speak` of a 10 MB text (issue 15). Now a thread that finishes a chunk takes the next.
-    nonisolated(unsafe) let initial = part
+    let initial = part
     /// The builder standing where the chunks committed so far end, holding its last (open) segment.
     var truth: SpeechBuilder?
     var main = part
     produceInOrder(count: starts.count, window: chunking.window, parallelism: options.parallelism) {
       (chunk: Int, spare: Part?) in
       // A part's storage is grown once and used again; its offset converter moves forward only.
-      nonisolated(unsafe) var chunkPart = spare ?? initial
+      var chunkPart = spare ?? initial
       let builder = SpeechBuilder(renderer: self)
       // A chunk holding a very long line is rendered where it is committed (below), its speech
       // handed on as it comes: rendered here, its part would hold all its speech (issue 42).

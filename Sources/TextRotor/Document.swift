@@ -123,7 +123,7 @@ extension Document {
   /// the bytes in order, one piece at a time, possibly on another thread.
   public func writeSpeech(
     for range: TextRange? = nil, options: SpeechOptions = SpeechOptions(), format: SpeechFormat = .text,
-    to write: ([UInt8]) -> Void
+    to write: @Sendable ([UInt8]) -> Void
   ) {
     SpeechRenderer(document: content, detections: detections, options: options).write(range, format: format, to: write)
   }
@@ -131,7 +131,7 @@ extension Document {
   /// Writes the detections in `format`, byte for byte what `textrotor detect` prints, through the
   /// library's detection sink (``DetectionList/write(_:in:to:)``). `write` gets the bytes in order,
   /// one piece at a time, possibly on another thread.
-  public func writeDetections(_ format: DetectionFormat = .jsonLines, to write: ([UInt8]) -> Void) {
+  public func writeDetections(_ format: DetectionFormat = .jsonLines, to write: @Sendable ([UInt8]) -> Void) {
     detections.write(format, in: content, to: write)
   }
 

@@ -1,4 +1,5 @@
 public import CTextRotor
+internal import Synchronization
 internal import TextRotor
 
 #if canImport(Glibc)
@@ -113,11 +114,12 @@ public func tr_document_speak(
     }
     // The library's speech sink, as `textrotor speak` and the facade write speech; plain text ends
     // with a line feed there that this contract leaves out.
-    var bytes: [UInt8] = []
+    let sink = Mutex<[UInt8]>([])
     let sinkFormat: SpeechFormat = format == TR_SPEECH_SSML ? .ssml : .text
-    handle.document.writeSpeech(for: range, options: SpeechOptions(locale: language), format: sinkFormat) {
-      bytes.append(contentsOf: $0)
+    handle.document.writeSpeech(for: range, options: SpeechOptions(locale: language), format: sinkFormat) { piece in
+      sink.withLock { $0.append(contentsOf: piece) }
     }
+    var bytes = sink.withLock { $0 }
     if sinkFormat == .text, bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
     speech.pointee = bytes.withUnsafeBytes { CString.copy($0) }
     length?.pointee = bytes.count

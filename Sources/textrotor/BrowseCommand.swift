@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TextModel
 import TextRotor
 
@@ -344,67 +345,61 @@ struct BrowseCommand: ParsableCommand {
   }
 }
 
-/// Says goodbye when the process is interrupted (Control+C outside raw mode, `kill -INT`): the text is
-/// copied once into static storage, so the signal handler only calls write(2).
+/// Says goodbye when the process is interrupted (Control+C outside raw mode, `kill -INT`), through
+/// ``InterruptionCleanup``'s thread; SIGTERM and SIGHUP end the session without a word, as before.
 enum Goodbye {
-  nonisolated(unsafe) private static var bytes: UnsafeMutableBufferPointer<UInt8>?
-
   static func install(_ text: String) {
     let line = Array((text + "\n").utf8)
-    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: line.count)
-    _ = storage.initialize(from: line)
-    bytes = storage
-    // A parent may have started us with SIGINT blocked (the mask is inherited): unblock it, or the
-    // interrupt would wait unseen until the end.
-    var interrupt = sigset_t()
-    sigemptyset(&interrupt)
-    sigaddset(&interrupt, SIGINT)
-    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
-    signal(SIGINT) { _ in
-      RawTerminal.restoreSaved()
-      if let bytes = Goodbye.bytes { _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
-      _exit(130)
+    InterruptionCleanup.shared.install()
+    InterruptionCleanup.shared.handle(SIGINT, evenIfIgnored: true)
+    InterruptionCleanup.shared.onSignal { number in
+      if number == SIGINT { line.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) } }
+      return true
     }
   }
 }
 
 /// The terminal in non-canonical, no-echo mode; signals stay on (Control+Z suspends), and Control+C's
-/// SIGINT says goodbye through ``Goodbye``. Restored on exit and on SIGINT/SIGTERM.
-final class RawTerminal {
-  /// The saved and the raw settings live in heap blocks larger than any `struct termios`: glibc's
-  /// tcgetattr writes 60 bytes, more than the 57 of Swift's imported `termios`, so a Swift value as
-  /// its target was a buffer overflow (AddressSanitizer, found by `swift test --sanitize=address`).
+/// SIGINT says goodbye through ``Goodbye``. Restored on exit and, through ``InterruptionCleanup``, on
+/// SIGINT, SIGTERM and SIGHUP.
+final class RawTerminal: Sendable {
+  /// The settings go through heap blocks larger than any `struct termios`: glibc's tcgetattr writes
+  /// 60 bytes, more than the 57 of Swift's imported `termios`, so a Swift value as its target was a
+  /// buffer overflow (AddressSanitizer, found by `swift test --sanitize=address`).
   private static let blockSize = max(MemoryLayout<termios>.stride, 256)
-  nonisolated(unsafe) private static let saved = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
-  nonisolated(unsafe) private static var active = false
+  /// The settings before, as tcgetattr wrote them.
+  private let saved: [UInt8]
+  private let active = Atomic<Bool>(false)
 
   init() {
-    Self.saved.initializeMemory(as: UInt8.self, repeating: 0, count: Self.blockSize)
-    let savedSettings = Self.saved.bindMemory(to: termios.self, capacity: 1)
-    tcgetattr(0, savedSettings)
-    let rawBlock = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
-    defer { rawBlock.deallocate() }
-    rawBlock.copyMemory(from: Self.saved, byteCount: Self.blockSize)
-    let raw = rawBlock.bindMemory(to: termios.self, capacity: 1)
+    let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+    defer { block.deallocate() }
+    block.initializeMemory(as: UInt8.self, repeating: 0, count: Self.blockSize)
+    tcgetattr(0, block.bindMemory(to: termios.self, capacity: 1))
+    saved = Array(UnsafeRawBufferPointer(start: block, count: Self.blockSize))
+    let raw = block.assumingMemoryBound(to: termios.self)
     raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO)
     withUnsafeMutableBytes(of: &raw.pointee.c_cc) { bytes in
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
     tcsetattr(0, TCSANOW, raw)
-    Self.active = true
-    signal(SIGTERM) { _ in
-      RawTerminal.restoreSaved()
-      _exit(143)
+    active.store(true, ordering: .sequentiallyConsistent)
+    InterruptionCleanup.shared.install()
+    InterruptionCleanup.shared.onSignal { [self] _ in
+      restore()
+      return true
     }
   }
 
-  static func restoreSaved() {
-    if active { tcsetattr(0, TCSANOW, saved.assumingMemoryBound(to: termios.self)) }
-    active = false
+  /// The settings before (once; a second call does nothing).
+  func restore() {
+    guard active.exchange(false, ordering: .sequentiallyConsistent) else { return }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+    defer { block.deallocate() }
+    saved.withUnsafeBytes { block.copyMemory(from: $0.baseAddress!, byteCount: Self.blockSize) }
+    tcsetattr(0, TCSANOW, block.assumingMemoryBound(to: termios.self))
   }
-
-  func restore() { Self.restoreSaved() }
 
   private func byte(within milliseconds: Int32) -> UInt8? {
     var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)

@@ -1,19 +1,23 @@
 import Foundation
 import ParallelSupport
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The write end of the pipe the signal handler writes the signal number to (-1 before `install`).
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// The write end of the pipe the signal handler writes the signal number to (-1 before `install`);
+/// an atomic load is async-signal-safe.
+private let signalPipeWriteEnd = Atomic<Int32>(-1)
 
-/// Cleans up after Ctrl-C (SIGINT), SIGTERM and SIGHUP while `speak --audio` runs: stops the running
-/// espeak-ng or sox, removes the temporary folder and the temporary target file, prints one line and
-/// exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
+/// The CLI's one place for signals. Ctrl-C (SIGINT), SIGTERM and SIGHUP: stops the running espeak-ng
+/// or sox (`speak --audio`, `preview --audio`), removes the temporary folder and the temporary target
+/// file, runs what was registered with ``onSignal(_:)`` (browse restores the terminal and says
+/// goodbye), prints one line and exits with 128 + the signal number (130 for SIGINT, 143 for
+/// SIGTERM, 129 for SIGHUP).
 ///
 /// The signal handler only writes the signal number to a pipe (`write(2)` is async-signal-safe); a
-/// thread reading that pipe does the work. Handlers (not SIG_IGN) are reset to the default in every
+/// thread reading that pipe does the work, so nothing else runs in a signal handler. Handlers (not SIG_IGN) are reset to the default in every
 /// child on exec, so espeak-ng and sox still stop on their own signals. Everything that creates
 /// something to clean up (a child process, a file, a folder) or commits the result does so holding
 /// ``withLock(_:)``, so the cleanup never misses a child that was just started, and never removes a
@@ -26,6 +30,7 @@ final class InterruptionCleanup: @unchecked Sendable {
   private var folders: Set<String> = []
   private var children: Set<pid_t> = []
   private var installed = false
+  private var hooks: [@Sendable (Int32) -> Bool] = []
 
   /// Installs the handlers (once).
   func install() {
@@ -36,34 +41,43 @@ final class InterruptionCleanup: @unchecked Sendable {
       guard pipe(&ends) == 0 else { return }
       _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
       _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-      signalPipeWriteEnd = ends[1]
+      signalPipeWriteEnd.store(ends[1], ordering: .sequentiallyConsistent)
       let readEnd = ends[0]
-      let thread = Thread { [self] in
+      // Never joined: it ends the process, or blocks on the pipe until the process ends.
+      _ = JoinableThread.start { [self] in
         var byte: UInt8 = 0
         while read(readEnd, &byte, 1) != 1 {
           if errno != EINTR { return }
         }
         cleanUpAndExit(signal: Int32(byte))
       }
-      thread.start()
-      var handled = sigset_t()
-      sigemptyset(&handled)
-      for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-        // A signal ignored when the process started stays ignored (`nohup`, background jobs).
-        let previous = signal(signalNumber) { number in
-          var byte = UInt8(truncatingIfNeeded: number)
-          _ = write(signalPipeWriteEnd, &byte, 1)
-        }
-        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-          signal(signalNumber, SIG_IGN)
-        } else {
-          sigaddset(&handled, signalNumber)
-        }
-      }
-      // A signal mask inherited blocked (some test runners and job control tools block almost
-      // everything) would hold Ctrl-C back until the end, and pass the block on to espeak-ng.
-      pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP] { handleLocked(signalNumber, evenIfIgnored: false) }
     }
+  }
+
+  /// Sends `signalNumber` through the pipe also when it was ignored when the process started (as
+  /// `&` in a script ignores SIGINT): browse is interactive, and Control+C or `kill -INT` ends it.
+  func handle(_ signalNumber: Int32, evenIfIgnored: Bool) {
+    withLock { handleLocked(signalNumber, evenIfIgnored: evenIfIgnored) }
+  }
+
+  private func handleLocked(_ signalNumber: Int32, evenIfIgnored: Bool) {
+    guard signalPipeWriteEnd.load(ordering: .sequentiallyConsistent) >= 0 else { return }  // no pipe: as it was
+    let previous = signal(signalNumber) { number in
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(signalPipeWriteEnd.load(ordering: .sequentiallyConsistent), &byte, 1)
+    }
+    // A signal ignored when the process started stays ignored (`nohup`, background jobs).
+    if !evenIfIgnored && unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      signal(signalNumber, SIG_IGN)
+      return
+    }
+    // A signal mask inherited blocked (some test runners and job control tools block almost
+    // everything) would hold Ctrl-C back until the end, and pass the block on to espeak-ng.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    sigaddset(&handled, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -71,6 +85,12 @@ final class InterruptionCleanup: @unchecked Sendable {
     defer { lock.unlock() }
     return try body()
   }
+
+  /// Runs `hook` with the signal's number on the cleanup thread when a signal comes, after the
+  /// children are stopped and before the cleanup's own line: the last registered first, as `defer`
+  /// does. A hook returning true has said what happened itself (browse's goodbye), and the line is
+  /// left out unless audio was cut short.
+  func onSignal(_ hook: @escaping @Sendable (Int32) -> Bool) { withLock { hooks.append(hook) } }
 
   func add(file: String) { withLock { _ = files.insert(file) } }
   /// Registers `folder` for removal; call with the lock held (while creating it).
@@ -116,9 +136,13 @@ final class InterruptionCleanup: @unchecked Sendable {
     }
     for file in files { unlink(file) }
     for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    var said = false
+    for hook in hooks.reversed() where hook(number) { said = true }
     let name = [SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up"][number] ?? "stopped by a signal"
-    StandardStreams.error(
-      "textrotor: \(name)" + (unfinished ? "; stopped speech synthesis and removed the unfinished audio file" : ""))
+    if !said || unfinished {
+      StandardStreams.error(
+        "textrotor: \(name)" + (unfinished ? "; stopped speech synthesis and removed the unfinished audio file" : ""))
+    }
     _exit(128 + number)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TextRotor
 
@@ -13,10 +14,10 @@ import TextRotor
     "hiking-checklist.txt",
   ]
 
-  static func bytes(_ write: (([UInt8]) -> Void) -> Void) -> String {
-    var bytes: [UInt8] = []
-    write { bytes.append(contentsOf: $0) }
-    return String(decoding: bytes, as: UTF8.self)
+  static func bytes(_ write: (@Sendable ([UInt8]) -> Void) -> Void) -> String {
+    let bytes = Mutex<[UInt8]>([])
+    write { piece in bytes.withLock { $0.append(contentsOf: piece) } }
+    return String(decoding: bytes.withLock { $0 }, as: UTF8.self)
   }
 
   static func cli(_ arguments: [String]) throws -> String {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import TextRotor
 
@@ -16,10 +17,10 @@ import TextRotor
     try Document(bytes: Array(page.utf8), format: .html, options: Document.Options(parallelism: parallelism))
   }
 
-  static func bytes(_ write: (([UInt8]) -> Void) -> Void) -> [UInt8] {
-    var bytes: [UInt8] = []
-    write { bytes.append(contentsOf: $0) }
-    return bytes
+  static func bytes(_ write: (@Sendable ([UInt8]) -> Void) -> Void) -> [UInt8] {
+    let bytes = Mutex<[UInt8]>([])
+    write { piece in bytes.withLock { $0.append(contentsOf: piece) } }
+    return bytes.withLock { $0 }
   }
 
   /// The languages the identifier annotated the text with.
