@@ -98,54 +98,108 @@ struct NumberToken: ScalarReading {
     body = j
   }
 
-  /// Says the number. The readers, in order (the first that reads it says it):
-  /// 1. ``bareDecimal()``: ".1665", "$.01";
-  /// 2. ``wordAfterCue(_:)``: "thứ 4" (a number with its own word after a particular word);
-  /// 3. ``dayFirst(_:)``: "25 July 2012", "the 22nd of July";
-  /// 4. ``identifierDigits()``: "b3_c", "gma4i";
-  /// then, the first numeral read (``firstNumeral()``):
-  /// 5. ``yearBeforeMarker(_:)``: "2015年";
-  /// 6. ``colon(_:_:)``: ratio, time, duration, verse or score ("3:2", "10:30 pm", "John 3:16");
-  /// 7. ``isoDate(_:_:)``: "2026-11-22";
-  /// 8. ``slashDate(_:_:)``: "2026/04/18", "05/14/2026";
-  /// 9. ``dayMonth(_:_:)``: "Thursday 16/10", en-GB "31/12";
-  /// 10. ``vanityNumber(_:)``: "1-800-FLOWERS";
-  /// 11. ``digitGroups(_:)``: "123-123-5678", "(123) 123-5678", "555.555.5555";
-  /// 12. ``fraction(_:)``: "3/4", "1/4th", "2 1/2";
-  /// 13. ``ordinalSuffix(_:)``: "2nd", "21st";
-  /// 14. ``dottedSequence(_:_:)``: "2.10.3", "22.11.2026", "123.123.0.40";
-  /// 11. ``possessive(_:_:)``: "80's";
-  /// 12. ``yearByNeighbours(_:_:)``: "1980s", "in 1994";
-  /// 13. ``arithmetic(_:)``: "1-4=5";
-  ///     ``digitCode(_:_:)``: "call 911", "dial 112"; ``decimalCommaPrice(_:)``: "€4,50";
-  /// 14. ``rangeOrScore(_:_:)`` (not a reading of its own: a range's or score's speech that the
-  ///     amount reader goes on with, "10–12 km"), else ``meridiem(_:)``: "5pm", "1 a.m. EST";
-  /// 15. ``amount(_:ranged:)``: the number itself with a scale word, percent, degrees, a unit or a
-  ///     currency ("$45 billion", "20%", "3 km/h", "4,50 €").
+  /// One number reader: its name, what it reads (docs/SPEECH.md's list is made from these), and the
+  /// reader. ``readers`` is the order ``read(_:)`` tries them in.
+  struct Reader: Sendable {
+    let name: String
+    let reads: String
+    /// Whether it reads the number before its first numeral is read (``firstNumeral()``).
+    let beforeNumeral: Bool
+    let read: @Sendable (NumberToken, Numeral?, inout TrackedCarriedState) -> NumberReading?
+  }
+
+  /// The readers, in order: the first that reads the number says it. After them, a range's or a
+  /// score's speech (``rangeOrScore(_:_:)``, ``dimensions(_:)``), else a time of day
+  /// (``meridiem(_:)``), else ``amount(_:ranged:)``: the number itself with a scale word, percent,
+  /// degrees, a unit or a currency.
+  static let readers: [Reader] = [
+    Reader(name: "bare decimal", reads: "\".1665\", \"$.01\"", beforeNumeral: true) { token, _, _ in token.bareDecimal()
+    },
+    Reader(
+      name: "word after a cue", reads: "\"thứ 4\" (a number with its own word after a particular word)",
+      beforeNumeral: true
+    ) {
+      token, _, carried in token.wordAfterCue(&carried)
+    },
+    Reader(name: "day first", reads: "\"25 July 2012\", \"the 22nd of July\"", beforeNumeral: true) {
+      token, _, carried in token.dayFirst(&carried)
+    },
+    Reader(name: "identifier digits", reads: "\"b3_c\", \"gma4i\"", beforeNumeral: true) { token, _, _ in
+      token.identifierDigits()
+    },
+    Reader(name: "year before a marker", reads: "\"2015年\"", beforeNumeral: false) { token, numeral, _ in
+      token.yearBeforeMarker(numeral!)
+    },
+    Reader(
+      name: "colon", reads: "ratio, time, duration, verse or score (\"3:2\", \"10:30 pm\", \"John 3:16\")",
+      beforeNumeral: false
+    ) {
+      token, numeral, carried in token.colon(numeral!, &carried)
+    },
+    Reader(name: "ISO date", reads: "\"2026-11-22\"", beforeNumeral: false) { token, numeral, carried in
+      token.isoDate(numeral!, &carried)
+    },
+    Reader(name: "slash date", reads: "\"2026/04/18\", \"05/14/2026\"", beforeNumeral: false) {
+      token, numeral, carried in
+      token.slashDate(numeral!, &carried)
+    },
+    Reader(name: "day and month", reads: "\"Thursday 16/10\", en-GB \"31/12\"", beforeNumeral: false) {
+      token, numeral, carried in token.dayMonth(numeral!, &carried)
+    },
+    Reader(name: "vanity number", reads: "\"1-800-FLOWERS\"", beforeNumeral: false) { token, numeral, _ in
+      token.vanityNumber(numeral!)
+    },
+    Reader(name: "digit groups", reads: "\"123-123-5678\", \"(123) 123-5678\", \"555.555.5555\"", beforeNumeral: false)
+    {
+      token, numeral, _ in token.digitGroups(numeral!)
+    },
+    Reader(name: "fraction", reads: "\"3/4\", \"1/4th\", \"2 1/2\"", beforeNumeral: false) { token, numeral, _ in
+      token.fraction(numeral!)
+    },
+    Reader(name: "ordinal suffix", reads: "\"2nd\", \"21st\"", beforeNumeral: false) { token, numeral, _ in
+      token.ordinalSuffix(numeral!)
+    },
+    Reader(name: "dotted sequence", reads: "\"2.10.3\", \"22.11.2026\", \"123.123.0.40\"", beforeNumeral: false) {
+      token, numeral, carried in token.dottedSequence(numeral!, &carried)
+    },
+    Reader(name: "possessive", reads: "\"80's\"", beforeNumeral: false) { token, numeral, carried in
+      token.possessive(numeral!, &carried)
+    },
+    Reader(name: "year by its neighbours", reads: "\"1980s\", \"in 1994\"", beforeNumeral: false) {
+      token, numeral, carried in token.yearByNeighbours(numeral!, &carried)
+    },
+    Reader(name: "arithmetic", reads: "\"1-4=5\"", beforeNumeral: false) { token, numeral, _ in
+      token.arithmetic(numeral!)
+    },
+    Reader(name: "digit code", reads: "\"call 911\", \"dial 112\"", beforeNumeral: false) { token, numeral, carried in
+      token.digitCode(numeral!, &carried)
+    },
+    Reader(name: "decimal-comma price", reads: "\"€4,50\"", beforeNumeral: false) { token, numeral, _ in
+      token.decimalCommaPrice(numeral!)
+    },
+  ]
+
+  /// Says the number: the first of ``readers`` that reads it, else a range, score, time of day or
+  /// amount (``readers`` says how).
   func read(_ carried: inout TrackedCarriedState) -> NumberReading {
-    if let reading = bareDecimal() { return reading }
-    if let reading = wordAfterCue(&carried) { return reading }
-    if let reading = dayFirst(&carried) { return reading }
-    if let reading = identifierDigits() { return reading }
-    let numeral = firstNumeral()
-    if let reading = yearBeforeMarker(numeral) { return reading }
-    if let reading = colon(numeral, &carried) { return reading }
-    if let reading = isoDate(numeral, &carried) { return reading }
-    if let reading = slashDate(numeral, &carried) { return reading }
-    if let reading = dayMonth(numeral, &carried) { return reading }
-    if let reading = vanityNumber(numeral) { return reading }
-    if let reading = digitGroups(numeral) { return reading }
-    if let reading = fraction(numeral) { return reading }
-    if let reading = ordinalSuffix(numeral) { return reading }
-    if let reading = dottedSequence(numeral, &carried) { return reading }
-    if let reading = possessive(numeral, &carried) { return reading }
-    if let reading = yearByNeighbours(numeral, &carried) { return reading }
-    if let reading = arithmetic(numeral) { return reading }
-    if let reading = digitCode(numeral, &carried) { return reading }
-    if let reading = decimalCommaPrice(numeral) { return reading }
-    let ranged = dimensions(numeral) ?? rangeOrScore(numeral, &carried)
-    if ranged == nil, let reading = meridiem(numeral) { return reading }
-    return amount(numeral, ranged: ranged)
+    var numeral: Numeral?
+    for reader in Self.readers {
+      if !reader.beforeNumeral && numeral == nil { numeral = firstNumeral() }
+      if let reading = reader.read(self, numeral, &carried) { return reading }
+    }
+    let first = numeral ?? firstNumeral()
+    let ranged = dimensions(first) ?? rangeOrScore(first, &carried)
+    if ranged == nil, let reading = meridiem(first) { return reading }
+    return amount(first, ranged: ranged)
+  }
+
+  /// The list in docs/SPEECH.md, "Numbers": the readers in order, then what follows them.
+  static var markdownList: String {
+    var lines = Self.readers.enumerated().map { index, reader in "\(index + 1). \(reader.name): \(reader.reads)" }
+    lines.append(
+      "\(lines.count + 1). otherwise a size, range or score (\"2x8 m2\", \"10–12 km\", \"3-2\"), else a time of day (\"5pm\", \"1 a.m. EST\"), else the amount: the number with a scale word, percent, degrees, a unit or a currency (\"$45 billion\", \"20%\", \"3 km/h\", \"4,50 €\")"
+    )
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `text` as the number style wants it (``ScalarReading/numerals(_:_:lexicon:)``).

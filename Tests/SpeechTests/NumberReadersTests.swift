@@ -1,4 +1,5 @@
 import Detection
+import Foundation
 import Testing
 import TextModel
 
@@ -70,5 +71,25 @@ import TextModel
     assumed.assume(.afterLineBreak)
     #expect(Self.token("3:16", at: 0).read(&assumed).kind == .time)
     #expect(assumed.assumedReads.contains(.lastTokenWasWord))
+  }
+
+  /// docs/SPEECH.md's list of readers is made from `NumberToken.readers`, in its order.
+  @Test func docsReaderListIsGeneratedFromTheTable() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let url = root.appendingPathComponent("docs/SPEECH.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let begin = "<!-- number readers: generated from NumberToken.readers -->\n"
+    let end = "<!-- end of number readers -->"
+    let start = try #require(text.range(of: begin))
+    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
+    if ProcessInfo.processInfo.environment["TEXTROTOR_RECORD_DOCS"] == "1" {
+      try (String(text[..<start.upperBound]) + NumberToken.markdownList + String(text[stop.lowerBound...]))
+        .write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(String(text[start.upperBound..<stop.lowerBound]) == NumberToken.markdownList)
+    // Every reader has a name of its own.
+    #expect(Set(NumberToken.readers.map(\.name)).count == NumberToken.readers.count)
   }
 }
