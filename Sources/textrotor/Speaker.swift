@@ -1,6 +1,7 @@
 import Foundation
 import ParallelSupport
 import Speech
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -17,18 +18,21 @@ import Speech
 ///   (with no audio device it prints "error: No such file or directory" and still exits 0). An
 ///   utterance stopped by the next one is not a failure.
 /// - The synthesizer is the `espeak-ng` found on `PATH` (else /usr/bin/espeak-ng), as a shell finds it.
-final class Speaker: @unchecked Sendable {
-  private var current: Utterance?
+final class Speaker: Sendable {
   private let voice: String
   private let synthesizer: String
-  private let lock = Lock()
-  private var announced: Set<String> = []
-  private let pending = DispatchGroup()
+  /// The utterance being spoken, the problems said so far and how many utterances are not done.
+  private struct State {
+    var current: Utterance?
+    var announced: Set<String> = []
+    var pending = 0
+  }
+  private let state = LockedValue(State())
 
-  /// One espeak-ng run: its process, whether this side stopped it, and its error output.
-  private final class Utterance: @unchecked Sendable {
+  /// One espeak-ng run: its process, and whether this side stopped it.
+  private final class Utterance: Sendable {
     let process = Process()
-    var stopped = false
+    let stopped = Atomic<Bool>(false)
   }
 
   /// The voice comes from ``SynthesizerVoice``: a document's `lang` value never reaches espeak-ng as
@@ -69,34 +73,45 @@ final class Speaker: @unchecked Sendable {
     }
     try? input.close()
     try? errors.fileHandleForWriting.close()
-    lock.withLock { current = utterance }
-    pending.enter()
+    state.withValue {
+      $0.current = utterance
+      $0.pending += 1
+    }
     let reader = errors.fileHandleForReading
-    Thread.detachNewThread { [self] in
+    // Never joined: ``finish()`` waits for the count of pending utterances instead.
+    let watcher = JoinableThread.start { [self] in
       let output = reader.readDataToEndOfFile()
       process.waitUntilExit()
-      let stopped = lock.withLock { utterance.stopped }
-      if !stopped,
+      if !utterance.stopped.load(ordering: .sequentiallyConsistent),
         let problem = Self.problem(status: process.terminationStatus, reason: process.terminationReason, errors: output)
       {
         announce(
           "textrotor: speech failed: \(problem)", once: problem.hasPrefix(Self.cannotPlay) ? Self.cannotPlay : nil)
       }
-      pending.leave()
+      state.withValue {
+        $0.pending -= 1
+        state.lock.broadcast()
+      }
+    }
+    if watcher == nil {
+      // No thread could be made: wait here, so the count still ends.
+      _ = reader.readDataToEndOfFile()
+      process.waitUntilExit()
+      state.withValue { $0.pending -= 1 }
     }
   }
 
   /// Waits until the last utterance has been spoken (and its failure, if any, announced).
-  func finish() { pending.wait() }
+  func finish() { state.withValue(when: { $0.pending == 0 }) { _ in } }
 
   /// Whether the last utterance is still being spoken.
-  var isSpeaking: Bool { lock.withLock { current?.process.isRunning ?? false } }
+  var isSpeaking: Bool { state.withValue { $0.current?.process.isRunning ?? false } }
 
   /// Stops the utterance.
   func stop() {
-    lock.withLock {
-      guard let current, current.process.isRunning else { return }
-      current.stopped = true
+    state.withValue {
+      guard let current = $0.current, current.process.isRunning else { return }
+      current.stopped.store(true, ordering: .sequentiallyConsistent)
       current.process.terminate()
     }
   }
@@ -128,7 +143,7 @@ final class Speaker: @unchecked Sendable {
 
   /// Prints `message` on standard error, once per distinct message (or once per `key`).
   private func announce(_ message: String, once key: String? = nil) {
-    let first = lock.withLock { announced.insert(key ?? message).inserted }
+    let first = state.withValue { $0.announced.insert(key ?? message).inserted }
     if first { StandardStreams.error(message) }
   }
 
