@@ -87,18 +87,9 @@ extension EPUBReader {
     {
       let folder = folder(of: path)
       for element in tree.descendants("nav") {
-        let types = tokens(element[attribute: "epub:type"])
-        let list: String
-        if types.contains("toc") {
-          list = "contents"
-        } else if types.contains("page-list") {
-          list = "pages"
-        } else if types.contains("landmarks") {
-          list = "guide"
-        } else {
+        guard let list = listName(epubType: element[attribute: "epub:type"]), let top = element.first("ol") else {
           continue
         }
-        guard let top = element.first("ol") else { continue }
         navigationList(top, level: 1, list: list, folder: folder, targets: targets, into: &entries)
       }
     }
@@ -133,6 +124,15 @@ extension EPUBReader {
       }
     }
     return entries
+  }
+
+  /// The list a navigation document's `<nav epub:type>` gives: the contents, the pages or the guide.
+  private static func listName(epubType: String?) -> String? {
+    let types = tokens(epubType)
+    if types.contains("toc") { return "contents" }
+    if types.contains("page-list") { return "pages" }
+    if types.contains("landmarks") { return "guide" }
+    return nil
   }
 
   /// The entries of a navigation document's `<ol>`, each `<li>`'s link or heading, then its own `<ol>`.

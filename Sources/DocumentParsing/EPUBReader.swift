@@ -51,30 +51,8 @@ public struct EPUBReader: Sendable {
     let name = archive.name
     try refuseDRM(archive)
     var diagnostics: [Diagnostic] = []
-    guard let containerBytes = try archive.read("META-INF/container.xml"),
-      let container = XMLTree.parse(containerBytes, name: "META-INF/container.xml", diagnostics: &diagnostics)
-    else {
-      throw .malformed(path: name, reason: "not an EPUB book: there is no META-INF/container.xml")
-    }
-    guard
-      let packagePath = container.descendants("rootfile").lazy.compactMap({ $0[attribute: "full-path"] }).first
-    else {
-      throw .malformed(path: name, reason: "META-INF/container.xml names no package document (rootfile)")
-    }
-    guard let packageBytes = try archive.read(packagePath),
-      let package = XMLTree.parse(packageBytes, name: packagePath, diagnostics: &diagnostics)
-    else {
-      throw .malformed(
-        path: name, reason: "the package document '\(ZipArchive.printable(packagePath))' is missing or not XML")
-    }
-    let base = Self.folder(of: packagePath)
-    var manifest: [String: ManifestItem] = [:]
-    for item in package.first("manifest")?.elements("item") ?? [] {
-      guard let id = item[attribute: "id"], let href = item[attribute: "href"] else { continue }
-      manifest[id] = ManifestItem(
-        href: Self.resolve(href, from: base), type: item[attribute: "media-type"] ?? "",
-        properties: Self.tokens(item[attribute: "properties"]).map(String.init))
-    }
+    let (packagePath, packageBytes, package) = try Self.packageDocument(archive, diagnostics: &diagnostics)
+    let manifest = Self.manifest(package, base: Self.folder(of: packagePath))
     let metadata = Self.metadata(package)
     var book = TextDocument(format: .epub, text: "", language: metadata.language, title: metadata.title)
     let spine = Self.spine(package, manifest: manifest, packageBytes: packageBytes, packagePath: packagePath)
@@ -106,7 +84,6 @@ public struct EPUBReader: Sendable {
         continue
       }
       done.insert(entry)
-      let content: [UInt8]
       func leave(_ reason: String) {
         leftOut.append("spine item '\(ZipArchive.printable(entry))' \(reason)")
         book.diagnostics.append(
@@ -114,79 +91,144 @@ public struct EPUBReader: Sendable {
             .warning, "spine item '\(ZipArchive.printable(entry))' \(reason); it is left out", line: item.line,
             column: item.column, entry: packagePath, changesText: true))
       }
-      switch try archive.readEntry(entry) {
-      case .missing:
-        leave("is not in the book")
-        continue
-      case .unreadable(let reason):
-        leave("cannot be read (\(reason))")
-        continue
-      case .bytes(let bytes): content = bytes
-      }
-      if let kind = BinarySniffer.reason(Array(content.prefix(InputSource.headLength))) {
-        // A ZIP inside the ZIP, an image under an XHTML media type: never opened, never read as text.
-        leave("is binary data (\(kind))")
-        continue
-      }
-      if entry == navigationPath { kept[entry] = content }
+      let content: [UInt8]
       let document: TextDocument
       let ids: [String: TextRange]
-      do {
-        (document, ids) = try html.readKeepingIDs(bytes: content, name: "\(name): \(entry)")
-      } catch {
-        leave("cannot be read (\(error))")
+      switch try Self.chapter(entry, in: archive, html: html) {
+      case .leftOut(let reason, let bytes):
+        if entry == navigationPath, let bytes { kept[entry] = bytes }
+        leave(reason)
         continue
+      case .read(let bytes, let read, let readIDs): (content, document, ids) = (bytes, read, readIDs)
       }
+      if entry == navigationPath { kept[entry] = content }
       book.append(document, name: entry)
       if spine.listings[entry, default: 1] > 1 { again[entry] = document }
-      if book.text.utf8.count > options.maximumInputBytes {
-        throw .malformed(
-          path: name,
-          reason:
-            "the book's text passes the limit of \(options.maximumInputBytes) bytes (--max-input-bytes): "
-            + "\(book.text.utf8.count) bytes once '\(ZipArchive.printable(entry))' is read")
-      }
-      let start = book.text.utf8.count - document.text.utf8.count
-      let length = document.text.utf8.count
-      let utf8 = document.text.utf8
-      // An element's range ends after the line break that closes its block: not part of its text.
-      func shifted(_ range: TextRange) -> TextRange {
-        let low = min(range.start, length)
-        var high = max(low, min(range.end, length))
-        while high > low, utf8[utf8.index(utf8.startIndex, offsetBy: high - 1)] == 0x0A { high -= 1 }
-        return TextRange(start: start + low, end: start + high)
-      }
-      var place = ChapterPlace(base: start, length: length, ids: ids.mapValues(shifted), links: [])
-      for run in document.runs {
-        if case .link(let target, _) = run.attribute { place.links.append((target, shifted(run.range))) }
-      }
+      try refuseOverLimit(book, after: entry, name: name)
+      let place = Self.chapterPlace(document, ids: ids, start: book.text.utf8.count - document.text.utf8.count)
       Self.notes(in: content, entry: entry, chapter: place, into: &notes)
       targets.chapters[entry] = place
     }
     if let skipped {
-      book.diagnostics.append(
-        Diagnostic(
-          .warning,
-          "the spine lists its items again past the limit of \(repeatLimit) bytes of repeated text (10 MiB plus ten "
-            + "times the book's size): \(skipped.count) itemref(s) from here on are left out", line: skipped.line,
-          column: skipped.column, entry: packagePath, changesText: true))
+      book.diagnostics.append(Self.repeatsLeftOut(skipped, limit: repeatLimit, packagePath: packagePath))
     }
     if book.text.isEmpty {
       throw .malformed(
         path: name,
         reason: "the book has no text to read: " + spine.emptiness(leftOut: leftOut, read: targets.chapters.count))
     }
-    var navigationDiagnostics: [Diagnostic] = []
     book.navigation =
       try Self.navigation(
         package: package, packagePath: packagePath, manifest: manifest, archive: archive, kept: kept,
-        targets: NavigationTargets(chapters: targets.chapters, text: book.text), diagnostics: &navigationDiagnostics)
+        targets: NavigationTargets(chapters: targets.chapters, text: book.text), diagnostics: &book.diagnostics)
       + notes
-    book.diagnostics.append(contentsOf: navigationDiagnostics)
     book.language = metadata.language ?? book.language
     book.metadata = metadata.pairs.map { TextDocument.MetadataItem(name: $0.0, value: $0.1) }
     book._checkInvariants()
     return book
+  }
+
+  /// Refuses a book whose text has passed `--max-input-bytes` once `entry` is read.
+  private func refuseOverLimit(_ book: TextDocument, after entry: String, name: String) throws(ReadError) {
+    if book.text.utf8.count > options.maximumInputBytes {
+      throw .malformed(
+        path: name,
+        reason:
+          "the book's text passes the limit of \(options.maximumInputBytes) bytes (--max-input-bytes): "
+          + "\(book.text.utf8.count) bytes once '\(ZipArchive.printable(entry))' is read")
+    }
+  }
+
+  /// A spine entry read as a chapter, or why it is left out.
+  private enum Chapter {
+    /// Why, and the bytes when they were read (a navigation document is still read for its links).
+    case leftOut(String, [UInt8]? = nil)
+    case read([UInt8], TextDocument, ids: [String: TextRange])
+  }
+
+  /// Reads the spine entry `entry` as an XHTML chapter, keeping its ids' ranges.
+  private static func chapter(_ entry: String, in archive: ZipArchive, html: HTMLReader) throws(ReadError) -> Chapter {
+    let content: [UInt8]
+    switch try archive.readEntry(entry) {
+    case .missing: return .leftOut("is not in the book")
+    case .unreadable(let reason): return .leftOut("cannot be read (\(reason))")
+    case .bytes(let bytes): content = bytes
+    }
+    if let kind = BinarySniffer.reason(Array(content.prefix(InputSource.headLength))) {
+      // A ZIP inside the ZIP, an image under an XHTML media type: never opened, never read as text.
+      return .leftOut("is binary data (\(kind))")
+    }
+    do {
+      let (document, ids) = try html.readKeepingIDs(bytes: content, name: "\(archive.name): \(entry)")
+      return .read(content, document, ids: ids)
+    } catch {
+      return .leftOut("cannot be read (\(error))", content)
+    }
+  }
+
+  /// The package document the container names: its path in the book, its bytes and its tree.
+  private static func packageDocument(_ archive: ZipArchive, diagnostics: inout [Diagnostic]) throws(ReadError) -> (
+    path: String, bytes: [UInt8], tree: XMLTree
+  ) {
+    let name = archive.name
+    guard let containerBytes = try archive.read("META-INF/container.xml"),
+      let container = XMLTree.parse(containerBytes, name: "META-INF/container.xml", diagnostics: &diagnostics)
+    else {
+      throw .malformed(path: name, reason: "not an EPUB book: there is no META-INF/container.xml")
+    }
+    guard
+      let packagePath = container.descendants("rootfile").lazy.compactMap({ $0[attribute: "full-path"] }).first
+    else {
+      throw .malformed(path: name, reason: "META-INF/container.xml names no package document (rootfile)")
+    }
+    guard let packageBytes = try archive.read(packagePath),
+      let package = XMLTree.parse(packageBytes, name: packagePath, diagnostics: &diagnostics)
+    else {
+      throw .malformed(
+        path: name, reason: "the package document '\(ZipArchive.printable(packagePath))' is missing or not XML")
+    }
+    return (packagePath, packageBytes, package)
+  }
+
+  /// The manifest's items by id, their paths resolved from the package document's folder `base`.
+  private static func manifest(_ package: XMLTree, base: String) -> [String: ManifestItem] {
+    var manifest: [String: ManifestItem] = [:]
+    for item in package.first("manifest")?.elements("item") ?? [] {
+      guard let id = item[attribute: "id"], let href = item[attribute: "href"] else { continue }
+      manifest[id] = ManifestItem(
+        href: Self.resolve(href, from: base), type: item[attribute: "media-type"] ?? "",
+        properties: Self.tokens(item[attribute: "properties"]).map(String.init))
+    }
+    return manifest
+  }
+
+  /// Where a chapter read as `document` sits in the book (from `start`): its ids' and links' ranges.
+  private static func chapterPlace(_ document: TextDocument, ids: [String: TextRange], start: Int) -> ChapterPlace {
+    let length = document.text.utf8.count
+    let utf8 = document.text.utf8
+    // An element's range ends after the line break that closes its block: not part of its text.
+    func shifted(_ range: TextRange) -> TextRange {
+      let low = min(range.start, length)
+      var high = max(low, min(range.end, length))
+      while high > low, utf8[utf8.index(utf8.startIndex, offsetBy: high - 1)] == 0x0A { high -= 1 }
+      return TextRange(start: start + low, end: start + high)
+    }
+    var place = ChapterPlace(base: start, length: length, ids: ids.mapValues(shifted), links: [])
+    for run in document.runs {
+      if case .link(let target, _) = run.attribute { place.links.append((target, shifted(run.range))) }
+    }
+    return place
+  }
+
+  /// The warning for the itemrefs left out past the limit of repeated text.
+  private static func repeatsLeftOut(
+    _ skipped: (count: Int, line: Int, column: Int), limit repeatLimit: Int, packagePath: String
+  ) -> Diagnostic {
+    Diagnostic(
+      .warning,
+      "the spine lists its items again past the limit of \(repeatLimit) bytes of repeated text (10 MiB plus ten "
+        + "times the book's size): \(skipped.count) itemref(s) from here on are left out", line: skipped.line,
+      column: skipped.column, entry: packagePath, changesText: true)
   }
 
   /// Refuses a book whose content is encrypted (DRM): `META-INF/rights.xml`, or an `encryption.xml`

@@ -43,6 +43,25 @@ enum XMLSemantics {
       meaning.block = .group
     case "h1", "h2", "h3", "h4", "h5", "h6":
       meaning.block = .heading(level: Int(String(name.dropFirst()))!)
+    default:
+      inlineMeaning(name, attributes, into: &meaning)
+    }
+
+    if let alert = alertMarking(name, attributes, depth: depth) {
+      meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
+      if meaning.block == nil { meaning.block = .paragraph }
+    }
+    if let label = attributes["aria-label"] ?? attributes["label"], case .group = meaning.block {
+      meaning.label = label
+    }
+    return meaning
+  }
+
+  /// The meaning of an element that is not a block: links, emphasis, code, keys, abbreviations,
+  /// line breaks, images and their alternatives, and what is never read.
+  private static func inlineMeaning(_ name: String, _ attributes: ElementAttributes, into meaning: inout ElementMeaning)
+  {
+    switch name {
     case "link", "ulink", "a", "xref", "xref-link", "uri":
       let target = attributes["href"] ?? attributes["xlink:href"] ?? attributes["url"] ?? attributes["linkend"]
       if let target, !target.isEmpty { meaning.runs.append(.link(target: target, name: attributes["aria-label"])) }
@@ -81,15 +100,6 @@ enum XMLSemantics {
     default:
       break
     }
-
-    if let alert = alertMarking(name, attributes, depth: depth) {
-      meaning.runs.append(.alert(severity: alert.0, kind: alert.1))
-      if meaning.block == nil { meaning.block = .paragraph }
-    }
-    if let label = attributes["aria-label"] ?? attributes["label"], case .group = meaning.block {
-      meaning.label = label
-    }
-    return meaning
   }
 
   /// Alerts in notes: `<alert severity>`, DocBook admonitions, DITA `<note type>`, `role="alert"`, class tokens.
