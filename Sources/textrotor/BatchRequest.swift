@@ -138,38 +138,44 @@ struct BatchRequest: Decodable {
       self.locale = locale
     }
     let kindsKey = Key(stringValue: "kinds")
-    if container.contains(kindsKey) {
-      let names: [String]
-      if let list = try? container.decode([String].self, forKey: kindsKey) {
-        names = list
-      } else if let text = try? container.decode(String.self, forKey: kindsKey) {
-        names = text.split(separator: ",").map(String.init)
-      } else {
-        throw fail("\"kinds\" must be an array of strings or a comma-separated string")
-      }
-      var kinds: Set<DetectionKind> = []
-      for name in names {
-        let kind = DetectionKind(rawValue: name.lowercased())
-        guard Self.allKinds.contains(kind) else {
-          throw fail("unknown kind \"\(name)\": use email, link, phone, alert")
-        }
-        kinds.insert(kind)
-      }
-      guard !kinds.isEmpty else { throw fail("\"kinds\" is empty") }
-      self.kinds = kinds
-    }
+    if container.contains(kindsKey) { kinds = try Self.kinds(container, kindsKey, fail: fail) }
     let speakKey = Key(stringValue: "speak")
-    if container.contains(speakKey) {
-      if let flag = try? container.decode(Bool.self, forKey: speakKey) {
-        speak = flag ? .text : nil
-      } else if let name = try? container.decode(String.self, forKey: speakKey),
-        let format = SpeechFormat(rawValue: name)
-      {
-        speak = format
-      } else {
-        throw fail("\"speak\" must be true, false, \"text\" or \"ssml\"")
-      }
+    if container.contains(speakKey) { speak = try Self.speech(container, speakKey, fail: fail) }
+  }
+
+  /// The detection kinds of `"kinds"`: an array of names or a comma-separated string.
+  private static func kinds(
+    _ container: KeyedDecodingContainer<Key>, _ kindsKey: Key, fail: (String) -> Invalid
+  ) throws(Invalid) -> Set<DetectionKind> {
+    let names: [String]
+    if let list = try? container.decode([String].self, forKey: kindsKey) {
+      names = list
+    } else if let text = try? container.decode(String.self, forKey: kindsKey) {
+      names = text.split(separator: ",").map(String.init)
+    } else {
+      throw fail("\"kinds\" must be an array of strings or a comma-separated string")
     }
+    var kinds: Set<DetectionKind> = []
+    for name in names {
+      let kind = DetectionKind(rawValue: name.lowercased())
+      guard Self.allKinds.contains(kind) else {
+        throw fail("unknown kind \"\(name)\": use email, link, phone, alert")
+      }
+      kinds.insert(kind)
+    }
+    guard !kinds.isEmpty else { throw fail("\"kinds\" is empty") }
+    return kinds
+  }
+
+  /// The speech format of `"speak"`: true (text), false (none), "text" or "ssml".
+  private static func speech(
+    _ container: KeyedDecodingContainer<Key>, _ speakKey: Key, fail: (String) -> Invalid
+  ) throws(Invalid) -> SpeechFormat? {
+    if let flag = try? container.decode(Bool.self, forKey: speakKey) { return flag ? .text : nil }
+    if let name = try? container.decode(String.self, forKey: speakKey), let format = SpeechFormat(rawValue: name) {
+      return format
+    }
+    throw fail("\"speak\" must be true, false, \"text\" or \"ssml\"")
   }
 
   /// The first `\uXXXX` escape in the string value of `key` in `line` that is a lone surrogate (a

@@ -202,16 +202,14 @@ struct BrowseCommand: ParsableCommand {
     var textHash: String
   }
 
-  private func runInTerminal(_ session: inout BrowseSession, announcer: BrowseAnnouncer, memory: Memory) throws {
-    let speaker = announcer.speaker
-    let terminal = RawTerminal()
-    defer { terminal.restore() }
-    var greeting = session.greeting(title: session.title)
-    // The store, while saving is allowed: a state file that is refused is left as it is, and this
-    // session goes on without saved state.
-    var store = BrowseMemory(realPath: memory.realPath)
-    var refusal = store == nil ? "no home folder to keep it in (set HOME or XDG_STATE_HOME)" : nil
-    var unplaced: [BrowseState.Mark] = []  // bookmarks not found in this text: kept, written back
+  /// Restores this document's kept place and bookmarks into `session`: what the greeting adds, and
+  /// the bookmarks not found in this text. A state file that cannot be read turns saving off
+  /// (`store` nil, `refusal` says why) and is said on standard error.
+  private func restore(
+    _ session: inout BrowseSession, memory: Memory, store: inout BrowseMemory?, refusal: inout String?
+  ) -> (said: String, unplaced: [BrowseState.Mark]) {
+    var said = ""
+    var unplaced: [BrowseState.Mark] = []
     do {
       if let kept = try store?.load(), kept.path == memory.realPath {
         let placement = kept.placed(in: memory.text, textHash: memory.textHash)
@@ -219,13 +217,13 @@ struct BrowseCommand: ParsableCommand {
         unplaced = placement.unplaced
         if !fromStart {
           if let position = placement.position, let resuming = session.resume(at: position) {
-            greeting += "\n" + resuming
+            said += "\n" + resuming
           } else if kept.place != nil && placement.position == nil {
-            greeting += "\n" + session.messages.phrase(.placeNotFound)
+            said += "\n" + session.messages.phrase(.placeNotFound)
           }
         }
         if !unplaced.isEmpty {
-          greeting +=
+          said +=
             "\n" + session.messages.phrase(.marksNotFound, ["count": session.messages.count(.bookmark, unplaced.count)])
         }
       }
@@ -235,6 +233,21 @@ struct BrowseCommand: ParsableCommand {
       StandardStreams.error(
         "textrotor: \(error.description); browse goes on without its saved place and bookmarks")
     }
+    return (said, unplaced)
+  }
+
+  private func runInTerminal(_ session: inout BrowseSession, announcer: BrowseAnnouncer, memory: Memory) throws {
+    let speaker = announcer.speaker
+    let terminal = RawTerminal()
+    defer { terminal.restore() }
+    var greeting = session.greeting(title: session.title)
+    // The store, while saving is allowed: a state file that is refused is left as it is, and this
+    // session goes on without saved state.
+    var store = BrowseMemory(realPath: memory.realPath)
+    var refusal = store == nil ? "no home folder to keep it in (set HOME or XDG_STATE_HOME)" : nil
+    // Bookmarks not found in this text: kept, written back.
+    let (resumed, unplaced) = restore(&session, memory: memory, store: &store, refusal: &refusal)
+    greeting += resumed
     try announcer.announce(greeting)
     var saved = (session.position, session.bookmarks)
     var warnedSaving = false
