@@ -4,14 +4,12 @@ internal import UnicodeSupport
 /// Links without a scheme: `www.` names and bare domains (a known top-level domain, the address
 /// shapes around it).
 extension LinkDetector {
-  func domainLink(_ bytes: UnsafeBufferPointer<UInt8>, dot: Int, notBefore: Int) -> (
-    detection: Detection?, end: Int
-  )? {
-    guard dot > notBefore, dot + 1 < bytes.count else { return nil }
-    let (next, _) = bytes.scalar(at: dot + 1)
-    let (previous, _) = bytes.scalar(before: dot)
-    guard LinkProperties.isLabel(next), LinkProperties.isLabel(previous) else { return nil }
-    // Expand to the whole dotted name.
+  /// The whole dotted name around the dot at `dot` (labels and dots, within one script), from
+  /// `notBefore` on; `previous` and `next` are the scalars beside the dot.
+  @inline(__always)
+  private static func dottedName(
+    around dot: Int, in bytes: UnsafeBufferPointer<UInt8>, notBefore: Int, previous: UInt32, next: UInt32
+  ) -> (start: Int, end: Int) {
     var start = dot
     var inner = previous
     while start > notBefore {
@@ -32,6 +30,17 @@ extension LinkDetector {
       if scalar != 0x2E && scalar != 0x2D { inner = scalar }
       end += length
     }
+    return (start, end)
+  }
+
+  func domainLink(_ bytes: UnsafeBufferPointer<UInt8>, dot: Int, notBefore: Int) -> (
+    detection: Detection?, end: Int
+  )? {
+    guard dot > notBefore, dot + 1 < bytes.count else { return nil }
+    let (next, _) = bytes.scalar(at: dot + 1)
+    let (previous, _) = bytes.scalar(before: dot)
+    guard LinkProperties.isLabel(next), LinkProperties.isLabel(previous) else { return nil }
+    let (start, end) = Self.dottedName(around: dot, in: bytes, notBefore: notBefore, previous: previous, next: next)
     // What comes right before decides: an e-mail ('@'), a path or identifier ('/', '\', '_', '$', '#', '@'),
     // or a scheme handled elsewhere (':').
     if start > 0 {

@@ -299,9 +299,16 @@ public struct PhoneNumberDetector: TextDetector {
         confidence: confidence, context: context, reasons: &reasons, into: &results)
       return
     }
-    // No plan accepts it, but it is written in the North American Numbering Plan's own shape and a
-    // NANP region was named: a number a reader takes for a phone (the "555" numbers of examples and
-    // fiction), kept with a lower confidence and said so.
+    appendIfNorthAmericanShape(candidate, regions: regions, context: context, reasons: &reasons, into: &results)
+  }
+
+  /// No plan accepts `candidate`, but it is written in the North American Numbering Plan's own shape
+  /// and a NANP region was named: a number a reader takes for a phone (the "555" numbers of examples
+  /// and fiction), kept with a lower confidence and said so.
+  private func appendIfNorthAmericanShape(
+    _ candidate: PhoneCandidate, regions: [NationalPlan], context: DetectionContext, reasons: inout ReasonTable,
+    into results: inout some DetectionAppending
+  ) {
     if let nanp = regions.first(where: { $0.plan?.countryCode == 1 && !$0.region.plausibleOnly }),
       let national = Self.northAmericanShape(candidate)
     {

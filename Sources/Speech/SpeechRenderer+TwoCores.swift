@@ -106,16 +106,7 @@ extension SpeechRenderer {
     let starts =
       !options.parallelism.isSerial && range.length >= chunking.parallelFrom
       ? chunkStarts(of: range, size: chunking.chunk) : [range.start]
-    guard starts.count > 1 else {
-      var main = part
-      var waiting = Waiting()
-      render(range) { segment in
-        format(segment, &main)
-        if waiting.add(segment) { finished(&main) }
-      }
-      finished(&main)
-      return
-    }
+    guard starts.count > 1 else { return renderOnOneThread(range, part: part, format: format, finished: finished) }
     let ends = Array(starts.dropFirst()) + [range.end]
     // Before this chunks were rendered two at a time, each pair waiting for its slower chunk and
     // then for the output to be written while the other core idled: a fifth of both cores in
@@ -180,6 +171,20 @@ extension SpeechRenderer {
       return nil
     }
     for segment in truth?.segments ?? [] { format(segment, &main) }
+    finished(&main)
+  }
+
+  /// ``render(_:part:chunking:format:finished:)`` for a range too short to split: one builder on the
+  /// calling thread, its part handed on a bounded amount at a time.
+  private func renderOnOneThread<Part>(
+    _ range: TextRange, part: Part, format: (SpeechSegment, inout Part) -> Void, finished: (inout Part) -> Void
+  ) {
+    var main = part
+    var waiting = Waiting()
+    render(range) { segment in
+      format(segment, &main)
+      if waiting.add(segment) { finished(&main) }
+    }
     finished(&main)
   }
 
