@@ -1,10 +1,10 @@
 internal import CICU
 
 /// Unicode character properties from ICU, for scalars.
-public enum CharacterProperties {
+package enum CharacterProperties {
   /// The decimal digit value of a scalar (0…9 for ASCII, fullwidth, Arabic-Indic, Devanagari… digits), or nil.
   @inline(__always)
-  public static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+  package static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
     if scalar.value >= 0x30 && scalar.value <= 0x39 { return Int(scalar.value - 0x30) }
     if scalar.value < 0x80 { return nil }
     let value = cicu_u_charDigitValue(Int32(bitPattern: scalar.value))
@@ -12,12 +12,12 @@ public enum CharacterProperties {
   }
 
   /// Whether the scalar is a letter (general category L*).
-  public static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     cicu_u_hasBinaryProperty(Int32(bitPattern: scalar.value), CICU_PROPERTY_ALPHABETIC) != 0
   }
 
   /// ICU's name for the scalar ("RATIO", "FULLWIDTH DIGIT ZERO").
-  public static func name(_ scalar: Unicode.Scalar) -> String? {
+  package static func name(_ scalar: Unicode.Scalar) -> String? {
     let name = try? withGrowingCharBuffer(initialCapacity: 64, "u_charName") { buffer, capacity, status in
       cicu_u_charName(Int32(bitPattern: scalar.value), buffer, capacity, &status)
     }
@@ -25,7 +25,7 @@ public enum CharacterProperties {
   }
 
   /// The ISO 15924 script code ICU assigns to the scalar, as ICU's numeric UScriptCode.
-  public static func scriptCode(_ scalar: Unicode.Scalar) -> Int {
+  package static func scriptCode(_ scalar: Unicode.Scalar) -> Int {
     var status = CICU_ZERO_ERROR
     return Int(cicu_uscript_getScript(Int32(bitPattern: scalar.value), &status))
   }

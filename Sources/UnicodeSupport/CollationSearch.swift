@@ -9,11 +9,11 @@ internal import CICU
 /// // [3..<9, 14..<18] (UTF-8 offsets)
 /// ```
 /// ICU searches UTF-16; the offsets are converted here and never leave this type.
-public enum CollationSearch {
+package enum CollationSearch {
   /// Every match of `pattern` in `text`, in order, as UTF-8 offset ranges (matches do not overlap).
   /// `locale` picks the collation's tailoring (nil: the root collation).
   /// - Complexity: O(n) for the text's n code units (one UTF-16 copy and one offset table).
-  public static func matches(of pattern: String, in text: String, locale: String? = nil) throws(ICUError)
+  package static func matches(of pattern: String, in text: String, locale: String? = nil) throws(ICUError)
     -> [Range<Int>]
   {
     let needle = Array(pattern.utf16)
@@ -64,7 +64,7 @@ extension LocaleInfo {
   /// A language's name in another language, from ICU's CLDR data: ("fr", in: "en") → "French",
   /// ("de", in: "de") → "Deutsch", ("ja", in: "zh") → "日语"; nil when ICU has no name for it (it
   /// would echo the code back).
-  public static func languageName(_ tag: String, in displayLanguage: String) -> String? {
+  package static func languageName(_ tag: String, in displayLanguage: String) -> String? {
     let locale = icuLocale(forLanguageTag: tag)
     let display = icuLocale(forLanguageTag: displayLanguage)
     guard

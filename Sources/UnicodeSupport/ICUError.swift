@@ -1,11 +1,11 @@
 internal import CICU
 
 /// An ICU call failed. Carries ICU's error name ("U_ILLEGAL_ARGUMENT_ERROR") and what was attempted.
-public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ICU's name for the error code.
-  public var name: String
+  package var name: String
   /// What TextRotor was doing.
-  public var operation: String
+  package var operation: String
 
   init(_ code: Int32, _ operation: String) {
     self.name = String(cString: cicu_u_errorName(code))
@@ -13,7 +13,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What failed and ICU's name for why.
-  public var description: String { "\(operation) failed: \(name)" }
+  package var description: String { "\(operation) failed: \(name)" }
 }
 
 extension Int32 {

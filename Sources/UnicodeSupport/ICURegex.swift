@@ -2,13 +2,13 @@ internal import CICU
 
 /// An ICU regular expression, for custom rotors ("every line that mentions a trail").
 /// Matches are reported as UTF-8 offset ranges.
-public final class ICURegex {
+package final class ICURegex {
   private let handle: OpaquePointer
   /// The pattern as given.
-  public let pattern: String
+  package let pattern: String
 
   /// Compiles `pattern` (ICU syntax); `caseInsensitive` sets UREGEX_CASE_INSENSITIVE.
-  public init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
+  package init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
     let units = Array(pattern.utf16)
     var status = CICU_ZERO_ERROR
     let flags = caseInsensitive ? UInt32(CICU_REGEX_CASE_INSENSITIVE) : 0
@@ -29,7 +29,7 @@ public final class ICURegex {
 
   /// A copy with its own match state: a shared compiled pattern is cloned per use, so threads never
   /// share the state `matches` and `prefixMatch` change (ICU's uregex_clone is thread-safe).
-  public func copy() throws(ICUError) -> ICURegex {
+  package func copy() throws(ICUError) -> ICURegex {
     var status = CICU_ZERO_ERROR
     guard let copy = cicu_uregex_clone(handle, &status), !status.isICUFailure else {
       throw ICUError(status, "uregex_clone")
@@ -39,7 +39,7 @@ public final class ICURegex {
 
   /// A match at the start of `units` (UTF-16; ICU's lookingAt): the match's end and each capture
   /// group's range (nil for a group that took no part), in UTF-16 offsets; nil when none matches.
-  public func prefixMatch(_ units: [UInt16]) throws(ICUError) -> (end: Int, groups: [Range<Int>?])? {
+  package func prefixMatch(_ units: [UInt16]) throws(ICUError) -> (end: Int, groups: [Range<Int>?])? {
     var status = CICU_ZERO_ERROR
     return try units.withUnsafeBufferPointer { (buffer) throws(ICUError) -> (end: Int, groups: [Range<Int>?])? in
       cicu_uregex_setText(handle, buffer.baseAddress ?? UnsafePointer(bitPattern: 2)!, Int32(buffer.count), &status)
@@ -64,7 +64,7 @@ public final class ICURegex {
   }
 
   /// Every non-overlapping match in `text`, as UTF-8 offset ranges.
-  public func matches(in text: String) throws(ICUError) -> [Range<Int>] {
+  package func matches(in text: String) throws(ICUError) -> [Range<Int>] {
     let utf16 = Array(text.utf16)
     var utf8At = [Int](repeating: 0, count: utf16.count + 1)
     var u8 = 0

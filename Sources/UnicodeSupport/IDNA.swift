@@ -3,11 +3,11 @@ internal import CICU
 /// UTS #46 IDNA processing (ICU's `uidna_openUTS46`) for domain names in links and e-mail addresses.
 ///
 /// Uses nontransitional processing with the STD3 rules, BiDi and CONTEXTJ checks, as browsers do.
-public final class IDNA {
+package final class IDNA {
   private let handle: OpaquePointer
 
   /// Opens a UTS #46 processor with browser-like options.
-  public init() throws(ICUError) {
+  package init() throws(ICUError) {
     var status = CICU_ZERO_ERROR
     let options = UInt32(
       CICU_IDNA_USE_STD3_RULES | CICU_IDNA_CHECK_BIDI | CICU_IDNA_CHECK_CONTEXTJ | CICU_IDNA_NONTRANSITIONAL_TO_ASCII
@@ -22,12 +22,12 @@ public final class IDNA {
 
   /// The ASCII (Punycode) form of a domain name, or nil when UTS #46 reports any error
   /// (disallowed characters, empty labels, bad hyphens, BiDi violations, over-long labels).
-  public func toASCII(_ name: String) -> String? {
+  package func toASCII(_ name: String) -> String? {
     convert(name, toASCII: true)
   }
 
   /// The Unicode form of a domain name, or nil when it is not well formed.
-  public func toUnicode(_ name: String) -> String? {
+  package func toUnicode(_ name: String) -> String? {
     convert(name, toASCII: false)
   }
 

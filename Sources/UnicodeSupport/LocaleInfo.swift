@@ -2,9 +2,9 @@ internal import CICU
 internal import ParallelSupport
 
 /// Locale facts from ICU: the likely region of a language tag, and the process's default locale.
-public enum LocaleInfo {
+package enum LocaleInfo {
   /// The ICU form of a BCP 47 tag ("zh-Hans-CN" → "zh_Hans_CN").
-  public static func icuLocale(forLanguageTag tag: String) -> String {
+  package static func icuLocale(forLanguageTag tag: String) -> String {
     (try? withGrowingCharBuffer(initialCapacity: 64, "uloc_forLanguageTag") { buffer, capacity, status in
       cicu_uloc_forLanguageTag(tag, buffer, capacity, &status)
     }) ?? tag.replacingHyphens()
@@ -12,7 +12,7 @@ public enum LocaleInfo {
 
   /// The region a language tag names itself ("en-GB" → "GB", "es-419" → "419"); nil when it names
   /// none ("en", "zh-Hans"): unlike ``likelyRegion(forLanguageTag:)``, no region is guessed.
-  public static func declaredRegion(forLanguageTag tag: String) -> String? {
+  package static func declaredRegion(forLanguageTag tag: String) -> String? {
     let locale = icuLocale(forLanguageTag: tag)
     guard
       let region = try? withGrowingCharBuffer(
@@ -27,7 +27,7 @@ public enum LocaleInfo {
 
   /// The likely ISO 3166 region of a language tag: "ja" → "JP", "zh" → "CN", "en" → "US", "vi" → "VN",
   /// "ar" → "EG"; nil when ICU has no likely region.
-  public static func likelyRegion(forLanguageTag tag: String) -> String? {
+  package static func likelyRegion(forLanguageTag tag: String) -> String? {
     let locale = icuLocale(forLanguageTag: tag)
     guard
       let maximized = try? withGrowingCharBuffer(
@@ -51,7 +51,7 @@ public enum LocaleInfo {
   /// en-US). Day first when CLDR has no pattern.
   ///
   /// - Complexity: one ICU pattern generator per distinct tag, cached for the process.
-  public static func monthPrecedesDay(forLanguageTag tag: String) -> Bool {
+  package static func monthPrecedesDay(forLanguageTag tag: String) -> Bool {
     if let known = monthOrder.withValue({ $0[tag] }) { return known }
     var locale = icuLocale(forLanguageTag: tag)
     if declaredRegion(forLanguageTag: tag) == nil, let region = likelyRegion(forLanguageTag: tag) {
@@ -70,5 +70,5 @@ public enum LocaleInfo {
   private static let monthOrder = LockedValue<[String: Bool]>([:])
 
   /// The process's default ICU locale (from LANG / LC_ALL), e.g. "en_US".
-  public static var defaultLocale: String { String(cString: cicu_uloc_getDefault()) }
+  package static var defaultLocale: String { String(cString: cicu_uloc_getDefault()) }
 }

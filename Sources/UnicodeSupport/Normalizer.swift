@@ -1,17 +1,17 @@
 internal import CICU
 
 /// Unicode normalization through ICU (NFKC folds fullwidth forms, ratio signs, superscripts).
-public struct Normalizer: Sendable {
+package struct Normalizer: Sendable {
   /// The normalization form.
-  public enum Form: Sendable { case nfc, nfkc }
+  package enum Form: Sendable { case nfc, nfkc }
   /// Which form this normalizer produces.
-  public let form: Form
+  package let form: Form
 
   /// A normalizer to `form`.
-  public init(_ form: Form) { self.form = form }
+  package init(_ form: Form) { self.form = form }
 
   /// The normalized text.
-  public func normalize(_ text: String) throws(ICUError) -> String {
+  package func normalize(_ text: String) throws(ICUError) -> String {
     var status = CICU_ZERO_ERROR
     let instance = form == .nfc ? cicu_unorm2_getNFCInstance(&status) : cicu_unorm2_getNFKCInstance(&status)
     guard let instance, !status.isICUFailure else { throw ICUError(status, "unorm2_getInstance") }

@@ -8,15 +8,15 @@ internal import CICU
 /// Spell-out is exact for decimal strings: "1.50" keeps its trailing zero in the input to ICU, but
 /// ICU itself drops trailing fraction zeros; callers that must keep them (speech) read such digits
 /// themselves.
-public final class NumberSpeller {
+package final class NumberSpeller {
   private let format: OpaquePointer
   /// The locale the speller was opened for.
-  public let locale: String
+  package let locale: String
 
   /// Opens a spell-out formatter for `locale` (ICU or BCP 47 form, "zh-Hans" or "zh_Hans"), with the
   /// rule set `ruleSet` when given ("%spellout-ordinal": "twenty-fifth"; the default reads cardinals).
   /// - Throws: ``ICUError`` when ICU has no spell-out for the locale or no such rule set.
-  public init(locale: String, ruleSet: String? = nil) throws(ICUError) {
+  package init(locale: String, ruleSet: String? = nil) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     let icuLocale = locale.replacingHyphens()
     guard let opened = cicu_unum_open(CICU_NUMBER_SPELLOUT, icuLocale, &status), !status.isICUFailure else {
@@ -37,7 +37,7 @@ public final class NumberSpeller {
   deinit { cicu_unum_close(format) }
 
   /// Number words for an integer.
-  public func spell(_ number: Int64) throws(ICUError) -> String {
+  package func spell(_ number: Int64) throws(ICUError) -> String {
     let units = try withGrowingUTF16Buffer(initialCapacity: 64, "unum_formatInt64") { buffer, capacity, status in
       cicu_unum_formatInt64(format, number, buffer, capacity, &status)
     }
@@ -45,7 +45,7 @@ public final class NumberSpeller {
   }
 
   /// Number words for a decimal string in ASCII ("-11.7", "1000000", "3.14159").
-  public func spell(_ decimal: String) throws(ICUError) -> String {
+  package func spell(_ decimal: String) throws(ICUError) -> String {
     let chars = Array(decimal.utf8CString.dropLast())
     if chars.isEmpty { return "" }
     let units = try chars.withUnsafeBufferPointer { (chars) throws(ICUError) -> [UInt16] in
@@ -58,14 +58,14 @@ public final class NumberSpeller {
 }
 
 /// A locale's decimal and grouping separators, from ICU.
-public struct NumberSymbols: Hashable, Sendable {
+package struct NumberSymbols: Hashable, Sendable {
   /// The decimal separator ("." in en, "," in vi, "٫" in ar).
-  public var decimalSeparator: String
+  package var decimalSeparator: String
   /// The grouping separator ("," in en, "." in vi).
-  public var groupingSeparator: String
+  package var groupingSeparator: String
 
   /// Reads the symbols of `locale`.
-  public init(locale: String) throws(ICUError) {
+  package init(locale: String) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     guard let format = cicu_unum_open(CICU_NUMBER_DECIMAL, locale.replacingHyphens(), &status), !status.isICUFailure
     else {

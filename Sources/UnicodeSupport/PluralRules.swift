@@ -8,9 +8,9 @@ internal import CICU
 /// let rules = try PluralRules(locale: "ar")
 /// rules.category(for: 3)  // .few
 /// ```
-public final class PluralRules: @unchecked Sendable {
+package final class PluralRules: @unchecked Sendable {
   /// A CLDR plural category.
-  public enum Category: String, Sendable, CaseIterable {
+  package enum Category: String, Sendable, CaseIterable {
     case zero, one, two, few, many, other
   }
 
@@ -18,7 +18,7 @@ public final class PluralRules: @unchecked Sendable {
   private let rules: OpaquePointer
 
   /// Opens the rules of `locale` (an ICU locale or BCP 47 tag: "en", "ar", "zh-Hant").
-  public init(locale: String) throws(ICUError) {
+  package init(locale: String) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     let icu = LocaleInfo.icuLocale(forLanguageTag: locale)
     guard let handle = cicu_uplrules_open(icu, &status), !status.isICUFailure else {
@@ -30,7 +30,7 @@ public final class PluralRules: @unchecked Sendable {
   deinit { cicu_uplrules_close(rules) }
 
   /// The category of an integer count; `.other` if ICU answers with a keyword it does not know.
-  public func category(for count: Int) -> Category {
+  package func category(for count: Int) -> Category {
     let keyword = try? withGrowingUTF16Buffer(initialCapacity: 8, "uplrules_select") { buffer, capacity, status in
       cicu_uplrules_select(rules, Double(count), buffer, capacity, &status)
     }

@@ -11,7 +11,7 @@ internal import CICU
 /// var units: [UInt16] = [], offsets: [Int] = []
 /// converter.convert(bytes, flush: true, units: &units, offsets: &offsets)
 /// ```
-public final class StreamingConverter {
+package final class StreamingConverter {
   private let converter: OpaquePointer
   private let counter: UnsafeMutablePointer<Int64>
   /// Input bytes consumed before the current chunk.
@@ -19,7 +19,7 @@ public final class StreamingConverter {
 
   /// Opens the ICU converter named `encoding` (an ICU name or alias).
   /// - Throws: ``ICUError`` when ICU has no such converter.
-  public init(encoding: String) throws(ICUError) {
+  package init(encoding: String) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     guard let opened = cicu_ucnv_open(encoding, &status), !status.isICUFailure else {
       throw ICUError(status, "ucnv_open(\(encoding))")
@@ -40,18 +40,18 @@ public final class StreamingConverter {
   }
 
   /// Whether ICU on this machine can open a converter with that name.
-  public static func canOpen(_ encoding: String) -> Bool {
+  package static func canOpen(_ encoding: String) -> Bool {
     (try? StreamingConverter(encoding: encoding)) != nil
   }
 
   /// How many undecodable byte sequences were replaced with U+FFFD so far.
-  public var substitutionCount: Int { max(0, Int(counter.pointee)) }
+  package var substitutionCount: Int { max(0, Int(counter.pointee)) }
 
   /// Decodes one chunk, appending UTF-16 units to `units` and, for each unit, the offset in the whole
   /// input (counted from the first byte ever given to this converter) of the byte that began its
   /// character. Pass `flush: true` with the last chunk.
   /// - Complexity: O(n) in the chunk's length.
-  public func convert(_ chunk: UnsafeRawBufferPointer, flush: Bool, units: inout [UInt16], offsets: inout [Int]) {
+  package func convert(_ chunk: UnsafeRawBufferPointer, flush: Bool, units: inout [UInt16], offsets: inout [Int]) {
     let pendingBefore = pendingByteCount
     let chunkStart = consumed
     var local = [Int32](repeating: 0, count: chunk.count + 64)
@@ -93,7 +93,7 @@ public final class StreamingConverter {
   }
 
   /// The bytes the converter holds back for the next chunk (the start of a character cut by the boundary).
-  public var pendingByteCount: Int {
+  package var pendingByteCount: Int {
     var status = CICU_ZERO_ERROR
     let count = cicu_ucnv_toUCountPending(converter, &status)
     return status.isICUFailure ? 0 : Int(max(0, count))

@@ -7,9 +7,9 @@ internal import CICU
 /// let words = try TextBreaker(.word, locale: "ja").wordRanges(in: "東京都に住む")
 /// ```
 /// ICU's UTF-16 offsets are converted here and never leave this type.
-public final class TextBreaker {
+package final class TextBreaker {
   /// Which boundaries to find.
-  public enum Unit: Sendable {
+  package enum Unit: Sendable {
     case character, word, line, sentence
     var icu: Int32 {
       switch self {
@@ -24,7 +24,7 @@ public final class TextBreaker {
   private let iterator: OpaquePointer
 
   /// Opens an iterator for `unit` with the rules of `locale` (nil for the root locale).
-  public init(_ unit: Unit, locale: String? = nil) throws(ICUError) {
+  package init(_ unit: Unit, locale: String? = nil) throws(ICUError) {
     var status = CICU_ZERO_ERROR
     let handle = cicu_ubrk_open(unit.icu, locale, nil, 0, &status)
     guard let handle, !status.isICUFailure else { throw ICUError(status, "ubrk_open") }
@@ -34,13 +34,13 @@ public final class TextBreaker {
   deinit { cicu_ubrk_close(iterator) }
 
   /// Every boundary of `text`, as UTF-8 offsets, including 0 and the end.
-  public func boundaries(in text: String) throws(ICUError) -> [Int] {
+  package func boundaries(in text: String) throws(ICUError) -> [Int] {
     try segments(in: text).map(\.end).reduce(into: [0]) { $0.append($1) }
   }
 
   /// The segments of `text` between consecutive boundaries, with ICU's rule status
   /// (for words: 0 for spaces and punctuation, 100… for numbers, 200… for letters, 300… kana, 400… ideographs).
-  public func segments(in text: String) throws(ICUError) -> [(start: Int, end: Int, status: Int)] {
+  package func segments(in text: String) throws(ICUError) -> [(start: Int, end: Int, status: Int)] {
     let utf16 = Array(text.utf16)
     // Map UTF-16 offsets to UTF-8 offsets with a prefix table over the code units.
     var utf8At = [Int](repeating: 0, count: utf16.count + 1)
@@ -73,7 +73,7 @@ public final class TextBreaker {
   }
 
   /// The ranges of words (segments with letters, numbers, kana or ideographs) in `text`, as UTF-8 offsets.
-  public func wordRanges(in text: String) throws(ICUError) -> [Range<Int>] {
+  package func wordRanges(in text: String) throws(ICUError) -> [Range<Int>] {
     try segments(in: text).filter { $0.status >= 100 }.map { $0.start..<$0.end }
   }
 }
