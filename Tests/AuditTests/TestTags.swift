@@ -1,0 +1,3 @@
+import Testing
+
+extension Tag { @Tag static var threadSafety: Self }
