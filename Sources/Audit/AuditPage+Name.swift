@@ -4,26 +4,19 @@ extension AuditPage {
   /// the host language's labels and alternatives, content for roles named from content, title).
   ///
   /// Worked out the first time a rule asks for the element's name and kept: several rules ask about
-  /// the same links, headings and images.
+  /// the same links, headings and images. What an element's content gives the name of an element
+  /// around it is kept too (``NameState``), so the names of a whole page cost O(n log n) for its n
+  /// elements however they nest (links in links, buttons in labels), not O(n) each.
   public func accessibleName(_ index: Int) -> String {
-    if let known = accessibleNames[index] { return known }
-    // A new generation: no element is visited yet.
-    visitGeneration &+= 1
-    if visitGeneration == 0 {
-      for position in visitMarks.indices { visitMarks[position] = 0 }
-      visitGeneration = 1
-    }
+    if let known = caches.accessibleNames[index] { return known }
+    caches.names.beginComputation()
     let name = collapse(name(of: index, referenced: false, recursing: false))
-    accessibleNames[index] = name
+    caches.accessibleNames[index] = name
     return name
   }
 
   /// Marks element `index` visited by the current computation; false if it already was.
-  private func visit(_ index: Int) -> Bool {
-    if visitMarks[index] == visitGeneration { return false }
-    visitMarks[index] = visitGeneration
-    return true
-  }
+  private func visit(_ index: Int) -> Bool { caches.names.visit(index) }
 
   /// Collapses runs of white space to one space and trims.
   ///
@@ -48,6 +41,32 @@ extension AuditPage {
         }
         result.append(byte)
       }
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
+  /// `text` with each run of white space inside it (not its first or last byte) made one tab: the
+  /// same name once collapsed (``collapse(_:)``) wherever it is put, at a length that does not grow
+  /// with the number of elements around it (each block element around a name adds a space each
+  /// side). The first and last bytes stay: whether they separate depends on what comes beside them.
+  func compacted(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count > 3 else { return String(decoding: bytes, as: UTF8.self) }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      result.append(bytes[0])
+      var inRun = false
+      for position in 1..<bytes.count - 1 {
+        if Self.separates(at: position, in: bytes) {
+          if !inRun { result.append(0x09) }
+          inRun = true
+        } else {
+          result.append(bytes[position])
+          inRun = false
+        }
+      }
+      result.append(bytes[bytes.count - 1])
       return String(decoding: result, as: UTF8.self)
     }
   }
@@ -104,12 +123,14 @@ extension AuditPage {
     guard visit(index) else { return .name("") }
     if excluded[index] && !referenced { return .name("") }
     // aria-labelledby, not followed from within an aria-labelledby traversal (accname 2B).
-    if !referenced, !inLabelledByTraversal, let ids = attribute(index, "aria-labelledby") {
-      inLabelledByTraversal = true
+    if !referenced, !caches.names.inLabelledByTraversal, let ids = attribute(index, "aria-labelledby") {
+      // A name that reads elements outside the subtree: what contains it is not kept (NameState).
+      caches.names.leavesSubtree()
+      caches.names.inLabelledByTraversal = true
       let parts = ids.tokens.compactMap { byID[String($0)] }.map {
         name(of: $0, referenced: true, recursing: true)
       }
-      inLabelledByTraversal = false
+      caches.names.inLabelledByTraversal = false
       let joined = parts.joined(separator: " ")
       if !joined.isBlank { return .name(joined) }
     }
@@ -175,23 +196,32 @@ extension AuditPage {
       var fallback: String?
       /// Whether its name is set off with spaces in its parent's (a block element).
       var spaced = false
+      /// The child of the element above whose contribution this is (nil for the root), and the
+      /// state's ``NameState/departures`` when it began: unchanged at the end, it is kept.
+      var owner: Int? = nil
+      var departures = 0
     }
-    func frame(_ element: Int, fallback: String?, spaced: Bool) -> Frame {
+    func frame(_ element: Int, fallback: String?, spaced: Bool, owner: Int? = nil) -> Frame {
       let tag = name(element)
       // Script, style and template give no content.
       let positions =
         tag == "script" || tag == "style" || tag == "template"
         ? table.childStarts[element]..<table.childStarts[element] : table.childPositions(element)
       return Frame(
-        element: element, position: positions.lowerBound, end: positions.upperBound, fallback: fallback, spaced: spaced)
+        element: element, position: positions.lowerBound, end: positions.upperBound, fallback: fallback, spaced: spaced,
+        owner: owner, departures: caches.names.departures)
     }
     var stack = [frame(root, fallback: fallback, spaced: false)]
     while true {
       let top = stack.count - 1
       if stack[top].position == stack[top].end {
         let done = stack.removeLast()
-        let value = done.fallback != nil && done.text.isBlank ? done.fallback! : done.text
+        var value = done.fallback != nil && done.text.isBlank ? done.fallback! : done.text
         if stack.isEmpty { return value }
+        value = compacted(value)
+        if let owner = done.owner, done.departures == caches.names.departures {
+          caches.names.contributions[owner] = value
+        }
         stack[stack.count - 1].text += done.spaced ? " " + value + " " : value
         continue
       }
@@ -203,9 +233,16 @@ extension AuditPage {
         let innerTag = name(inner)
         if innerTag == "title" || innerTag == "desc" { continue }
         let spaced = Self.blockElements.contains(innerTag)
+        if let known = caches.names.contributions[inner],
+          caches.names.reuse(inner, subtreeEnd: shared.subtreeEnds[inner])
+        {
+          stack[top].text += spaced ? " " + known + " " : known
+          continue
+        }
         switch step(inner, referenced: false, recursing: true) {
         case .name(let part): stack[top].text += spaced ? " " + part + " " : part
-        case .content(let element, let fallback): stack.append(frame(element, fallback: fallback, spaced: spaced))
+        case .content(let element, let fallback):
+          stack.append(frame(element, fallback: fallback, spaced: spaced, owner: inner))
         }
       }
     }
@@ -220,10 +257,15 @@ extension AuditPage {
   private func labelText(_ index: Int) -> String? {
     var labels: [Int] = []
     if let id = attribute(index, "id"), let found = labelsFor[id] { labels += found }
-    for ancestor in ancestors(of: index) where name(ancestor) == "label" && !labels.contains(ancestor) {
-      labels.append(ancestor)
+    let byFor = Set(labels)
+    // The enclosing labels, innermost first, one step each (not a climb through every ancestor).
+    var ancestor = shared.enclosingLabels[index]
+    while ancestor >= 0 {
+      if !byFor.contains(ancestor) { labels.append(ancestor) }
+      ancestor = shared.enclosingLabels[ancestor]
     }
     var parts: [String] = []
+    if !labels.isEmpty { caches.names.leavesSubtree() }
     for label in labels where !excluded[label] || ariaHidden[label] == false {
       _ = visit(index)
       let text = content(of: label, orElse: nil)

@@ -7,103 +7,177 @@ internal import ParallelSupport
 /// role, the elements by id, and accessible names (AuditPage+Name.swift, each worked out when a rule
 /// first asks and kept).
 ///
+/// A page is two parts with their owners in their types: ``Shared``, immutable and `Sendable`, the
+/// facts every thread of an audit reads; and its caches (names, detections), which one thread fills
+/// as its rules ask. A page value is used by one thread; ``forAnotherThread()`` gives another
+/// thread the same facts with caches of its own.
+///
 /// The rules read the facts through the page (``attribute(_:_:)``, ``children(of:)``…), which keeps
 /// them flat (``ElementTable``) rather than as one value per element.
 ///
 /// A document read without markup facts (text, Markdown…) has no elements: the markup rules find
 /// nothing to check and the text rules still run.
-public final class AuditPage {
-  public let document: TextDocument
-  public let facts: MarkupFacts
-  /// The facts, one array per field.
-  let table: ElementTable
-  /// Elements excluded from the accessibility tree (hidden, aria-hidden, not rendered, inside
-  /// `<head>`, a closed `<details>`…), self or through an ancestor.
-  public let excluded: [Bool]
-  /// Elements marked `aria-hidden="true"` themselves or through an ancestor (a subset of ``excluded``).
-  public let ariaHidden: [Bool]
-  /// The first element of each id.
-  public let byID: [String: Int]
-  /// Every id and how many elements carry it.
-  public let idCounts: [String: Int]
-  /// The `<label>` elements by their `for` id.
-  let labelsFor: [String: [Int]]
-  /// Each element's explicit role (``explicitRole(_:)``).
-  let explicitRoles: [String?]
-  /// Each element's role (``role(_:)``).
-  let roles: [String?]
-  /// Whether the page's document element is `<html>` (the page-level rules apply).
-  public let isHTMLPage: Bool
-  /// The document's content type (``Auditor/contentType(forPath:)``), set before the rules run.
-  public internal(set) var contentType = "text/html"
+public struct AuditPage {
+  /// The page's facts, immutable: what the audit's threads share.
+  public let shared: Shared
+  /// This thread's caches: names and detections as the rules ask for them.
+  let caches: Caches
+
+  /// The facts of a page, worked out once and never changed: shared by the threads of an audit.
+  public final class Shared: Sendable {
+    public let document: TextDocument
+    public let facts: MarkupFacts
+    /// The facts, one array per field.
+    let table: ElementTable
+    /// Elements excluded from the accessibility tree (hidden, aria-hidden, not rendered, inside
+    /// `<head>`, a closed `<details>`…), self or through an ancestor.
+    public let excluded: [Bool]
+    /// Elements marked `aria-hidden="true"` themselves or through an ancestor (a subset of ``excluded``).
+    public let ariaHidden: [Bool]
+    /// The first element of each id.
+    public let byID: [String: Int]
+    /// Every id and how many elements carry it.
+    public let idCounts: [String: Int]
+    /// The `<label>` elements by their `for` id.
+    let labelsFor: [String: [Int]]
+    /// Each element's explicit role (``explicitRole(_:)``).
+    let explicitRoles: [String?]
+    /// Each element's role (``role(_:)``).
+    let roles: [String?]
+    /// Whether the page's document element is `<html>` (the page-level rules apply).
+    public let isHTMLPage: Bool
+    /// Each element's nearest ancestor named `label`, or -1.
+    let enclosingLabels: [Int]
+    /// The index after each element's last descendant (its descendants are `index + 1 ..<` that).
+    let subtreeEnds: [Int]
+    /// The document's content type (``Auditor/contentType(forPath:)``).
+    public let contentType: String
+    /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
+    let givenDetections: DetectionList?
+    /// The threads the page's own detection may use.
+    let parallelism: Parallelism
+
+    init(document: TextDocument, detections: [Detection]?, contentType: String, parallelism: Parallelism) {
+      self.document = document
+      self.parallelism = parallelism
+      self.contentType = contentType
+      facts = document.markupFacts ?? MarkupFacts()
+      let table = ElementTable(facts)
+      self.table = table
+      givenDetections = detections.map { DetectionList($0.filter { AuditPage.detectionKinds.contains($0.kind) }) }
+      var excluded = Array(repeating: false, count: table.count)
+      var ariaHidden = excluded
+      var byID: [String: Int] = [:]
+      var idCounts: [String: Int] = [:]
+      var labelsFor: [String: [Int]] = [:]
+      for index in table.indices {
+        AuditPage.prepare(
+          index, table, excluded: &excluded, ariaHidden: &ariaHidden, byID: &byID, idCounts: &idCounts,
+          labelsFor: &labelsFor)
+      }
+      self.excluded = excluded
+      self.ariaHidden = ariaHidden
+      self.byID = byID
+      self.idCounts = idCounts
+      self.labelsFor = labelsFor
+      let explicitRoles = table.indices.map { table.explicitRole($0) }
+      self.explicitRoles = explicitRoles
+      roles = table.indices.map { table.role($0, explicit: explicitRoles[$0]) }
+      isHTMLPage = table.names.first == "html"
+      // A parent comes before its children: one pass from the end carries each subtree's end up.
+      var subtreeEnds = Array(table.indices.map { $0 + 1 })
+      for index in table.indices.reversed() {
+        let parent = table.parents[index]
+        if parent >= 0 { subtreeEnds[parent] = max(subtreeEnds[parent], subtreeEnds[index]) }
+      }
+      self.subtreeEnds = subtreeEnds
+      // A parent comes before its children: its nearest label is known when they are reached.
+      var enclosingLabels = Array(repeating: -1, count: table.count)
+      for index in table.indices {
+        let parent = table.parents[index]
+        if parent >= 0 { enclosingLabels[index] = table.names[parent] == "label" ? parent : enclosingLabels[parent] }
+      }
+      self.enclosingLabels = enclosingLabels
+    }
+  }
+
+  /// What one thread has worked out of a page: filled as its rules ask, never shared.
+  final class Caches {
+    /// Accessible names worked out so far (``accessibleName(_:)``).
+    var accessibleNames: [String?]
+    /// The bookkeeping of the name computation (AuditPage+Name.swift).
+    var names: NameState
+    /// E-mail addresses, links and phone numbers found in the text, made when a rule first asks.
+    var detectionList: DetectionList?
+    /// ``detectionList`` as values.
+    var detections: [Detection]?
+
+    init(count: Int) {
+      accessibleNames = Array(repeating: nil, count: count)
+      names = NameState(count: count)
+    }
+  }
+
+  public var document: TextDocument { shared.document }
+  public var facts: MarkupFacts { shared.facts }
+  var table: ElementTable { shared.table }
+  public var excluded: [Bool] { shared.excluded }
+  public var ariaHidden: [Bool] { shared.ariaHidden }
+  public var byID: [String: Int] { shared.byID }
+  public var idCounts: [String: Int] { shared.idCounts }
+  var labelsFor: [String: [Int]] { shared.labelsFor }
+  var explicitRoles: [String?] { shared.explicitRoles }
+  var roles: [String?] { shared.roles }
+  public var isHTMLPage: Bool { shared.isHTMLPage }
+  public var contentType: String { shared.contentType }
   /// Whether the page is an HTML page with the content type `text/html` (not XHTML).
   public var isTextHTMLPage: Bool { isHTMLPage && contentType == "text/html" }
-  /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
-  private let givenDetections: DetectionList?
+  var parallelism: Parallelism { shared.parallelism }
+
   /// E-mail addresses, links and phone numbers found in the text: the caller's, or made when a
   /// rule first asks (the list the speech renderer takes as it is).
-  lazy var detectionList: DetectionList =
-    givenDetections
-    ?? DocumentDetector(options: detectorOptions).detect(in: document)
-  /// What the page's own detections are made with.
-  private var detectorOptions: DocumentDetector.Options {
+  var detectionList: DetectionList {
+    if let known = caches.detectionList { return known }
     var options = DocumentDetector.Options(kinds: Self.detectionKinds, identifiesLanguages: false)
     options.parallelism = parallelism
-    return options
+    let list = shared.givenDetections ?? DocumentDetector(options: options).detect(in: document)
+    caches.detectionList = list
+    return list
   }
-  /// The threads the page's own detection may use.
-  let parallelism: Parallelism
   /// ``detectionList`` as values.
-  lazy var detections: [Detection] = Array(detectionList)
+  var detections: [Detection] {
+    if let known = caches.detections { return known }
+    let values = Array(detectionList)
+    caches.detections = values
+    return values
+  }
   /// The detection kinds the rules read.
   static let detectionKinds: Set<DetectionKind> = [.email, .link, .phone]
-  /// Accessible names worked out so far (``accessibleName(_:)``).
-  var accessibleNames: [String?]
-  /// The elements one accessible-name computation has visited: those marked with the current
-  /// ``visitGeneration`` (a new generation per computation, no set to allocate or clear).
-  var visitMarks: [UInt32]
-  var visitGeneration: UInt32 = 0
-  /// Whether a name computation is following an `aria-labelledby` (whose targets' own
-  /// `aria-labelledby` is then not followed: accname step 2B, and chains of them stay short).
-  var inLabelledByTraversal = false
 
   /// Each element's name, lowercased.
   public var names: [String] { table.names }
 
-  public convenience init(document: TextDocument) { self.init(document: document, detections: nil) }
+  public init(document: TextDocument) { self.init(document: document, detections: nil) }
 
   /// A page whose detections (links, e-mail addresses, phone numbers) are `detections`, in start
   /// order, when not nil (other kinds are left out); else they are made on up to `parallelism`'s
   /// threads when a rule first asks.
-  init(document: TextDocument, detections: [Detection]?, parallelism: Parallelism = .default) {
-    self.document = document
-    self.parallelism = parallelism
-    facts = document.markupFacts ?? MarkupFacts()
-    let table = ElementTable(facts)
-    self.table = table
-    givenDetections = detections.map { DetectionList($0.filter { Self.detectionKinds.contains($0.kind) }) }
-    var excluded = Array(repeating: false, count: table.count)
-    var ariaHidden = excluded
-    var byID: [String: Int] = [:]
-    var idCounts: [String: Int] = [:]
-    var labelsFor: [String: [Int]] = [:]
-    for index in table.indices {
-      Self.prepare(
-        index, table, excluded: &excluded, ariaHidden: &ariaHidden, byID: &byID, idCounts: &idCounts,
-        labelsFor: &labelsFor)
-    }
-    self.excluded = excluded
-    self.ariaHidden = ariaHidden
-    self.byID = byID
-    self.idCounts = idCounts
-    self.labelsFor = labelsFor
-    let explicitRoles = table.indices.map { table.explicitRole($0) }
-    self.explicitRoles = explicitRoles
-    roles = table.indices.map { table.role($0, explicit: explicitRoles[$0]) }
-    isHTMLPage = table.names.first == "html"
-    accessibleNames = Array(repeating: nil, count: table.count)
-    visitMarks = Array(repeating: 0, count: table.count)
+  init(
+    document: TextDocument, detections: [Detection]?, contentType: String = "text/html",
+    parallelism: Parallelism = .default
+  ) {
+    self.init(
+      shared: Shared(document: document, detections: detections, contentType: contentType, parallelism: parallelism))
   }
+
+  /// A page of `shared`'s facts with caches of its own.
+  init(shared: Shared) {
+    self.shared = shared
+    caches = Caches(count: shared.table.count)
+  }
+
+  /// The same page for another thread: the same facts, caches of its own.
+  public func forAnotherThread() -> AuditPage { AuditPage(shared: shared) }
 
   private static let notRendered: Set<String> = [
     "head", "script", "style", "template", "noscript", "title", "meta", "link", "base",

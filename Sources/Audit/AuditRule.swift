@@ -55,8 +55,8 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
 /// name, ids, severity and fix.
 ///
 /// The rules that read the page's detections (``readsDetections``) run on one thread, the rest on
-/// another (``Auditor/parallelism``): the two groups share only the page's constant parts, the
-/// first the detections (made when first asked), the second the element caches (names).
+/// another (``Auditor/parallelism``): each thread has a page value of its own, whose caches
+/// (detections, names) only it fills, over the facts they share (``AuditPage/Shared``).
 public protocol AuditRule {
   static var descriptor: AuditRuleDescriptor { get }
   static func check(_ page: AuditPage, _ report: inout AuditReport)

@@ -24,7 +24,7 @@ public struct Auditor: Sendable {
 
   /// The findings on a document, ordered by source position, then by rule table order.
   public func audit(_ document: TextDocument) -> [AuditFinding] {
-    audit(AuditPage(document: document, detections: nil, parallelism: parallelism))
+    audit(AuditPage.Shared(document: document, detections: nil, contentType: "text/html", parallelism: parallelism))
   }
 
   /// The findings on a document whose links, e-mail addresses and phone numbers a caller has
@@ -34,16 +34,16 @@ public struct Auditor: Sendable {
   /// identifiesLanguages: false)` the findings are those of ``audit(_:)``; other options find what
   /// those options find (a phone number's region can follow the identified language).
   public func audit(_ document: TextDocument, detections: some Sequence<Detection>) -> [AuditFinding] {
-    audit(AuditPage(document: document, detections: Array(detections), parallelism: parallelism))
+    audit(
+      AuditPage.Shared(
+        document: document, detections: Array(detections), contentType: "text/html", parallelism: parallelism))
   }
 
   /// The findings on a document with the content type `contentType` (``contentType(forPath:)``):
   /// the rules that apply to `text/html` documents only (ACT b5c3f8, bf051a, de46e4) skip an XHTML
   /// or SVG one.
   public func audit(_ document: TextDocument, contentType: String) -> [AuditFinding] {
-    let page = AuditPage(document: document, detections: nil, parallelism: parallelism)
-    page.contentType = contentType
-    return audit(page)
+    audit(AuditPage.Shared(document: document, detections: nil, contentType: contentType, parallelism: parallelism))
   }
 
   /// The content type a file's name gives it, as a browser opening the file decides:
@@ -55,23 +55,27 @@ public struct Auditor: Sendable {
     return "text/html"
   }
 
-  private func audit(_ page: AuditPage) -> [AuditFinding] {
+  private func audit(_ shared: AuditPage.Shared) -> [AuditFinding] {
     // Only the rules for the document's format (page rules ask nothing of Markdown or plain text).
-    let rules = self.rules.filter { $0.descriptor.applies(to: page.document.format) }
-    var reports = rules.map { AuditReport(descriptor: $0.descriptor, page: page) }
-    // Two groups that share no mutable part of the page (AuditRule): each rule writes its own report.
+    let format = shared.document.format
+    let rules = self.rules.filter { $0.descriptor.applies(to: format) }
+    // Two groups, each on its own thread with its own caches over the page's shared facts: the
+    // rules that read detections, and the rest (AuditRule). Findings keep the table's order.
     let groups = [
       rules.indices.filter { rules[$0].readsDetections }, rules.indices.filter { !rules[$0].readsDetections },
     ].filter { !$0.isEmpty }
-    // The groups share the page, whose caches AuditRule divides between them (not yet in its type).
-    nonisolated(unsafe) let (sharedPage, sharedRules) = (page, rules)
-    reports.withUnsafeMutableBufferPointer { reports in
-      nonisolated(unsafe) let reports = reports
-      parallelism.forEach(groups.count) { group in
-        for index in groups[group] { sharedRules[index].check(sharedPage, &reports[index]) }
+    let reports = parallelism.map(groups.count) { group in
+      let page = AuditPage(shared: shared)
+      let rules = self.rules.filter { $0.descriptor.applies(to: format) }
+      return groups[group].map { index in
+        var report = AuditReport(descriptor: rules[index].descriptor, page: page)
+        rules[index].check(page, &report)
+        return (index, report.findings)
       }
     }
-    let findings = reports.flatMap(\.findings)
+    var byRule = [[AuditFinding]](repeating: [], count: rules.count)
+    for (index, found) in reports.joined() { byRule[index] = found }
+    let findings = byRule.flatMap { $0 }
     // Stable: findings at one place keep the table's order. The positions are sorted, not the
     // findings (large values, tens of thousands on a large page).
     let order = findings.indices.sorted { a, b in

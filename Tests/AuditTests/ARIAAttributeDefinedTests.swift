@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<div aria-lable=\"x\">y</div>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "aria-valid-attr", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "aria-valid-attr" && $0.act == ARIAAttributeDefined.descriptor.act })
+      ("⟦<div aria-lable=\"x\">⟧y</div>", ["aria-lable is not a WAI-ARIA attribute"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("aria-valid-attr", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<div role=\"checkbox\" aria-checked=\"yes\">x</div>",
-      "<div aria-live=\"loud\">x</div>",
-      "<div role=\"heading\" aria-level=\"two\">x</div>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "aria-valid-attr-value", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "aria-valid-attr-value" && $0.act == ARIAValueValid.descriptor.act })
+      ("⟦<div role=\"checkbox\" aria-checked=\"yes\">⟧x</div>", ["aria-checked=\"yes\" is not a valid value"]),
+      ("⟦<div aria-live=\"loud\">⟧x</div>", ["aria-live=\"loud\" is not a valid value"]),
+      ("⟦<div role=\"heading\" aria-level=\"two\">⟧x</div>", ["aria-level=\"two\" is not a valid value"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("aria-valid-attr-value", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import DocumentParsing
+import TestSupport
 import Testing
 import TextModel
 
@@ -6,7 +7,7 @@ import TextModel
 
 /// ``AuditPage`` and ``ElementTable``: the flat facts read as the markup facts say, names worked
 /// out once, white space collapsed as the Character split collapses it.
-@Suite struct AuditPageTests {
+@Suite(.tags(.threadSafety)) struct AuditPageTests {
   static let html = """
     <html lang="en"><head><title>T</title></head><body>
     <p id="a" class="x">Hi <b>there</b> <a href="/x">more</a></p>
@@ -43,9 +44,9 @@ import TextModel
   @Test func accessibleNamesAreKeptAndTheSameEachTime() throws {
     let page = try Self.page()
     let link = try #require(page.elementIndices.first { page.name($0) == "a" })
-    #expect(page.accessibleNames[link] == nil)
+    #expect(page.caches.accessibleNames[link] == nil)
     #expect(page.accessibleName(link) == "more")
-    #expect(page.accessibleNames[link] == "more")
+    #expect(page.caches.accessibleNames[link] == "more")
     #expect(page.accessibleName(link) == "more")
     let paragraph = try #require(page.elementIndices.first { page.name($0) == "p" })
     #expect(page.accessibleName(paragraph) == "")  // a paragraph is not named from content

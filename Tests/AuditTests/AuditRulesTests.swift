@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Audit
 
 /// The rule table: names unique, every ACT rule of the suite covered, and docs/AUDIT.md's rule list
 /// generated from it (re-record with TEXTROTOR_RECORD_DOCS=1).
-@Suite struct AuditRulesTests {
+@Suite(.tags(.threadSafety)) struct AuditRulesTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 

@@ -1,6 +1,7 @@
 import Detection
 import DocumentParsing
 import ParallelSupport
+import TestSupport
 import Testing
 import TextModel
 
@@ -8,7 +9,7 @@ import TextModel
 
 /// ``Auditor``: detections a caller already made, and two threads, give the findings of a plain
 /// audit.
-@Suite struct AuditorTests {
+@Suite(.tags(.threadSafety)) struct AuditorTests {
   static let html = """
     <!doctype html><html lang="en"><head><title>Contacts</title></head><body>
     <h1>Desk</h1><h3>Hours</h3>

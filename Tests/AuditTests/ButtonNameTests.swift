@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<button></button>",
-      "<input type=\"button\">",
-      "<div role=\"button\"></div>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "button-name", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "button-name" && $0.act == ButtonName.descriptor.act })
+      ("⟦<button>⟧</button>", ["button has no accessible name"]),
+      ("⟦<input type=\"button\">⟧", ["button has no accessible name"]),
+      ("⟦<div role=\"button\">⟧</div>", ["button has no accessible name"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("button-name", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

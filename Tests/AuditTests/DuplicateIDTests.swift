@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p id=\"a\">x</p><p id=\"a\">y</p>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "duplicate-id", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "duplicate-id" && $0.act == DuplicateID.descriptor.act })
+      ("<p id=\"a\">x</p>⟦<p id=\"a\">⟧y</p>", ["id \"a\" is used by 2 elements"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("duplicate-id", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,12 +7,15 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p lang=\"fr\">The quick brown fox jumps over the lazy dog near the river bank every morning.</p>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "lang-mismatch", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "lang-mismatch" && $0.act == ElementLangMatches.descriptor.act })
+      (
+        "⟦<p lang=\"fr\">⟧The quick brown fox jumps over the lazy dog near the river bank every morning.</p>",
+        ["lang=\"fr\" but the text reads as en"]
+      )
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("lang-mismatch", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

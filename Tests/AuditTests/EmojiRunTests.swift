@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p>Sale 🎉🎉🎉 now</p>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "emoji-run", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "emoji-run" && $0.act == EmojiRun.descriptor.act })
+      ("<p>Sale ⟦🎉🎉🎉⟧ now</p>", ["3 emoji in a row are read one name after another"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("emoji-run", marked, at: .start)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

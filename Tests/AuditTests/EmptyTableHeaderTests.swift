@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<table><tr><th></th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "empty-table-header", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "empty-table-header" && $0.act == EmptyTableHeader.descriptor.act })
+      ("<table><tr>⟦<th>⟧</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>", ["table header cell is empty"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("empty-table-header", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

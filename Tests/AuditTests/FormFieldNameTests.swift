@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<input type=\"text\">",
-      "<select><option>a</option></select>",
-      "<label>Date of birth</label><input type=\"date\">",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "label", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "label" && $0.act == FormFieldName.descriptor.act })
+      ("⟦<input type=\"text\">⟧", ["form field (textbox) has no accessible name"]),
+      ("⟦<select>⟧<option>a</option></select>", ["form field (combobox) has no accessible name"]),
+      ("<label>Date of birth</label>⟦<input type=\"date\">⟧", ["form field (textbox) has no accessible name"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("label", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,19 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<html lang=\"english\"><head><title>T</title></head><body>x</body></html>",
-      "<html lang=\"#1\"><head><title>T</title></head><body>x</body></html>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "html-lang-valid", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "html-lang-valid" && $0.act == HTMLLangValid.descriptor.act })
+      (
+        "⟦<html lang=\"english\">⟧<head><title>T</title></head><body>x</body></html>",
+        ["lang=\"english\" is not a valid language tag"]
+      ),
+      (
+        "⟦<html lang=\"#1\">⟧<head><title>T</title></head><body>x</body></html>",
+        ["lang=\"#1\" is not a valid language tag"]
+      ),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("html-lang-valid", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,19 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<table><tr><th id=\"h\">H</th></tr><tr><td headers=\"nope\">1</td></tr></table>",
-      "<table><tr><td id=\"me\" headers=\"me\">1</td></tr></table>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "td-headers-attr", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "td-headers-attr" && $0.act == HeadersAttribute.descriptor.act })
+      (
+        "<table><tr><th id=\"h\">H</th></tr><tr>⟦<td headers=\"nope\">⟧1</td></tr></table>",
+        ["headers names \"nope\", which is not another cell of this table"]
+      ),
+      (
+        "<table><tr>⟦<td id=\"me\" headers=\"me\">⟧1</td></tr></table>",
+        ["headers names \"me\", which is not another cell of this table"]
+      ),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("td-headers-attr", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<h1></h1>",
-      "<h2><span aria-hidden=\"true\">x</span></h2>",
-      "<div role=\"heading\"></div>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "empty-heading", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "empty-heading" && $0.act == HeadingName.descriptor.act })
+      ("⟦<h1>⟧</h1>", ["heading has no text"]),
+      ("⟦<h2>⟧<span aria-hidden=\"true\">x</span></h2>", ["heading has no text"]),
+      ("⟦<div role=\"heading\">⟧</div>", ["heading has no text"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("empty-heading", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

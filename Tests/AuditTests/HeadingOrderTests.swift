@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<h1>A</h1><h3>B</h3>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "heading-order", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "heading-order" && $0.act == HeadingOrder.descriptor.act })
+      ("<h1>A</h1>⟦<h3>⟧B</h3>", ["heading level 3 follows level 1"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("heading-order", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

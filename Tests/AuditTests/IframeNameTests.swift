@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<iframe src=\"a.html\"></iframe>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "frame-title", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "frame-title" && $0.act == IframeName.descriptor.act })
+      ("⟦<iframe src=\"a.html\">⟧</iframe>", ["iframe has no accessible name"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("frame-title", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<img src=\"a.png\">",
-      "<div role=\"img\"></div>",
-      "<img src=\"a.png\" alt=\" \">",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "image-alt", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "image-alt" && $0.act == ImageAlt.descriptor.act })
+      ("⟦<img src=\"a.png\">⟧", ["image has no text alternative"]),
+      ("⟦<div role=\"img\">⟧</div>", ["image has no text alternative"]),
+      ("⟦<img src=\"a.png\" alt=\" \">⟧", ["image has no text alternative"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("image-alt", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<input type=\"image\" src=\"go.png\">"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "input-image-alt", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "input-image-alt" && $0.act == ImageButtonName.descriptor.act })
+      ("⟦<input type=\"image\" src=\"go.png\">⟧", ["image button has no accessible name"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("input-image-alt", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

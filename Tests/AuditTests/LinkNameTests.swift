@@ -7,14 +7,14 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<a href=\"/x\"></a>",
-      "<a href=\"/x\"><img src=\"a.png\" alt=\"\"></a>",
-      "<a href=\"/x\" role=\"doc-biblioref\"></a>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "link-name", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "link-name" && $0.act == LinkName.descriptor.act })
+      ("⟦<a href=\"/x\">⟧</a>", ["link has no accessible name"]),
+      ("⟦<a href=\"/x\">⟧<img src=\"a.png\" alt=\"\"></a>", ["link has no accessible name"]),
+      ("⟦<a href=\"/x\" role=\"doc-biblioref\">⟧</a>", ["link has no accessible name"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("link-name", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,13 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p>𝐁𝐢𝐠 sale</p>",
-      "<p>𝑖𝑡𝑎𝑙𝑖𝑐 text</p>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "styled-letters", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "styled-letters" && $0.act == MathAlphanumerics.descriptor.act })
+      ("<p>⟦𝐁𝐢𝐠⟧ sale</p>", ["3 letters written as mathematical symbols"]),
+      ("<p>⟦𝑖𝑡𝑎𝑙𝑖𝑐⟧ text</p>", ["6 letters written as mathematical symbols"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("styled-letters", marked, at: .start)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,12 +7,15 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<html lang=\"en\"><head><title>T</title><meta http-equiv=\"refresh\" content=\"30; url=/next\"></head><body>x</body></html>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "meta-refresh", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "meta-refresh" && $0.act == MetaRefresh.descriptor.act })
+      (
+        "<html lang=\"en\"><head><title>T</title>⟦<meta http-equiv=\"refresh\" content=\"30; url=/next\">⟧</head><body>x</body></html>",
+        ["the page refreshes or redirects after 30 s"]
+      )
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("meta-refresh", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,19 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"user-scalable=no\"></head><body>x</body></html>",
-      "<html lang=\"en\"><head><title>T</title><meta name=\"viewport\" content=\"maximum-scale=1.5\"></head><body>x</body></html>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "meta-viewport", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "meta-viewport" && $0.act == MetaViewport.descriptor.act })
+      (
+        "<html lang=\"en\"><head><title>T</title>⟦<meta name=\"viewport\" content=\"user-scalable=no\">⟧</head><body>x</body></html>",
+        ["the viewport forbids zooming (user-scalable=no)"]
+      ),
+      (
+        "<html lang=\"en\"><head><title>T</title>⟦<meta name=\"viewport\" content=\"maximum-scale=1.5\">⟧</head><body>x</body></html>",
+        ["the viewport limits zoom to 1.5"]
+      ),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("meta-viewport", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

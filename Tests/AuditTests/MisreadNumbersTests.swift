@@ -8,13 +8,13 @@ import TextModel
   @Test(
     "reports",
     arguments: [
-      "<p>Contrast 11.7:1 is enough.</p>",
-      "<p>Pages 10-20 cover it.</p>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "ambiguous-numbers", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "ambiguous-numbers" && $0.act == MisreadNumbers.descriptor.act })
+      ("<p>Contrast ⟦11.7:1⟧ is enough.</p>", ["ratio \"11.7:1\" is read as \"11.7 to 1\" only by TextRotor"]),
+      ("<p>Pages ⟦10-20⟧ cover it.</p>", ["range \"10-20\" is read as \"10 to 20\" only by TextRotor"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("ambiguous-numbers", marked, at: .start)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,13 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<object data=\"a.png\" type=\"image/png\"></object>",
-      "<object data=\"song.mp3\"></object>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "object-alt", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "object-alt" && $0.act == ObjectName.descriptor.act })
+      ("⟦<object data=\"a.png\" type=\"image/png\">⟧</object>", ["object has no accessible name"]),
+      ("⟦<object data=\"song.mp3\">⟧</object>", ["object has no accessible name"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("object-alt", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,12 +7,15 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<html lang=\"nl\"><head><title>Welcome</title></head><body><p>The quick brown fox jumps over the lazy dog near the river bank every morning.</p></body></html>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "html-lang-mismatch", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "html-lang-mismatch" && $0.act == PageLangMatches.descriptor.act })
+      (
+        "⟦<html lang=\"nl\">⟧<head><title>Welcome</title></head><body><p>The quick brown fox jumps over the lazy dog near the river bank every morning.</p></body></html>",
+        ["lang=\"nl\" but the page reads as en"]
+      )
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("html-lang-mismatch", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,13 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p>Mail ann@example.org today</p>",
-      "<p>Call +1 202-555-0143 now</p>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "contact-not-linked", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "contact-not-linked" && $0.act == PlainContact.descriptor.act })
+      ("<p>Mail ⟦ann@example.org⟧ today</p>", ["e-mail address \"ann@example.org\" is plain text, not a link"]),
+      ("<p>Call ⟦+1 202-555-0143⟧ now</p>", ["phone number \"+1 202-555-0143\" is plain text, not a link"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("contact-not-linked", marked, at: .start)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

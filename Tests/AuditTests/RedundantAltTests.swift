@@ -7,15 +7,18 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<a href=\"/\"><img src=\"h.png\" alt=\"Home\">Home</a>",
+      ("<a href=\"/\">⟦<img src=\"h.png\" alt=\"Home\">⟧Home</a>", ["alt \"Home\" repeats the text beside the image"]),
       // Another image's alt in the link is not text beside the image (axe-core's definition).
-      "<a href=\"/\"><img src=\"a.png\" alt=\"The Times\"><img src=\"b.png\" alt=\"Logo\">The Times</a>",
-      "<p><img src=\"c.png\" alt=\"Chart\"> Chart</p>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "image-redundant-alt", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "image-redundant-alt" && $0.act == RedundantAlt.descriptor.act })
+      (
+        "<a href=\"/\">⟦<img src=\"a.png\" alt=\"The Times\">⟧<img src=\"b.png\" alt=\"Logo\">The Times</a>",
+        ["alt \"The Times\" repeats the text beside the image"]
+      ),
+      ("<p>⟦<img src=\"c.png\" alt=\"Chart\">⟧ Chart</p>", ["alt \"Chart\" repeats the text beside the image"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("image-redundant-alt", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,13 +7,13 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<div role=\"buton\">x</div>",
-      "<div role=\"foo bar\">x</div>",
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "aria-roles", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "aria-roles" && $0.act == RoleValid.descriptor.act })
+      ("⟦<div role=\"buton\">⟧x</div>", ["role \"buton\" is not a WAI-ARIA role"]),
+      ("⟦<div role=\"foo bar\">⟧x</div>", ["role \"foo bar\" is not a WAI-ARIA role"]),
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("aria-roles", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

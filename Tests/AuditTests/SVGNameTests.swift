@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<svg role=\"img\"><circle r=\"4\"/></svg>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "svg-img-alt", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "svg-img-alt" && $0.act == SVGName.descriptor.act })
+      ("⟦<svg role=\"img\">⟧<circle r=\"4\"/></svg>", ["SVG element with role img has no name"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("svg-img-alt", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

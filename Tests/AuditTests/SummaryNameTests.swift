@@ -7,12 +7,12 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<details><summary></summary>x</details>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "summary-name", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "summary-name" && $0.act == SummaryName.descriptor.act })
+      ("<details>⟦<summary>⟧</summary>x</details>", ["summary has no accessible name"])
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("summary-name", marked)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(

@@ -7,12 +7,15 @@ import Testing
   @Test(
     "reports",
     arguments: [
-      "<p>Le conseil municipal a décidé de rénover la bibliothèque publique pendant tout le mois de juillet prochain.</p>"
-    ])
-  func reports(_ body: String) throws {
-    let findings = try AuditFixture.findings(of: "undeclared-language", in: body)
-    #expect(findings.count >= 1, "\(body)")
-    #expect(findings.allSatisfy { $0.rule == "undeclared-language" && $0.act == UndeclaredLanguage.descriptor.act })
+      (
+        "<p>⟦Le conseil municipal a décidé de rénover la bibliothèque publique pendant tout le mois de juillet prochain.⟧</p>",
+        ["text reads as fr but is marked en"]
+      )
+    ] as [(String, [String])])
+  func reports(_ marked: String, _ messages: [String]) throws {
+    let result = try MarkedFindings("undeclared-language", marked, at: .start)
+    #expect(result.positions == result.expected, "\(marked)")
+    #expect(result.messages == messages, "\(marked)")
   }
 
   @Test(
