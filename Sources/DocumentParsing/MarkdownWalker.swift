@@ -310,10 +310,10 @@ struct MarkdownWalker<Sink: MarkdownSink> {
           attributes = [("class", "language-" + word)]
         }
         sink.start(.code, attributes)
-        let fenced = ccm_is_fenced(node) != 0
-        let line = cmark_node_get_start_line(node) + (fenced ? 1 : 0)
-        let column = cmark_node_get_start_column(node) + (fenced ? 0 : 4)
-        lines(cmark_node_get_literal(node), firstLine: line, column: column, raw: false)
+        // An indented block's column is already its content's (cmark's sourcepos `1:5` for
+        // `    code`); a fenced block's content starts on the line after the fence, at its column.
+        let line = cmark_node_get_start_line(node) + (ccm_is_fenced(node) != 0 ? 1 : 0)
+        lines(cmark_node_get_literal(node), firstLine: line, column: cmark_node_get_start_column(node), raw: false)
         sink.end(.code)
         sink.end(.pre)
         sink.lineFeed()

@@ -141,6 +141,17 @@ import TextModel
     }
   }
 
+  @Test func anIndentedCodeBlockMapsToItsCodeNotFourBytesPastIt() throws {
+    // cmark's column of an indented code block is already its content's; four more were added.
+    let marked = MarkedText("Intro.\n\n    ⟦first⟧ line\n    ⟦second⟧ line\n\n- item\n\n      ⟦nested⟧ code\n")
+    let document = try Self.read(marked.text)
+    for (range, word) in zip(marked.ranges, ["first", "second", "nested"]) {
+      let textOffset = try #require(document.text.utf8.firstRange(of: word.utf8)).lowerBound
+      let offset = document.text.utf8.distance(from: document.text.utf8.startIndex, to: textOffset)
+      #expect(document.sourceMap.sourceOffset(forTextOffset: offset) == range.lowerBound, "\(word)")
+    }
+  }
+
   @Test func aCodeSpanKeepsAnAmpersandAndTheNameAfterIt() throws {
     // cmark-gfm's text is decoded already: `&copy2024` in code is those nine characters, not ©2024
     // (the HTML reader's rule for a reference libxml2 leaves as text no longer applies to it).
