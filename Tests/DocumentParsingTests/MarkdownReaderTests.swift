@@ -152,6 +152,16 @@ import TextModel
     }
   }
 
+  @Test func aControlCharacterIsLeftOutWithAnErrorAtItsPlace() throws {
+    // As the HTML reader reads the same text (libxml2's message), now without HTML in between.
+    let document = try Self.read("Trail\u{3} notes\n\nOpen \u{1}daily.\n")
+    #expect(document.text == "Trail notes\nOpen daily.")
+    #expect(
+      document.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+        "1:6 Invalid char in CDATA 0x3", "3:6 Invalid char in CDATA 0x1",
+      ])
+  }
+
   @Test func aCodeSpanKeepsAnAmpersandAndTheNameAfterIt() throws {
     // cmark-gfm's text is decoded already: `&copy2024` in code is those nine characters, not ©2024
     // (the HTML reader's rule for a reference libxml2 leaves as text no longer applies to it).
