@@ -3,11 +3,14 @@
 
     python3 tools/generate_large_document.py --format html --size-mb 50 --seed 1 -o /tmp/big.html
     python3 tools/generate_large_document.py --format text --size-mb 10 --seed 1 -o /tmp/big.txt
+    python3 tools/generate_large_document.py --format markdown --size-mb 10 --seed 1 -o /tmp/big.md
 
 HTML: brochure-like sections (headings, paragraphs, lists, tables, links, alerts by role and class,
 e-mails, phone numbers in several regions' formats, URLs) with look-alikes (dates, prices, ISBNs, IP
 addresses, versions, times, ratios). Text: plain text dense with e-mails, links, phone numbers and
 look-alikes (about one item every 100 bytes), with some CJK, Arabic, Vietnamese and emoji.
+Markdown: the HTML's sections written as GitHub Markdown (headings, emphasis, links, lists, task
+lists, tables, block quotes, alerts, code blocks, images), with no raw HTML.
 The output is written incrementally; memory stays small whatever the size.
 """
 import argparse
@@ -72,6 +75,31 @@ def html_section(rng, i):
     return "".join(parts)
 
 
+def markdown_section(rng, i):
+    parts = ["## Section {} — {}\n\n".format(i, sentence(rng, 3))]
+    parts.append("{} *{}* and **{}** near `{}`. {}.\n\n".format(
+        sentence(rng, 8), item(rng, i), item(rng, i + 1), item(rng, i + 2), sentence(rng, 6)))
+    r = rng.randrange(7)
+    if r == 0:
+        parts.append("> [!WARNING]\n> {} closed: {}.\n\n".format(sentence(rng, 2), sentence(rng, 5)))
+    elif r == 1:
+        parts.append("> Warning: {}.\n> {}.\n\n".format(sentence(rng, 7), sentence(rng, 4)))
+    elif r == 2:
+        parts.append("- {}\n- [x] {}\n- [{}](https://example.org/{})\n\n".format(
+            sentence(rng, 3), item(rng, i), sentence(rng, 2), i))
+    elif r == 3:
+        parts.append("| Trail | Length |\n| :--- | ---: |\n| {} | {}.{} mi |\n| {} | {} mi |\n\n".format(
+            sentence(rng, 2), rng.randrange(10), rng.randrange(10), sentence(rng, 1), rng.randrange(10)))
+    elif r == 4:
+        parts.append("Write to <desk{0}@example.org> or call [415-555-0{1:03d}](tel:+14155550{1:03d}).\n\n".format(
+            i, rng.randrange(1000)))
+    elif r == 5:
+        parts.append("```sh\ntrail --day {} --from {}\n```\n\n".format(rng.randrange(7), item(rng, i)))
+    else:
+        parts.append("![{}](p{}.jpg) GPS ~~{}~~\n\n".format(sentence(rng, 4), i, item(rng, i)))
+    return "".join(parts)
+
+
 def text_paragraph(rng, i, density="dense"):
     pieces = []
     for k in range(6):
@@ -94,7 +122,7 @@ def text_paragraph(rng, i, density="dense"):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--format", choices=["html", "text"], default="html")
+    parser.add_argument("--format", choices=["html", "text", "markdown"], default="html")
     parser.add_argument("--size-mb", type=float, default=10.0, help="approximate output size in MB (10^6 bytes)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--output", default="-", help="output file (default: standard output)")
@@ -121,6 +149,12 @@ def main():
             write(html_section(rng, i))
             i += 1
         write('</main></body></html>\n')
+    elif args.format == "markdown":
+        write("# Generated brochure\n\n")
+        i = 0
+        while written < target:
+            write(markdown_section(rng, i))
+            i += 1
     else:
         i = 0
         while written < target:

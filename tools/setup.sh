@@ -6,7 +6,7 @@ set -euo pipefail
 
 textrotor_setup() {
   local packages=(libicu-dev libxml2-dev libcld2-dev pkg-config espeak-ng sox publicsuffix python3 gcc
-    libcmark-gfm-dev libcmark-gfm-extensions-dev libzip-dev liblouis-dev liblouis-data unicode-cldr-core time)
+    libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libzip-dev liblouis-dev liblouis-data unicode-cldr-core time)
   local need=()
   for pkg in "${packages[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")

@@ -4,9 +4,13 @@ internal import CCMarkGFM
 /// Reads Markdown (CommonMark with GitHub's extensions: tables, strikethrough, autolinks, task
 /// lists) into a ``TextDocument`` with Debian's cmark-gfm.
 ///
-/// cmark-gfm parses; `MarkdownHTMLWriter` walks its tree and writes the HTML GitHub would, and the
-/// ``HTMLReader`` reads that, so headings, lists, tables, emphasis, links, images' alt text and raw
-/// HTML read exactly as the same document written in HTML. On top of GitHub's HTML:
+/// cmark-gfm parses; `MarkdownWalker` walks its tree and hands the elements GitHub's HTML has for
+/// it (headings, lists, tables, emphasis, links, images' alt text, code) straight to the builder the
+/// ``HTMLReader`` feeds (`MarkdownEvents`), so Markdown reads as the same document written in HTML,
+/// with no HTML text and no second parse. Raw HTML (a block or an inline) only means something in
+/// the whole stream of markup as a browser parses it (`<details>` around Markdown paragraphs), so a
+/// document with raw HTML is read through the HTML GitHub would write (`MarkdownHTMLWriter`) as a
+/// whole. On top of GitHub's HTML:
 /// - GitHub alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) become alert
 ///   ranges (note and tip: info; important and warning: warning; caution: critical), titled as
 ///   GitHub titles them ("Warning");
@@ -36,17 +40,62 @@ public struct MarkdownReader: Sendable {
     let frontMatter = FrontMatter(bytes, from: base)
     if let frontMatter { base = frontMatter.end }
     let body = bytes[base...]
-    let lineStarts = Self.lineStarts(body)
     // Table width and nesting bounded first (cmark-gfm is quadratic or deep in them).
     let bounds = MarkdownBounds(body, maximumDepth: options.maximumDepth)
-    var writer = MarkdownHTMLWriter(
-      lineStarts: lineStarts, bodyLength: body.count, bodyBase: base, insertions: bounds.insertions)
     let parsed = (bounds.bytes?[...] ?? body).withUnsafeBytes { raw in
       ccm_parse(raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
     }
     guard let tree = parsed else { throw .malformed(path: name, reason: "cmark-gfm could not parse the Markdown") }
-    writer.write(document: tree, language: frontMatter?.language, title: frontMatter?.title)
-    ccm_free(tree)
+    defer { ccm_free(tree) }
+    // Straight into the builder, unless the walk meets raw HTML: then through HTML as a whole.
+    var document: TextDocument
+    if let direct = readDirectly(tree, bytes: bytes, base: base, bounds: bounds, frontMatter: frontMatter, name: name) {
+      document = direct
+    } else {
+      document = try readThroughHTML(
+        tree, bytes: bytes, base: base, bounds: bounds, frontMatter: frontMatter, name: name)
+    }
+    for note in bounds.notes {
+      let place = document.sourceMap.lineAndColumn(forSourceOffset: note.offset)
+      document.diagnostics.append(
+        Diagnostic(.warning, note.message, line: place.line, column: place.column, changesText: true))
+    }
+    document.format = .markdown
+    return document
+  }
+
+  /// Reads the tree straight into the HTML reader's builder (``MarkdownEvents``): no HTML text;
+  /// nil when the tree holds raw HTML.
+  private func readDirectly(
+    _ tree: OpaquePointer, bytes: [UInt8], base: Int, bounds: MarkdownBounds, frontMatter: FrontMatter?, name: String
+  ) -> TextDocument? {
+    let builder = HTMLBuilder(name: name, options: options)
+    builder.assembler.builder.reserveCapacity(forInputSize: bytes.count)
+    bytes.withUnsafeBytes { builder.noteInput($0) }
+    var walker = MarkdownWalker(
+      sink: MarkdownEvents(builder: builder), lineStarts: Self.lineStarts(bytes[base...]),
+      bodyLength: bytes.count - base, bodyBase: base, insertions: bounds.insertions)
+    walker.walk(document: tree, language: frontMatter?.language, title: frontMatter?.title)
+    if walker.metRawHTML { return nil }
+    walker.sink.finish()
+    builder.assembler.builder.sourceMap.clampSources(to: bytes.count)
+    let document = builder.finish()
+    document._checkInvariants()
+    return document
+  }
+
+  /// Reads a document with raw HTML in it: the HTML GitHub would write (``MarkdownHTMLWriter``)
+  /// through the ``HTMLReader``, its positions mapped back to the Markdown.
+  private func readThroughHTML(
+    _ tree: OpaquePointer, bytes: [UInt8], base: Int, bounds: MarkdownBounds, frontMatter: FrontMatter?, name: String
+  ) throws(ReadError) -> TextDocument {
+    let bodyLength = bytes.count - base
+    var walker = MarkdownWalker(
+      sink: MarkdownHTMLWriter(bodyBase: base, inputEnd: bytes.count, capacity: bodyLength + bodyLength / 2 + 64),
+      lineStarts: Self.lineStarts(bytes[base...]), bodyLength: bodyLength, bodyBase: base,
+      insertions: bounds.insertions)
+    walker.walk(document: tree, language: frontMatter?.language, title: frontMatter?.title)
+    let writer = walker.sink
 
     // The HTML is UTF-8 whatever the options say, and may be longer than the input.
     var inner = options
@@ -56,7 +105,7 @@ public struct MarkdownReader: Sendable {
 
     let htmlLines = Self.lineStarts(writer.html[...])
     var map = SourceMap()
-    map.reserveCapacity(anchors: document.sourceMap.anchors.count, lines: lineStarts.count)
+    map.reserveCapacity(anchors: document.sourceMap.anchors.count, lines: bytes.count / 32)
     for anchor in document.sourceMap.anchors {
       map.addAnchor(text: anchor.text, source: writer.sourceOffset(forHTMLOffset: anchor.source))
     }
@@ -68,18 +117,12 @@ public struct MarkdownReader: Sendable {
       document.diagnostics[index].line = place.line
       document.diagnostics[index].column = place.column
     }
-    for note in bounds.notes {
-      let place = map.lineAndColumn(forSourceOffset: note.offset)
-      document.diagnostics.append(
-        Diagnostic(.warning, note.message, line: place.line, column: place.column, changesText: true))
-    }
     // The audit's element positions too point into the Markdown, not the HTML written from it.
     if document.markupFacts != nil {
       document.markupFacts!.remapSources(
         { writer.sourceOffset(forHTMLOffset: $0) }, lineAndColumn: { map.lineAndColumn(forSourceOffset: $0) })
     }
     document.sourceMap = map
-    document.format = .markdown
     return document
   }
 
