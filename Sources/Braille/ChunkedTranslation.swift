@@ -37,6 +37,8 @@ struct ChunkedTranslation {
     var reachesEnd = false
     /// The UTF-8 offset after the window's text.
     var end = 0
+    /// liblouis did not finish the window: its cells are computer braille.
+    var unfinished = false
   }
 
   private let text: String
@@ -51,6 +53,9 @@ struct ChunkedTranslation {
   private var finished = false
   /// Cuts kept although no place agreed (for tests).
   private(set) var unsettledCuts = 0
+  /// Where the first text liblouis did not finish starts (a UTF-8 offset), and how many windows
+  /// it did not finish; their cells are computer braille (``BrailleASCII/computerBraille(_:)``).
+  private(set) var unfinished: (first: Int, count: Int)?
 
   /// - Parameters: `text` the document text, `bytes` its UTF-8, `range` the passage (whole
   ///   scalars), `table` the liblouis table list.
@@ -71,6 +76,7 @@ struct ChunkedTranslation {
     if range.length <= sizes.wholeBytes {
       finished = true
       let window = try translate(from: range.start, count: Int.max)
+      note(window)
       return window.cells.isEmpty ? nil : (window.cells, window.cellOffsets, range.end)
     }
     var window: Window
@@ -78,6 +84,7 @@ struct ChunkedTranslation {
       window = current
     } else {
       window = try translate(from: contextStart(before: cut), count: sizes.windowScalars + sizes.context)
+      note(window)
     }
     if window.reachesEnd {
       finished = true
@@ -103,6 +110,7 @@ struct ChunkedTranslation {
       let offset = window.offsets[candidate]
       following = try translate(
         from: contextStart(before: offset), count: sizes.windowScalars + 2 * sizes.context)
+      note(following)
       let low = window.offsets[max(first, candidate - sizes.agreement)]
       let high = window.offsets[min(window.offsets.count - 1, candidate + sizes.agreement)]
       if Self.cells(of: window, from: low, to: high) == Self.cells(of: following, from: low, to: high) { break }
@@ -114,6 +122,12 @@ struct ChunkedTranslation {
     window = following
     current = window
     return (result.cells, result.offsets, end)
+  }
+
+  /// Counts `window` when liblouis did not finish it.
+  private mutating func note(_ window: Window) {
+    guard window.unfinished, let first = window.offsets.first else { return }
+    unfinished = (min(unfinished?.first ?? first, first), (unfinished?.count ?? 0) + 1)
   }
 
   /// The cells of `window` that come from text in `start..<end`, in the window's order.
@@ -212,14 +226,19 @@ struct ChunkedTranslation {
     window.reachesEnd = offset >= range.end
     window.end = offset
     guard !window.scalars.isEmpty else { return window }
-    let result: Louis.Result
+    let cells: [Unicode.Scalar]
+    let indices: [Int32]
     do {
-      result = try Louis.translate(window.scalars, table: table, mode: .unicodeCells)
+      (cells, indices) = try Louis.translate(window.scalars, table: table, mode: .unicodeCells).cellsAndIndices
+    } catch where error.unfinished {
+      // liblouis looped (or crashed) on this text: computer braille instead, said by a warning.
+      (cells, indices) = BrailleASCII.computerBraille(window.scalars)
+      window.unfinished = true
     } catch {
       throw .translation(error.description)
     }
-    window.cells = result.output
-    window.cellOffsets = result.inputIndex.map { window.offsets[min(max(0, Int($0)), window.offsets.count - 1)] }
+    window.cells = cells
+    window.cellOffsets = indices.map { window.offsets[min(max(0, Int($0)), window.offsets.count - 1)] }
     return window
   }
 }

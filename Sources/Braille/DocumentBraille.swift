@@ -34,6 +34,9 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
     case noTable(language: String, table: String)
     /// `count` characters `table` has no braille for, written as liblouis's escape (`'\xhhhh'`).
     case undefinedCharacters(count: Int, table: String)
+    /// `count` passages liblouis did not finish with `table` within its deadline (it loops on some
+    /// text), written in computer braille (``BrailleASCII/computerBraille(_:)``) instead.
+    case unfinished(count: Int, table: String)
   }
 
   public var kind: Kind
@@ -46,6 +49,8 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
       "\(BrailleTable.noTableReason(for: language).prefix { $0 != ";" }); text in \"\(language)\" is brailled with \(table)"
     case .undefinedCharacters(let count, let table):
       "\(count) character\(count == 1 ? "" : "s") with no braille in \(table), written as liblouis's escape ('\\xhhhh'); the first is here"
+    case .unfinished(let count, let table):
+      "liblouis did not finish translating \(count == 1 ? "this passage" : "\(count) passages, the first here,") with \(table) (it stopped answering); \(count == 1 ? "it is" : "they are") written in computer braille"
     }
   }
 }
@@ -148,6 +153,7 @@ public struct DocumentBraille: Sendable {
     var warned: Set<String> = []
     var warnings: [BrailleWarning] = []
     var undefined: [String: (count: Int, first: Int)] = [:]
+    var unfinished: [String: (count: Int, first: Int)] = [:]
     var segments = table == nil ? LanguageSegments(document: document) : nil
     var roles = LineRoles(blocks: document.blocks)
     let text = document.text
@@ -192,6 +198,10 @@ public struct DocumentBraille: Sendable {
               cells, offsets, to: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])
             try flushIfLong(upTo: next)
           }
+          if let missed = translation.unfinished {
+            let known = unfinished[pieceTable.name]
+            unfinished[pieceTable.name] = ((known?.count ?? 0) + missed.count, known?.first ?? missed.first)
+          }
         }
         if !(end == bytes.count && start == end && emittedAny) {
           try body(line, true)
@@ -202,6 +212,9 @@ public struct DocumentBraille: Sendable {
     }
     for (name, found) in undefined.sorted(by: { $0.value.first < $1.value.first }) where found.count > 0 {
       warnings.append(BrailleWarning(kind: .undefinedCharacters(count: found.count, table: name), offset: found.first))
+    }
+    for (name, missed) in unfinished.sorted(by: { $0.value.first < $1.value.first }) {
+      warnings.append(BrailleWarning(kind: .unfinished(count: missed.count, table: name), offset: missed.first))
     }
     return warnings
   }
