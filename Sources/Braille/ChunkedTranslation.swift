@@ -26,7 +26,7 @@ struct ChunkedTranslation {
   typealias Sizes = DocumentBraille.Chunking
 
   /// A translated stretch of the passage.
-  private struct Window {
+  struct Window {
     var scalars: [Unicode.Scalar] = []
     /// The UTF-8 offset of each scalar.
     var offsets: [Int] = []
@@ -39,6 +39,13 @@ struct ChunkedTranslation {
     var end = 0
     /// liblouis did not finish the window: its cells are computer braille.
     var unfinished = false
+
+    /// Sets the cells and, from the index of the scalar each came from, their offsets.
+    mutating func fill(cells: [Unicode.Scalar], indices: [Int32]) {
+      self.cells = cells
+      let last = offsets.count - 1
+      cellOffsets = indices.map { offsets[min(max(0, Int($0)), last)] }
+    }
   }
 
   private let text: String
@@ -59,7 +66,14 @@ struct ChunkedTranslation {
 
   /// - Parameters: `text` the document text, `bytes` its UTF-8, `range` the passage (whole
   ///   scalars), `table` the liblouis table list.
-  init(text: String, bytes: UnsafeBufferPointer<UInt8>, range: TextRange, table: String, sizes: Sizes = .standard) {
+  /// The passage already translated whole (``PassagePlanner``), when it is short enough for one call.
+  private var prepared: Window?
+
+  init(
+    text: String, bytes: UnsafeBufferPointer<UInt8>, range: TextRange, table: String, sizes: Sizes = .standard,
+    prepared: Window? = nil
+  ) {
+    self.prepared = range.length <= sizes.wholeBytes ? prepared : nil
     self.sizes = sizes
     self.text = text
     self.bytes = bytes
@@ -75,7 +89,13 @@ struct ChunkedTranslation {
     guard !finished, range.length > 0 else { return nil }
     if range.length <= sizes.wholeBytes {
       finished = true
-      let window = try translate(from: range.start, count: Int.max)
+      let window: Window
+      if let prepared {
+        window = prepared
+        self.prepared = nil
+      } else {
+        window = try translate(from: range.start, count: Int.max)
+      }
       note(window)
       return window.cells.isEmpty ? nil : (window.cells, window.cellOffsets, range.end)
     }
@@ -207,10 +227,18 @@ struct ChunkedTranslation {
   /// Up to `count` scalars of the passage from the UTF-8 offset `start` (a scalar's start),
   /// translated.
   private func translate(from start: Int, count: Int) throws(BrailleError) -> Window {
+    var window = Self.gather(bytes, from: start, to: range.end, count: count)
+    try Self.translate(&window, table: table)
+    return window
+  }
+
+  /// Up to `count` scalars of `bytes` from the UTF-8 offset `start` (a scalar's start) to `end`,
+  /// not yet translated. Default-ignorable scalars are left out.
+  static func gather(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, count: Int) -> Window {
     var window = Window()
     var offset = start
     var taken = 0
-    while offset < range.end, taken < count {
+    while offset < end, taken < count {
       let lead = bytes[offset]
       let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
@@ -223,22 +251,25 @@ struct ChunkedTranslation {
       offset += width
       taken += 1
     }
-    window.reachesEnd = offset >= range.end
+    window.reachesEnd = offset >= end
     window.end = offset
-    guard !window.scalars.isEmpty else { return window }
+    return window
+  }
+
+  /// Translates a gathered `window` with `table` (computer braille where liblouis does not finish).
+  static func translate(_ window: inout Window, table: String) throws(BrailleError) {
+    guard !window.scalars.isEmpty else { return }
     let cells: [Unicode.Scalar]
     let indices: [Int32]
     do {
       (cells, indices) = try Louis.translate(window.scalars, table: table, mode: .unicodeCells).cellsAndIndices
-    } catch where error.unfinished {
+    } catch  where error.unfinished {
       // liblouis looped (or crashed) on this text: computer braille instead, said by a warning.
       (cells, indices) = BrailleASCII.computerBraille(window.scalars)
       window.unfinished = true
     } catch {
       throw .translation(error.description)
     }
-    window.cells = cells
-    window.cellOffsets = indices.map { window.offsets[min(max(0, Int($0)), window.offsets.count - 1)] }
-    return window
+    window.fill(cells: cells, indices: indices)
   }
 }

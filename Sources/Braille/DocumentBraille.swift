@@ -50,7 +50,7 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
     case .undefinedCharacters(let count, let table):
       "\(count) character\(count == 1 ? "" : "s") with no braille in \(table), written as liblouis's escape ('\\xhhhh'); the first is here"
     case .unfinished(let count, let table):
-      "liblouis did not finish translating \(count == 1 ? "this passage" : "\(count) passages, the first here,") with \(table) (it stopped answering); \(count == 1 ? "it is" : "they are") written in computer braille"
+      "liblouis did not finish translating \(count == 1 ? "this passage" : "\(count) passages (the first is here)") with \(table) in time (it loops on some text); \(count == 1 ? "it is" : "they are") written in computer braille"
     }
   }
 }
@@ -149,15 +149,15 @@ public struct DocumentBraille: Sendable {
     } else {
       throw BrailleError.noTable(language: main)
     }
-    var tables: [String: BrailleTable] = [:]
-    var warned: Set<String> = []
     var warnings: [BrailleWarning] = []
     var undefined: [String: (count: Int, first: Int)] = [:]
     var unfinished: [String: (count: Int, first: Int)] = [:]
-    var segments = table == nil ? LanguageSegments(document: document) : nil
     var roles = LineRoles(blocks: document.blocks)
     let text = document.text
     try text.utf8.withContiguousStorageIfAvailable { bytes in
+      var planner = PassagePlanner(
+        document: document, bytes: bytes, table: table, mainTable: mainTable, main: main, grade: grade, sizes: chunking)
+      defer { warnings = planner.warnings + warnings }
       var start = 0
       var emittedAny = false
       while start <= bytes.count {
@@ -174,25 +174,11 @@ public struct DocumentBraille: Sendable {
           line.textOffsets.removeAll(keepingCapacity: true)
           line.textRange = TextRange(start: offset, end: end)
         }
-        for piece in segments?.pieces(of: range) ?? [(range, main)] {
-          let pieceTable: BrailleTable
-          if table != nil {
-            pieceTable = mainTable
-          } else if let known = tables[piece.language] {
-            pieceTable = known
-          } else {
-            let found = BrailleTable.forLanguage(piece.language, grade: grade)
-            if found == nil, warned.insert(piece.language).inserted {
-              warnings.append(
-                BrailleWarning(
-                  kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
-              )
-            }
-            pieceTable = found ?? mainTable
-            tables[piece.language] = pieceTable
-          }
+        for piece in planner.passages(of: range) {
+          let pieceTable = piece.table
           var translation = ChunkedTranslation(
-            text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking)
+            text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking,
+            prepared: piece.prepared)
           while let (cells, offsets, next) = try translation.next() {
             Self.appendFixingEscapes(
               cells, offsets, to: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])

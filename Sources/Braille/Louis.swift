@@ -123,7 +123,9 @@ public enum Louis {
     case .unfinished:
       throw Failure(description: "liblouis did not finish translating with \(tableList)", unfinished: true)
     case .done(let results):
-      guard let result = results[0] else { throw Failure(description: "liblouis could not translate with \(tableList)") }
+      guard let result = results[0] else {
+        throw Failure(description: "liblouis could not translate with \(tableList)")
+      }
       return result
     }
   }

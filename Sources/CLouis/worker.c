@@ -59,11 +59,31 @@ static int writeAll(int descriptor, const void *buffer, size_t length) {
 /// that does not fit and still reports the input consumed).
 enum { escapeRoom = 16 };
 
+/// The worker's answer to one request, sent whole at its end.
+typedef struct {
+  char *bytes;
+  size_t length, capacity;
+} Reply;
+
+static int append(Reply *reply, const void *bytes, size_t length) {
+  if (reply->length + length > reply->capacity) {
+    size_t grown = reply->capacity * 2 > reply->length + length ? reply->capacity * 2 : reply->length + length;
+    char *moved = realloc(reply->bytes, grown);
+    if (moved == NULL) return 0;
+    reply->bytes = moved;
+    reply->capacity = grown;
+  }
+  memcpy(reply->bytes + reply->length, bytes, length);
+  reply->length += length;
+  return 1;
+}
+
 /// One passage translated as Louis.run does it (the output grows until all input is consumed with
-/// `escapeRoom` to spare), answered as its cell count (or -1), cells and input positions.
-static int answer(int descriptor, const char *table, int mode, const uint32_t *input, int length,
+/// `escapeRoom` to spare), added to `reply` as its cell count (or -1), cells and input positions.
+static int answer(Reply *reply, const char *table, int mode, const uint32_t *input, int length,
                   const uint16_t *typeform) {
   int32_t capacity = (length * 4 > 16 ? length * 4 : 16) + escapeRoom;
+  int32_t failed = -1;
   for (int attempt = 0; attempt < 6; attempt++) {
     uint32_t *output = malloc(sizeof(uint32_t) * (size_t)capacity);
     int32_t *positions = malloc(sizeof(int32_t) * (size_t)capacity);
@@ -74,26 +94,24 @@ static int answer(int descriptor, const char *table, int mode, const uint32_t *i
     }
     if (output == NULL || positions == NULL || (typeform != NULL && form == NULL)) {
       free(output), free(positions), free(form);
-      int32_t failed = -1;
-      return writeAll(descriptor, &failed, sizeof failed);
+      return append(reply, &failed, sizeof failed);
     }
     int consumed = length, written = capacity;
     int ok = lou_translate(table, (const widechar *)input, &consumed, (widechar *)output, &written, form, NULL,
                            NULL, positions, NULL, mode);
     free(form);
-    if (!ok || consumed >= length && written <= capacity - escapeRoom) {
+    if (!ok || (consumed >= length && written <= capacity - escapeRoom)) {
       int32_t count = ok ? written : -1;
-      int sent = writeAll(descriptor, &count, sizeof count) &&
-                 (count <= 0 || (writeAll(descriptor, output, sizeof(uint32_t) * (size_t)count) &&
-                                 writeAll(descriptor, positions, sizeof(int32_t) * (size_t)count)));
+      int added = append(reply, &count, sizeof count) &&
+                  (count <= 0 || (append(reply, output, sizeof(uint32_t) * (size_t)count) &&
+                                  append(reply, positions, sizeof(int32_t) * (size_t)count)));
       free(output), free(positions);
-      return sent;
+      return added;
     }
     free(output), free(positions);
     capacity *= 4;
   }
-  int32_t failed = -1;
-  return writeAll(descriptor, &failed, sizeof failed);
+  return append(reply, &failed, sizeof failed);
 }
 
 /// The worker: answers requests until its parent closes the socket (or dies). It runs only C and
@@ -115,19 +133,26 @@ static void serve(int descriptor) {
       _exit(0);
     table[header.tableLength] = 0;
     int64_t start = 0;
+    Reply reply = {NULL, 0, 0};
     for (int32_t index = 0; index < header.passages; index++) {
       int32_t length = lengths[index];
       if (length < 0 || start + length > header.characters) _exit(1);
-      if (!answer(descriptor, table, header.mode, input + start, length, form ? form + start : NULL)) _exit(0);
+      if (!answer(&reply, table, header.mode, input + start, length, form ? form + start : NULL)) _exit(1);
       start += length;
     }
-    free(table), free(lengths), free(input), free(form);
+    if (!writeAll(descriptor, reply.bytes, reply.length)) _exit(0);
+    free(reply.bytes), free(table), free(lengths), free(input), free(form);
   }
 }
 
 // ---- the parent's side ---------------------------------------------------------------------
 
+/// What the worker sent and the parent has not yet taken.
+static char inbox[1 << 18];
+static size_t inboxStart = 0, inboxEnd = 0;
+
 static void stopWorker(void) {
+  inboxStart = inboxEnd = 0;
   if (worker > 0) {
     kill(worker, SIGKILL);
     while (waitpid(worker, NULL, 0) < 0 && errno == EINTR) {
@@ -136,6 +161,17 @@ static void stopWorker(void) {
   if (channel >= 0) close(channel);
   worker = 0;
   channel = -1;
+}
+
+/// At exit: the worker is stopped and waited for, so that no process outlives this one and its
+/// CPU time is counted with this process's (`time textrotor braille …`).
+static void reapWorker(void) {
+  if (worker > 0) {
+    kill(worker, SIGKILL);
+    while (waitpid(worker, NULL, 0) < 0 && errno == EINTR) {
+    }
+    worker = 0;
+  }
 }
 
 /// Starts the worker (a fork of this process: liblouis's compiled tables come with it) unless it
@@ -172,7 +208,26 @@ static int startWorker(void) {
   close(pair[1]);
   worker = child;
   channel = pair[0];
+  static int registered = 0;
+  if (!registered) registered = atexit(reapWorker) == 0;
   return 1;
+}
+
+/// Whether `tableList` was compiled in this process before; compiles it (liblouis caches it) if not.
+/// Why: compiling a large table (zh-tw.ctb) takes seconds on a loaded machine, and in the worker it
+/// would count against a translation's deadline and be lost with the worker. A worker forked after
+/// it inherits the compiled table.
+static int compiledHere(const char *tableList) {
+  static char *known[64];
+  static int count = 0;
+  for (int index = 0; index < count; index++)
+    if (strcmp(known[index], tableList) == 0) return 1;
+  (void)lou_getTable(tableList);
+  // Past 64 lists, a worker compiles what it lacks itself rather than being restarted each call.
+  if (count == 64) return 1;
+  known[count] = strdup(tableList);
+  if (known[count] != NULL) count++;
+  return 0;
 }
 
 static int64_t now(void) {
@@ -182,9 +237,18 @@ static int64_t now(void) {
 }
 
 /// Moves `length` bytes to or from the worker before `deadline` (microseconds of CLOCK_MONOTONIC).
+/// Received bytes go through `inbox`, a read at a time.
 static int transfer(void *buffer, size_t length, int sending, int64_t deadline) {
   char *cursor = buffer;
   while (length > 0) {
+    if (!sending && inboxEnd > inboxStart) {
+      size_t taken = inboxEnd - inboxStart < length ? inboxEnd - inboxStart : length;
+      memcpy(cursor, inbox + inboxStart, taken);
+      inboxStart += taken;
+      cursor += taken;
+      length -= taken;
+      continue;
+    }
     int64_t left = deadline - now();
     if (left <= 0) return 0;
     struct pollfd wait = {.fd = channel, .events = sending ? POLLOUT : POLLIN};
@@ -192,8 +256,15 @@ static int transfer(void *buffer, size_t length, int sending, int64_t deadline) 
     if (ready < 0 && errno == EINTR) continue;
     if (ready < 0) return 0;
     if (ready == 0) continue;
-    ssize_t moved = sending ? send(channel, cursor, length, MSG_NOSIGNAL | MSG_DONTWAIT)
-                            : recv(channel, cursor, length, MSG_DONTWAIT);
+    if (!sending) {
+      ssize_t got = recv(channel, inbox, sizeof inbox, MSG_DONTWAIT);
+      if (got < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK)) continue;
+      if (got <= 0) return 0;
+      inboxStart = 0;
+      inboxEnd = (size_t)got;
+      continue;
+    }
+    ssize_t moved = send(channel, cursor, length, MSG_NOSIGNAL | MSG_DONTWAIT);
     if (moved < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK)) continue;
     if (moved <= 0) return 0;
     cursor += moved;
@@ -261,6 +332,7 @@ int32_t clouis_translate_guarded(const char *tableList, int32_t mode, const uint
   int64_t characters = 0;
   for (int32_t index = 0; index < passages; index++) characters += lengths[index];
   clouis_enter();
+  if (!compiledHere(tableList) && worker > 0) stopWorker();  // the next worker inherits the table
   if (!startWorker()) {
     int32_t ok = translateHere(tableList, mode, input, lengths, passages, typeform, result);
     clouis_leave();
