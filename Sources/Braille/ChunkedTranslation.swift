@@ -66,13 +66,15 @@ struct ChunkedTranslation {
 
   /// - Parameters: `text` the document text, `bytes` its UTF-8, `range` the passage (whole
   ///   scalars), `table` the liblouis table list.
+  private let timeLimit: Louis.TimeLimit
   /// The passage already translated whole (``PassagePlanner``), when it is short enough for one call.
   private var prepared: Window?
 
   init(
     text: String, bytes: UnsafeBufferPointer<UInt8>, range: TextRange, table: String, sizes: Sizes = .standard,
-    prepared: Window? = nil
+    prepared: Window? = nil, timeLimit: Louis.TimeLimit = .standard
   ) {
+    self.timeLimit = timeLimit
     self.prepared = range.length <= sizes.wholeBytes ? prepared : nil
     self.sizes = sizes
     self.text = text
@@ -134,6 +136,8 @@ struct ChunkedTranslation {
       let low = window.offsets[max(first, candidate - sizes.agreement)]
       let high = window.offsets[min(window.offsets.count - 1, candidate + sizes.agreement)]
       if Self.cells(of: window, from: low, to: high) == Self.cells(of: following, from: low, to: high) { break }
+      // Computer braille on either side: another place would not agree better, and costs a deadline.
+      if window.unfinished || following.unfinished { break }
       if attempt == min(sizes.attempts, candidates.count) - 1 { unsettledCuts += 1 }
     }
     let end = window.offsets[chosen]
@@ -228,7 +232,7 @@ struct ChunkedTranslation {
   /// translated.
   private func translate(from start: Int, count: Int) throws(BrailleError) -> Window {
     var window = Self.gather(bytes, from: start, to: range.end, count: count)
-    try Self.translate(&window, table: table)
+    try Self.translate(&window, table: table, timeLimit: timeLimit)
     return window
   }
 
@@ -257,12 +261,15 @@ struct ChunkedTranslation {
   }
 
   /// Translates a gathered `window` with `table` (computer braille where liblouis does not finish).
-  static func translate(_ window: inout Window, table: String) throws(BrailleError) {
+  static func translate(_ window: inout Window, table: String, timeLimit: Louis.TimeLimit) throws(BrailleError) {
     guard !window.scalars.isEmpty else { return }
     let cells: [Unicode.Scalar]
     let indices: [Int32]
     do {
-      (cells, indices) = try Louis.translate(window.scalars, table: table, mode: .unicodeCells).cellsAndIndices
+      (cells, indices) = try Louis.translate(
+        window.scalars, table: table, mode: .unicodeCells,
+        deadline: timeLimit.deadline(characters: window.scalars.count)
+      ).cellsAndIndices
     } catch  where error.unfinished {
       // liblouis looped (or crashed) on this text: computer braille instead, said by a warning.
       (cells, indices) = BrailleASCII.computerBraille(window.scalars)

@@ -66,6 +66,8 @@ public struct DocumentBraille: Sendable {
 
   /// How long passages are cut into windows for liblouis (see ``Chunking``).
   public var chunking = Chunking.standard
+  /// How long liblouis may take over a request before the passage is written in computer braille.
+  public var timeLimit = Louis.TimeLimit.standard
 
   public init(document: TextDocument, table: BrailleTable? = nil, grade: BrailleGrade? = nil) {
     self.document = document
@@ -156,7 +158,8 @@ public struct DocumentBraille: Sendable {
     let text = document.text
     try text.utf8.withContiguousStorageIfAvailable { bytes in
       var planner = PassagePlanner(
-        document: document, bytes: bytes, table: table, mainTable: mainTable, main: main, grade: grade, sizes: chunking)
+        document: document, bytes: bytes, table: table, mainTable: mainTable, main: main, grade: grade, sizes: chunking,
+        timeLimit: timeLimit)
       defer { warnings = planner.warnings + warnings }
       var start = 0
       var emittedAny = false
@@ -174,17 +177,19 @@ public struct DocumentBraille: Sendable {
           line.textOffsets.removeAll(keepingCapacity: true)
           line.textRange = TextRange(start: offset, end: end)
         }
-        for piece in planner.passages(of: range) {
+        for planned in planner.passages(of: range) {
+          let piece = planner.settled(planned)
           let pieceTable = piece.table
           var translation = ChunkedTranslation(
             text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking,
-            prepared: piece.prepared)
+            prepared: piece.prepared, timeLimit: timeLimit)
           while let (cells, offsets, next) = try translation.next() {
             Self.appendFixingEscapes(
               cells, offsets, to: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])
             try flushIfLong(upTo: next)
           }
           if let missed = translation.unfinished {
+            if planned.prepared == nil { planner.noteUnfinished(missed.count) }
             let known = unfinished[pieceTable.name]
             unfinished[pieceTable.name] = ((known?.count ?? 0) + missed.count, known?.first ?? missed.first)
           }

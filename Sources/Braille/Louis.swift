@@ -51,10 +51,27 @@ public enum Louis {
     }
   }
 
-  /// How long a translation may take: 2 seconds and 50 microseconds a character (liblouis takes
-  /// about 1 microsecond a character; the rest is room for a loaded machine).
+  /// How long a translation may take: `base` and `perCharacter` for each character asked for.
+  public struct TimeLimit: Hashable, Sendable {
+    public var base: Duration
+    public var perCharacter: Duration
+
+    public init(base: Duration, perCharacter: Duration) {
+      self.base = base
+      self.perCharacter = perCharacter
+    }
+
+    /// 2 seconds and 50 microseconds a character (liblouis takes about 1 microsecond a character;
+    /// the rest is room for a loaded machine).
+    public static let standard = TimeLimit(base: .seconds(2), perCharacter: .microseconds(50))
+
+    /// The deadline of a request of `characters` characters.
+    public func deadline(characters: Int) -> Duration { base + perCharacter * characters }
+  }
+
+  /// The standard deadline of a request of `characters` characters (``TimeLimit/standard``).
   public static func deadline(characters: Int) -> Duration {
-    .seconds(2) + .microseconds(50 * characters)
+    TimeLimit.standard.deadline(characters: characters)
   }
 
   /// liblouis's version ("3.24.0").

@@ -8,13 +8,17 @@ import TextModel
 /// Why: liblouis runs in a worker process (it can loop for ever), and a round trip to it costs
 /// about 14 µs of switching on a loaded machine; one per line was 1 s more system time on 10 MB.
 /// A batch that does not finish in time is left to ``ChunkedTranslation``, which asks for each of
-/// its passages alone (so only the passage liblouis loops on becomes computer braille).
+/// its passages alone (so only the passage liblouis loops on becomes computer braille), for the
+/// first ``retries`` such passages of a document; after that the passages of a batch that does not
+/// finish are computer braille, so that a document full of such text costs a deadline a batch.
 struct PassagePlanner {
   /// A passage and its table; `prepared` holds its braille when the batch translated it.
   struct Passage {
     var range: TextRange
     var table: BrailleTable
     var prepared: ChunkedTranslation.Window?
+    /// It came in a batch liblouis did not finish.
+    var inUnfinishedBatch = false
   }
 
   /// Text read ahead in one batch, and its most passages.
@@ -27,19 +31,25 @@ struct PassagePlanner {
   private let main: String
   private let grade: BrailleGrade?
   private let sizes: DocumentBraille.Chunking
+  private let timeLimit: Louis.TimeLimit
   private var segments: LanguageSegments?
   private var tables: [String: BrailleTable] = [:]
   private var warned: Set<String> = []
   /// The passages of the lines planned and not yet asked for, in order, with their line's start.
   private var planned: [(line: Int, passages: [Passage])] = []
   private var nextPlanned = 0
+  /// Passages liblouis may still fail to finish (each costs a deadline) before a batch that does
+  /// not finish is written in computer braille whole, without asking for its passages alone.
+  static let retries = 8
+  private var retriesLeft = Self.retries
   /// Languages with no table of their own, as they were met.
   private(set) var warnings: [BrailleWarning] = []
 
   init(
     document: TextDocument, bytes: UnsafeBufferPointer<UInt8>, table: BrailleTable?, mainTable: BrailleTable,
-    main: String, grade: BrailleGrade?, sizes: DocumentBraille.Chunking
+    main: String, grade: BrailleGrade?, sizes: DocumentBraille.Chunking, timeLimit: Louis.TimeLimit
   ) {
+    self.timeLimit = timeLimit
     self.bytes = bytes
     self.fixedTable = table
     self.mainTable = mainTable
@@ -90,15 +100,35 @@ struct PassagePlanner {
       }
       let answer = Louis.translate(
         passages: windows.map(\.scalars), table: table, mode: .unicodeCells,
-        deadline: Louis.deadline(characters: windows.reduce(0) { $0 + $1.scalars.count }))
-      // Unfinished: each passage is asked for alone when it is translated.
-      guard case .done(let results) = answer else { continue }
+        deadline: timeLimit.deadline(characters: windows.reduce(0) { $0 + $1.scalars.count }))
+      // Unfinished: each passage is asked for alone when it is translated, while the document has
+      // looped fewer than `retries` times; after that the batch is computer braille.
+      guard case .done(let results) = answer else {
+        for place in places { planned[place.line].passages[place.index].inUnfinishedBatch = true }
+        continue
+      }
       for (number, place) in places.enumerated() {
         guard let result = results[number] else { continue }  // asked again alone, which throws
         windows[number].fill(cells: result.output, indices: result.inputIndex)
         planned[place.line].passages[place.index].prepared = windows[number]
       }
     }
+  }
+
+  /// Counts `count` passages liblouis did not finish.
+  mutating func noteUnfinished(_ count: Int) { retriesLeft -= count }
+
+  /// `passage` as liblouis would translate it, or, when it came in a batch liblouis did not finish
+  /// and the document has used its retries, in computer braille without asking liblouis again.
+  func settled(_ passage: Passage) -> Passage {
+    guard passage.inUnfinishedBatch, retriesLeft <= 0, passage.prepared == nil else { return passage }
+    var window = ChunkedTranslation.gather(bytes, from: passage.range.start, to: passage.range.end, count: Int.max)
+    let (cells, indices) = BrailleASCII.computerBraille(window.scalars)
+    window.fill(cells: cells, indices: indices)
+    window.unfinished = !window.scalars.isEmpty
+    var settled = passage
+    settled.prepared = window
+    return settled
   }
 
   /// The table of a passage in `language`: the one chosen, else the language's, else the

@@ -50,4 +50,23 @@ import Testing
       result.stdout.contains("c ->a@ x\n⠓⠑⠁⠙⠊⠝⠛⠀⠇⠑⠧⠑⠇⠀⠂⠠⠀⠂⠀⠕⠋⠀⠂⠱⠀⠉⠀⠤⠜⠁⠈⠀⠭\n"), "\(result.stdout) \(result.stderr)")
     #expect(result.stdout.hasSuffix("status 0\n"), "\(result.stdout)")
   }
+
+  @Test func aDocumentFullOfSuchLinesEndsAfterAFewDeadlinesNotOneALine() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-deadline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let file = work.appendingPathComponent("many.txt").path
+    // 600 lines liblouis loops on: one batch, then 8 passages alone, then the rest computer braille
+    // (about 20 s); a deadline a line would be 20 minutes.
+    let text = (0..<600).map { "Zeile \($0) c ->a@ und mehr\n" }.joined()
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let result = try CLIRunner.shell(
+      #"timeout -s KILL 120 "$TEXTROTOR" braille "$FILE" --table de-g2.ctb | sed -n '1p;600p'; echo "status ${PIPESTATUS[0]}""#,
+      environment: ["FILE": file])
+    #expect(result.stdout == "⠵⠑⠊⠇⠑⠀⠴⠀⠉⠀⠤⠜⠁⠈⠀⠥⠝⠙⠀⠍⠑⠓⠗\n⠵⠑⠊⠇⠑⠀⠢⠔⠔⠀⠉⠀⠤⠜⠁⠈⠀⠥⠝⠙⠀⠍⠑⠓⠗\nstatus 0\n", "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "textrotor: \(file):1:1: warning: liblouis did not finish translating 600 passages (the first is here) with de-g2.ctb in time (it loops on some text); they are written in computer braille\n"
+    )
+  }
 }
