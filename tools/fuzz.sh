@@ -40,7 +40,7 @@ max_len() {  # bytes per input: markup targets get room for structure, detectors
     email|link|phone) echo 4096 ;;
     alert|rotor|preview) echo 8192 ;;
     state) echo 4096 ;;  # a state file with a few bookmarks
-    braille) echo 4096 ;;  # each input is translated twice (whole and in small windows)
+    braille) echo 512 ;;  # translated twice (whole and in windows of 64–135 characters): short keeps the rate up
     speech) echo 4096 ;;
     opf) echo 16384 ;;  # a package document, then a chapter after a NUL
     zip|epub) echo 65536 ;;  # a container with a few entries  # rendering is the slowest stage; short inputs keep the rate up

@@ -39,4 +39,33 @@ public enum BrailleASCII {
     guard let pattern = characterByPattern.firstIndex(of: code) else { return nil }
     return Unicode.Scalar(0x2800 + UInt32(pattern))
   }
+
+  /// `scalars` in computer braille, without liblouis: each printable ASCII character as its BRF
+  /// cell (a letter of either case as the letter's), a space as the blank cell, any other
+  /// character as liblouis writes one its table lacks (`'\xhhhh'`, in BRF cells); with, for each
+  /// cell, the index of the scalar it came from. What a passage becomes when liblouis does not
+  /// finish it.
+  ///
+  /// - Complexity: O(n).
+  public static func computerBraille(_ scalars: [Unicode.Scalar]) -> (cells: [Unicode.Scalar], indices: [Int32]) {
+    var cells: [Unicode.Scalar] = []
+    var indices: [Int32] = []
+    cells.reserveCapacity(scalars.count)
+    indices.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == " " {
+        cells.append("\u{2800}")
+        indices.append(Int32(index))
+      } else if scalar.value > 0x20, scalar.value < 0x7F, let cell = cell(for: UInt8(scalar.value)) {
+        cells.append(cell)
+        indices.append(Int32(index))
+      } else {
+        for byte in "'\\x\(String(scalar.value, radix: 16))'".utf8 {
+          cells.append(cell(for: byte) ?? "\u{2800}")
+          indices.append(Int32(index))
+        }
+      }
+    }
+    return (cells, indices)
+  }
 }

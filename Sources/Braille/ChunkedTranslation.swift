@@ -26,7 +26,7 @@ struct ChunkedTranslation {
   typealias Sizes = DocumentBraille.Chunking
 
   /// A translated stretch of the passage.
-  private struct Window {
+  struct Window {
     var scalars: [Unicode.Scalar] = []
     /// The UTF-8 offset of each scalar.
     var offsets: [Int] = []
@@ -37,6 +37,15 @@ struct ChunkedTranslation {
     var reachesEnd = false
     /// The UTF-8 offset after the window's text.
     var end = 0
+    /// liblouis did not finish the window: its cells are computer braille.
+    var unfinished = false
+
+    /// Sets the cells and, from the index of the scalar each came from, their offsets.
+    mutating func fill(cells: [Unicode.Scalar], indices: [Int32]) {
+      self.cells = cells
+      let last = offsets.count - 1
+      cellOffsets = indices.map { offsets[min(max(0, Int($0)), last)] }
+    }
   }
 
   private let text: String
@@ -51,10 +60,22 @@ struct ChunkedTranslation {
   private var finished = false
   /// Cuts kept although no place agreed (for tests).
   private(set) var unsettledCuts = 0
+  /// Where the first text liblouis did not finish starts (a UTF-8 offset), and how many windows
+  /// it did not finish; their cells are computer braille (``BrailleASCII/computerBraille(_:)``).
+  private(set) var unfinished: (first: Int, count: Int)?
 
   /// - Parameters: `text` the document text, `bytes` its UTF-8, `range` the passage (whole
   ///   scalars), `table` the liblouis table list.
-  init(text: String, bytes: UnsafeBufferPointer<UInt8>, range: TextRange, table: String, sizes: Sizes = .standard) {
+  private let timeLimit: Louis.TimeLimit
+  /// The passage already translated whole (``PassagePlanner``), when it is short enough for one call.
+  private var prepared: Window?
+
+  init(
+    text: String, bytes: UnsafeBufferPointer<UInt8>, range: TextRange, table: String, sizes: Sizes = .standard,
+    prepared: Window? = nil, timeLimit: Louis.TimeLimit = .standard
+  ) {
+    self.timeLimit = timeLimit
+    self.prepared = range.length <= sizes.wholeBytes ? prepared : nil
     self.sizes = sizes
     self.text = text
     self.bytes = bytes
@@ -70,7 +91,14 @@ struct ChunkedTranslation {
     guard !finished, range.length > 0 else { return nil }
     if range.length <= sizes.wholeBytes {
       finished = true
-      let window = try translate(from: range.start, count: Int.max)
+      let window: Window
+      if let prepared {
+        window = prepared
+        self.prepared = nil
+      } else {
+        window = try translate(from: range.start, count: Int.max)
+      }
+      note(window)
       return window.cells.isEmpty ? nil : (window.cells, window.cellOffsets, range.end)
     }
     var window: Window
@@ -78,6 +106,7 @@ struct ChunkedTranslation {
       window = current
     } else {
       window = try translate(from: contextStart(before: cut), count: sizes.windowScalars + sizes.context)
+      note(window)
     }
     if window.reachesEnd {
       finished = true
@@ -103,9 +132,12 @@ struct ChunkedTranslation {
       let offset = window.offsets[candidate]
       following = try translate(
         from: contextStart(before: offset), count: sizes.windowScalars + 2 * sizes.context)
+      note(following)
       let low = window.offsets[max(first, candidate - sizes.agreement)]
       let high = window.offsets[min(window.offsets.count - 1, candidate + sizes.agreement)]
       if Self.cells(of: window, from: low, to: high) == Self.cells(of: following, from: low, to: high) { break }
+      // Computer braille on either side: another place would not agree better, and costs a deadline.
+      if window.unfinished || following.unfinished { break }
       if attempt == min(sizes.attempts, candidates.count) - 1 { unsettledCuts += 1 }
     }
     let end = window.offsets[chosen]
@@ -114,6 +146,12 @@ struct ChunkedTranslation {
     window = following
     current = window
     return (result.cells, result.offsets, end)
+  }
+
+  /// Counts `window` when liblouis did not finish it.
+  private mutating func note(_ window: Window) {
+    guard window.unfinished, let first = window.offsets.first else { return }
+    unfinished = (min(unfinished?.first ?? first, first), (unfinished?.count ?? 0) + 1)
   }
 
   /// The cells of `window` that come from text in `start..<end`, in the window's order.
@@ -193,10 +231,18 @@ struct ChunkedTranslation {
   /// Up to `count` scalars of the passage from the UTF-8 offset `start` (a scalar's start),
   /// translated.
   private func translate(from start: Int, count: Int) throws(BrailleError) -> Window {
+    var window = Self.gather(bytes, from: start, to: range.end, count: count)
+    try Self.translate(&window, table: table, timeLimit: timeLimit)
+    return window
+  }
+
+  /// Up to `count` scalars of `bytes` from the UTF-8 offset `start` (a scalar's start) to `end`,
+  /// not yet translated. Default-ignorable scalars are left out.
+  static func gather(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, count: Int) -> Window {
     var window = Window()
     var offset = start
     var taken = 0
-    while offset < range.end, taken < count {
+    while offset < end, taken < count {
       let lead = bytes[offset]
       let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
@@ -209,17 +255,28 @@ struct ChunkedTranslation {
       offset += width
       taken += 1
     }
-    window.reachesEnd = offset >= range.end
+    window.reachesEnd = offset >= end
     window.end = offset
-    guard !window.scalars.isEmpty else { return window }
-    let result: Louis.Result
+    return window
+  }
+
+  /// Translates a gathered `window` with `table` (computer braille where liblouis does not finish).
+  static func translate(_ window: inout Window, table: String, timeLimit: Louis.TimeLimit) throws(BrailleError) {
+    guard !window.scalars.isEmpty else { return }
+    let cells: [Unicode.Scalar]
+    let indices: [Int32]
     do {
-      result = try Louis.translate(window.scalars, table: table, mode: .unicodeCells)
+      (cells, indices) = try Louis.translate(
+        window.scalars, table: table, mode: .unicodeCells,
+        deadline: timeLimit.deadline(characters: window.scalars.count)
+      ).cellsAndIndices
+    } catch  where error.unfinished {
+      // liblouis looped (or crashed) on this text: computer braille instead, said by a warning.
+      (cells, indices) = BrailleASCII.computerBraille(window.scalars)
+      window.unfinished = true
     } catch {
       throw .translation(error.description)
     }
-    window.cells = result.output
-    window.cellOffsets = result.inputIndex.map { window.offsets[min(max(0, Int($0)), window.offsets.count - 1)] }
-    return window
+    window.fill(cells: cells, indices: indices)
   }
 }

@@ -34,6 +34,9 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
     case noTable(language: String, table: String)
     /// `count` characters `table` has no braille for, written as liblouis's escape (`'\xhhhh'`).
     case undefinedCharacters(count: Int, table: String)
+    /// `count` passages liblouis did not finish with `table` within its deadline (it loops on some
+    /// text), written in computer braille (``BrailleASCII/computerBraille(_:)``) instead.
+    case unfinished(count: Int, table: String)
   }
 
   public var kind: Kind
@@ -46,6 +49,8 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
       "\(BrailleTable.noTableReason(for: language).prefix { $0 != ";" }); text in \"\(language)\" is brailled with \(table)"
     case .undefinedCharacters(let count, let table):
       "\(count) character\(count == 1 ? "" : "s") with no braille in \(table), written as liblouis's escape ('\\xhhhh'); the first is here"
+    case .unfinished(let count, let table):
+      "liblouis did not finish translating \(count == 1 ? "this passage" : "\(count) passages (the first is here)") with \(table) in time (it loops on some text); \(count == 1 ? "it is" : "they are") written in computer braille"
     }
   }
 }
@@ -61,6 +66,8 @@ public struct DocumentBraille: Sendable {
 
   /// How long passages are cut into windows for liblouis (see ``Chunking``).
   public var chunking = Chunking.standard
+  /// How long liblouis may take over a request before the passage is written in computer braille.
+  public var timeLimit = Louis.TimeLimit.standard
 
   public init(document: TextDocument, table: BrailleTable? = nil, grade: BrailleGrade? = nil) {
     self.document = document
@@ -144,14 +151,16 @@ public struct DocumentBraille: Sendable {
     } else {
       throw BrailleError.noTable(language: main)
     }
-    var tables: [String: BrailleTable] = [:]
-    var warned: Set<String> = []
     var warnings: [BrailleWarning] = []
     var undefined: [String: (count: Int, first: Int)] = [:]
-    var segments = table == nil ? LanguageSegments(document: document) : nil
+    var unfinished: [String: (count: Int, first: Int)] = [:]
     var roles = LineRoles(blocks: document.blocks)
     let text = document.text
     try text.utf8.withContiguousStorageIfAvailable { bytes in
+      var planner = PassagePlanner(
+        document: document, bytes: bytes, table: table, mainTable: mainTable, main: main, grade: grade, sizes: chunking,
+        timeLimit: timeLimit)
+      defer { warnings = planner.warnings + warnings }
       var start = 0
       var emittedAny = false
       while start <= bytes.count {
@@ -168,29 +177,21 @@ public struct DocumentBraille: Sendable {
           line.textOffsets.removeAll(keepingCapacity: true)
           line.textRange = TextRange(start: offset, end: end)
         }
-        for piece in segments?.pieces(of: range) ?? [(range, main)] {
-          let pieceTable: BrailleTable
-          if table != nil {
-            pieceTable = mainTable
-          } else if let known = tables[piece.language] {
-            pieceTable = known
-          } else {
-            let found = BrailleTable.forLanguage(piece.language, grade: grade)
-            if found == nil, warned.insert(piece.language).inserted {
-              warnings.append(
-                BrailleWarning(
-                  kind: .noTable(language: piece.language, table: mainTable.name), offset: piece.range.start)
-              )
-            }
-            pieceTable = found ?? mainTable
-            tables[piece.language] = pieceTable
-          }
+        for planned in planner.passages(of: range) {
+          let piece = planner.settled(planned)
+          let pieceTable = piece.table
           var translation = ChunkedTranslation(
-            text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking)
+            text: text, bytes: bytes, range: piece.range, table: pieceTable.name, sizes: chunking,
+            prepared: piece.prepared, timeLimit: timeLimit)
           while let (cells, offsets, next) = try translation.next() {
             Self.appendFixingEscapes(
               cells, offsets, to: &line, undefined: &undefined[pieceTable.name, default: (0, 0)])
             try flushIfLong(upTo: next)
+          }
+          if let missed = translation.unfinished {
+            if planned.prepared == nil { planner.noteUnfinished(missed.count) }
+            let known = unfinished[pieceTable.name]
+            unfinished[pieceTable.name] = ((known?.count ?? 0) + missed.count, known?.first ?? missed.first)
           }
         }
         if !(end == bytes.count && start == end && emittedAny) {
@@ -202,6 +203,9 @@ public struct DocumentBraille: Sendable {
     }
     for (name, found) in undefined.sorted(by: { $0.value.first < $1.value.first }) where found.count > 0 {
       warnings.append(BrailleWarning(kind: .undefinedCharacters(count: found.count, table: name), offset: found.first))
+    }
+    for (name, missed) in unfinished.sorted(by: { $0.value.first < $1.value.first }) {
+      warnings.append(BrailleWarning(kind: .unfinished(count: missed.count, table: name), offset: missed.first))
     }
     return warnings
   }

@@ -34,11 +34,44 @@ public enum Louis {
   public struct Result: Hashable, Sendable {
     public var output: [Unicode.Scalar]
     public var inputIndex: [Int32]
+
+    var cellsAndIndices: ([Unicode.Scalar], [Int32]) { (output, inputIndex) }
   }
 
-  /// An error from liblouis: the table list does not compile, or a translation failed.
+  /// An error from liblouis: the table list does not compile, or a translation failed or did not
+  /// finish.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
+    /// liblouis did not finish within the deadline (or its worker process died) and was stopped.
+    public var unfinished = false
+
+    public init(description: String, unfinished: Bool = false) {
+      self.description = description
+      self.unfinished = unfinished
+    }
+  }
+
+  /// How long a translation may take: `base` and `perCharacter` for each character asked for.
+  public struct TimeLimit: Hashable, Sendable {
+    public var base: Duration
+    public var perCharacter: Duration
+
+    public init(base: Duration, perCharacter: Duration) {
+      self.base = base
+      self.perCharacter = perCharacter
+    }
+
+    /// 2 seconds and 50 microseconds a character (liblouis takes about 1 microsecond a character;
+    /// the rest is room for a loaded machine).
+    public static let standard = TimeLimit(base: .seconds(2), perCharacter: .microseconds(50))
+
+    /// The deadline of a request of `characters` characters.
+    public func deadline(characters: Int) -> Duration { base + perCharacter * characters }
+  }
+
+  /// The standard deadline of a request of `characters` characters (``TimeLimit/standard``).
+  public static func deadline(characters: Int) -> Duration {
+    TimeLimit.standard.deadline(characters: characters)
   }
 
   /// liblouis's version ("3.24.0").
@@ -93,23 +126,86 @@ public enum Louis {
     return joined.isEmpty ? [] : joined.split(separator: "\n").map(String.init)
   }
 
-  /// `input` translated with `tableList`; the output buffer grows until the whole input fits.
+  /// `input` translated with `tableList` in liblouis's worker process (``translate(passages:table:mode:deadline:)``):
+  /// throws a failure with `unfinished` set when liblouis did not finish by `deadline`.
   public static func translate(
-    _ input: [Unicode.Scalar], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil
+    _ input: [Unicode.Scalar], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil,
+    deadline: Duration? = nil
   ) throws(Failure) -> Result {
-    try run(input, growing: 4) { input, count, consumed, output, outputCount, positions in
-      if var typeform {
-        // liblouis writes the typeform array back (sized like the output); give it room.
-        typeform += [UInt16](repeating: 0, count: max(0, Int(outputCount.pointee) - typeform.count))
-        return typeform.withUnsafeMutableBufferPointer { form in
-          clouis_translate(
-            tableList, input, count, consumed, output, outputCount, form.baseAddress, positions, mode.rawValue)
+    guard !input.isEmpty else { return Result(output: [], inputIndex: []) }
+    let answer = translate(
+      passages: [input], table: tableList, mode: mode, typeform: typeform,
+      deadline: deadline ?? Self.deadline(characters: input.count))
+    switch answer {
+    case .unfinished:
+      throw Failure(description: "liblouis did not finish translating with \(tableList)", unfinished: true)
+    case .done(let results):
+      guard let result = results[0] else {
+        throw Failure(description: "liblouis could not translate with \(tableList)")
+      }
+      return result
+    }
+  }
+
+  /// What a batch of translations gave: a result per passage (nil where liblouis failed), or
+  /// nothing because liblouis did not finish by the deadline.
+  public enum BatchResult: Sendable {
+    case done([Result?])
+    case unfinished
+  }
+
+  /// Each of `passages` translated with `tableList` in one request to liblouis's worker process
+  /// (the output of each grows until its whole input fits). Why a process: liblouis 3.24 can loop
+  /// forever on some text (`c ->a@` with the German tables), and only a process can be stopped
+  /// inside it; the worker is forked on first use and killed when its answer is not complete by
+  /// `deadline`, the next call starts another. Where no process can be forked, liblouis runs in
+  /// this one. `typeform`, when given, holds one entry for each character of the passages.
+  ///
+  /// - Complexity: one round trip to the worker for the batch.
+  public static func translate(
+    passages: [[Unicode.Scalar]], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil,
+    deadline: Duration
+  ) -> BatchResult {
+    var codes: [UInt32] = []
+    codes.reserveCapacity(passages.reduce(0) { $0 + $1.count })
+    for passage in passages { codes.append(contentsOf: passage.lazy.map(\.value)) }
+    if codes.isEmpty { return .done(passages.map { _ in Result(output: [], inputIndex: []) }) }
+    let lengths = passages.map { Int32($0.count) }
+    let (seconds, attoseconds) = deadline.components
+    let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    var batch = clouis_batch()
+    let status = codes.withUnsafeBufferPointer { input in
+      lengths.withUnsafeBufferPointer { lengths in
+        withOptionalBuffer(typeform) { form in
+          clouis_translate_guarded(
+            tableList, mode.rawValue, input.baseAddress!, lengths.baseAddress!, Int32(passages.count), form, micros,
+            &batch)
         }
       }
-      return clouis_translate(tableList, input, count, consumed, output, outputCount, nil, positions, mode.rawValue)
-    } failing: {
-      "liblouis could not translate with \(tableList)"
     }
+    defer { clouis_batch_free(&batch) }
+    guard status == CLOUIS_BATCH_DONE, let counts = batch.counts else { return .unfinished }
+    var results: [Result?] = []
+    results.reserveCapacity(passages.count)
+    var start = 0
+    for index in 0..<passages.count {
+      let count = Int(counts[index])
+      guard count >= 0 else {
+        results.append(nil)
+        continue
+      }
+      let cells = UnsafeBufferPointer(start: batch.cells.map { $0 + start }, count: count)
+      let positions = UnsafeBufferPointer(start: batch.positions.map { $0 + start }, count: count)
+      results.append(
+        Result(output: cells.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, inputIndex: Array(positions)))
+      start += count
+    }
+    return .done(results)
+  }
+
+  private static func withOptionalBuffer<T>(_ array: [UInt16]?, _ body: (UnsafePointer<UInt16>?) -> T) -> T {
+    guard let array else { return body(nil) }
+    return array.withUnsafeBufferPointer { body($0.baseAddress) }
   }
 
   /// Braille `input` (Unicode braille with ``Mode/unicodeCells``, else the table's display

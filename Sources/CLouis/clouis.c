@@ -35,19 +35,20 @@ static void setUp(void) {
   lou_setLogLevel(LOU_LOG_OFF);
 }
 
-static void enter(void) {
+/// The one lock around liblouis (worker.c takes it too).
+void clouis_enter(void) {
   pthread_once(&once, setUp);
   pthread_mutex_lock(&lock);
 }
 
-static void leave(void) { pthread_mutex_unlock(&lock); }
+void clouis_leave(void) { pthread_mutex_unlock(&lock); }
 
 const char *clouis_version(void) { return lou_version(); }
 
 int32_t clouis_check_table(const char *tableList) {
-  enter();
+  clouis_enter();
   int32_t ok = lou_checkTable(tableList) != 0;
-  leave();
+  clouis_leave();
   return ok;
 }
 
@@ -60,32 +61,32 @@ static int32_t copyOut(const char *value, char *buffer, int32_t capacity) {
 }
 
 int32_t clouis_find_table(const char *query, char *buffer, int32_t capacity) {
-  enter();
+  clouis_enter();
   char *found = lou_findTable(query);
   int32_t ok = copyOut(found, buffer, capacity);
   free(found);
-  leave();
+  clouis_leave();
   return ok;
 }
 
 int32_t clouis_table_info(const char *table, const char *key, char *buffer, int32_t capacity) {
-  enter();
+  clouis_enter();
   char *value = lou_getTableInfo(table, key);
   int32_t ok = copyOut(value, buffer, capacity);
   free(value);
-  leave();
+  clouis_leave();
   return ok;
 }
 
 int32_t clouis_translate(const char *tableList, const uint32_t *input, int32_t inputLength,
                          int32_t *consumed, uint32_t *output, int32_t *outputLength,
                          uint16_t *typeform, int32_t *inputPositions, int32_t mode) {
-  enter();
+  clouis_enter();
   int inlen = inputLength;
   int outlen = *outputLength;
   int ok = lou_translate(tableList, (const widechar *)input, &inlen, (widechar *)output, &outlen,
                          (formtype *)typeform, NULL, NULL, inputPositions, NULL, mode);
-  leave();
+  clouis_leave();
   *consumed = inlen;
   *outputLength = outlen;
   return ok != 0;
@@ -94,26 +95,26 @@ int32_t clouis_translate(const char *tableList, const uint32_t *input, int32_t i
 int32_t clouis_back_translate(const char *tableList, const uint32_t *input, int32_t inputLength,
                               int32_t *consumed, uint32_t *output, int32_t *outputLength,
                               int32_t *inputPositions, int32_t mode) {
-  enter();
+  clouis_enter();
   int inlen = inputLength;
   int outlen = *outputLength;
   int ok = lou_backTranslate(tableList, (const widechar *)input, &inlen, (widechar *)output, &outlen,
                              NULL, NULL, NULL, inputPositions, NULL, mode);
-  leave();
+  clouis_leave();
   *consumed = inlen;
   *outputLength = outlen;
   return ok != 0;
 }
 
 int32_t clouis_hyphenate(const char *tableList, const uint32_t *input, int32_t inputLength, char *hyphens) {
-  enter();
+  clouis_enter();
   int ok = lou_hyphenate(tableList, (const widechar *)input, inputLength, hyphens, 0);
-  leave();
+  clouis_leave();
   return ok != 0;
 }
 
 int32_t clouis_emphasis_classes(const char *tableList, char *buffer, int32_t capacity) {
-  enter();
+  clouis_enter();
   char const **classes = lou_getEmphClasses(tableList);
   int32_t written = 0;
   if (capacity > 0) buffer[0] = 0;
@@ -128,7 +129,7 @@ int32_t clouis_emphasis_classes(const char *tableList, char *buffer, int32_t cap
     }
     free((void *)classes);
   }
-  leave();
+  clouis_leave();
   return written;
 }
 
@@ -177,7 +178,7 @@ int32_t clouis_table_folders(char *buffer, int32_t capacity) {
     addFolder(buffer, capacity, &written, tablePath, length);
     tablePath = comma ? comma + 1 : NULL;
   }
-  enter();
+  clouis_enter();
   char **tables = lou_listTables();
   if (tables != NULL) {
     for (int i = 0; tables[i] != NULL; i++) {
@@ -187,6 +188,6 @@ int32_t clouis_table_folders(char *buffer, int32_t capacity) {
     }
     free(tables);
   }
-  leave();
+  clouis_leave();
   return written;
 }

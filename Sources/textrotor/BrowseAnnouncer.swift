@@ -32,7 +32,15 @@ struct BrailleEcho {
     var bytes: [UInt8] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let scalars = line.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-      let cells = (try? Louis.translate(Array(scalars), table: table.name, mode: .unicodeCells).output) ?? []
+      let cells: [Unicode.Scalar]
+      do {
+        cells = try Louis.translate(Array(scalars), table: table.name, mode: .unicodeCells).output
+      } catch  where error.unfinished {
+        // liblouis looped on this line and was stopped: computer braille, as `braille` writes it.
+        cells = BrailleASCII.computerBraille(Array(scalars)).cells
+      } catch {
+        cells = []
+      }
       // Only braille cells and line feeds: composed here, no document text.
       for cell in cells where (0x2800...0x28FF).contains(cell.value) { UTF8.encode(cell) { bytes.append($0) } }
       bytes.append(0x0A)

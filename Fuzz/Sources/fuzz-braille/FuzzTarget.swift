@@ -8,7 +8,8 @@ import TextModel
 /// Vietnamese, German from liblouis's metadata): no crash; every piece's cells map to offsets in
 /// its text range, in order (a line's pieces follow one another, offsets never go back); the
 /// same document cut into small windows (the second byte picks their size) gives the same cells
-/// and offsets; the wrapped rows stay within the width and BRF pages are whole.
+/// and offsets; the wrapped rows stay within the width and BRF pages are whole. liblouis runs in
+/// its worker process with a deadline: an input it loops on ends, as computer braille.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -22,20 +23,28 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 
   var whole = DocumentBraille(document: document, table: table)
   whole.chunking = DocumentBraille.Chunking(wholeBytes: Int.max, windowScalars: 1 << 20, context: 128, agreement: 32)
+  // liblouis takes well under a millisecond for 512 bytes; a loop is stopped after 250 ms.
+  let limit = Louis.TimeLimit(base: .milliseconds(250), perCharacter: .microseconds(50))
+  whole.timeLimit = limit
   var cut = DocumentBraille(document: document, table: table)
+  cut.timeLimit = limit
   // Windows of 64 to 135 characters, with 16 of context and 8 checked either side of a cut (the
   // standard sizes are 16,384, 128 and 32; with 2 of context a cut moved a capital indicator).
   cut.chunking = DocumentBraille.Chunking(wholeBytes: window, windowScalars: window, context: context, agreement: 8)
 
   let expected: [BrailleLine]
+  var unfinished = false
   do {
-    expected = try whole.lines().lines
+    let translated = try whole.lines()
+    expected = translated.lines
+    unfinished = translated.warnings.contains { if case .unfinished = $0.kind { true } else { false } }
   } catch {
     return 0  // liblouis refused the text: nothing to compare
   }
   var pieces: [(BrailleLine, Bool)] = []
   do {
-    _ = try cut.translate { piece, endsLine in pieces.append((piece, endsLine)) }
+    let warnings = try cut.translate { piece, endsLine in pieces.append((piece, endsLine)) }
+    unfinished = unfinished || warnings.contains { if case .unfinished = $0.kind { true } else { false } }
   } catch {
     invariant(false, "the windowed translation failed where the whole one did not: \(error)")
   }
@@ -74,7 +83,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     run = scalar == " " || scalar == "\n" ? 0 : run + 1
     longest = max(longest, run)
   }
-  for (got, want) in zip(lines, expected) where longest < context {
+  // A passage liblouis did not finish (it loops on `c ->a@` in German) is computer braille, whole
+  // or in windows: only the windows around the loop are, so the two differ there.
+  for (got, want) in zip(lines, expected) where longest < context && !unfinished {
     invariant(got.cells == want.cells && got.textOffsets == want.textOffsets,
               "windows of \(window) give other braille for \(want.textRange): \(got.string) vs \(want.string)")
   }

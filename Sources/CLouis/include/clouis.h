@@ -54,6 +54,37 @@ int32_t clouis_translate(const char *tableList, const uint32_t *input, int32_t i
                          int32_t *consumed, uint32_t *output, int32_t *outputLength,
                          uint16_t *_Nullable typeform, int32_t *_Nullable inputPositions, int32_t mode);
 
+/// Cells of a batch of passages from clouis_translate_guarded: `counts[i]` cells for passage i
+/// (-1 when liblouis failed or did not finish), one passage's after another in `cells`, and for
+/// each cell the index in its passage of the character it came from in `positions`. Freed with
+/// clouis_batch_free.
+typedef struct {
+  uint32_t *_Nullable cells;
+  int32_t *_Nullable positions;
+  int32_t *_Nullable counts;
+  int32_t passages;
+} clouis_batch;
+
+#define CLOUIS_BATCH_DONE 0
+#define CLOUIS_BATCH_UNFINISHED 1
+#define CLOUIS_BATCH_FAILED 2
+
+/// Why: liblouis 3.24 can loop forever (`c ->a@` with the German tables: doCompbrl moves back to a
+/// stale word start, fixed upstream in 3.25), and a thread cannot be stopped inside it. So
+/// translation runs in a worker process, forked on first use (it inherits the compiled tables),
+/// fed over a socket: the `passages` of `input` (lengths in `lengths`; `typeform` alongside the
+/// characters, may be NULL), all with `tableList` and `mode`, each grown as clouis_translate's
+/// caller does until its whole input is consumed. When the answer is not complete within
+/// `deadlineMicroseconds`, or the worker dies (liblouis crashed), the worker is killed (the next
+/// call starts another) and CLOUIS_BATCH_UNFINISHED is returned. When no process can be forked,
+/// translation runs in this process. CLOUIS_BATCH_FAILED: out of memory.
+int32_t clouis_translate_guarded(const char *tableList, int32_t mode, const uint32_t *input, const int32_t *lengths,
+                                 int32_t passages, const uint16_t *_Nullable typeform, int64_t deadlineMicroseconds,
+                                 clouis_batch *result);
+
+/// Frees what clouis_translate_guarded allocated.
+void clouis_batch_free(clouis_batch *batch);
+
 /// Why: one lock around lou_backTranslate. Braille cells to text, with the same conventions as
 /// clouis_translate (`inputPositions`: for each text character, the cell index it came from).
 int32_t clouis_back_translate(const char *tableList, const uint32_t *input, int32_t inputLength,
