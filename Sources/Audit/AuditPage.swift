@@ -204,6 +204,7 @@ package struct AuditPage {
     }
     if table.attribute(index, "aria-hidden")?.trimmed.lowercased() == "true" { aria = true }
     if aria || notRendered.contains(name) || table.has(index, "hidden") || styleHides(table.attribute(index, "style"))
+      || table.facts.hiddenByStyleSheet.contains(index)
       || (name == "input" && table.attribute(index, "type")?.trimmed.lowercased() == "hidden")
     {
       hidden = true

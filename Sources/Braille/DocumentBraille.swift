@@ -247,9 +247,10 @@ struct LineRoles {
   init(blocks: [Block]) { self.blocks = blocks }
 
   mutating func role(at offset: Int) -> BrailleLine.Role {
-    open.removeAll { $0.range.end <= offset && !($0.range.isEmpty && $0.range.start == offset) }
+    open.removeAll { $0.range.end <= offset }
+    // A block with no text (an empty heading) holds no line: it gives none its role.
     while next < blocks.count, blocks[next].range.start <= offset {
-      if blocks[next].range.end > offset || blocks[next].range.start == offset { open.append(blocks[next]) }
+      if blocks[next].range.end > offset { open.append(blocks[next]) }
       next += 1
     }
     var lists = 0

@@ -5,7 +5,9 @@ internal import TextModel
 /// Whitespace is collapsed as CSS `white-space: normal` does (runs of space, tab, CR, LF and FF
 /// become one space; none at the start or end of a line), except inside preformatted blocks.
 /// Blocks are separated by one line feed. A block or run starts at its first visible character, so
-/// ranges never begin with a collapsed space, and empty blocks are dropped.
+/// ranges never begin with a collapsed space. A block or run with no text is dropped unless a screen
+/// reader announces it anyway (``isAnnouncedWhenEmpty(_:)-(Block)``): that one is kept with an empty
+/// range where it stood.
 ///
 /// - Complexity: amortized O(1) per byte appended.
 struct DocumentBuilder: Sendable {
@@ -229,9 +231,17 @@ struct DocumentBuilder: Sendable {
       var end = bytes.count
       while end > blocks[handle.index].range.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20 { end -= 1 }
       blocks[handle.index].range.end = end
+      // A block with no text opened inside this one after its last line (an empty heading closing a
+      // `nav`) stands at this block's end, so that the range says whose it is. Amortized O(1): a
+      // block moved here starts at or before the end of every block that encloses this one.
+      var inner = blocks.count - 1
+      while inner > handle.index, blocks[inner].range.start > end {
+        if !blockResolved[inner] { blocks[inner].range = TextRange(start: end, end: end) }
+        inner -= 1
+      }
     } else {
+      // No text: the range stays empty where the block opened; finish keeps it or drops it.
       unresolvedBlocks.removeAll { $0 == handle.index }
-      blocks[handle.index].range = TextRange(start: -1, end: -1)  // empty: dropped at finish
     }
     ensureLineStart()
   }
@@ -324,9 +334,42 @@ struct DocumentBuilder: Sendable {
       while end > runs[handle.index].range.start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20 { end -= 1 }
       runs[handle.index].range.end = end
     } else {
+      // No text: an empty range where the run opened; finish keeps it or drops it.
       unresolvedRuns.removeAll { $0 == handle.index }
-      runs[handle.index].range = TextRange(start: -1, end: -1)
     }
+  }
+
+  /// Whether `block` stays in the document: not marked dropped, and holding text or announced
+  /// without it (a block whose text was only spaces or line feeds, in `<pre>`, holds none).
+  private static func isKept(_ block: Block) -> Bool {
+    block.range.start >= 0 && (block.range.end > block.range.start || isAnnouncedWhenEmpty(block))
+  }
+
+  /// Whether `run` stays in the document (as ``isKept(_:)-(Block)`` for blocks).
+  private static func isKept(_ run: AttributeRun) -> Bool {
+    run.range.start >= 0 && (run.range.end > run.range.start || isAnnouncedWhenEmpty(run))
+  }
+
+  /// Whether a screen reader announces `block` even when it holds no text, so that it is kept with
+  /// an empty range: a heading (HTML-AAM maps `h1`…`h6` to role heading, and Chromium keeps an empty
+  /// one in its tree, where NVDA's `h` and the headings list find it) and a landmark (the readers
+  /// make one only where HTML-AAM and ARIA do: a `region` or `form` only when named, an `aside`
+  /// inside a section only when named; an empty `nav` or `aside` is in Chromium's tree and NVDA's
+  /// `d` reaches it). Lists, tables, cells, quotes and paragraphs without text are dropped.
+  static func isAnnouncedWhenEmpty(_ block: Block) -> Bool {
+    switch block.kind {
+    case .heading, .landmark: true
+    default: false
+    }
+  }
+
+  /// Whether a screen reader announces `run` even when it covers no text: a link (HTML-AAM: `a`
+  /// with `href` is role link whatever it holds, `href=""` included, as is an element with
+  /// `role=link`; Chromium keeps it and NVDA names it by its URL). Other attributes without text
+  /// say nothing.
+  static func isAnnouncedWhenEmpty(_ run: AttributeRun) -> Bool {
+    if case .link = run.attribute { return true }
+    return false
   }
 
   /// Adds a finished run over text already appended.
@@ -355,23 +398,44 @@ struct DocumentBuilder: Sendable {
     while let last = bytes.last, last == 0x0A || last == 0x20 { bytes.removeLast() }
     let length = bytes.count
     sourceMap.dropAnchors(after: length)
-    for index in blocks.indices where blocks[index].range.start >= 0 {
-      if blocks[index].range.end > length
-        || (blockResolved[index] && blocks[index].range.end < blocks[index].range.start)
-      {
+    // A block or run that never met text is empty where it opened (one still open ends here):
+    // kept when a screen reader announces it, else marked for dropping. Its offset may lie in the
+    // trailing line feeds just cut, so it moves back to the end.
+    for index in blocks.indices where !blockResolved[index] {
+      if Self.isAnnouncedWhenEmpty(blocks[index]) {
+        let offset = Swift.min(blocks[index].range.start, length)
+        blocks[index].range = TextRange(start: offset, end: offset)
+      } else {
+        blocks[index].range = TextRange(start: -1, end: -1)
+      }
+    }
+    for index in runs.indices where !runResolved[index] {
+      if Self.isAnnouncedWhenEmpty(runs[index]) {
+        let offset = Swift.min(runs[index].range.start, length)
+        runs[index].range = TextRange(start: offset, end: offset)
+      } else {
+        runs[index].range = TextRange(start: -1, end: -1)
+      }
+    }
+    unresolvedBlocks = []
+    unresolvedRuns = []
+    for index in blocks.indices where blockResolved[index] {
+      if blocks[index].range.start > length { blocks[index].range.start = length }
+      if blocks[index].range.end > length || blocks[index].range.end < blocks[index].range.start {
         blocks[index].range.end = length
       }
     }
-    for index in unresolvedBlocks { blocks[index].range = TextRange(start: -1, end: -1) }
-    for index in unresolvedRuns { runs[index].range = TextRange(start: -1, end: -1) }
     let keptTables = tables.isEmpty ? [] : tablesOfKeptBlocks(length: length)
     tables = []
     // In place: a large document must not be copied again here (peak memory).
-    blocks.removeAll { $0.range.start < 0 || $0.range.end <= $0.range.start }
+    blocks.removeAll { !Self.isKept($0) }
     blockResolved = []
     runResolved = []
-    runs.removeAll { $0.range.start < 0 || $0.range.end <= $0.range.start }
-    for index in runs.indices where runs[index].range.end > length { runs[index].range.end = length }
+    for index in runs.indices where runs[index].range.end > length {
+      runs[index].range.end = length
+      if runs[index].range.start > length { runs[index].range.start = length }
+    }
+    runs.removeAll { !Self.isKept($0) }
     // Runs were appended when opened; order them by start (the sort is stable, so an enclosing run
     // opened first stays first).
     if !runs.isSorted(by: { $0.range.start <= $1.range.start }) { runs.sort { $0.range.start < $1.range.start } }
@@ -390,14 +454,13 @@ struct DocumentBuilder: Sendable {
     return document
   }
 
-  /// ``tables`` with block indices among the blocks kept (those with text), cell ranges from their
+  /// ``tables`` with block indices among the blocks kept (those not marked dropped), cell ranges from their
   /// blocks, and empty cells out of the header lists (HTML removes them); a table without text is
   /// dropped. Called before the empty blocks are.
   private mutating func tablesOfKeptBlocks(length: Int) -> [TableStructure] {
     var kept = [Int32](repeating: -1, count: blocks.count)
     var next: Int32 = 0
-    for index in blocks.indices
-    where blocks[index].range.start >= 0 && blocks[index].range.end > blocks[index].range.start {
+    for index in blocks.indices where Self.isKept(blocks[index]) {
       kept[index] = next
       next += 1
     }

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// The building side of an HTML read: what elements mean (``HTMLSemantics``, the page's style
 /// sheets, closed `<details>`, SVG names, character references libxml2 left as text) and the
@@ -116,7 +116,15 @@ final class HTMLBuilder: SAXBuilder {
       attributes: attributes)
     let parent = openElements.last
     starting = (css, element.kind == .details && !attributes.has(.open))
-    guard !meaning.skip, !assembler.isSkipping else { return meaning }
+    guard !meaning.skip, !assembler.isSkipping else {
+      // An element whose content is not read (an image without alt) may still be in the audit's
+      // accessibility tree: the audit learns what the style sheet hides (it reads inline styles itself).
+      if facts != nil, !assembler.isSkipping, !styleSheet.isEmpty, element.kind != .html, element.kind != .body {
+        let style = styleSheet.style(of: css, ancestors: openCSS[...], ancestorKeys: ancestorKeys)
+        if style.display == .notRendered || style.visibility == .hidden { facts!.hideLastStartedByStyleSheet() }
+      }
+      return meaning
+    }
     if let parent, parent.closedDetails, element.kind != .summary {
       meaning.skip = true
       return meaning
@@ -130,6 +138,8 @@ final class HTMLBuilder: SAXBuilder {
     if (style.display == .notRendered || style.visibility == .hidden) && element.kind != .html && element.kind != .body
     {
       meaning.skip = true
+      // The audit's accessibility tree leaves it out too (it reads inline styles itself).
+      if facts != nil { facts!.hideLastStartedByStyleSheet() }
       return meaning
     }
     if style.display == .box, meaning.block == nil { meaning.separateWords = true }

@@ -15,7 +15,9 @@ extension BrowseSession {
       parts.append(messages.phrase(.position, ["i": String(at), "n": String(count)]))
     }
     var line = parts.joined(separator: clause).capitalizedFirst
-    let content = replacement ?? speechForm(entry, index.document, whole)
+    var content = replacement ?? speechForm(entry, index.document, whole)
+    // An item with no text (a `mailto:` link around an unnamed icon) says its label: the address.
+    if content.isEmpty && entry.range.isEmpty && entry.kind.hasTarget { content = entry.label }
     // A named item (aria-label) whose text only repeats its name says it once.
     // A book's navigation entry is named by its label ("page 12", "Chapter One").
     let isNavigation = RotorIndex.navigationEntryKinds.contains(entry.kind)

@@ -68,8 +68,8 @@ public struct RotorEntries: RandomAccessCollection, Equatable, Sendable, Express
     case .detections(let document, let detections, let positions):
       let detection = detections[positions[position]]
       return RotorEntry(
-        range: detection.range, label: RotorEntry.label(from: document[detection.range]),
-        kind: .detection(detection.kind), value: detection.value, severity: detection.severity)
+        range: detection.range, label: Self.label(of: detection, in: document), kind: .detection(detection.kind),
+        value: detection.value, severity: detection.severity)
     }
   }
 
@@ -111,9 +111,21 @@ public struct RotorEntries: RandomAccessCollection, Equatable, Sendable, Express
         let detection = detections[position]
         body(
           RotorEntry(
-            range: detection.range, label: RotorEntry.label(from: document[detection.range]),
-            kind: .detection(detection.kind), value: detection.value, severity: detection.severity))
+            range: detection.range, label: Self.label(of: detection, in: document), kind: .detection(detection.kind),
+            value: detection.value, severity: detection.severity))
       }
+    }
+  }
+
+  /// A detection's label: its text, or for a markup link with no text what a screen reader calls it
+  /// (``TextAttribute/unnamedLinkName(target:)``; an e-mail or phone link its address or number).
+  static func label(of detection: Detection, in document: TextDocument) -> String {
+    guard detection.range.isEmpty else { return RotorEntry.label(from: document[detection.range]) }
+    let value = detection.value
+    switch detection.kind {
+    case .email where value.hasPrefix("mailto:"): return String(value.dropFirst(7))
+    case .phone where value.hasPrefix("tel:"): return String(value.dropFirst(4))
+    default: return TextAttribute.unnamedLinkName(target: value)
     }
   }
 

@@ -172,10 +172,16 @@ public struct RotorIndex: Sendable {
       }
       return (Rotor(kind: .images, entries: images), nil)
     case .links:
-      // A link's accessible name (aria-label) names it before its text, as screen readers do.
+      // A link's accessible name (aria-label) names it before its text, as screen readers do; one
+      // with neither is named by its target ("link, rss.xml").
       var linkFacts: [TextRange: EntryFacts] = [:]
       for run in document.runs {
-        if case .link(_, let name?) = run.attribute, !name.isEmpty { linkFacts[run.range] = EntryFacts(name: name) }
+        guard case .link(let target, let name) = run.attribute else { continue }
+        if let name, !name.isEmpty {
+          linkFacts[run.range] = EntryFacts(name: name)
+        } else if run.range.isEmpty {
+          linkFacts[run.range] = EntryFacts(name: TextAttribute.unnamedLinkName(target: target))
+        }
       }
       return (detectionRotor(.links, of: .link, document: document, detections: detections), linkFacts)
     case .emails: return (detectionRotor(.emails, of: .email, document: document, detections: detections), nil)

@@ -83,26 +83,50 @@ public struct ReadingView: Sendable {
             if let kind = cell.header, cell.blockIndex != nil { headerKinds[cell.range.start] = kind }
           }
         }
+        /// Closes the open blocks that end by `offset`, but not one that holds `block` (a heading or
+        /// landmark with no text, which may stand at the end of the block it is in).
+        func close(endingBy offset: Int, before block: Block?) {
+          while let last = open.last, last.range.end <= offset {
+            if let block, block.range.isEmpty, block.range.start <= offset, last.depth < block.depth,
+              last.range.contains(block.range)
+            {
+              break
+            }
+            open.removeLast()
+            if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
+            if case .list = last.kind { listCounters.removeLast() }
+          }
+        }
+        /// The link and image runs from `start` to the end of the line at `end` (a link with no text
+        /// may sit on the line feed, just after the text before it).
+        func lineRuns(_ start: Int, _ end: Int) -> [AttributeRun] {
+          while inlineIndex < inline.count && inline[inlineIndex].range.start < start { inlineIndex += 1 }
+          var runs: [AttributeRun] = []
+          var scan = inlineIndex
+          while scan < inline.count
+            && (inline[scan].range.start < end || (inline[scan].range.start == end && inline[scan].range.isEmpty))
+          {
+            runs.append(inline[scan])
+            scan += 1
+          }
+          return runs
+        }
         var lineStart = 0
         while lineStart <= utf8.count {
           var lineEnd = lineStart
           while lineEnd < utf8.count && utf8[lineEnd] != 0x0A { lineEnd += 1 }
           // Close blocks that ended before this line.
-          while let last = open.last, last.range.end <= lineStart && !(last.range.isEmpty) {
-            open.removeLast()
-            if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
-            if case .list = last.kind { listCounters.removeLast() }
-          }
-          // Open blocks that start on this line.
+          close(endingBy: lineStart, before: blockIndex < document.blocks.count ? document.blocks[blockIndex] : nil)
+          // Open blocks that start on this line; one with no text is said on a line of its own.
           while blockIndex < document.blocks.count
             && document.blocks[blockIndex].range.start < max(lineEnd, lineStart + 1)
           {
             let block = document.blocks[blockIndex]
             blockIndex += 1
-            while let last = open.last, last.range.end <= block.range.start {
-              open.removeLast()
-              if case .landmark(let kind) = last.kind { output.append("Landmark \(kind.rawValue) ends") }
-              if case .list = last.kind { listCounters.removeLast() }
+            close(endingBy: block.range.start, before: block)
+            if block.range.isEmpty {
+              Self.sayEmpty(block, output)
+              continue
             }
             open.append(block)
             switch block.kind {
@@ -147,21 +171,38 @@ public struct ReadingView: Sendable {
               prefix += "Alert (\(severity.rawValue)): "
             }
             let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-            while inlineIndex < inline.count && inline[inlineIndex].range.start < lineStart { inlineIndex += 1 }
-            var lineRuns: [AttributeRun] = []
-            var scan = inlineIndex
-            while scan < inline.count && inline[scan].range.start < lineEnd {
-              lineRuns.append(inline[scan])
-              scan += 1
-            }
-            output.append(prefix + annotateInline(line, runs: lineRuns, start: lineStart, end: lineEnd))
+            output.append(
+              prefix + annotateInline(line, runs: lineRuns(lineStart, lineEnd), start: lineStart, end: lineEnd))
+          } else {
+            // Links with no text where no text is (a document of nothing else).
+            let runs = lineRuns(lineStart, lineEnd)
+            if !runs.isEmpty { output.append(annotateInline("", runs: runs, start: lineStart, end: lineEnd)) }
           }
           lineStart = lineEnd + 1
+        }
+        // Blocks with no text at the very end, inside the blocks their depth puts them in.
+        while blockIndex < document.blocks.count {
+          let block = document.blocks[blockIndex]
+          blockIndex += 1
+          close(endingBy: block.range.start, before: block)
+          Self.sayEmpty(block, output)
         }
         for block in open.reversed() {
           if case .landmark(let kind) = block.kind { output.append("Landmark \(kind.rawValue) ends") }
         }
       }
+    }
+  }
+
+  /// The line or lines of a block with no text that a screen reader announces anyway: "Heading 3"
+  /// (NVDA: "heading level 3"), a landmark's begin and end lines.
+  private static func sayEmpty(_ block: Block, _ output: LineSink) {
+    switch block.kind {
+    case .heading(let level): output.append("Heading \(level)")
+    case .landmark(let kind):
+      output.append("Landmark \(kind.rawValue)\(block.label.map { " \"\($0)\"" } ?? "") begins")
+      output.append("Landmark \(kind.rawValue) ends")
+    default: break
     }
   }
 
@@ -185,6 +226,13 @@ public struct ReadingView: Sendable {
     var insertions: [(offset: Int, order: Int, text: String)] = []
     for run in runs {
       switch run.attribute {
+      case .link(let target, _) where run.range.isEmpty:
+        // A link with no text stands where it is, set off by spaces: "Feeds (link rss.xml) here".
+        let offset = min(run.range.start, end) - start
+        let before = offset > 0 && line.utf8[line.utf8.index(line.utf8.startIndex, offsetBy: offset - 1)] != 0x20
+        let after = offset < end - start && line.utf8[line.utf8.index(line.utf8.startIndex, offsetBy: offset)] != 0x20
+        let link = target.isEmpty ? "(link)" : "(link \(target))"
+        insertions.append((offset, 0, (before ? " " : "") + link + (after ? " " : "")))
       case .link(let target, _): insertions.append((min(run.range.end, end) - start, 0, " (link \(target))"))
       case .image: insertions.append((run.range.start - start, 1, "Image: "))
       default: break

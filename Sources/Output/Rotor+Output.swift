@@ -33,7 +33,9 @@ extension Rotor {
   /// in a book the chapter first (`OEBPS/ch1.xhtml, line 12:5, …`).
   public func textLine(for entry: RotorEntry, in document: TextDocument) -> String {
     let (part, line, column) = document.sourceMap.inputLocation(forTextOffset: entry.range.start)
-    var text = "\(part.map { "\($0), " } ?? "")line \(line):\(column), offset \(entry.range.start): \(entry.label)"
+    // A heading with no text is what a screen reader says of it: "heading level 3".
+    let label = entry.label.isEmpty && entry.kind == .heading ? "heading level \(entry.level ?? 0)" : entry.label
+    var text = "\(part.map { "\($0), " } ?? "")line \(line):\(column), offset \(entry.range.start): \(label)"
     if let level = entry.level, kind == .headings { text = "level \(level), " + text }
     if let value = entry.value, entry.kind.hasTarget { text += " → \(value)" }
     if let severity = entry.severity { text += " (\(severity.rawValue))" }

@@ -76,6 +76,10 @@ public struct MarkupFacts: Sendable {
   @_spi(Plumbing) public internal(set) var attributeNames: [String] = []
   @_spi(Plumbing) public internal(set) var attributeValues: [String] = []
   /// Element `i`'s children are `childStarts[i]..<childStarts[i + 1]` of ``children``.
+  /// The elements a `<style>` sheet hides (`display: none`, `visibility: hidden`), as the HTML
+  /// reader's cascade found them; their descendants are hidden with them. An inline `style` is in the
+  /// attributes.
+  @_spi(Plumbing) public internal(set) var hiddenByStyleSheet: Set<Int> = []
   @_spi(Plumbing) public internal(set) var childStarts: [Int] = [0]
   @_spi(Plumbing) public internal(set) var children: [Child] = []
   /// The text before or between top-level elements.
@@ -234,6 +238,13 @@ public struct MarkupFacts: Sendable {
       facts.topLevel.append(.element(index))
     }
     open.append(index)
+  }
+
+  /// The element that started last is hidden by a style sheet (the reader's cascade says so once
+  /// the start is reported); nothing when it was too deep to be kept.
+  public mutating func hideLastStartedByStyleSheet() {
+    guard tooDeep.isEmpty, let last = open.last, last == facts.names.count - 1 else { return }
+    facts.hiddenByStyleSheet.insert(last)
   }
 
   /// The innermost open element named `name` ends (and any opened inside it).

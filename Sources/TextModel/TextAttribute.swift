@@ -77,6 +77,22 @@ public enum TextAttribute: Hashable, Sendable {
   }
 }
 
+extension TextAttribute {
+  /// What a screen reader calls a link that has neither text nor a name (an icon link whose image has
+  /// no alternative text, an empty `<a href>`): the last segment of its target's path, without query
+  /// or fragment, as NVDA names an unlabelled graphic link by its URL's file name
+  /// (`"/feeds/rss.xml?x=1"` → `"rss.xml"`); the target as written when it has no such segment
+  /// (`"#top"`, `"mailto:ann@example.org"`).
+  public static func unnamedLinkName(target: String) -> String {
+    let trimmed = target.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    let path = trimmed.prefix { $0 != "?" && $0 != "#" }
+    if path.contains("/"), let last = path.split(separator: "/").last, !last.isEmpty, last.last != ":" {
+      return String(last)
+    }
+    return trimmed
+  }
+}
+
 /// An attribute over a range of the document's text.
 public struct AttributeRun: Hashable, Sendable {
   /// The text the attribute covers.

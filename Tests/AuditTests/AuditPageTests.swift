@@ -41,6 +41,18 @@ import TextModel
     }
   }
 
+  @Test func whatAStyleSheetHidesIsOutOfTheAccessibilityTree() throws {
+    // Issue 56: `display: none` from a `<style>` sheet hid the element from the reader, not the audit.
+    let page = try Self.page(
+      """
+      <html lang="en"><head><title>T</title><style>.gone { display: none } #quiet { visibility: hidden }</style>
+      </head><body><div class="gone"><img src="a.png"></div><p id="quiet">Q</p><p>Shown</p></body></html>
+      """)
+    let hidden = page.elementIndices.filter { page.excluded[$0] }.map { page.name($0) }
+    #expect(hidden == ["head", "title", "style", "div", "img", "p"])
+    #expect(page.name(page.elementIndices.last!) == "p" && !page.excluded[page.elementIndices.last!])
+  }
+
   @Test func accessibleNamesAreKeptAndTheSameEachTime() throws {
     let page = try Self.page()
     let link = try #require(page.elementIndices.first { page.name($0) == "a" })

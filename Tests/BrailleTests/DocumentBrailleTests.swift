@@ -92,6 +92,14 @@ import TextModel
     #expect(lines[0].string == "⠠⠞⠗⠁⠊⠇⠀⠛⠥⠊⠙⠑")
   }
 
+  @Test func anEmptyHeadingGivesTheLineAfterItNoHeadingRole() throws {
+    // Issue 56: an empty heading is kept where it stood, at the start of the next paragraph's line.
+    let document = try read("<html lang=en><body><h1>Trail guide</h1><h2></h2><p>Open daily.</p></body></html>")
+    #expect(document.blocks[1].range == TextRange(start: 12, end: 12))
+    let (lines, _) = try DocumentBraille(document: document).lines()
+    #expect(lines.map(\.role) == [.heading(level: 1), .paragraph])
+  }
+
   @Test func eachPassageGetsItsLanguagesTable() throws {
     let document = try read(
       "<html lang=en><body><p>Hello <span lang=ar>سلام</span> and <span lang=vi>xin chào</span>.</p></body></html>")

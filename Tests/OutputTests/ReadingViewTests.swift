@@ -20,4 +20,25 @@ import TextModel
         "Row group header: Drinks", "Cell: $2",
       ])
   }
+
+  @Test func structureWithNoTextIsSaidOnItsOwnLineWhereItStands() throws {
+    // Issue 56: an empty heading, an icon link with no name and an empty named landmark are what a
+    // screen reader announces; the view says each where it stands, inside the landmark it is in.
+    let html = """
+      <h1>Feeds</h1><h2></h2><p>See <a href="rss.xml"><img src="rss.png"></a> here</p>
+      <nav aria-label="Site"></nav><main><p>Body <a href="/a/"></a></p><h3></h3></main><p>End</p><h4></h4>
+      """
+    let lines = ReadingView(try TextDocument(parsingHTML: Array(html.utf8))).lines()
+    #expect(
+      lines == [
+        "Heading 1: Feeds", "Heading 2", "See (link rss.xml) here", "Landmark navigation \"Site\" begins",
+        "Landmark navigation ends", "Landmark main begins", "Body (link /a/)", "Heading 3", "Landmark main ends", "End",
+        "Heading 4",
+      ])
+  }
+
+  @Test func aDocumentOfOnlyAnEmptyLinkStillShowsIt() throws {
+    let lines = ReadingView(try TextDocument(parsingHTML: Array(#"<a href="https://example.org/"></a>"#.utf8))).lines()
+    #expect(lines == ["(link https://example.org/)"])
+  }
 }
