@@ -36,9 +36,11 @@ export TEXTROTOR_FUZZ_KNOWN
 
 max_len() {  # bytes per input: markup targets get room for structure, detectors less (they are fast anyway)
   case $1 in
-    html|xml|text|markdown|audit) echo 16384 ;;
+    html|xml|text|markdown) echo 16384 ;;
+    audit) echo 4096 ;;  # every rule, and the preview when short: small inputs keep the rate up
     email|link|phone) echo 4096 ;;
-    alert|rotor|preview) echo 8192 ;;
+    alert|rotor) echo 8192 ;;
+    preview) echo 2048 ;;  # detection, audit, speech and the page for every input
     state) echo 4096 ;;  # a state file with a few bookmarks
     braille) echo 512 ;;  # translated twice (whole and in windows of 64–135 characters): short keeps the rate up
     speech) echo 4096 ;;

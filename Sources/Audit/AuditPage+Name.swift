@@ -219,7 +219,9 @@ extension AuditPage {
         var value = done.fallback != nil && done.text.isBlank ? done.fallback! : done.text
         if stack.isEmpty { return value }
         value = compacted(value)
-        if let owner = done.owner, done.departures == caches.names.departures {
+        // Kept when it depended on the subtree alone, and not inside an aria-labelledby traversal
+        // (where the subtree's own aria-labelledby are not followed, as they are elsewhere).
+        if let owner = done.owner, !caches.names.inLabelledByTraversal, done.departures == caches.names.departures {
           caches.names.contributions[owner] = value
         }
         stack[stack.count - 1].text += done.spaced ? " " + value + " " : value

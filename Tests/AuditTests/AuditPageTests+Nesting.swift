@@ -47,6 +47,19 @@ extension AuditPageTests {
     #expect(page.accessibleName(links[0]) == "Trail map")
   }
 
+  @Test func aShareWorkedOutInsideALabelledByTraversalIsNotKept() throws {
+    // The first link's name reads the span through aria-labelledby, where <i>'s own
+    // aria-labelledby is not followed (accname 2B): "Park". The second link walks the same <b>
+    // outside any traversal, where it is followed: "Zoo".
+    let page = try Self.page(
+      AuditFixture.page(
+        "<a href=\"/x\" aria-labelledby=\"l\"></a><div role=\"link\" tabindex=\"0\"><span id=\"l\"><b>"
+          + "<i aria-labelledby=\"z\">Park</i></b></span></div><span id=\"z\">Zoo</span>"), maximumDepth: 256)
+    let links = Self.elements(page, role: "link")
+    #expect(page.accessibleName(links[0]) == "Park")
+    #expect(page.accessibleName(links[1]) == "Zoo")
+  }
+
   @Test func aShareThatHoldsTheLabelledControlIsNotTakenForItsLabel() throws {
     // The link's name keeps <b>'s share, which holds the field's value; the field's own label
     // walks <b> again, where the field (visited first) adds nothing.

@@ -29,11 +29,27 @@ package enum LinkText: AuditRule {
 
   static let vagueKeys: Set<String> = Set(vague.values.joined().map(key))
 
-  /// Whether a link's text is a URL.
+  /// The most letters and digits a vague phrase's key has.
+  static let longestKey = vagueKeys.map(\.unicodeScalars.count).max() ?? 0
+
+  /// Whether `text` has few enough letters and digits to be a vague phrase: lowercasing gives each
+  /// letter one or more, so a text with more than ``longestKey`` has a longer key. Stops there:
+  /// the names of links nested in links grow with the nesting, and their keys need not be made.
+  static func mayBeVague(_ text: String) -> Bool {
+    var count = 0
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      count += 1
+      if count > longestKey { return false }
+    }
+    return true
+  }
+
+  /// Whether a link's text is a URL. The scheme is looked for in its first characters (only ASCII
+  /// letters lowercase to those of `http`, `https` and `www`), not in the whole text lowercased.
   static func isURL(_ text: String) -> Bool {
-    let lower = text.lowercased()
-    return (lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www."))
-      && !lower.contains(" ") && lower.count > 10
+    let head = String(text.prefix(8)).lowercased()
+    return (head.hasPrefix("http://") || head.hasPrefix("https://") || head.hasPrefix("www."))
+      && text.prefix(11).count > 10 && !text.contains(" ")
   }
 
   package static func check(_ page: AuditPage, _ report: inout AuditReport) {
@@ -42,7 +58,7 @@ package enum LinkText: AuditRule {
       guard !name.isEmpty else { continue }
       if isURL(name) {
         report.element(index, "link text is a bare URL, read out character by character")
-      } else if vagueKeys.contains(key(name)) {
+      } else if mayBeVague(name), vagueKeys.contains(key(name)) {
         report.element(index, "link text \"\(name)\" does not say where the link goes")
       }
     }
