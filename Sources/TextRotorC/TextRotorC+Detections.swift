@@ -1,5 +1,5 @@
 public import CTextRotor
-internal import Synchronization
+internal import ParallelSupport
 internal import TextRotor
 
 #if canImport(Glibc)
@@ -20,9 +20,9 @@ public func tr_document_detections_json(
     let handle = DocumentHandle.from(document)
     // The objects `detect --format jsonl` prints, as one array: the library's detection sink, which
     // ends the array with a line feed that this contract leaves out.
-    let sink = Mutex<[UInt8]>([])
-    handle.document.writeDetections(.jsonArray) { piece in sink.withLock { $0.append(contentsOf: piece) } }
-    var bytes = sink.withLock { $0 }
+    let sink = LockedValue<[UInt8]>([])
+    handle.document.writeDetections(.jsonArray) { piece in sink.withValue { $0.append(contentsOf: piece) } }
+    var bytes = sink.withValue { $0 }
     if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
     json.pointee = bytes.withUnsafeBytes { CString.copy($0) }
     length?.pointee = bytes.count

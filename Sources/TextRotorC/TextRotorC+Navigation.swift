@@ -1,5 +1,5 @@
 public import CTextRotor
-internal import Synchronization
+internal import ParallelSupport
 internal import TextRotor
 
 #if canImport(Glibc)
@@ -114,12 +114,12 @@ public func tr_document_speak(
     }
     // The library's speech sink, as `textrotor speak` and the facade write speech; plain text ends
     // with a line feed there that this contract leaves out.
-    let sink = Mutex<[UInt8]>([])
+    let sink = LockedValue<[UInt8]>([])
     let sinkFormat: SpeechFormat = format == TR_SPEECH_SSML ? .ssml : .text
     handle.document.writeSpeech(for: range, options: SpeechOptions(locale: language), format: sinkFormat) { piece in
-      sink.withLock { $0.append(contentsOf: piece) }
+      sink.withValue { $0.append(contentsOf: piece) }
     }
-    var bytes = sink.withLock { $0 }
+    var bytes = sink.withValue { $0 }
     if sinkFormat == .text, bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
     speech.pointee = bytes.withUnsafeBytes { CString.copy($0) }
     length?.pointee = bytes.count
