@@ -55,7 +55,6 @@ public struct TextOffsetConverter: Sendable {
     self.text = text
     var copy = text
     (checkpoints, _end) = copy.withUTF8 { bytes in
-      let origin = TextPosition(utf8: 0, utf16: 0, char: 0)
       guard bytes.count >= minimum, let split = Self.asciiBoundary(near: bytes.count / 2, in: bytes) else {
         return Self.checkpoints(bytes, from: 0, to: bytes.count)
       }
