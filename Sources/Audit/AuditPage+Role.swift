@@ -1,19 +1,19 @@
 extension AuditPage {
   /// The first valid token of the element's `role` attribute, lowercased, or nil.
-  package func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
+  public func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
 
   /// Whether the element is marked decorative: `role="none"`/`"presentation"`, or an `<img>` with `alt=""`.
-  package func isMarkedDecorative(_ index: Int) -> Bool {
+  public func isMarkedDecorative(_ index: Int) -> Bool {
     if let role = explicitRole(index) { return role == "none" || role == "presentation" }
     return name(index) == "img" && attribute(index, "alt") == ""
   }
 
   /// The element's role: its explicit role (a presentational one only where no conflict overrides
   /// it), else the role HTML gives it (HTML-AAM), or nil for a generic element.
-  package func role(_ index: Int) -> String? { roles[index] }
+  public func role(_ index: Int) -> String? { roles[index] }
 
   /// The role HTML gives the element (HTML-AAM), nil for a generic one.
-  package func implicitRole(_ index: Int) -> String? { table.implicitRole(index) }
+  public func implicitRole(_ index: Int) -> String? { table.implicitRole(index) }
 }
 
 extension ElementTable {
@@ -132,7 +132,7 @@ extension ElementTable {
 
 extension AuditPage {
   /// A heading's level: `aria-level`, else the `<hN>` number, else 2 (ARIA's default).
-  package func headingLevel(_ index: Int) -> Int {
+  public func headingLevel(_ index: Int) -> Int {
     if let level = keyword(index, "aria-level").flatMap({ Int($0) }), level > 0 { return level }
     let tag = name(index)
     if tag.count == 2, tag.hasPrefix("h"), let level = Int(tag.dropFirst()) { return level }
