@@ -57,7 +57,7 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
 /// The rules that read the page's detections (``readsDetections``) run on one thread, the rest on
 /// another (``Auditor/parallelism``): each thread has a page value of its own, whose caches
 /// (detections, names) only it fills, over the facts they share (``AuditPage/Shared``).
-public protocol AuditRule {
+public protocol AuditRule: SendableMetatype {
   static var descriptor: AuditRuleDescriptor { get }
   static func check(_ page: AuditPage, _ report: inout AuditReport)
   /// Whether the rule reads the page's detections (links, e-mail addresses, phone numbers); such a

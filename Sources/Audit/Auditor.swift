@@ -66,7 +66,6 @@ public struct Auditor: Sendable {
     ].filter { !$0.isEmpty }
     let reports = parallelism.map(groups.count) { group in
       let page = AuditPage(shared: shared)
-      let rules = self.rules.filter { $0.descriptor.applies(to: format) }
       return groups[group].map { index in
         var report = AuditReport(descriptor: rules[index].descriptor, page: page)
         rules[index].check(page, &report)
