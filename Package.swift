@@ -7,16 +7,10 @@ let package = Package(
   // Glibc or Darwin under canImport guards; macOS is not tested here.
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "ParallelSupport", targets: ["ParallelSupport"]),
-    .library(name: "TextModel", targets: ["TextModel"]),
-    .library(name: "DocumentParsing", targets: ["DocumentParsing"]),
-    .library(name: "Detection", targets: ["Detection"]),
+    // What an embedder imports: the facade re-exports the document, detection, navigation, speech and
+    // output types it needs (docs/ARCHITECTURE.md, "The sealed API"); every other module is the package's
+    // own (`package` access), so its plumbing is free to change.
     .library(name: "TextRotor", targets: ["TextRotor"]),
-    .library(name: "Navigation", targets: ["Navigation"]),
-    .library(name: "Speech", targets: ["Speech"]),
-    .library(name: "Output", targets: ["Output"]),
-    .library(name: "Audit", targets: ["Audit"]),
-    .library(name: "Braille", targets: ["Braille"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
@@ -144,3 +138,28 @@ let package = Package(
       exclude: ["Goldens", "CABI", "Pages"]),
   ]
 )
+
+// libFuzzer targets (Fuzz/Sources, docs/FUZZING.md), declared only when TEXTROTOR_FUZZ=1: tools/fuzz.sh
+// builds each with `-sanitize=fuzzer[,address] -parse-as-library`, flags that `swift build` and `swift
+// test` must never see. In this package, not one of their own, so that they reach the modules' `package`
+// declarations (the fuzzers drive the readers' and rules' plumbing, which is not public API). Each
+// executable exports `LLVMFuzzerTestOneInput`; libFuzzer's runtime supplies `main`.
+if Context.environment["TEXTROTOR_FUZZ"] == "1" {
+  let libraries: [Target.Dependency] = ["TextModel", "DocumentParsing", "Detection", "TextRotor", "Speech", "Output", "Audit"]
+  let fuzzers = [
+    "fuzz-html", "fuzz-xml", "fuzz-text", "fuzz-email", "fuzz-link", "fuzz-phone", "fuzz-alert", "fuzz-speech",
+    "fuzz-rotor", "fuzz-zip", "fuzz-epub", "fuzz-opf", "fuzz-markdown", "fuzz-preview", "fuzz-audit",
+  ]
+  package.targets += [
+    .target(name: "CLibFuzzer", path: "Fuzz/Sources/CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: libraries, path: "Fuzz/Sources/FuzzSupport"),
+    // Browse's state file: Navigation alone. Braille: the one that links liblouis.
+    .executableTarget(name: "fuzz-state", dependencies: ["CLibFuzzer", "Navigation"], path: "Fuzz/Sources/fuzz-state"),
+    .executableTarget(
+      name: "fuzz-braille", dependencies: ["FuzzSupport", "CLibFuzzer", "Braille"] + libraries,
+      path: "Fuzz/Sources/fuzz-braille"),
+  ]
+  package.targets += fuzzers.map { name in
+    .executableTarget(name: name, dependencies: ["FuzzSupport", "CLibFuzzer"] + libraries, path: "Fuzz/Sources/\(name)")
+  }
+}

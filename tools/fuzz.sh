@@ -67,10 +67,15 @@ build() {
   echo "== building fuzz targets (release, -sanitize=$sanitizers)" >&2
   # The build's own status counts: a failed build must not leave stale binaries to be fuzzed.
   set +e
-  nice swift build --package-path Fuzz -c release --scratch-path "${bin%/release}" \
-    -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library 2>&1 \
-    | grep -E "error|warning: |Compiling|Linking" | grep -v -e ImplementationOnly -e "Cannot export local symbol" >&2
-  local built=${PIPESTATUS[0]}
+  # One product at a time: the fuzz targets only (TEXTROTOR_FUZZ=1 declares them in Package.swift); the
+  # CLI and the other executables have a `main` of their own and must not meet libFuzzer's.
+  local t built=0
+  for t in "${targets[@]}"; do
+    TEXTROTOR_FUZZ=1 nice swift build -c release --scratch-path "${bin%/release}" --product "fuzz-$t" \
+      -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library 2>&1 \
+      | grep -E "error|warning: |Compiling|Linking" | grep -v -e ImplementationOnly -e "Cannot export local symbol" >&2
+    [ "${PIPESTATUS[0]}" -eq 0 ] || built=1
+  done
   set -e
   [ "$built" -eq 0 ] || { echo "fuzz.sh: the fuzz targets did not build (swift build exit $built)" >&2; exit 1; }
   for t in "${targets[@]}"; do [ -x "$bin/fuzz-$t" ] || { echo "fuzz.sh: fuzz-$t did not build" >&2; exit 1; }; done

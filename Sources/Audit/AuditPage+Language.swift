@@ -4,7 +4,7 @@ extension AuditPage {
   /// The text an element's own language applies to: its text and its descendants' in the
   /// accessibility tree, but not inside a descendant with a `lang` of its own; image alternatives
   /// and titles count as text.
-  public func ownText(of index: Int) -> String { ownText(of: index, limit: Int.max) }
+  package func ownText(of index: Int) -> String { ownText(of: index, limit: Int.max) }
 
   /// ``ownText(of:)``, stopped once it holds `limit` bytes of UTF-8 or more.
   func ownText(of index: Int, limit: Int) -> String {

@@ -7,7 +7,7 @@ extension AuditPage {
   /// the same links, headings and images. What an element's content gives the name of an element
   /// around it is kept too (``NameState``), so the names of a whole page cost O(n log n) for its n
   /// elements however they nest (links in links, buttons in labels), not O(n) each.
-  public func accessibleName(_ index: Int) -> String {
+  package func accessibleName(_ index: Int) -> String {
     if let known = caches.accessibleNames[index] { return known }
     caches.names.beginComputation()
     let name = collapse(name(of: index, referenced: false, recursing: false))
@@ -277,5 +277,5 @@ extension AuditPage {
   }
 
   /// The first child element named `tag`.
-  public func firstChild(_ index: Int, named tag: String) -> Int? { table.firstChild(index, named: tag) }
+  package func firstChild(_ index: Int, named tag: String) -> Int? { table.firstChild(index, named: tag) }
 }

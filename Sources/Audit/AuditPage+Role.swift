@@ -1,19 +1,19 @@
 extension AuditPage {
   /// The first valid token of the element's `role` attribute, lowercased, or nil.
-  public func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
+  package func explicitRole(_ index: Int) -> String? { explicitRoles[index] }
 
   /// Whether the element is marked decorative: `role="none"`/`"presentation"`, or an `<img>` with `alt=""`.
-  public func isMarkedDecorative(_ index: Int) -> Bool {
+  package func isMarkedDecorative(_ index: Int) -> Bool {
     if let role = explicitRole(index) { return role == "none" || role == "presentation" }
     return name(index) == "img" && attribute(index, "alt") == ""
   }
 
   /// The element's role: its explicit role (a presentational one only where no conflict overrides
   /// it), else the role HTML gives it (HTML-AAM), or nil for a generic element.
-  public func role(_ index: Int) -> String? { roles[index] }
+  package func role(_ index: Int) -> String? { roles[index] }
 
   /// The role HTML gives the element (HTML-AAM), nil for a generic one.
-  public func implicitRole(_ index: Int) -> String? { table.implicitRole(index) }
+  package func implicitRole(_ index: Int) -> String? { table.implicitRole(index) }
 }
 
 extension ElementTable {
@@ -132,7 +132,7 @@ extension ElementTable {
 
 extension AuditPage {
   /// A heading's level: `aria-level`, else the `<hN>` number, else 2 (ARIA's default).
-  public func headingLevel(_ index: Int) -> Int {
+  package func headingLevel(_ index: Int) -> Int {
     if let level = keyword(index, "aria-level").flatMap({ Int($0) }), level > 0 { return level }
     let tag = name(index)
     if tag.count == 2, tag.hasPrefix("h"), let level = Int(tag.dropFirst()) { return level }

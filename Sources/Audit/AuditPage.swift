@@ -1,6 +1,6 @@
 internal import Detection
 internal import ParallelSupport
-@_spi(Plumbing) public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// One document as the rules see it: the text model, the markup facts, and what every rule asks of
 /// them, worked out once: which elements are hidden from assistive technologies, each element's
@@ -17,27 +17,27 @@ internal import ParallelSupport
 ///
 /// A document read without markup facts (text, Markdown…) has no elements: the markup rules find
 /// nothing to check and the text rules still run.
-public struct AuditPage {
+package struct AuditPage {
   /// The page's facts, immutable: what the audit's threads share.
-  public let shared: Shared
+  package let shared: Shared
   /// This thread's caches: names and detections as the rules ask for them.
   let caches: Caches
 
   /// The facts of a page, worked out once and never changed: shared by the threads of an audit.
-  public final class Shared: Sendable {
-    public let document: TextDocument
-    public let facts: MarkupFacts
+  package final class Shared: Sendable {
+    package let document: TextDocument
+    package let facts: MarkupFacts
     /// The facts, one array per field.
     let table: ElementTable
     /// Elements excluded from the accessibility tree (hidden, aria-hidden, not rendered, inside
     /// `<head>`, a closed `<details>`…), self or through an ancestor.
-    public let excluded: [Bool]
+    package let excluded: [Bool]
     /// Elements marked `aria-hidden="true"` themselves or through an ancestor (a subset of ``excluded``).
-    public let ariaHidden: [Bool]
+    package let ariaHidden: [Bool]
     /// The first element of each id.
-    public let byID: [String: Int]
+    package let byID: [String: Int]
     /// Every id and how many elements carry it.
-    public let idCounts: [String: Int]
+    package let idCounts: [String: Int]
     /// The `<label>` elements by their `for` id.
     let labelsFor: [String: [Int]]
     /// Each element's explicit role (``explicitRole(_:)``).
@@ -45,13 +45,13 @@ public struct AuditPage {
     /// Each element's role (``role(_:)``).
     let roles: [String?]
     /// Whether the page's document element is `<html>` (the page-level rules apply).
-    public let isHTMLPage: Bool
+    package let isHTMLPage: Bool
     /// Each element's nearest ancestor named `label`, or -1.
     let enclosingLabels: [Int]
     /// The index after each element's last descendant (its descendants are `index + 1 ..<` that).
     let subtreeEnds: [Int]
     /// The document's content type (``Auditor/contentType(forPath:)``).
-    public let contentType: String
+    package let contentType: String
     /// Detections a caller already made (``Auditor/audit(_:detections:)``), else nil.
     let givenDetections: DetectionList?
     /// The threads the page's own detection may use.
@@ -118,20 +118,20 @@ public struct AuditPage {
     }
   }
 
-  public var document: TextDocument { shared.document }
-  public var facts: MarkupFacts { shared.facts }
+  package var document: TextDocument { shared.document }
+  package var facts: MarkupFacts { shared.facts }
   var table: ElementTable { shared.table }
-  public var excluded: [Bool] { shared.excluded }
-  public var ariaHidden: [Bool] { shared.ariaHidden }
-  public var byID: [String: Int] { shared.byID }
-  public var idCounts: [String: Int] { shared.idCounts }
+  package var excluded: [Bool] { shared.excluded }
+  package var ariaHidden: [Bool] { shared.ariaHidden }
+  package var byID: [String: Int] { shared.byID }
+  package var idCounts: [String: Int] { shared.idCounts }
   var labelsFor: [String: [Int]] { shared.labelsFor }
   var explicitRoles: [String?] { shared.explicitRoles }
   var roles: [String?] { shared.roles }
-  public var isHTMLPage: Bool { shared.isHTMLPage }
-  public var contentType: String { shared.contentType }
+  package var isHTMLPage: Bool { shared.isHTMLPage }
+  package var contentType: String { shared.contentType }
   /// Whether the page is an HTML page with the content type `text/html` (not XHTML).
-  public var isTextHTMLPage: Bool { isHTMLPage && contentType == "text/html" }
+  package var isTextHTMLPage: Bool { isHTMLPage && contentType == "text/html" }
   var parallelism: Parallelism { shared.parallelism }
 
   /// E-mail addresses, links and phone numbers found in the text: the caller's, or made when a
@@ -155,9 +155,9 @@ public struct AuditPage {
   static let detectionKinds: Set<DetectionKind> = [.email, .link, .phone]
 
   /// Each element's name, lowercased.
-  public var names: [String] { table.names }
+  package var names: [String] { table.names }
 
-  public init(document: TextDocument) { self.init(document: document, detections: nil) }
+  package init(document: TextDocument) { self.init(document: document, detections: nil) }
 
   /// A page whose detections (links, e-mail addresses, phone numbers) are `detections`, in start
   /// order, when not nil (other kinds are left out); else they are made on up to `parallelism`'s
@@ -177,7 +177,7 @@ public struct AuditPage {
   }
 
   /// The same page for another thread: the same facts, caches of its own.
-  public func forAnotherThread() -> AuditPage { AuditPage(shared: shared) }
+  package func forAnotherThread() -> AuditPage { AuditPage(shared: shared) }
 
   private static let notRendered: Set<String> = [
     "head", "script", "style", "template", "noscript", "title", "meta", "link", "base",
@@ -235,45 +235,45 @@ public struct AuditPage {
   }
 
   /// The number of elements.
-  public var elementCount: Int { table.count }
+  package var elementCount: Int { table.count }
 
   /// The element indices, in start-tag order.
-  public var elementIndices: Range<Int> { table.indices }
+  package var elementIndices: Range<Int> { table.indices }
 
   /// The element's name, lowercased.
-  public func name(_ index: Int) -> String { table.names[index] }
+  package func name(_ index: Int) -> String { table.names[index] }
 
   /// The value of the element's first attribute named `attribute` (exact match), or nil.
-  public func attribute(_ index: Int, _ attribute: String) -> String? { table.attribute(index, attribute) }
+  package func attribute(_ index: Int, _ attribute: String) -> String? { table.attribute(index, attribute) }
 
   /// Whether the element has an attribute named `attribute`.
-  public func has(_ index: Int, _ attribute: String) -> Bool { table.has(index, attribute) }
+  package func has(_ index: Int, _ attribute: String) -> Bool { table.has(index, attribute) }
 
   /// The element's attributes as (name, value), in source order.
-  public func attributes(of index: Int) -> [(name: String, value: String)] {
+  package func attributes(of index: Int) -> [(name: String, value: String)] {
     table.attributePositions(index).map { (table.attributeNames[$0], table.attributeValues[$0]) }
   }
 
   /// The element's parent, or nil.
-  public func parent(_ index: Int) -> Int? { table.parent(index) }
+  package func parent(_ index: Int) -> Int? { table.parent(index) }
 
   /// The indices of the element's ancestors, innermost first.
-  public func ancestors(of index: Int) -> UnfoldSequence<Int, Int> { table.ancestors(of: index) }
+  package func ancestors(of index: Int) -> UnfoldSequence<Int, Int> { table.ancestors(of: index) }
 
   /// The element's descendant elements (the contiguous run after it).
-  public func descendants(of index: Int) -> Range<Int> { table.descendants(of: index) }
+  package func descendants(of index: Int) -> Range<Int> { table.descendants(of: index) }
 
   /// The element's children, in order.
-  public func children(of index: Int) -> ArraySlice<MarkupFacts.Child> { table.children[table.childPositions(index)] }
+  package func children(of index: Int) -> ArraySlice<MarkupFacts.Child> { table.children[table.childPositions(index)] }
 
   /// The text content of an element (every descendant text node, in order).
-  public func textContent(of index: Int) -> String { table.textContent(of: index) }
+  package func textContent(of index: Int) -> String { table.textContent(of: index) }
 
   /// The value of an attribute, trimmed of ASCII whitespace and lowercased (for keywords).
-  public func keyword(_ index: Int, _ attribute: String) -> String? { table.keyword(index, attribute) }
+  package func keyword(_ index: Int, _ attribute: String) -> String? { table.keyword(index, attribute) }
 
   /// The element's start tag as a snippet, shortened to 120 characters.
-  public func snippet(of index: Int) -> String {
+  package func snippet(of index: Int) -> String {
     var result = "<" + facts.names[index]
     for position in table.attributePositions(index) {
       result += " " + table.attributeNames[position] + "=\"" + table.attributeValues[position].replacingQuotes + "\""
@@ -285,11 +285,11 @@ public struct AuditPage {
   }
 
   /// Whether the element can take keyboard focus (natively or through `tabindex`).
-  public func isFocusable(_ index: Int) -> Bool { table.isFocusable(index) }
+  package func isFocusable(_ index: Int) -> Bool { table.isFocusable(index) }
 
   /// Whether the element carries a global ARIA state or property (which makes a presentational role
   /// be ignored).
-  public func hasGlobalARIA(_ index: Int) -> Bool { table.hasGlobalARIA(index) }
+  package func hasGlobalARIA(_ index: Int) -> Bool { table.hasGlobalARIA(index) }
 }
 
 extension StringProtocol {

@@ -1,32 +1,32 @@
-@_spi(Plumbing) public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// What a rule is: its name, the ACT rules and WCAG criteria it checks, its severity, and the
 /// sentences the docs and every finding use.
-public struct AuditRuleDescriptor: Sendable, Hashable {
+package struct AuditRuleDescriptor: Sendable, Hashable {
   /// The rule's name as `--rules` takes it (`image-alt`).
-  public var name: String
+  package var name: String
   /// The W3C ACT rule ids its findings fail.
-  public var act: [String]
+  package var act: [String]
   /// WCAG success criteria.
-  public var wcag: [String]
-  public var severity: AuditSeverity
+  package var wcag: [String]
+  package var severity: AuditSeverity
   /// One sentence: what the rule checks.
-  public var summary: String
+  package var summary: String
   /// One sentence: how to fix what it finds.
-  public var fix: String
+  package var fix: String
   /// The input formats the rule applies to: ``everyFormat`` for what any document can get wrong
   /// (its text, links, images, headings, tables, ARIA in Markdown's raw HTML), ``pageFormats`` for
   /// what only a page has (`<title>`, `<html lang>`, `<meta>`). An audit runs a rule only on
   /// documents of its formats.
-  public var formats: Set<InputFormat>
+  package var formats: Set<InputFormat>
 
   /// Every input format.
-  public static let everyFormat = Set(InputFormat.allCases)
+  package static let everyFormat = Set(InputFormat.allCases)
   /// Pages: HTML, XML, and the XHTML and XML inside EPUB and DOCX containers (not Markdown or
   /// plain text, which have no `<title>`, `<html lang>` or `<meta>` to write).
-  public static let pageFormats: Set<InputFormat> = [.html, .xml, .epub, .docx]
+  package static let pageFormats: Set<InputFormat> = [.html, .xml, .epub, .docx]
 
-  public init(
+  package init(
     name: String, act: [String] = [], wcag: [String], severity: AuditSeverity, summary: String, fix: String,
     formats: Set<InputFormat> = everyFormat
   ) {
@@ -40,10 +40,10 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
   }
 
   /// Whether the rule applies to a document of `format`.
-  public func applies(to format: InputFormat) -> Bool { formats.contains(format) }
+  package func applies(to format: InputFormat) -> Bool { formats.contains(format) }
 
   /// The formats as docs/AUDIT.md lists them: "every format", or their names.
-  public var formatNames: String {
+  package var formatNames: String {
     formats == Self.everyFormat
       ? "every format" : InputFormat.allCases.filter(formats.contains).map(\.rawValue).joined(separator: ", ")
   }
@@ -57,7 +57,7 @@ public struct AuditRuleDescriptor: Sendable, Hashable {
 /// The rules that read the page's detections (``readsDetections``) run on one thread, the rest on
 /// another (``Auditor/parallelism``): each thread has a page value of its own, whose caches
 /// (detections, names) only it fills, over the facts they share (``AuditPage/Shared``).
-public protocol AuditRule: SendableMetatype {
+package protocol AuditRule: SendableMetatype {
   static var descriptor: AuditRuleDescriptor { get }
   static func check(_ page: AuditPage, _ report: inout AuditReport)
   /// Whether the rule reads the page's detections (links, e-mail addresses, phone numbers); such a
@@ -66,11 +66,11 @@ public protocol AuditRule: SendableMetatype {
 }
 
 extension AuditRule {
-  public static var readsDetections: Bool { false }
+  package static var readsDetections: Bool { false }
 }
 
 /// Where a rule's findings go: the page's findings, each stamped with the rule's descriptor.
-public struct AuditReport {
+package struct AuditReport {
   let descriptor: AuditRuleDescriptor
   let page: AuditPage
   var findings: [AuditFinding] = []
@@ -78,7 +78,7 @@ public struct AuditReport {
   /// Reports a problem on element `index` of the page's markup facts.
   /// In a document read from several inputs (a book's chapters), the place is the entry's and the
   /// line and column inside it (`SourceMap.inputLocation`, as `detect` gives them).
-  public mutating func element(_ index: Int, _ message: String) {
+  package mutating func element(_ index: Int, _ message: String) {
     let facts = page.facts
     let source = facts.sourceOffsets[index]
     var (entry, line, column) = (String?.none, facts.lines[index], facts.columns[index])
@@ -94,7 +94,7 @@ public struct AuditReport {
 
   /// Reports a problem on a range of the document text (in a book: at the entry, line and column
   /// inside it).
-  public mutating func text(_ range: TextRange, _ message: String) {
+  package mutating func text(_ range: TextRange, _ message: String) {
     let document = page.document
     let source = document.sourceMap.sourceOffset(forTextOffset: range.start)
     let (entry, line, column) = document.sourceMap.inputLocation(forSourceOffset: source)
@@ -108,7 +108,7 @@ public struct AuditReport {
   }
 
   /// Reports a problem of the whole document (no element to point at).
-  public mutating func document(_ message: String) {
+  package mutating func document(_ message: String) {
     findings.append(
       AuditFinding(
         rule: descriptor.name, act: descriptor.act, wcag: descriptor.wcag, severity: descriptor.severity,

@@ -1,7 +1,7 @@
 /// The one table of rules: `textrotor audit` runs them in this order, `--rules` picks by name, and
 /// docs/AUDIT.md's rule list is generated from it (``markdownTable``; AuditRulesTests keeps the two equal).
-public enum AuditRules {
-  public static let all: [any AuditRule.Type] = [
+package enum AuditRules {
+  package static let all: [any AuditRule.Type] = [
     PageTitle.self, HTMLHasLang.self, HTMLLangValid.self, PageLangMatches.self, ElementLangValid.self,
     ElementLangMatches.self, MetaRefresh.self, MetaViewport.self, ImageAlt.self, HiddenImageDecorative.self,
     DecorativeNotExposed.self, ImageButtonName.self, SVGName.self, ObjectName.self, LinkName.self, ButtonName.self,
@@ -14,10 +14,10 @@ public enum AuditRules {
   ]
 
   /// The rule named `name`.
-  public static func named(_ name: String) -> (any AuditRule.Type)? { all.first { $0.descriptor.name == name } }
+  package static func named(_ name: String) -> (any AuditRule.Type)? { all.first { $0.descriptor.name == name } }
 
   /// The rule list as docs/AUDIT.md shows it: one Markdown table row per rule.
-  public static var markdownTable: String {
+  package static var markdownTable: String {
     var lines = [
       "| rule | ACT | WCAG | severity | inputs | checks | fix |", "| --- | --- | --- | --- | --- | --- | --- |",
     ]

@@ -1,6 +1,6 @@
-public import Detection
-public import ParallelSupport
-public import TextModel
+package import Detection
+package import ParallelSupport
+package import TextModel
 
 /// Runs rules over a document.
 ///
@@ -8,22 +8,22 @@ public import TextModel
 /// let findings = Auditor().audit(document)   // document read with collectsMarkupFacts
 /// let same = Auditor().audit(document, detections: detections)   // detections already made
 /// ```
-public struct Auditor: Sendable {
+package struct Auditor: Sendable {
   /// The names of the rules to run (nil: all).
-  public var ruleNames: Set<String>?
+  package var ruleNames: Set<String>?
   /// The threads an audit may use: with two, the rules that read detections run beside the others
   /// (``AuditRule/readsDetections``). The findings are the same with ``Parallelism/serial``.
-  public var parallelism: Parallelism = .default
+  package var parallelism: Parallelism = .default
 
-  public init(rules: Set<String>? = nil) { ruleNames = rules }
+  package init(rules: Set<String>? = nil) { ruleNames = rules }
 
   /// The rules this auditor runs, in table order.
-  public var rules: [any AuditRule.Type] {
+  package var rules: [any AuditRule.Type] {
     AuditRules.all.filter { ruleNames?.contains($0.descriptor.name) ?? true }
   }
 
   /// The findings on a document, ordered by source position, then by rule table order.
-  public func audit(_ document: TextDocument) -> [AuditFinding] {
+  package func audit(_ document: TextDocument) -> [AuditFinding] {
     audit(AuditPage.Shared(document: document, detections: nil, contentType: "text/html", parallelism: parallelism))
   }
 
@@ -33,7 +33,7 @@ public struct Auditor: Sendable {
   /// instead of detecting again. With `DocumentDetector.Options(kinds: [.email, .link, .phone],
   /// identifiesLanguages: false)` the findings are those of ``audit(_:)``; other options find what
   /// those options find (a phone number's region can follow the identified language).
-  public func audit(_ document: TextDocument, detections: some Sequence<Detection>) -> [AuditFinding] {
+  package func audit(_ document: TextDocument, detections: some Sequence<Detection>) -> [AuditFinding] {
     audit(
       AuditPage.Shared(
         document: document, detections: Array(detections), contentType: "text/html", parallelism: parallelism))
@@ -42,13 +42,13 @@ public struct Auditor: Sendable {
   /// The findings on a document with the content type `contentType` (``contentType(forPath:)``):
   /// the rules that apply to `text/html` documents only (ACT b5c3f8, bf051a, de46e4) skip an XHTML
   /// or SVG one.
-  public func audit(_ document: TextDocument, contentType: String) -> [AuditFinding] {
+  package func audit(_ document: TextDocument, contentType: String) -> [AuditFinding] {
     audit(AuditPage.Shared(document: document, detections: nil, contentType: contentType, parallelism: parallelism))
   }
 
   /// The content type a file's name gives it, as a browser opening the file decides:
   /// `application/xhtml+xml` for .xhtml and .xht, `image/svg+xml` for .svg, else `text/html`.
-  public static func contentType(forPath path: String) -> String {
+  package static func contentType(forPath path: String) -> String {
     let name = path.lowercased()
     if name.hasSuffix(".xhtml") || name.hasSuffix(".xht") { return "application/xhtml+xml" }
     if name.hasSuffix(".svg") { return "image/svg+xml" }

@@ -1,6 +1,6 @@
 /// North American Braille ASCII, the character set of BRF files: each 6-dot cell is one ASCII
 /// character from space (0x20) to underscore (0x5F).
-public enum BrailleASCII {
+package enum BrailleASCII {
   /// The dots of each character from 0x20 to 0x5F, in order (BANA's table; "0" is the blank cell).
   static let dotsByCharacter: [String] = [
     "0", "2346", "5", "3456", "1246", "146", "12346", "3", "12356", "23456", "16", "346", "6", "36", "46", "34",
@@ -23,7 +23,7 @@ public enum BrailleASCII {
 
   /// The BRF character of a Unicode braille cell (U+2800…U+283F); nil for a cell with dot 7 or 8
   /// or a scalar that is not a braille cell.
-  public static func character(for cell: Unicode.Scalar) -> UInt8? {
+  package static func character(for cell: Unicode.Scalar) -> UInt8? {
     let value = cell.value
     guard value >= 0x2800, value <= 0x28FF else { return cell == " " ? 0x20 : nil }
     let pattern = Int(value - 0x2800)
@@ -32,7 +32,7 @@ public enum BrailleASCII {
   }
 
   /// The Unicode braille cell of a BRF character (either case of letters), nil outside the set.
-  public static func cell(for character: UInt8) -> Unicode.Scalar? {
+  package static func cell(for character: UInt8) -> Unicode.Scalar? {
     var code = character
     if code >= 0x60, code <= 0x7E { code -= 0x20 }
     guard code >= 0x20, code <= 0x5F else { return nil }
@@ -47,7 +47,7 @@ public enum BrailleASCII {
   /// finish it.
   ///
   /// - Complexity: O(n).
-  public static func computerBraille(_ scalars: [Unicode.Scalar]) -> (cells: [Unicode.Scalar], indices: [Int32]) {
+  package static func computerBraille(_ scalars: [Unicode.Scalar]) -> (cells: [Unicode.Scalar], indices: [Int32]) {
     var cells: [Unicode.Scalar] = []
     var indices: [Int32] = []
     cells.reserveCapacity(scalars.count)

@@ -5,13 +5,13 @@
 /// cell 7, with a blank line before; a heading is never the last text on a page. The braille page
 /// number stands at the right of the last line of every page (number sign and the digits as
 /// letters a–j); lines end with CR LF and pages with a form feed.
-public struct BrailleLayout: Sendable {
+package struct BrailleLayout: Sendable {
   /// Cells per line (40 for a standard embosser page).
-  public var cells: Int
+  package var cells: Int
   /// Lines per page, the page-number line included (25); nil: no pages.
-  public var lines: Int?
+  package var lines: Int?
 
-  public init(cells: Int = 40, lines: Int? = 25) {
+  package init(cells: Int = 40, lines: Int? = 25) {
     self.cells = cells
     self.lines = lines
   }
@@ -20,7 +20,7 @@ public struct BrailleLayout: Sendable {
   static let hyphen: Unicode.Scalar = "\u{2824}"  // dots 3-6
 
   /// The physical lines of `brailleLines`, wrapped and indented (no pages).
-  public func wrap(_ brailleLines: [BrailleLine]) -> [[Unicode.Scalar]] {
+  package func wrap(_ brailleLines: [BrailleLine]) -> [[Unicode.Scalar]] {
     var out: [[Unicode.Scalar]] = []
     for line in brailleLines {
       var wrapper = LineWrapper(layout: self, role: line.role)
@@ -32,7 +32,7 @@ public struct BrailleLayout: Sendable {
 
   /// A BRF file (North American Braille ASCII) of `brailleLines` on pages. Throws when a cell has
   /// dot 7 or 8 (`table` names the table in the message).
-  public func brf(_ brailleLines: [BrailleLine], table: String) throws(BrailleError) -> [UInt8] {
+  package func brf(_ brailleLines: [BrailleLine], table: String) throws(BrailleError) -> [UInt8] {
     var out: [UInt8] = []
     var pager = BRFPager(layout: self, table: table)
     do {
@@ -73,17 +73,17 @@ extension BrailleLayout {
   /// One braille line wrapped at word boundaries (blank cells) into rows of the layout's width, as
   /// its cells come, a piece at a time; a word longer than a row is split with a hyphen (dots 3-6)
   /// at the row's end. Holds at most a row and a row's width of a word.
-  public struct LineWrapper {
+  package struct LineWrapper {
     private let width: Int
     private let runover: Int
     /// The heading level of the line, if it is a heading.
-    public let heading: Int?
+    package let heading: Int?
     private var row: [Unicode.Scalar]
     private var rowHasWord = false
     private var word: [Unicode.Scalar] = []
     private var emittedRow = false
 
-    public init(layout: BrailleLayout, role: BrailleLine.Role) {
+    package init(layout: BrailleLayout, role: BrailleLine.Role) {
       let (first, runover, heading) = layout.indents(role)
       width = max(8, layout.cells)
       self.runover = min(runover, width / 2)
@@ -92,7 +92,7 @@ extension BrailleLayout {
     }
 
     /// Takes the next cells of the line, handing each finished row to `emit`.
-    public mutating func append(
+    package mutating func append(
       _ cells: some Sequence<Unicode.Scalar>, _ emit: ([Unicode.Scalar]) throws -> Void
     ) rethrows {
       for cell in cells {
@@ -106,7 +106,7 @@ extension BrailleLayout {
     }
 
     /// Ends the line: its last row to `emit` (a line with no word is one row of its indent).
-    public mutating func finish(_ emit: ([Unicode.Scalar]) throws -> Void) rethrows {
+    package mutating func finish(_ emit: ([Unicode.Scalar]) throws -> Void) rethrows {
       if !word.isEmpty { try place(final: true, emit) }
       if rowHasWord || !emittedRow { try emitRow(emit) }
     }
@@ -152,7 +152,7 @@ extension BrailleLayout {
   /// BRF pages made as the lines come, a piece at a time: each finished page (CR LF line ends, a
   /// form feed) is handed on. Holds one page, and a heading's rows until it is known where the
   /// heading goes (at most a page of them).
-  public struct BRFPager {
+  package struct BRFPager {
     private let layout: BrailleLayout
     private let table: String
     /// Lines of a page's text (the page-number line is one more).
@@ -164,21 +164,21 @@ extension BrailleLayout {
     /// A heading's rows before its place is decided; nil once decided or for other lines.
     private var held: [[Unicode.Scalar]]?
 
-    public init(layout: BrailleLayout, table: String) {
+    package init(layout: BrailleLayout, table: String) {
       self.layout = layout
       self.table = table
       body = max(2, layout.lines ?? 25) - 1
     }
 
     /// Starts a braille line of `role`.
-    public mutating func startLine(_ role: BrailleLine.Role) {
+    package mutating func startLine(_ role: BrailleLine.Role) {
       wrapper = LineWrapper(layout: layout, role: role)
       lineHasCells = false
       held = wrapper?.heading != nil ? [] : nil
     }
 
     /// The next cells of the line; finished pages go to `write`.
-    public mutating func append(_ cells: some Collection<Unicode.Scalar>, _ write: ([UInt8]) throws -> Void) throws {
+    package mutating func append(_ cells: some Collection<Unicode.Scalar>, _ write: ([UInt8]) throws -> Void) throws {
       guard var current = wrapper else { return }
       if !cells.isEmpty { lineHasCells = true }
       try current.append(cells) { try place($0, write) }
@@ -186,7 +186,7 @@ extension BrailleLayout {
     }
 
     /// Ends the line (a line with no cells leaves no row).
-    public mutating func endLine(_ write: ([UInt8]) throws -> Void) throws {
+    package mutating func endLine(_ write: ([UInt8]) throws -> Void) throws {
       guard var current = wrapper else { return }
       try current.finish { try place($0, write) }
       wrapper = nil
@@ -199,7 +199,7 @@ extension BrailleLayout {
     }
 
     /// Writes the last page.
-    public mutating func finish(_ write: ([UInt8]) throws -> Void) throws {
+    package mutating func finish(_ write: ([UInt8]) throws -> Void) throws {
       try writePage(write)
     }
 

@@ -1,22 +1,22 @@
 /// Braille grade: uncontracted (grade 1, letter for letter) or contracted (grade 2).
-public enum BrailleGrade: Int, Sendable, Hashable, CaseIterable {
+package enum BrailleGrade: Int, Sendable, Hashable, CaseIterable {
   case uncontracted = 1
   case contracted = 2
 }
 
 /// A liblouis table (or comma-separated table list) and what it is for.
-public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
+package struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
   /// The liblouis table list ("en-ueb-g2.ctb").
-  public let name: String
+  package let name: String
 
-  public var description: String { name }
+  package var description: String { name }
 
   /// A table by name; throws when it does not compile (a missing file or a bad rule).
   ///
   /// Each table of the comma-separated list is checked before liblouis sees it
   /// (``checkName(_:)``): liblouis opens whatever it is given, and read /dev/zero until it
   /// crashed, or waited on a FIFO forever.
-  public init(named name: String) throws(BrailleError) {
+  package init(named name: String) throws(BrailleError) {
     try Self.checkName(name)
     guard Louis.tableCompiles(name) else { throw BrailleError.unknownTable(name) }
     self.name = name
@@ -24,13 +24,13 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
 
   /// The file name endings of liblouis's tables (translation tables, display tables, the tables
   /// they include, hyphenation dictionaries).
-  public static let fileExtensions = ["ctb", "utb", "tbl", "dis", "cti", "uti", "dic"]
+  package static let fileExtensions = ["ctb", "utb", "tbl", "dis", "cti", "uti", "dic"]
 
   /// Throws unless every table in the comma-separated `tableList` is one a user may name: a table
   /// in liblouis's own table folders (``Louis/tableFolders``) or a readable regular file, each with
   /// a table's file name ending (``fileExtensions``). A device, a FIFO, a folder, a socket or any
   /// other file is refused without being opened for reading.
-  public static func checkName(_ tableList: String) throws(BrailleError) {
+  package static func checkName(_ tableList: String) throws(BrailleError) {
     let names = tableList.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     var folders: [String]?
     for name in names {
@@ -81,14 +81,14 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
   /// Whether the table writes 8-dot cells (dots 7 and 8), which BRF cannot carry: its metadata
   /// says `dots: 8`. (Cells with dots 7 or 8 in an output are refused by BRF too, whatever the
   /// metadata says.)
-  public var usesEightDots: Bool {
+  package var usesEightDots: Bool {
     name.split(separator: ",").contains { Louis.tableInfo(String($0), "dots") == "8" }
   }
 
   /// The table for text in `language` (a BCP 47 tag), as NVDA picks them for the languages
   /// TextRotor speaks, else the best table liblouis's metadata offers for the language; nil when
   /// liblouis has none (with the reason in ``noTableReason(for:)``).
-  public static func forLanguage(_ language: String, grade: BrailleGrade?) -> BrailleTable? {
+  package static func forLanguage(_ language: String, grade: BrailleGrade?) -> BrailleTable? {
     let tag = language.lowercased().replacingUnderscores()
     let primary = tag.split(separator: "-").first.map(String.init) ?? tag
     let contracted = grade == .contracted
@@ -119,7 +119,7 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Why there is no table for `language`, in a sentence for an error message.
-  public static func noTableReason(for language: String) -> String {
+  package static func noTableReason(for language: String) -> String {
     let primary = language.lowercased().split(separator: "-").first.map(String.init) ?? language
     if primary == "ja" {
       return "liblouis has no Japanese kana braille table (ja-kantenji.utb is kantenji, an 8-dot system for kanji); "
@@ -130,7 +130,7 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What can go wrong when brailling.
-public enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A table liblouis cannot load; `folders`, when known, where bare names were looked for.
   case unknownTable(String, folders: String? = nil)
   /// A name that is no table (a device, a FIFO, a folder, a file without a table's ending).
@@ -139,7 +139,7 @@ public enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
   case eightDotCells(table: String)
   case translation(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownTable(let name, let folders?):
       "the braille table \"\(name)\" is neither in liblouis's tables (\(folders)) nor a file"

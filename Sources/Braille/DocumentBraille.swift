@@ -3,24 +3,24 @@ import TextModel
 /// One line of the reading view in braille: Unicode braille cells (U+2800 is the blank cell), the
 /// block it belongs to, and for each cell the UTF-8 offset in the document text it came from (so
 /// rotors and the source map work on braille too).
-public struct BrailleLine: Hashable, Sendable {
+package struct BrailleLine: Hashable, Sendable {
   /// How the line is laid out on a page.
-  public enum Role: Hashable, Sendable {
+  package enum Role: Hashable, Sendable {
     case paragraph
     case heading(level: Int)
     /// A list item; `depth` 0 for a top-level list.
     case listItem(depth: Int)
   }
 
-  public var role: Role
-  public var cells: [Unicode.Scalar]
+  package var role: Role
+  package var cells: [Unicode.Scalar]
   /// For each cell, the UTF-8 offset of the document text it was translated from.
-  public var textOffsets: [Int]
+  package var textOffsets: [Int]
   /// The line of the document text.
-  public var textRange: TextRange
+  package var textRange: TextRange
 
   /// The cells as a string.
-  public var string: String {
+  package var string: String {
     var result = ""
     result.unicodeScalars.append(contentsOf: cells)
     return result
@@ -28,8 +28,8 @@ public struct BrailleLine: Hashable, Sendable {
 }
 
 /// Something the braille does not carry as the text has it, said on standard error by the CLI.
-public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: Hashable, Sendable {
+package struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
+  package enum Kind: Hashable, Sendable {
     /// Text in `language`, which has no table, brailled with `table`.
     case noTable(language: String, table: String)
     /// `count` characters `table` has no braille for, written as liblouis's escape (`'\xhhhh'`).
@@ -39,11 +39,11 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
     case unfinished(count: Int, table: String)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the first such text starts (UTF-8 offset of the document text).
-  public var offset: Int
+  package var offset: Int
 
-  public var description: String {
+  package var description: String {
     switch kind {
     case .noTable(let language, let table):
       "\(BrailleTable.noTableReason(for: language).prefix { $0 != ";" }); text in \"\(language)\" is brailled with \(table)"
@@ -57,19 +57,19 @@ public struct BrailleWarning: Hashable, Sendable, CustomStringConvertible {
 
 /// A document's reading view translated into braille, line by line, each passage with the table
 /// of its language (declared, else the document's, else identified), or one table for all.
-public struct DocumentBraille: Sendable {
-  public let document: TextDocument
+package struct DocumentBraille: Sendable {
+  package let document: TextDocument
   /// One table for the whole document (`--table NAME`), or nil to choose by language.
-  public let table: BrailleTable?
+  package let table: BrailleTable?
   /// The grade asked for; nil: each language's usual one (UEB grade 2 for English, grade 1 elsewhere).
-  public let grade: BrailleGrade?
+  package let grade: BrailleGrade?
 
   /// How long passages are cut into windows for liblouis (see ``Chunking``).
-  public var chunking = Chunking.standard
+  package var chunking = Chunking.standard
   /// How long liblouis may take over a request before the passage is written in computer braille.
-  public var timeLimit = Louis.TimeLimit.standard
+  package var timeLimit = Louis.TimeLimit.standard
 
-  public init(document: TextDocument, table: BrailleTable? = nil, grade: BrailleGrade? = nil) {
+  package init(document: TextDocument, table: BrailleTable? = nil, grade: BrailleGrade? = nil) {
     self.document = document
     self.table = table
     self.grade = grade
@@ -80,14 +80,14 @@ public struct DocumentBraille: Sendable {
   /// characters either side, and each cut is checked on `agreement` characters either side of it
   /// (up to `attempts` places). The standard sizes keep memory bounded and every ordinary line one
   /// call; tests and the fuzzer use small ones to cut often.
-  public struct Chunking: Hashable, Sendable {
-    public var wholeBytes: Int
-    public var windowScalars: Int
-    public var context: Int
-    public var agreement: Int
-    public var attempts: Int
+  package struct Chunking: Hashable, Sendable {
+    package var wholeBytes: Int
+    package var windowScalars: Int
+    package var context: Int
+    package var agreement: Int
+    package var attempts: Int
 
-    public init(wholeBytes: Int, windowScalars: Int, context: Int, agreement: Int, attempts: Int = 4) {
+    package init(wholeBytes: Int, windowScalars: Int, context: Int, agreement: Int, attempts: Int = 4) {
       self.wholeBytes = max(1, wholeBytes)
       self.context = max(1, context)
       self.windowScalars = max(8, windowScalars, 4 * self.context)  // room for a cut and its check
@@ -96,17 +96,17 @@ public struct DocumentBraille: Sendable {
     }
 
     /// 32 KiB whole, windows of 16,384 characters, 128 of context, 32 checked.
-    public static let standard = Chunking(wholeBytes: 1 << 15, windowScalars: 1 << 14, context: 128, agreement: 32)
+    package static let standard = Chunking(wholeBytes: 1 << 15, windowScalars: 1 << 14, context: 128, agreement: 32)
   }
 
   /// The language used when nothing in the document says or shows one.
-  public static let fallbackLanguage = "en"
+  package static let fallbackLanguage = "en"
 
   /// Every line of the reading view in braille, and the passages read with another language's
   /// table. Throws when the document's own language has no table (and none was chosen).
   ///
   /// Holds every line: for a large document, ``translate(_:)`` hands them on as they are made.
-  public func lines() throws(BrailleError) -> (lines: [BrailleLine], warnings: [BrailleWarning]) {
+  package func lines() throws(BrailleError) -> (lines: [BrailleLine], warnings: [BrailleWarning]) {
     var lines: [BrailleLine] = []
     var continues = false
     do {
@@ -141,7 +141,7 @@ public struct DocumentBraille: Sendable {
   ///
   /// - Complexity: O(n) time and O(``pieceCells``) memory beyond the document for n bytes of text:
   ///   a long passage is translated in windows (``ChunkedTranslation``).
-  public func translate(_ body: (_ piece: BrailleLine, _ endsLine: Bool) throws -> Void) throws -> [BrailleWarning] {
+  package func translate(_ body: (_ piece: BrailleLine, _ endsLine: Bool) throws -> Void) throws -> [BrailleWarning] {
     let main = document.language ?? LanguageSegments.dominant(in: document) ?? Self.fallbackLanguage
     let mainTable: BrailleTable
     if let table {

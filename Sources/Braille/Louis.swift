@@ -3,101 +3,101 @@ internal import CLouis
 /// The Swift face of liblouis (through CLouis): translation and back-translation with position
 /// maps, table checks and metadata. Every call is serialized by CLouis's one lock (liblouis is
 /// not thread-safe).
-public enum Louis {
+package enum Louis {
   /// liblouis's translation modes this package uses.
-  public struct Mode: OptionSet, Sendable, Hashable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+  package struct Mode: OptionSet, Sendable, Hashable {
+    package let rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
     /// No contractions (grade 1 of a contracted table).
-    public static let noContractions = Mode(rawValue: CLOUIS_NO_CONTRACTIONS)
+    package static let noContractions = Mode(rawValue: CLOUIS_NO_CONTRACTIONS)
     /// Cells in and out as dot patterns rather than the table's display characters.
-    public static let dotsIO = Mode(rawValue: CLOUIS_DOTS_IO)
+    package static let dotsIO = Mode(rawValue: CLOUIS_DOTS_IO)
     /// With `dotsIO`: cells as Unicode braille (U+2800…U+28FF).
-    public static let unicodeBraille = Mode(rawValue: CLOUIS_UC_BRL)
+    package static let unicodeBraille = Mode(rawValue: CLOUIS_UC_BRL)
     /// Characters with no rule are dropped rather than written as `\xhhhh`.
-    public static let noUndefined = Mode(rawValue: CLOUIS_NO_UNDEFINED)
+    package static let noUndefined = Mode(rawValue: CLOUIS_NO_UNDEFINED)
     /// Cells as Unicode braille: `dotsIO` and `unicodeBraille`.
-    public static let unicodeCells: Mode = [.dotsIO, .unicodeBraille]
+    package static let unicodeCells: Mode = [.dotsIO, .unicodeBraille]
   }
 
   /// Typeform bits (liblouis's `typeforms`): emphasis class i is `emphasis(i)`.
-  public enum Typeform {
+  package enum Typeform {
     /// The bit of the table's emphasis class at `index` (0: its first declared class).
-    public static func emphasis(_ index: Int) -> UInt16 { UInt16(CLOUIS_EMPH_1) << UInt16(index) }
-    public static let computerBraille = UInt16(CLOUIS_COMPUTER_BRAILLE)
-    public static let noTranslate = UInt16(CLOUIS_NO_TRANSLATE)
-    public static let noContract = UInt16(CLOUIS_NO_CONTRACT)
+    package static func emphasis(_ index: Int) -> UInt16 { UInt16(CLOUIS_EMPH_1) << UInt16(index) }
+    package static let computerBraille = UInt16(CLOUIS_COMPUTER_BRAILLE)
+    package static let noTranslate = UInt16(CLOUIS_NO_TRANSLATE)
+    package static let noContract = UInt16(CLOUIS_NO_CONTRACT)
   }
 
   /// What a translation gives: the output characters and, for each, the index of the input
   /// character it came from.
-  public struct Result: Hashable, Sendable {
-    public var output: [Unicode.Scalar]
-    public var inputIndex: [Int32]
+  package struct Result: Hashable, Sendable {
+    package var output: [Unicode.Scalar]
+    package var inputIndex: [Int32]
 
     var cellsAndIndices: ([Unicode.Scalar], [Int32]) { (output, inputIndex) }
   }
 
   /// An error from liblouis: the table list does not compile, or a translation failed or did not
   /// finish.
-  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
     /// liblouis did not finish within the deadline (or its worker process died) and was stopped.
-    public var unfinished = false
+    package var unfinished = false
 
-    public init(description: String, unfinished: Bool = false) {
+    package init(description: String, unfinished: Bool = false) {
       self.description = description
       self.unfinished = unfinished
     }
   }
 
   /// How long a translation may take: `base` and `perCharacter` for each character asked for.
-  public struct TimeLimit: Hashable, Sendable {
-    public var base: Duration
-    public var perCharacter: Duration
+  package struct TimeLimit: Hashable, Sendable {
+    package var base: Duration
+    package var perCharacter: Duration
 
-    public init(base: Duration, perCharacter: Duration) {
+    package init(base: Duration, perCharacter: Duration) {
       self.base = base
       self.perCharacter = perCharacter
     }
 
     /// 2 seconds and 50 microseconds a character (liblouis takes about 1 microsecond a character;
     /// the rest is room for a loaded machine).
-    public static let standard = TimeLimit(base: .seconds(2), perCharacter: .microseconds(50))
+    package static let standard = TimeLimit(base: .seconds(2), perCharacter: .microseconds(50))
 
     /// The deadline of a request of `characters` characters.
-    public func deadline(characters: Int) -> Duration { base + perCharacter * characters }
+    package func deadline(characters: Int) -> Duration { base + perCharacter * characters }
   }
 
   /// The standard deadline of a request of `characters` characters (``TimeLimit/standard``).
-  public static func deadline(characters: Int) -> Duration {
+  package static func deadline(characters: Int) -> Duration {
     TimeLimit.standard.deadline(characters: characters)
   }
 
   /// liblouis's version ("3.24.0").
-  public static var version: String { String(cString: clouis_version()) }
+  package static var version: String { String(cString: clouis_version()) }
 
   /// Whether every table in the comma-separated `tableList` compiles.
-  public static func tableCompiles(_ tableList: String) -> Bool { clouis_check_table(tableList) != 0 }
+  package static func tableCompiles(_ tableList: String) -> Bool { clouis_check_table(tableList) != 0 }
 
   /// The best table for a metadata query ("language:en grade:2"), as a path; nil when none matches.
-  public static func findTable(_ query: String) -> String? {
+  package static func findTable(_ query: String) -> String? {
     withBuffer { clouis_find_table(query, $0, $1) != 0 }
   }
 
   /// One metadata value of a table ("language", "dots", "grade"), nil when it has none.
-  public static func tableInfo(_ table: String, _ key: String) -> String? {
+  package static func tableInfo(_ table: String, _ key: String) -> String? {
     withBuffer { clouis_table_info(table, key, $0, $1) != 0 }?.trimmingSpaces()
   }
 
   /// What a path names (symbolic links followed), as a table check needs it.
-  public enum FileKind: Hashable, Sendable {
+  package enum FileKind: Hashable, Sendable {
     case missing, regular, unreadable, folder, fifo, characterDevice, blockDevice, socket, other
   }
 
   /// What `path` names, from `stat` (and, when `opening`, a non-blocking open of a regular file to
   /// see that it is readable): nothing is read.
-  public static func fileKind(_ path: String, opening: Bool = true) -> FileKind {
+  package static func fileKind(_ path: String, opening: Bool = true) -> FileKind {
     switch clouis_file_kind(path, opening ? 1 : 0) {
     case CLOUIS_FILE_MISSING: .missing
     case CLOUIS_FILE_REGULAR: .regular
@@ -113,7 +113,7 @@ public enum Louis {
 
   /// The folders of liblouis's table path: those of `LOUIS_TABLEPATH` and those of the tables
   /// liblouis lists (`lou_listTables`), in that order, each once.
-  public static var tableFolders: [String] {
+  package static var tableFolders: [String] {
     var buffer = [CChar](repeating: 0, count: 16384)
     let written = buffer.withUnsafeMutableBufferPointer { clouis_table_folders($0.baseAddress!, Int32($0.count)) }
     guard written > 0 else { return [] }
@@ -121,14 +121,14 @@ public enum Louis {
   }
 
   /// The emphasis classes `tableList` declares, in order (class i is ``Typeform/emphasis(_:)`` i).
-  public static func emphasisClasses(_ tableList: String) -> [String] {
+  package static func emphasisClasses(_ tableList: String) -> [String] {
     let joined = withBuffer { clouis_emphasis_classes(tableList, $0, $1) >= 0 } ?? ""
     return joined.isEmpty ? [] : joined.split(separator: "\n").map(String.init)
   }
 
   /// `input` translated with `tableList` in liblouis's worker process (``translate(passages:table:mode:deadline:)``):
   /// throws a failure with `unfinished` set when liblouis did not finish by `deadline`.
-  public static func translate(
+  package static func translate(
     _ input: [Unicode.Scalar], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil,
     deadline: Duration? = nil
   ) throws(Failure) -> Result {
@@ -149,7 +149,7 @@ public enum Louis {
 
   /// What a batch of translations gave: a result per passage (nil where liblouis failed), or
   /// nothing because liblouis did not finish by the deadline.
-  public enum BatchResult: Sendable {
+  package enum BatchResult: Sendable {
     case done([Result?])
     case unfinished
   }
@@ -162,7 +162,7 @@ public enum Louis {
   /// this one. `typeform`, when given, holds one entry for each character of the passages.
   ///
   /// - Complexity: one round trip to the worker for the batch.
-  public static func translate(
+  package static func translate(
     passages: [[Unicode.Scalar]], table tableList: String, mode: Mode = [], typeform: [UInt16]? = nil,
     deadline: Duration
   ) -> BatchResult {
@@ -210,7 +210,7 @@ public enum Louis {
 
   /// Braille `input` (Unicode braille with ``Mode/unicodeCells``, else the table's display
   /// characters) back to text with `tableList`.
-  public static func backTranslate(_ input: [Unicode.Scalar], table tableList: String, mode: Mode = []) throws(Failure)
+  package static func backTranslate(_ input: [Unicode.Scalar], table tableList: String, mode: Mode = []) throws(Failure)
     -> Result
   {
     try run(input, growing: 4) { input, count, consumed, output, outputCount, positions in
@@ -222,7 +222,7 @@ public enum Louis {
 
   /// Unicode braille `cells` back to text with `tableList` (liblouis's unicode.dis first in the
   /// list reads the cells; `dotsIO` would read its own dot format, not Unicode braille).
-  public static func backTranslate(cells: [Unicode.Scalar], table tableList: String) throws(Failure) -> Result {
+  package static func backTranslate(cells: [Unicode.Scalar], table tableList: String) throws(Failure) -> Result {
     try backTranslate(cells, table: "unicode.dis," + tableList)
   }
 

@@ -1,27 +1,27 @@
-public import TextModel
+package import TextModel
 
 /// Words that open an alert in running text ("Warning:", "注意：", "Cảnh báo:", "تحذير:", "⚠"), in
 /// English, Chinese, Japanese, Vietnamese and Arabic, with the severity each implies.
 ///
 /// A cue counts at the start of a line (after optional spaces, bullets or a list number) when it is
 /// followed by a colon (ASCII or fullwidth), a dash, or, for symbols, anything.
-public struct AlertCue: Hashable, Sendable {
+package struct AlertCue: Hashable, Sendable {
   /// The cue as written, matched case-insensitively for Latin script.
-  public var word: String
+  package var word: String
   /// The severity the cue implies.
-  public var severity: AlertSeverity
+  package var severity: AlertSeverity
   /// Whether the cue is a symbol that needs no colon after it.
-  public var isSymbol: Bool
+  package var isSymbol: Bool
 
   /// A cue `word` (matched case-insensitively at a word start) of `severity`; `isSymbol` for "⚠" and the like.
-  public init(_ word: String, _ severity: AlertSeverity, isSymbol: Bool = false) {
+  package init(_ word: String, _ severity: AlertSeverity, isSymbol: Bool = false) {
     self.word = word
     self.severity = severity
     self.isSymbol = isSymbol
   }
 
   /// The built-in cues.
-  public static let builtIn: [AlertCue] = [
+  package static let builtIn: [AlertCue] = [
     // English
     AlertCue("danger", .critical), AlertCue("critical", .critical), AlertCue("emergency", .critical),
     AlertCue("warning", .warning), AlertCue("caution", .warning), AlertCue("alert", .warning),
@@ -49,9 +49,9 @@ public struct AlertCue: Hashable, Sendable {
 /// Finds the alert cue that opens a line, among a given list of cues (the built-in ones, plus any a
 /// rules file adds). Build one per list: it precomputes a table of the cues' first two bytes, so a
 /// line that starts no cue (nearly every line) is rejected in O(1).
-public struct AlertCueMatcher: Sendable {
+package struct AlertCueMatcher: Sendable {
   /// The cues, longest first (so "ご注意" wins over "注意").
-  public let cues: [AlertCue]
+  package let cues: [AlertCue]
   /// The first two bytes of every cue (ASCII letters folded to lowercase), as a 64 Ki-entry table.
   private let firstPairs: [Bool]
   /// For each cue (same order as ``cues``): the first-pair keys its spellings start with, and its
@@ -59,10 +59,10 @@ public struct AlertCueMatcher: Sendable {
   private let shapes: [(pairs: [Int], ascii: [UInt8]?)]
 
   /// The built-in cues' matcher, built once.
-  public static let builtIn = AlertCueMatcher(cues: AlertCue.builtIn)
+  package static let builtIn = AlertCueMatcher(cues: AlertCue.builtIn)
 
   /// Compiles `cues` for matching (longest cue first at each position).
-  public init(cues: [AlertCue]) {
+  package init(cues: [AlertCue]) {
     self.cues = cues.sorted { $0.word.count > $1.word.count }
     var table = [Bool](repeating: false, count: 1 << 16)
     shapes = self.cues.map { cue in
@@ -82,7 +82,7 @@ public struct AlertCueMatcher: Sendable {
 
   /// The cue that opens `line`, if any, with the UTF-8 length of the prefix it occupies (cue plus
   /// colon). Leading spaces, bullets ("-", "*", "•") and direction marks are skipped.
-  public func match(atStartOf line: Substring) -> (cue: AlertCue, prefixLength: Int)? {
+  package func match(atStartOf line: Substring) -> (cue: AlertCue, prefixLength: Int)? {
     var line = line
     return line.withUTF8 { match(atStartOf: $0) }.map { (cues[$0.cueIndex], $0.prefixLength) }
   }
@@ -95,7 +95,7 @@ public struct AlertCueMatcher: Sendable {
 
   /// The byte-level matcher: index of the matching cue in ``cues`` and the prefix length.
   /// - Complexity: O(1) for lines whose first significant bytes start no cue (nearly all lines).
-  public func match(atStartOf line: UnsafeBufferPointer<UInt8>) -> (cueIndex: Int, prefixLength: Int)? {
+  package func match(atStartOf line: UnsafeBufferPointer<UInt8>) -> (cueIndex: Int, prefixLength: Int)? {
     var index = 0
     let count = line.count
     // Skip spaces, tabs, "-", "*", "_", "•" (E2 80 A2), LRM/RLM (E2 80 8E/8F), BOM (EF BB BF).

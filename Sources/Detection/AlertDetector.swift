@@ -12,18 +12,18 @@ public import TextModel
 /// In plain text a cue line opens an alert that runs to the end of its paragraph or to the next cue
 /// line; in markup, where blocks and line breaks come from elements, it covers its line. A text cue
 /// inside a range the markup already marked as an alert adds nothing.
-public struct AlertDetector: Sendable {
+package struct AlertDetector: Sendable {
   /// The cue words in force (built-in ones plus those from rules), longest first.
-  public var cues: [AlertCue] { matcher.cues }
+  package var cues: [AlertCue] { matcher.cues }
   private let matcher: AlertCueMatcher
 
   /// Creates an alert detector with the built-in cues plus `rules`.
-  public init(rules: AlertRules = AlertRules()) {
+  package init(rules: AlertRules = AlertRules()) {
     matcher = rules.cues.isEmpty ? .builtIn : AlertCueMatcher(cues: rules.cues + AlertCue.builtIn)
   }
 
   /// The alerts of `document`, in document order.
-  public func detect(in document: TextDocument) -> [Detection] {
+  package func detect(in document: TextDocument) -> [Detection] {
     var results: [Detection] = []
     var marked: [TextRange] = []
     for run in document.runs {
@@ -107,7 +107,7 @@ public struct AlertDetector: Sendable {
 /// separated by two or more spaces or a tab.
 public struct AlertRules: Sendable {
   /// Extra cue words.
-  public var cues: [AlertCue] = []
+  package var cues: [AlertCue] = []
 
   /// No extra cues: only the built-in ones apply.
   public init() {}
@@ -115,9 +115,9 @@ public struct AlertRules: Sendable {
   /// A rule that could not be read.
   public struct RuleError: Error, CustomStringConvertible, Sendable {
     /// The 1-based line of the rules text.
-    public var line: Int
+    public package(set) var line: Int
     /// What is wrong.
-    public var message: String
+    public package(set) var message: String
     /// The problem with its line in the rules file.
     public var description: String { "line \(line): \(message)" }
   }

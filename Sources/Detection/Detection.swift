@@ -31,22 +31,22 @@ public enum DetectionSource: String, Hashable, Sendable {
 /// One thing found in a document: its kind, its range of text, and its normalized value.
 public struct Detection: Hashable, Sendable {
   /// What was found.
-  public var kind: DetectionKind
+  public package(set) var kind: DetectionKind
   /// Where it is in the document text (UTF-8 offsets).
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// The normalized value: `mailto:…`, an absolute URL, `tel:+E164`, or an alert severity.
-  public var value: String
+  public package(set) var value: String
   /// Whether the markup or the text gave it.
-  public var source: DetectionSource
+  public package(set) var source: DetectionSource
   /// How sure the detector is, 0…1.
-  public var confidence: Double
+  public package(set) var confidence: Double
   /// A short reason, for `--explain`.
-  public var reason: String
+  public package(set) var reason: String
   /// The alert severity, for alerts.
-  public var severity: AlertSeverity?
+  public package(set) var severity: AlertSeverity?
 
   /// A detection of `kind` over `range` with its normalized `value` and `confidence` (0…1).
-  public init(
+  package init(
     kind: DetectionKind, range: TextRange, value: String, source: DetectionSource, confidence: Double,
     reason: String, severity: AlertSeverity? = nil
   ) {

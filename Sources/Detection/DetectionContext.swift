@@ -1,32 +1,32 @@
-public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// What detectors know about the document besides its text.
-public struct DetectionContext: Sendable {
+package struct DetectionContext: Sendable {
   /// The caller's ISO 3166 region for national phone numbers (`--region`), tried after the language
   /// of each number's run and the document's evidence (``PhoneRegionInference``).
-  public var region: String?
+  package var region: String?
   /// The document's language (BCP 47), if known.
-  public var language: String?
+  package var language: String?
   /// Ranges the text detectors must not look inside (links the markup already gave), sorted by start.
-  public var excludedRanges: [TextRange]
+  package var excludedRanges: [TextRange]
   /// The languages of the document's runs (declared `lang`, and any already identified).
-  public var languageRuns: LanguageRuns
+  package var languageRuns: LanguageRuns
   /// Regions named by the country-code top-level domains of links and e-mail addresses already
   /// found in the document (".jp" → JP, ".uk" → GB), in document order: evidence for the region of
   /// national phone numbers.
-  public var domainRegions: [String] = []
+  package var domainRegions: [String] = []
   /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
   /// choose the region of a national phone number there.
-  public var identifiesLanguages: Bool
+  package var identifiesLanguages: Bool
   /// Whether a national number's language is its whole line's (else its stretch's), identified when
   /// the number is met: what ``LanguageIdentifier/detectedRuns(in:)`` gives every line, without
   /// identifying every line first. Off: the words around the number first (`detect`).
-  public var identifiesWholeLines = false
+  package var identifiesWholeLines = false
 
   /// A context with the region for national phone numbers, the text's language, the ranges the
   /// text detectors skip (links the markup already gave), the document's language runs, and whether
   /// undeclared text may be identified.
-  public init(
+  package init(
     region: String? = nil, language: String? = nil, excludedRanges: [TextRange] = [],
     languageRuns: LanguageRuns = LanguageRuns(), identifiesLanguages: Bool = true
   ) {
@@ -39,7 +39,7 @@ public struct DetectionContext: Sendable {
 
   /// Whether `range` overlaps an excluded range.
   /// - Complexity: O(log e).
-  public func isExcluded(_ range: TextRange) -> Bool {
+  package func isExcluded(_ range: TextRange) -> Bool {
     let low = excludedRanges.partitioningIndex { $0.end > range.start }
     return low < excludedRanges.count && excludedRanges[low].start < range.end
   }
@@ -53,7 +53,7 @@ public struct DetectionContext: Sendable {
 /// A detector declares the evidence it ``requires`` from the detectors before it in a list and the
 /// evidence it ``provides`` to those after it; ``DocumentDetector`` schedules a list by these
 /// declarations alone (what runs when, on which thread).
-public protocol TextDetector: Sendable {
+package protocol TextDetector: Sendable {
   /// The evidence this detector needs from the detectors before it (default: none).
   var requires: DetectionEvidence { get }
   /// The evidence this detector's detections give the detectors after it (default: none).
@@ -73,19 +73,19 @@ public protocol TextDetector: Sendable {
 
 extension TextDetector {
   /// Requires nothing.
-  public var requires: DetectionEvidence { [] }
+  package var requires: DetectionEvidence { [] }
 
   /// Provides nothing.
-  public var provides: DetectionEvidence { [] }
+  package var provides: DetectionEvidence { [] }
 
   /// Appends what ``detect(in:context:)`` returns.
-  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+  package func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
     detections.append(contentsOf: detect(in: text, context: context))
   }
 
   /// Puts the required domain regions in `context` (asked for at once) and appends what
   /// ``detect(in:context:appendingTo:)`` finds.
-  public func detect(
+  package func detect(
     in text: String, context: DetectionContext, inputs: DetectionInputs, appendingTo detections: inout DetectionList
   ) {
     guard requires.contains(.domainRegions) else {

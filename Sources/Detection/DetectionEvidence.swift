@@ -3,22 +3,22 @@ internal import ParallelSupport
 /// detectors after it in the list, and what one ``TextDetector/requires`` from those before it.
 /// ``DocumentDetector`` orders and overlaps the detectors by these declarations alone (never by
 /// their types), so a custom detector list keeps the built-in list's scheduling.
-public struct DetectionEvidence: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
+package struct DetectionEvidence: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
 
   /// Evidence from its raw bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
   /// The regions of the country-code top-level domains (".jp" → JP, ".uk" → GB) of the links and
   /// e-mail addresses a detector finds: a provider's link and e-mail detections are read for them.
   /// The phone detector requires them for the region of national numbers.
-  public static let domainRegions = DetectionEvidence(rawValue: 1)
+  package static let domainRegions = DetectionEvidence(rawValue: 1)
 }
 
 /// The evidence a detector declared it requires, handed over when the detector asks for it: a
 /// detector that asks late (the phone detector, after its scan) runs beside the detectors that
 /// provide it, and waits only if they are not done by then.
-public struct DetectionInputs {
+package struct DetectionInputs {
   private let regions: () -> [String]
   /// How the detector's independent blocks of work are run: one after the other, or shared with
   /// a thread that has nothing else left to do (the scheduler decides; the detector only names
@@ -26,7 +26,7 @@ public struct DetectionInputs {
   let blocks: DetectionBlocks
 
   /// Inputs that are known already: the regions of the links and e-mail addresses found before.
-  public init(domainRegions: [String] = []) {
+  package init(domainRegions: [String] = []) {
     self.init(domainRegions: { domainRegions })
   }
 
@@ -40,7 +40,7 @@ public struct DetectionInputs {
   /// The regions of the country-code domains of the links and e-mail addresses found before this
   /// detector (markup links first), in document order, each once. Ask as late as possible: another
   /// thread may still be finding them, and this call waits for it.
-  public func domainRegions() -> [String] { regions() }
+  package func domainRegions() -> [String] { regions() }
 }
 
 /// Work a detector splits into numbered blocks whose results do not depend on one another: run in

@@ -103,7 +103,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   /// An empty list for detections in `text` (their ranges are in it): a value that is the
   /// detection's own text, or "mailto:" and it, is made from the text when read instead of stored
   /// (four values in five on a typical page; the text is shared, not copied).
-  public init(rangesIn text: String) { storage.text = text }
+  package init(rangesIn text: String) { storage.text = text }
 
   /// A list of `detections`, in their order.
   public init(_ detections: some Sequence<Detection>) {
@@ -144,7 +144,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
 
   /// What the detection at `position` shares with others of its kind (no value made; the reason is
   /// the stored string).
-  public func details(at position: Int) -> (
+  package func details(at position: Int) -> (
     source: DetectionSource, confidence: Double, reason: String, severity: AlertSeverity?
   ) {
     let profile = storage.profiles[Int(storage.records[position].profile)]
@@ -152,7 +152,7 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   }
 
   /// Calls `body` with the UTF-8 bytes of the value of the detection at `position` (no string made).
-  public func valueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+  package func valueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {
     let record = storage.records[position]
@@ -226,20 +226,20 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   static let recordsPerJoinStep = (1 << 20) / MemoryLayout<Record>.stride
 
   /// Reserves room for `count` detections in all.
-  public mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     makeUnique()
     storage.records.reserveCapacity(count)
   }
 
   /// Removes the detections at `positions`.
-  public mutating func removeSubrange(_ positions: some RangeExpression<Int>) {
+  package mutating func removeSubrange(_ positions: some RangeExpression<Int>) {
     let range = positions.relative(to: indices)
     makeUnique()
     Self.compactRecords(of: storage, from: range.lowerBound) { $0 >= range.upperBound }
   }
 
   /// Removes the detections for which `shouldBeRemoved` is true; the others keep their order.
-  public mutating func removeAll(where shouldBeRemoved: (Detection) throws -> Bool) rethrows {
+  package mutating func removeAll(where shouldBeRemoved: (Detection) throws -> Bool) rethrows {
     makeUnique()
     try Self.compactRecords(of: storage, from: 0) { !(try shouldBeRemoved(self[$0])) }
   }

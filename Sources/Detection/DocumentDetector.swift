@@ -71,13 +71,13 @@ public struct DocumentDetector: Sendable {
   }
 
   /// The options in force.
-  public var options: Options
+  package var options: Options
   /// The text detectors run after the markup pass.
-  public var textDetectors: [any TextDetector]
+  package var textDetectors: [any TextDetector]
 
   /// Creates a detector with `options`; `textDetectors` replaces the built-in e-mail, link and phone
   /// detectors (nil keeps them).
-  public init(options: Options = Options(), textDetectors: [any TextDetector]? = nil) {
+  package init(options: Options = Options(), textDetectors: [any TextDetector]? = nil) {
     self.options = options
     self.textDetectors = textDetectors ?? Self.builtInTextDetectors(options: options)
   }
@@ -85,7 +85,7 @@ public struct DocumentDetector: Sendable {
   /// The built-in text detectors for the requested kinds. Phones need links and e-mail addresses
   /// too: their country-code domains are evidence for the region of national numbers, so that
   /// `--kinds phone` finds what the full run finds (the extra kinds are not reported).
-  public static func builtInTextDetectors(options: Options) -> [any TextDetector] {
+  package static func builtInTextDetectors(options: Options) -> [any TextDetector] {
     var detectors: [any TextDetector] = []
     let phones = options.kinds.contains(.phone)
     if options.kinds.contains(.link) || phones { detectors.append(LinkDetector()) }
@@ -97,7 +97,7 @@ public struct DocumentDetector: Sendable {
   /// Every detection in `document`, in document order, at most ``Options/maximumDetections``.
   ///
   /// Use ``detect(in:diagnostics:)`` to learn whether the limit cut the list.
-  public func detect(in document: TextDocument) -> DetectionList {
+  package func detect(in document: TextDocument) -> DetectionList {
     var diagnostics: [Diagnostic] = []
     return detect(in: document, diagnostics: &diagnostics)
   }
@@ -106,7 +106,7 @@ public struct DocumentDetector: Sendable {
   /// the limit cuts the list, a diagnostic saying how many were found and where the cut is (the
   /// position of the first detection left out, as a line:column of the document text) is appended
   /// to `diagnostics`.
-  public func detect(in document: TextDocument, diagnostics: inout [Diagnostic]) -> DetectionList {
+  package func detect(in document: TextDocument, diagnostics: inout [Diagnostic]) -> DetectionList {
     var results = allDetections(in: document)
     let limit = max(0, options.maximumDetections)
     if results.count > limit {
@@ -187,7 +187,7 @@ public struct DocumentDetector: Sendable {
 
   /// ``resolve(_:)`` in place: sorts and compacts the array without copies (a large document has
   /// hundreds of thousands of detections; copies were the peak of the pipeline's memory).
-  public static func resolve(_ detections: inout [Detection]) {
+  package static func resolve(_ detections: inout [Detection]) {
     detections.sort { ($0.range.start, -$0.range.end) < ($1.range.start, -$1.range.end) }
     let kept = compact(
       count: detections.count, kind: { detections[$0].kind }, range: { detections[$0].range },
@@ -196,7 +196,7 @@ public struct DocumentDetector: Sendable {
   }
 
   /// ``resolve(_:)`` on a compact list, in place: records are sorted and compacted, values stay.
-  public static func resolve(_ detections: inout DetectionList) {
+  package static func resolve(_ detections: inout DetectionList) {
     detections.sortByRange { ($0.start, -$0.end) < ($1.start, -$1.end) }
     let kept = compact(
       count: detections.count, kind: { detections.kind(at: $0) }, range: { detections.range(at: $0) },
@@ -234,7 +234,7 @@ public struct DocumentDetector: Sendable {
   /// before text); an e-mail address inside a link ("…/ruby-talk@ruby-lang.org/") is part of the
   /// link, and a domain inside an e-mail address ("name.al" in "name.al-x@foo.com") part of the
   /// address; a phone number inside a link or an e-mail address is part of it.
-  public static func resolve(_ detections: [Detection]) -> [Detection] {
+  package static func resolve(_ detections: [Detection]) -> [Detection] {
     var resolved = detections
     resolve(&resolved)
     return resolved

@@ -10,24 +10,24 @@ internal import TextModel
 /// "mailto:local@domain", the domain lowercased as written (Unicode kept).
 ///
 /// - Complexity: O(n) over the UTF-8 text; only '@' starts any work.
-public struct EmailDetector: TextDetector {
+package struct EmailDetector: TextDetector {
   private let validator = DomainValidator()
 
   /// Creates an e-mail detector (UTS #46 domains, no configuration).
-  public init() {}
+  package init() {}
 
   /// The country-code domains of its addresses: evidence for the region of national phone numbers.
-  public var provides: DetectionEvidence { .domainRegions }
+  package var provides: DetectionEvidence { .domainRegions }
 
   /// The e-mail addresses in `text`, in order, as UTF-8 offset ranges.
   /// - Complexity: O(n) in the length of `text`.
-  public func detect(in text: String, context: DetectionContext) -> [Detection] {
+  package func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     return copy.withUTF8 { detect(bytes: $0, context: context) }
   }
 
   /// Appends the matches in `text` to `detections`, in order.
-  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+  package func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
     var copy = text
     copy.withUTF8 { detect(bytes: $0, context: context, into: &detections) }
   }

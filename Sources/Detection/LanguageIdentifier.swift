@@ -1,6 +1,6 @@
 internal import CCLD2
-public import ParallelSupport
-@_spi(Plumbing) public import TextModel
+package import ParallelSupport
+@_spi(Plumbing) package import TextModel
 internal import UnicodeSupport
 
 /// Identifies the language of text that does not declare one: a script that only one language
@@ -16,25 +16,25 @@ internal import UnicodeSupport
 /// (``identifyLine(containing:in:)``).
 ///
 /// - Complexity: O(n) in the bytes identified; CLD2 scores each byte once.
-public struct LanguageIdentifier: Sendable {
+package struct LanguageIdentifier: Sendable {
   /// A language identified from text.
-  public struct Identification: Hashable, Sendable {
+  package struct Identification: Hashable, Sendable {
     /// The BCP 47 tag ("ja", "zh", "zh-Hant", "de").
-    public var language: String
+    package var language: String
     /// How sure the identification is, 0…1.
-    public var confidence: Double
+    package var confidence: Double
     /// What decided: `"script"` (a script one language writes) or `"cld2"` (statistics).
-    public var method: String
+    package var method: String
     /// Other languages the text could as well be in, when the script alone decided among several
     /// (Han with no kana: zh, zh-Hant, zh-HK, ja). Empty when the identification is clear.
-    public var alternatives: [String] = []
+    package var alternatives: [String] = []
   }
 
   /// The languages written in Han without kana, as alternatives to one another.
   static let hanLanguages = ["zh", "zh-Hant", "zh-HK", "ja"]
 
   /// The most bytes handed to CLD2 for one paragraph (its answer settles long before this).
-  public static let maximumBytes = 4096
+  package static let maximumBytes = 4096
 
   /// What the statistics (CLD2) say of some UTF-8 bytes: a language code, the percent of the text
   /// in it, and whether CLD2 calls the answer reliable.
@@ -57,14 +57,14 @@ public struct LanguageIdentifier: Sendable {
   private let scoring: Scoring
 
   /// An identifier that asks CLD2.
-  public init() { scoring = Self.cld2 }
+  package init() { scoring = Self.cld2 }
 
   /// An identifier whose statistics come from `scoring` (a package caller may wrap ``cld2(_:)``,
   /// for instance to count what it is handed).
   package init(scoring: @escaping Scoring) { self.scoring = scoring }
 
   /// The language of `text`, or nil when the text is too short or unclear to tell.
-  public func identify(_ text: some StringProtocol) -> Identification? {
+  package func identify(_ text: some StringProtocol) -> Identification? {
     var copy = String(text)
     return copy.withUTF8 { identify($0[...]) }
   }
@@ -131,7 +131,7 @@ public struct LanguageIdentifier: Sendable {
   }
 
   /// The language of the line around `offset` of `text` (else of its stretch), or nil.
-  public func identifyLine(containing offset: Int, in text: String) -> Identification? {
+  package func identifyLine(containing offset: Int, in text: String) -> Identification? {
     var copy = text
     return copy.withUTF8 { identifyLine(containing: offset, in: $0) }
   }
@@ -267,7 +267,7 @@ public struct LanguageIdentifier: Sendable {
   /// paragraph's only), and the runs are made from the pieces in order: the same runs
   /// (`LanguageIdentifierParallelTests`).
   /// - Complexity: O(n): each line is identified once, each paragraph at most once.
-  public func detectedRuns(in document: TextDocument) -> [AttributeRun] {
+  package func detectedRuns(in document: TextDocument) -> [AttributeRun] {
     if document.language != nil { return [] }
     let declared = LanguageRuns(document: document)
     var text = document.text
@@ -310,14 +310,14 @@ public struct LanguageIdentifier: Sendable {
 
   /// The threads ``detectedRuns(in:)`` may use on a large text (the lines' identifications are the
   /// same either way); serial identifies every line on the calling thread.
-  public var parallelism: Parallelism = .default
+  package var parallelism: Parallelism = .default
 
   /// ``detectedRuns(in:)`` for the lines of `document` that `range` touches and the line after them
   /// only: what a reader of one part needs (`browse` speaks an item), at the cost of those lines (and
   /// their stretches) instead of the whole text. Each line's answer depends only on its own bytes
   /// and its stretch's, so the runs agree with ``detectedRuns(in:)`` over those lines.
   /// `declared`: the document's ``LanguageRuns`` when the caller holds them (else they are made).
-  public func detectedRuns(
+  package func detectedRuns(
     in document: TextDocument, around range: TextRange, declared: LanguageRuns? = nil
   ) -> [AttributeRun] {
     if document.language != nil { return [] }
@@ -371,7 +371,7 @@ public struct LanguageIdentifier: Sendable {
   /// `document` with ``detectedRuns(in:)`` added to its runs (in start order). The document is
   /// consumed: passed as its last use, its runs are extended in place instead of copied (a copy of a
   /// large page's runs was 10 MB at the peak of `rotor` and `browse`).
-  public func annotating(_ document: consuming TextDocument) -> TextDocument {
+  package func annotating(_ document: consuming TextDocument) -> TextDocument {
     let detected = detectedRuns(in: document)
     guard !detected.isEmpty else { return document }
     var annotated = consume document

@@ -1,4 +1,4 @@
-public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// The language in force at each offset of a document, from its runs, flattened once into sorted
 /// intervals so that a lookup is a binary search: the innermost declared `lang` wins; a run
@@ -6,14 +6,14 @@ public import TextModel
 /// nothing was declared.
 ///
 /// - Complexity: O(r log r) to build for r language runs; ``tag(at:)`` is O(log r).
-public struct LanguageRuns: Sendable {
+package struct LanguageRuns: Sendable {
   /// A language in force over an interval.
-  public struct Entry: Sendable, Hashable {
-    public var tag: String
+  package struct Entry: Sendable, Hashable {
+    package var tag: String
     /// Whether the language was identified from the text rather than declared.
-    public var detected: Bool
+    package var detected: Bool
     /// How sure the identification is (1 for a declared language).
-    public var confidence: Double
+    package var confidence: Double
   }
 
   private var starts: [Int] = []
@@ -25,10 +25,10 @@ public struct LanguageRuns: Sendable {
   private var detected: [UInt32] = []
 
   /// No runs: every lookup is nil.
-  public init() {}
+  package init() {}
 
   /// The language runs of `document` (declared and detected).
-  public init(document: TextDocument) {
+  package init(document: TextDocument) {
     var declared: [(TextRange, String)] = []
     runs = document.runs
     var sorted = true
@@ -71,7 +71,7 @@ public struct LanguageRuns: Sendable {
   }
 
   /// The language at `offset`: the innermost declared run, else a detected run, else nil.
-  public func entry(at offset: Int) -> Entry? {
+  package func entry(at offset: Int) -> Entry? {
     let low = starts.partitioningIndex { $0 > offset }
     if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].entry }
     let after = detected.partitioningIndex { runs[Int($0)].range.start > offset }
@@ -102,7 +102,7 @@ public struct LanguageRuns: Sendable {
   }
 
   /// The declared language tag at `offset` (detected runs are not counted), or nil.
-  public func tag(at offset: Int) -> String? {
+  package func tag(at offset: Int) -> String? {
     let low = starts.partitioningIndex { $0 > offset }
     if low > 0, offset < intervals[low - 1].end { return intervals[low - 1].entry.tag }
     return nil

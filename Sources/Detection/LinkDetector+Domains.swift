@@ -1,5 +1,5 @@
 internal import TextModel
-internal import UnicodeSupport
+@_spi(Plumbing) internal import UnicodeSupport
 
 /// Links without a scheme: `www.` names and bare domains (a known top-level domain, the address
 /// shapes around it).

@@ -13,24 +13,24 @@ internal import UnicodeSupport
 /// "https://www.example.org/parks"; the scheme is lowercased.
 ///
 /// - Complexity: O(n) over the UTF-8 text; only bytes '.', ':' start any work.
-public struct LinkDetector: TextDetector {
+package struct LinkDetector: TextDetector {
   let validator = DomainValidator()
 
   /// Creates a link detector (schemes, `www.` hosts and bare domains with a known TLD).
-  public init() {}
+  package init() {}
 
   /// The country-code domains of its links: evidence for the region of national phone numbers.
-  public var provides: DetectionEvidence { .domainRegions }
+  package var provides: DetectionEvidence { .domainRegions }
 
   /// The links in `text`, in order, as UTF-8 offset ranges with their target URL as the value.
   /// - Complexity: O(n) in the length of `text`.
-  public func detect(in text: String, context: DetectionContext) -> [Detection] {
+  package func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     return copy.withUTF8 { detect(bytes: $0, context: context) }
   }
 
   /// Appends the matches in `text` to `detections`, in order.
-  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+  package func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
     var copy = text
     copy.withUTF8 { detect(bytes: $0, context: context, into: &detections) }
   }

@@ -1,4 +1,5 @@
-internal import UnicodeSupport
+@_spi(Plumbing) internal import TextModel
+@_spi(Plumbing) internal import UnicodeSupport
 
 /// Fast lookups in the generated UTS #58 and top-level-domain tables, and UTF-8 decoding helpers for
 /// the byte scanners.

@@ -22,18 +22,18 @@ internal import TextModel
 /// asked for only then), their validation.
 ///
 /// - Complexity: O(n) over the UTF-8 text; validation walks one automaton per candidate and region.
-public struct PhoneNumberDetector: TextDetector {
+package struct PhoneNumberDetector: TextDetector {
   /// Creates a phone-number detector with the generated metadata tables.
-  public init() {}
+  package init() {}
 
   /// The regions of the document's link and e-mail domains: evidence for the region of national
   /// numbers.
-  public var requires: DetectionEvidence { .domainRegions }
+  package var requires: DetectionEvidence { .domainRegions }
 
   /// The phone numbers in `text`, in order, with E.164 values; national numbers are read in
   /// `context.region` (or the region of `context.language`).
   /// - Complexity: O(n) in the length of `text`.
-  public func detect(in text: String, context: DetectionContext) -> [Detection] {
+  package func detect(in text: String, context: DetectionContext) -> [Detection] {
     var copy = text
     var results: [Detection] = []
     copy.withUTF8 { bytes in
@@ -47,7 +47,7 @@ public struct PhoneNumberDetector: TextDetector {
   }
 
   /// Appends the phone numbers in `text` to `detections`, in order.
-  public func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
+  package func detect(in text: String, context: DetectionContext, appendingTo detections: inout DetectionList) {
     detect(
       in: text, context: context, inputs: DetectionInputs(domainRegions: context.domainRegions),
       appendingTo: &detections)
@@ -57,7 +57,7 @@ public struct PhoneNumberDetector: TextDetector {
   /// of the document's link and e-mail domains only when national numbers need them, after their
   /// scan and languages (another thread may still be finding them meanwhile). The languages and the
   /// validation of national numbers run in `inputs`' blocks.
-  public func detect(
+  package func detect(
     in text: String, context: DetectionContext, inputs: DetectionInputs, appendingTo detections: inout DetectionList
   ) {
     var copy = text

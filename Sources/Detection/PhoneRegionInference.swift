@@ -19,32 +19,32 @@ internal import UnicodeSupport
 /// The detector tries them in order and takes the first whose numbering plan the number is valid
 /// in, so a later region only matters when the earlier ones reject the number. Never every region
 /// at once. A number valid in none of them is refused, even when another region would accept it.
-public enum PhoneRegionInference {
+package enum PhoneRegionInference {
   /// A region to try and why.
-  public struct Candidate: Hashable, Sendable {
-    public var region: String
-    public var evidence: String
+  package struct Candidate: Hashable, Sendable {
+    package var region: String
+    package var evidence: String
     /// A region the text's script makes plausible without naming it: accepted only when the number
     /// is valid in exactly one such region.
-    public var plausibleOnly = false
+    package var plausibleOnly = false
   }
 
   /// The language a number sits in and where that language came from.
-  public struct RunLanguage: Hashable, Sendable {
-    public var tag: String
+  package struct RunLanguage: Hashable, Sendable {
+    package var tag: String
     /// "declared" (a `lang` run or the document's language) or "detected".
-    public var source: String
+    package var source: String
     /// Languages the text could as well be in (``LanguageIdentifier/Identification/alternatives``).
-    public var alternatives: [String]
+    package var alternatives: [String]
     /// The language of a word labelling the number ("Fax-Nummer" → de) when it differs from `tag`.
-    public var label: Label?
+    package var label: Label?
 
     /// A word labelling a number and its language.
-    public struct Label: Hashable, Sendable {
-      public var tag: String
-      public var word: String
+    package struct Label: Hashable, Sendable {
+      package var tag: String
+      package var word: String
     }
-    public init(tag: String, source: String, alternatives: [String] = []) {
+    package init(tag: String, source: String, alternatives: [String] = []) {
       self.tag = tag
       self.source = source
       self.alternatives = alternatives
@@ -52,7 +52,7 @@ public enum PhoneRegionInference {
   }
 
   /// The ordered regions to try.
-  public static func regions(
+  package static func regions(
     runLanguage: RunLanguage?, evidence: [String], domainRegions: [String] = [], explicit: String?
   ) -> [Candidate] {
     var regions: [Candidate] = []
@@ -111,7 +111,7 @@ public enum PhoneRegionInference {
   /// The countries of a language spoken in many (`LanguageRegions`), or nil: a tag naming a
   /// region ("ar-AE", "en-GB") names one country, and so does a language most of whose speakers
   /// live in one.
-  public static func manyCountries(_ tag: String) -> [String]? {
+  package static func manyCountries(_ tag: String) -> [String]? {
     var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
     guard let language = subtags.first else { return nil }
     subtags.removeFirst()

@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 
 /// Reads a Word document (Office Open XML) into a ``TextDocument``: `word/document.xml` through
 /// libxml2 (`XMLTree`) into the `DocumentBuilder`.
@@ -16,15 +16,15 @@ public import TextModel
 /// - Tracked changes read as accepted: insertions are text, deletions are left out and counted in a
 ///   diagnostic.
 /// - Footnotes and endnotes follow the body, each a paragraph, as parts of the source map.
-public struct DOCXReader: Sendable {
+package struct DOCXReader: Sendable {
   /// Reading limits and overrides.
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options`.
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads the document in `bytes` (the whole container), named `name` in messages.
-  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     return try read(ZipArchive(bytes: bytes, name: name, maximumBytes: options.maximumInputBytes))
   }

@@ -1,3 +1,4 @@
+@_spi(Plumbing) internal import TextModel
 /// Maps offsets in decoded UTF-8 back to offsets in the original input bytes.
 ///
 /// Decoding goes character by character; each character has a UTF-8 length and an input length

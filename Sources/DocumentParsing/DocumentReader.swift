@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 
 /// Reads any supported input: picks the reader from an explicit format, the file's extension, or
 /// the first bytes, and rejects binary data.
@@ -6,15 +6,15 @@ public import TextModel
 /// ```swift
 /// let document = try DocumentReader().read(path: "corpus/park-trip-brochure.html")
 /// ```
-public struct DocumentReader: Sendable {
+package struct DocumentReader: Sendable {
   /// Reading limits and overrides, passed to every reader.
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options`; the format is sniffed unless the options say it.
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// The format a file name implies (.html/.htm/.xhtml, .xml, .txt/.text, .md/.markdown), or nil.
-  public static func format(forPath path: String) -> InputFormat? {
+  package static func format(forPath path: String) -> InputFormat? {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     switch path[path.index(after: dot)...].lowercased() {
     case "html", "htm", "xhtml", "shtml": return .html
@@ -34,14 +34,14 @@ public struct DocumentReader: Sendable {
   /// does not start with markup is text. See `FormatSniffer`.
   /// - Parameter bytes: the first bytes (at least 1024, or the whole input); UTF-16 and UTF-32 are
   ///   recognised and decoded first.
-  public static func sniffFormat(_ bytes: some Collection<UInt8>, encoding override: String? = nil) -> InputFormat {
+  package static func sniffFormat(_ bytes: some Collection<UInt8>, encoding override: String? = nil) -> InputFormat {
     FormatSniffer.format(Array(bytes.prefix(InputSource.headLength)), encoding: override)
   }
 
   /// Reads a file (or standard input for `-`), streaming markup in chunks. Nothing is decided on
   /// less than the first 8 KiB (or the whole input when shorter), however the input arrives.
   /// - Throws: ``ReadError`` when the file is missing, unreadable or binary.
-  public func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
+  package func read(path: String, format: InputFormat? = nil) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path, options: options)
     defer { source.close() }
     let head = try source.readHead()
@@ -79,7 +79,7 @@ public struct DocumentReader: Sendable {
   }
 
   /// Reads bytes already in memory.
-  public func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError)
+  package func read(bytes: [UInt8], format: InputFormat? = nil, name: String = "<input>") throws(ReadError)
     -> TextDocument
   {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
@@ -133,15 +133,15 @@ public struct DocumentReader: Sendable {
 
 extension TextDocument {
   /// Reads HTML bytes: `TextDocument(parsingHTML: bytes)`.
-  public init(parsingHTML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
+  package init(parsingHTML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
     self = try HTMLReader(options: options).read(bytes: bytes)
   }
   /// Reads XML bytes.
-  public init(parsingXML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
+  package init(parsingXML bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
     self = try XMLReader(options: options).read(bytes: bytes)
   }
   /// Reads plain-text bytes.
-  public init(parsingText bytes: [UInt8], options: ReaderOptions = .default) {
+  package init(parsingText bytes: [UInt8], options: ReaderOptions = .default) {
     self = TextReader(options: options).read(bytes: bytes)
   }
 }

@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 
 /// Reads an EPUB 3 (or 2) book into one ``TextDocument``: `META-INF/container.xml` names the package
 /// document, whose spine gives the reading order; each linear XHTML content document is read by
@@ -10,12 +10,12 @@ public import TextModel
 /// ```swift
 /// let book = try EPUBReader().read(bytes: Array(epubBytes), name: "moby-dick.epub")
 /// ```
-public struct EPUBReader: Sendable {
+package struct EPUBReader: Sendable {
   /// Reading limits and overrides.
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options`.
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// One item of the package's manifest.
   struct ManifestItem {
@@ -41,7 +41,7 @@ public struct EPUBReader: Sendable {
   static let repeatedTextFloor = 10 << 20
 
   /// Reads the book in `bytes` (the whole container), named `name` in messages.
-  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     let archive = try ZipArchive(bytes: bytes, name: name, maximumBytes: options.maximumInputBytes)
     return try read(archive)

@@ -1,6 +1,6 @@
 internal import CLibXML2
 internal import ParallelSupport
-public import TextModel
+package import TextModel
 
 /// Reads HTML into a ``TextDocument`` with libxml2's HTML push parser (SAX: no DOM is built, so a
 /// large file streams).
@@ -15,15 +15,15 @@ public import TextModel
 /// ```swift
 /// let document = try HTMLReader().read(bytes: Array(html.utf8))
 /// ```
-public struct HTMLReader: Sendable {
+package struct HTMLReader: Sendable {
   /// Reading limits and overrides.
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options` (limits, encoding, default language).
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads HTML from bytes.
-  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     return try MarkupReading.read(bytes, into: HTMLSession(name: name, options: options))
   }
@@ -39,7 +39,7 @@ public struct HTMLReader: Sendable {
   }
 
   /// Reads HTML from a file, streaming it in 64 KiB chunks; `-` reads standard input.
-  public func read(path: String) throws(ReadError) -> TextDocument {
+  package func read(path: String) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path, options: options)
     defer { source.close() }
     return try read(from: source)

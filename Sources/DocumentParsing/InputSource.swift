@@ -206,10 +206,10 @@ private func posixClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 /// A small file read whole by name (alert rules, symbol tables): the same checks as documents, so a
 /// FIFO, a device or a socket is refused at once and a file larger than `maximumBytes` is refused
 /// before it is read.
-public enum RegularFile {
+package enum RegularFile {
   /// The bytes of the regular file at `path`.
   /// - Throws: ``ReadError`` naming the path (missing, not a regular file, too large, unreadable).
-  public static func contents(atPath path: String, maximumBytes: Int = 64 << 20) throws(ReadError) -> [UInt8] {
+  package static func contents(atPath path: String, maximumBytes: Int = 64 << 20) throws(ReadError) -> [UInt8] {
     let options = ReaderOptions(maximumInputBytes: maximumBytes)
     let source = try InputSource(path: path == "-" ? "./-" : path, options: options)
     defer { source.close() }

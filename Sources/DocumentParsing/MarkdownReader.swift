@@ -1,5 +1,5 @@
 internal import CCMarkGFM
-@_spi(Plumbing) public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// Reads Markdown (CommonMark with GitHub's extensions: tables, strikethrough, autolinks, task
 /// lists) into a ``TextDocument`` with Debian's cmark-gfm.
@@ -24,16 +24,16 @@ internal import CCMarkGFM
 /// ```swift
 /// let document = try MarkdownReader().read(bytes: Array("# Install\n\nRun *make*.".utf8))
 /// ```
-public struct MarkdownReader: Sendable {
+package struct MarkdownReader: Sendable {
   /// Reading limits and overrides (the language when the document names none, the size limit).
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options`.
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads UTF-8 Markdown (invalid sequences become U+FFFD).
   /// - Throws: ``ReadError`` when the input is larger than the options allow or cmark-gfm fails.
-  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     var base = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { base = 3 }
@@ -144,7 +144,7 @@ public struct MarkdownReader: Sendable {
 
 extension TextDocument {
   /// Reads Markdown bytes: `TextDocument(parsingMarkdown: bytes)`.
-  public init(parsingMarkdown bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
+  package init(parsingMarkdown bytes: [UInt8], options: ReaderOptions = .default) throws(ReadError) {
     self = try MarkdownReader(options: options).read(bytes: bytes)
   }
 }

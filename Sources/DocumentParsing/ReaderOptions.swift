@@ -23,7 +23,7 @@ public struct ReaderOptions: Sendable, Hashable {
   /// Whether an HTML or XML read keeps every element's name, attributes, text and position on the
   /// document (``TextDocument/markupFacts``), as `textrotor audit` needs. Off by default: a read
   /// that does not keep them pays one test per element event.
-  public var collectsMarkupFacts = false
+  package var collectsMarkupFacts = false
   /// Internal tuning, set only by tests to compare one way of reading with another.
   var tuning = Tuning()
   /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file
@@ -71,7 +71,7 @@ public struct ReaderOptions: Sendable, Hashable {
   /// encoding this reader decodes: unknown (`unknown encoding label 'klingon'`), refused as browsers
   /// refuse it (UTF-7, WHATWG "replacement"), or without a converter on this machine. A label inside
   /// a document is not checked here: an unusable one is ignored there, with a diagnostic.
-  public static func refusal(ofEncodingLabel label: String) -> String? {
+  package static func refusal(ofEncodingLabel label: String) -> String? {
     guard let encoding = TextEncoding(label: label) else {
       if let refusal = TextEncoding.refusal(ofLabel: label), !refusal.hasSuffix("is unknown and was ignored") {
         return refusal

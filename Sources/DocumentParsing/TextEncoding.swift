@@ -6,34 +6,34 @@ internal import UnicodeSupport
 /// Labels resolve through the standard's label table (`Generated/EncodingLabels.swift`, made by
 /// `tools/generate_encoding_labels.py`): `TextEncoding(label: " Latin1 ")` is windows-1252, as in
 /// every browser. See docs/ENCODINGS.md for the rules TextRotor follows.
-public struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
+package struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
   /// The WHATWG name ("utf-8", "windows-1252", "shift_jis", "utf-16le"…).
-  public let name: String
+  package let name: String
   /// The ICU converter that decodes it ("-" for the encodings TextRotor refuses).
   let converterName: String
 
   /// The WHATWG name.
-  public var description: String { name }
+  package var description: String { name }
 
   /// UTF-8.
-  public static let utf8 = TextEncoding(name: "utf-8", converterName: "UTF-8")
+  package static let utf8 = TextEncoding(name: "utf-8", converterName: "UTF-8")
   /// windows-1252, what WHATWG reads for "latin1" and "iso-8859-1".
-  public static let windows1252 = TextEncoding(name: "windows-1252", converterName: "windows-1252")
+  package static let windows1252 = TextEncoding(name: "windows-1252", converterName: "windows-1252")
   /// UTF-16, little-endian.
-  public static let utf16LE = TextEncoding(name: "utf-16le", converterName: "UTF-16LE")
+  package static let utf16LE = TextEncoding(name: "utf-16le", converterName: "UTF-16LE")
   /// UTF-16, big-endian.
-  public static let utf16BE = TextEncoding(name: "utf-16be", converterName: "UTF-16BE")
+  package static let utf16BE = TextEncoding(name: "utf-16be", converterName: "UTF-16BE")
   /// UTF-32, little-endian.
-  public static let utf32LE = TextEncoding(name: "utf-32le", converterName: "UTF-32LE")
+  package static let utf32LE = TextEncoding(name: "utf-32le", converterName: "UTF-32LE")
   /// UTF-32, big-endian.
-  public static let utf32BE = TextEncoding(name: "utf-32be", converterName: "UTF-32BE")
+  package static let utf32BE = TextEncoding(name: "utf-32be", converterName: "UTF-32BE")
 
   /// Whether this is UTF-16 or UTF-32 (not ASCII-compatible: a `<meta>` naming it cannot be right).
-  public var isWideUnicode: Bool { self == .utf16LE || self == .utf16BE || self == .utf32LE || self == .utf32BE }
+  package var isWideUnicode: Bool { self == .utf16LE || self == .utf16BE || self == .utf32LE || self == .utf32BE }
 
   /// The encoding a label names, by the WHATWG table (ASCII whitespace trimmed, case ignored), or nil
   /// for a label the table does not have (UTF-7 among them).
-  public init?(label: String) {
+  package init?(label: String) {
     guard let found = Self.table[Self.normalized(label)] else { return nil }
     self = found
   }
@@ -87,9 +87,9 @@ public struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
   }()
 
   /// Every encoding of the WHATWG table, once each, by name.
-  public static var allEncodings: [TextEncoding] { Array(Set(table.values)).sorted { $0.name < $1.name } }
+  package static var allEncodings: [TextEncoding] { Array(Set(table.values)).sorted { $0.name < $1.name } }
 
   /// Whether this machine's ICU can decode it (false for the refused "replacement" encoding,
   /// x-user-defined, which is read as windows-1252, and converters missing from ICU's data).
-  public var hasConverter: Bool { converterName != "-" && StreamingConverter.canOpen(converterName) }
+  package var hasConverter: Bool { converterName != "-" && StreamingConverter.canOpen(converterName) }
 }

@@ -1,5 +1,5 @@
 internal import ParallelSupport
-public import TextModel
+package import TextModel
 
 #if canImport(Glibc)
   import Glibc
@@ -14,15 +14,15 @@ public import TextModel
 /// Paragraphs are separated by blank lines. Plain text states no alerts: lines that open with a cue
 /// word ("Warning:", "注意："…) are found by the detection stage (`AlertDetector`), built-in cues and
 /// a rules file's alike.
-public struct TextReader: Sendable {
+package struct TextReader: Sendable {
   /// Reading overrides (the default language).
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options` (limits, encoding, default language).
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads plain text from bytes.
-  public func read(bytes: [UInt8], name: String = "<input>") -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") -> TextDocument {
     var bytes = bytes
     return read(taking: &bytes, name: name)
   }

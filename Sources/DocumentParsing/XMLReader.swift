@@ -1,5 +1,5 @@
 internal import CLibXML2
-@_spi(Plumbing) public import TextModel
+@_spi(Plumbing) package import TextModel
 
 /// Reads XML notes into a ``TextDocument`` with libxml2's XML push parser.
 ///
@@ -11,21 +11,21 @@ internal import CLibXML2
 /// document declares are expanded, in text and attribute values, while their expansion stays
 /// under 10 MB plus ten times the input (billion laughs is refused with a diagnostic); a nesting
 /// limit.
-public struct XMLReader: Sendable {
+package struct XMLReader: Sendable {
   /// Reading limits and overrides.
-  public var options: ReaderOptions
+  package var options: ReaderOptions
 
   /// A reader with `options` (limits, default language).
-  public init(options: ReaderOptions = .default) { self.options = options }
+  package init(options: ReaderOptions = .default) { self.options = options }
 
   /// Reads XML from bytes.
-  public func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
+  package func read(bytes: [UInt8], name: String = "<input>") throws(ReadError) -> TextDocument {
     if bytes.count > options.maximumInputBytes { throw options.tooLarge(name) }
     return try MarkupReading.read(bytes, into: XMLSession(name: name, options: options))
   }
 
   /// Reads XML from a file, streaming it; `-` reads standard input.
-  public func read(path: String) throws(ReadError) -> TextDocument {
+  package func read(path: String) throws(ReadError) -> TextDocument {
     let source = try InputSource(path: path, options: options)
     defer { source.close() }
     return try read(from: source)

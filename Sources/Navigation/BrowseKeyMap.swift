@@ -7,9 +7,9 @@
 /// (e-mail addresses, phone numbers, alerts, warnings) on Alt+letters, which every screen reader
 /// passes to the application in browse mode. docs/NAVIGATION.md's key tables are
 /// ``markdownTable()`` (a test compares them).
-public enum BrowseKeyMap {
+package enum BrowseKeyMap {
   /// Which map: rotor-first (the default) or NVDA's browse-mode arrows.
-  public enum Layout: String, Sendable, CaseIterable {
+  package enum Layout: String, Sendable, CaseIterable {
     /// Up/Down by rotor item, Left/Right choose the rotor.
     case rotor
     /// Up/Down by line, Left/Right by character, Control+Left/Right by word.
@@ -17,19 +17,19 @@ public enum BrowseKeyMap {
   }
 
   /// One key (or a chord: keys pressed one after the other) and what it does.
-  public struct Binding: Sendable, Hashable {
+  package struct Binding: Sendable, Hashable {
     /// The key names as ``TerminalKeyDecoder`` names them ("Shift+Up", "F7", "h"); two for a chord.
-    public var keys: [String]
+    package var keys: [String]
     /// The command word sent to the session.
-    public var command: String
+    package var command: String
     /// What it does, for the documentation.
-    public var does: String
+    package var does: String
     /// What the key does in NVDA's browse mode.
-    public var nvda: String
+    package var nvda: String
     /// The nearest VoiceOver (macOS) command.
-    public var voiceOver: String
+    package var voiceOver: String
     /// Whether the key moves the position (keys that do not must leave "where am I" unchanged).
-    public var moves: Bool
+    package var moves: Bool
   }
 
   private static func bind(
@@ -40,7 +40,7 @@ public enum BrowseKeyMap {
   }
 
   /// Every key of the map, in documentation order.
-  public static let bindings: [Binding] = {
+  package static let bindings: [Binding] = {
     var list: [Binding] = [
       bind(
         ["Down"], "next", "next item in the rotor", nvda: "next line", voiceOver: "VO+Command+Down (next rotor item)",
@@ -283,7 +283,7 @@ public enum BrowseKeyMap {
   ]
 
   /// Every key of a map, in documentation order.
-  public static func bindings(for layout: Layout) -> [Binding] {
+  package static func bindings(for layout: Layout) -> [Binding] {
     switch layout {
     case .rotor: return bindings
     case .nvda:
@@ -293,7 +293,7 @@ public enum BrowseKeyMap {
 
   /// The command for a key, or for a chord's second key after Insert; nil for a key the map does not
   /// name (the caller says it is not used).
-  public static func command(for keys: [String], layout: Layout = .rotor) -> String? {
+  package static func command(for keys: [String], layout: Layout = .rotor) -> String? {
     let bindings = bindings(for: layout)
     if let binding = bindings.first(where: { $0.keys == keys }) { return binding.command }
     // Shift+letter arrives as the uppercase letter.
@@ -307,13 +307,13 @@ public enum BrowseKeyMap {
 
   /// Both maps as Markdown (docs/NAVIGATION.md includes it verbatim): the default map whole, then
   /// the keys `--keys nvda` changes.
-  public static func markdownTable() -> String {
+  package static func markdownTable() -> String {
     "#### Default map (rotor first)\n\n" + markdownTable(bindings)
       + "\n#### `--keys nvda`: the keys that differ (all others as above)\n\n" + markdownTable(nvdaOverrides)
   }
 
   /// One map as a Markdown table.
-  public static func markdownTable(_ layout: Layout) -> String { markdownTable(bindings(for: layout)) }
+  package static func markdownTable(_ layout: Layout) -> String { markdownTable(bindings(for: layout)) }
 
   private static func markdownTable(_ bindings: [Binding]) -> String {
     var lines = ["| key | does in TextRotor | NVDA browse mode | VoiceOver (macOS) |", "| --- | --- | --- | --- |"]

@@ -11,18 +11,18 @@ internal import UnicodeSupport
 /// let messages = BrowseMessages(language: "ar")
 /// messages.count(.links, 3)  // "3 روابط"
 /// ```
-public struct BrowseMessages: Sendable {
+package struct BrowseMessages: Sendable {
   /// The languages with a table.
-  public static let languages = ["en", "zh", "ja", "vi", "ar"]
+  package static let languages = ["en", "zh", "ja", "vi", "ar"]
 
   /// The language in use (one of ``languages``).
-  public let language: String
+  package let language: String
   private let table: Table
   private let rules: PluralRules?
 
   /// The table for `language` (a BCP 47 tag or POSIX locale: "ar", "zh-Hant", "vi_VN.UTF-8"), English
   /// when there is none.
-  public init(language: String?) {
+  package init(language: String?) {
     let primary = String((language ?? "en").lowercased().prefix { $0.isLetter })
     let chosen = Self.languages.contains(primary) ? primary : "en"
     self.language = chosen
@@ -31,29 +31,29 @@ public struct BrowseMessages: Sendable {
   }
 
   /// Whether a language tag or locale has a table of its own.
-  public static func hasTable(for language: String) -> Bool {
+  package static func hasTable(for language: String) -> Bool {
     languages.contains(String(language.lowercased().prefix { $0.isLetter }))
   }
 
   // MARK: lookups
 
   /// A phrase with its placeholders filled.
-  public func phrase(_ id: Phrase, _ values: [String: String] = [:]) -> String {
+  package func phrase(_ id: Phrase, _ values: [String: String] = [:]) -> String {
     fill(table.phrases[id] ?? Self.english.phrases[id] ?? id.rawValue, values)
   }
 
   /// The name of a kind of item as announced before it ("heading level 2", "navigation landmark").
-  public func name(_ noun: Noun, level: Int? = nil) -> String {
+  package func name(_ noun: Noun, level: Int? = nil) -> String {
     fill(nounTable(noun).name, ["level": level.map(String.init) ?? ""])
   }
 
   /// A rotor's title ("Headings", "Headings level 2").
-  public func title(_ noun: Noun, level: Int? = nil) -> String {
+  package func title(_ noun: Noun, level: Int? = nil) -> String {
     fill(nounTable(noun).title, ["level": level.map(String.init) ?? ""])
   }
 
   /// A count with its noun in the right plural form: "no links", "1 link", "2 links".
-  public func count(_ noun: Noun, _ n: Int, level: Int? = nil) -> String {
+  package func count(_ noun: Noun, _ n: Int, level: Int? = nil) -> String {
     let forms = nounTable(noun).counted
     let category = rules?.category(for: n) ?? (n == 1 ? .one : .other)
     let template = (n == 0 ? forms["=0"] : nil) ?? forms[category.rawValue] ?? forms["other"] ?? "{n}"
@@ -61,13 +61,13 @@ public struct BrowseMessages: Sendable {
   }
 
   /// The plural category ICU gives `n` in this language (for tests and tools).
-  public func pluralCategory(_ n: Int) -> String { (rules?.category(for: n) ?? .other).rawValue }
+  package func pluralCategory(_ n: Int) -> String { (rules?.category(for: n) ?? .other).rawValue }
 
   /// Joins a list of phrases ("a, b, c"; "、" in Chinese and Japanese; "، " in Arabic).
-  public func list(_ items: [String]) -> String { items.joined(separator: table.listSeparator) }
+  package func list(_ items: [String]) -> String { items.joined(separator: table.listSeparator) }
 
   /// Capitalizes the first letter of a line where the script has case.
-  public static func sentenceCase(_ text: String) -> String {
+  package static func sentenceCase(_ text: String) -> String {
     guard let first = text.first, first.isLowercase else { return text }
     return first.uppercased() + text.dropFirst()
   }
@@ -93,14 +93,14 @@ public struct BrowseMessages: Sendable {
   // MARK: vocabulary
 
   /// The kinds of things browse names and counts.
-  public enum Noun: String, Sendable, CaseIterable {
+  package enum Noun: String, Sendable, CaseIterable {
     case heading, headingLevel, link, email, phone, alert, warning, landmark, list, numberedList, table, image,
       blockQuote, listItem, item, row, column, match, formField, visitedLink, paragraph, bookmark
     case banner, navigation, main, complementary, contentinfo, region, search, form
   }
 
   /// The sentences browse says.
-  public enum Phrase: String, Sendable, CaseIterable {
+  package enum Phrase: String, Sendable, CaseIterable {
     case rotorSummary, position, noNext, noPrevious, emptyRotor, noRotors, topOfDocument, endOfDocument, goodbye
     case notOnItem, notALink, target, unknownCommand, unknownRotor, unusedKey, greeting, help, chooseRotor
     case elementsOpen, elementsItem, elementsNoMatch, elementsFilter, elementsClosed, sayAllStopped, sayAllEnd

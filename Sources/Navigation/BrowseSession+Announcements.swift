@@ -7,7 +7,7 @@ extension BrowseSession {
   /// Role and name first, then position, then content: "Heading level 2, 3 of 10: Trails",
   /// "Navigation landmark, Site, 1 of 6: Park home Permits Trails", "Table, 4 rows, 3 columns, 1 of 1: …".
   /// `content` replaces the entry's text (a table's first cell).
-  public func announcement(
+  package func announcement(
     _ entry: RotorEntry, in kind: RotorKind, position: (Int, Int)?, whole: Bool, content replacement: String? = nil
   ) -> String {
     var parts = [roleAndName(entry, in: kind)]
@@ -145,7 +145,7 @@ extension BrowseSession {
   // MARK: names for other commands
 
   /// "Heading", "Link", "E-mail address"… (English, for `rotor` output).
-  public static func singularName(_ kind: RotorKind) -> String {
+  package static func singularName(_ kind: RotorKind) -> String {
     if let level = kind.headingLevel { return "Heading level \(level)" }
     switch kind.rawValue {
     case "headings": return "Heading"
@@ -170,7 +170,7 @@ extension BrowseSession {
   }
 
   /// "Headings", "Links", "E-mail addresses"… (English, for `rotor` output).
-  public static func pluralName(_ kind: RotorKind) -> String {
+  package static func pluralName(_ kind: RotorKind) -> String {
     if let level = kind.headingLevel { return "Headings level \(level)" }
     switch kind.rawValue {
     case "emails": return "E-mail addresses"

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// Reading text, not items: by line, word and character (NVDA's browse-mode arrows), search, named
@@ -6,13 +6,13 @@ internal import UnicodeSupport
 /// changes.
 extension BrowseSession {
   /// A named place in the document (a UTF-8 offset).
-  public struct Bookmark: Sendable, Hashable {
+  package struct Bookmark: Sendable, Hashable {
     /// The name the reader gave it.
-    public var name: String
+    package var name: String
     /// Where it is.
-    public var position: Int
+    package var position: Int
     /// A bookmark called `name` at `position`.
-    public init(name: String, position: Int) {
+    package init(name: String, position: Int) {
       self.name = name
       self.position = position
     }
@@ -30,7 +30,7 @@ extension BrowseSession {
   static let lineLength = 100
 
   /// Whether a typed line is open (the terminal sends typed characters to it).
-  public var isTyping: Bool { elements != nil || prompt != nil }
+  package var isTyping: Bool { elements != nil || prompt != nil }
 
   // MARK: commands
 
@@ -404,7 +404,7 @@ extension BrowseSession {
   }
 
   /// Replaces the bookmarks (as kept from an earlier session); those past the end are dropped.
-  public mutating func restoreBookmarks(_ saved: [Bookmark]) {
+  package mutating func restoreBookmarks(_ saved: [Bookmark]) {
     let end = index.document.text.utf8.count
     bookmarks = saved.filter { $0.position >= 0 && $0.position <= end }
     rebuildBookmarks()
@@ -425,7 +425,7 @@ extension BrowseSession {
   // MARK: resuming
 
   /// Moves to a position kept from an earlier session and says where: "Resuming at 40 percent: …".
-  public mutating func resume(at offset: Int) -> String? {
+  package mutating func resume(at offset: Int) -> String? {
     let end = index.document.text.utf8.count
     guard offset > 0, offset < end else { return nil }
     // A kept offset inside a character (the text changed under the same hash: never) is rounded down.
@@ -647,10 +647,10 @@ extension BrowseSession {
 
 extension RotorKind {
   /// The reader's named bookmarks (built by the session as they are set).
-  public static let bookmarks = RotorKind("bookmarks")
+  package static let bookmarks = RotorKind("bookmarks")
 }
 
 extension RotorEntry.Kind {
   /// A named bookmark.
-  public static let bookmark: RotorEntry.Kind = "bookmark"
+  package static let bookmark: RotorEntry.Kind = "bookmark"
 }

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// Say all, paragraphs.
@@ -94,7 +94,7 @@ extension BrowseSession {
   // MARK: say all
 
   /// Starts say all at the current position; false at the end of the document.
-  public mutating func beginSayAll() -> Bool {
+  package mutating func beginSayAll() -> Bool {
     let end = index.document.text.utf8.count
     guard position < end else { return false }
     sayAllCursor = position
@@ -106,7 +106,7 @@ extension BrowseSession {
 
   /// The next line of say all (a sentence or paragraph, with the headings, links and alerts it passes
   /// announced), or nil at the end of the document, where the position then is.
-  public mutating func nextSayAllLine() -> String? {
+  package mutating func nextSayAllLine() -> String? {
     guard let cursor = sayAllCursor else { return nil }
     guard let range = nextChunk(from: cursor) else {
       sayAllCursor = nil
@@ -120,7 +120,7 @@ extension BrowseSession {
   }
 
   /// Stops say all: the position stays at the start of the line being read when it stopped.
-  public mutating func stopSayAll() {
+  package mutating func stopSayAll() {
     sayAllCursor = nil
     position = sayAllLineStart
   }

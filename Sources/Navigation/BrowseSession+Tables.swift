@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// Table navigation as NVDA's browse mode has it: by cell in four directions (Control+Alt+arrows),
 /// the row's and column's first and last cells, a row or column read whole, the cell's headers and

@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 internal import UnicodeSupport
 
 /// The state of an interactive browse: the rotor in use and the position, moved by commands that each
@@ -14,9 +14,9 @@ internal import UnicodeSupport
 /// - `top`/`bottom` the start or end of the document; `p`/`P` the next/previous paragraph
 /// - `enter` the current link's target; `say` say all from here; `where` where am I; `read` the
 ///   current item whole; `elements [ROTOR]` the elements list; `help`; `quit`
-public struct BrowseSession: Sendable {
+package struct BrowseSession: Sendable {
   /// How much an announcement says.
-  public enum Verbosity: String, Sendable, CaseIterable {
+  package enum Verbosity: String, Sendable, CaseIterable {
     /// Role and name, then content: no position, no counts.
     case brief
     /// Role and name, position ("3 of 6"), then content.
@@ -26,14 +26,14 @@ public struct BrowseSession: Sendable {
   }
 
   /// What say all reads as one line.
-  public enum SayAllUnit: String, Sendable, CaseIterable { case sentence, paragraph }
+  package enum SayAllUnit: String, Sendable, CaseIterable { case sentence, paragraph }
 
   /// The rotors of the document (and the bookmarks rotor, once a bookmark is set).
-  public internal(set) var index: RotorIndex
+  package internal(set) var index: RotorIndex
   /// The rotor in use.
-  public private(set) var rotorKind: RotorKind
+  package private(set) var rotorKind: RotorKind
   /// The current position (UTF-8 offset); moves keep it at the start of the current item.
-  public internal(set) var position: Int = 0 {
+  package internal(set) var position: Int = 0 {
     didSet { isAtUnreadStart = false }
   }
   /// Nothing has moved the session yet: it is at the start of the document and has read nothing
@@ -41,27 +41,27 @@ public struct BrowseSession: Sendable {
   /// offset 0, it reads the one after).
   var isAtUnreadStart = true
   /// The current item, if a move landed on one.
-  public internal(set) var current: RotorEntry?
+  package internal(set) var current: RotorEntry?
   /// The rotor and index of `current`, so a move steps from the very entry it is on (several entries
   /// can share a range: nested landmarks, a heading that is also a link).
   var currentIndex: (kind: RotorKind, index: Int)?
   /// The document's title (or file name) for the greeting.
-  public var title = ""
+  package var title = ""
   /// Whether the session has been asked to end.
-  public private(set) var isFinished = false
+  package private(set) var isFinished = false
   /// The phrases of announcements, in the user's language.
-  public var messages = BrowseMessages(language: "en")
+  package var messages = BrowseMessages(language: "en")
   /// How much each announcement says.
-  public var verbosity: Verbosity = .normal
+  package var verbosity: Verbosity = .normal
   /// What say all reads as one line.
-  public var sayAllUnit: SayAllUnit = .sentence
+  package var sayAllUnit: SayAllUnit = .sentence
   /// How an item's content is turned into words (the speech-friendly form, or the text itself);
   /// `whole` is false for an announcement, which may shorten it.
-  public var speechForm: @Sendable (RotorEntry, TextDocument, _ whole: Bool) -> String = { entry, document, whole in
+  package var speechForm: @Sendable (RotorEntry, TextDocument, _ whole: Bool) -> String = { entry, document, whole in
     RotorEntry.label(from: document[entry.range], limit: whole ? Int.max : 160)
   }
   /// How running text is turned into words for say all; defaults to the text itself.
-  public var textForm: @Sendable (TextRange, TextDocument) -> String = { range, document in
+  package var textForm: @Sendable (TextRange, TextDocument) -> String = { range, document in
     RotorEntry.label(from: document[range], limit: Int.max)
   }
 
@@ -80,7 +80,7 @@ public struct BrowseSession: Sendable {
   /// The last search: its text and its matches (UTF-8 ranges, in order).
   var search: (text: String, matches: [Range<Int>])?
   /// Named bookmarks, by position.
-  public internal(set) var bookmarks: [Bookmark] = []
+  package internal(set) var bookmarks: [Bookmark] = []
   /// Whether the text cursor has moved (at the top, the first line, word or character is the next one).
   var hasReadText = false
   /// The language of the last line said, for announcing a change (nil: the document's own).
@@ -94,7 +94,7 @@ public struct BrowseSession: Sendable {
   /// Quick navigation: NVDA's browse-mode letters, heading levels 1–9 on the digits (as NVDA since
   /// 2025 and JAWS), and 0 for warnings (no screen reader uses 0 in browse mode). E-mail addresses,
   /// phone numbers and alerts are on Alt+e, Alt+p and Alt+a (``altLetters``).
-  public static let letters: [Character: RotorKind] = [
+  package static let letters: [Character: RotorKind] = [
     "h": .headings, "k": .links, "u": .links, "l": .lists, "i": .listItems, "t": .tables, "d": .landmarks,
     "g": .images, "q": .blockQuotes, "1": .heading(level: 1), "2": .heading(level: 2), "3": .heading(level: 3),
     "4": .heading(level: 4), "5": .heading(level: 5), "6": .heading(level: 6), "7": .heading(level: 7),
@@ -103,29 +103,29 @@ public struct BrowseSession: Sendable {
 
   /// TextRotor's own kinds on Alt+letter (Alt+Shift for the previous one): NVDA, JAWS and VoiceOver
   /// pass Alt+letter to the application in browse mode (menu access keys), so no habit lands here.
-  public static let altLetters: [Character: RotorKind] = [
+  package static let altLetters: [Character: RotorKind] = [
     "e": .emails, "p": .phones, "a": .alerts, "w": .warnings,
   ]
 
   /// NVDA's letters for form controls, which TextRotor's documents do not have.
-  public static let formControlLetters: Set<Character> = ["f", "b", "x", "c", "e", "r"]
+  package static let formControlLetters: Set<Character> = ["f", "b", "x", "c", "e", "r"]
 
   /// Shift+digit on a US keyboard, for the previous item of a digit's kind.
-  public static let shiftedDigits: [Character: Character] = [
+  package static let shiftedDigits: [Character: Character] = [
     "!": "1", "@": "2", "#": "3", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0",
   ]
 
   /// A session at the start of the document with `rotor` selected.
-  public init(index: RotorIndex, rotor: RotorKind = .headings) {
+  package init(index: RotorIndex, rotor: RotorKind = .headings) {
     self.index = index
     self.rotorKind = rotor
   }
 
   /// Whether the elements list is open (the terminal sends typed characters to its filter).
-  public var isListingElements: Bool { elements != nil }
+  package var isListingElements: Bool { elements != nil }
 
   /// The greeting: the title and how many items each main rotor has, empty ones named ("no tables").
-  public func greeting(title: String) -> String {
+  package func greeting(title: String) -> String {
     let counts = Self.greetingKinds.compactMap { kind -> String? in
       index.entryCount(of: kind).map { messages.count(Self.noun(for: kind), $0) }
     }
@@ -133,13 +133,13 @@ public struct BrowseSession: Sendable {
   }
 
   /// The rotors the greeting counts.
-  public static let greetingKinds: [RotorKind] = [
+  package static let greetingKinds: [RotorKind] = [
     .headings, .links, .emails, .phones, .alerts, .landmarks, .lists, .tables, .images,
   ]
 
   /// Runs one command and returns the line to print (several lines for say all and the elements list).
   /// A move into a passage of another language says so first, at verbosity normal and full.
-  public mutating func perform(_ command: String) -> String {
+  package mutating func perform(_ command: String) -> String {
     let before = (position, current?.range)
     let reply = performCommand(command)
     guard before != (position, current?.range) else { return reply }

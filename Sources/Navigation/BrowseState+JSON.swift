@@ -8,11 +8,11 @@
 /// The older form has `position` (top level and per bookmark) and no quotes; it still loads.
 extension BrowseState {
   /// Why a state file could not be read, in words.
-  public struct DecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct DecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong ("not JSON at byte 12: …").
-    public var description: String
+    package var description: String
     /// An error that says `description`.
-    public init(description: String) { self.description = description }
+    package init(description: String) { self.description = description }
   }
 
   /// The version written now (the older form has none).
@@ -22,7 +22,7 @@ extension BrowseState {
   /// - Throws: ``DecodingError`` for anything that is not such a file (over ``maximumSize``, not JSON,
   ///   a member missing or of the wrong type).
   /// - Complexity: O(n) for n bytes.
-  public init(json bytes: [UInt8]) throws(DecodingError) {
+  package init(json bytes: [UInt8]) throws(DecodingError) {
     guard bytes.count <= Self.maximumSize else {
       throw DecodingError(description: "\(bytes.count) bytes, over the \(Self.maximumSize)-byte limit")
     }
@@ -69,7 +69,7 @@ extension BrowseState {
   }
 
   /// The state as a state file's bytes (one line of JSON, keys sorted, ending in a newline).
-  public var json: [UInt8] {
+  package var json: [UInt8] {
     var out = "{\"bookmarks\":["
     for (index, mark) in bookmarks.enumerated() {
       if index > 0 { out += "," }

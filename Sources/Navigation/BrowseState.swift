@@ -6,37 +6,37 @@
 /// Two sessions on one document ``merge(keeping:)`` their states: the union of the bookmarks, the later
 /// place. The file form is JSON (``BrowseState/init(json:)``, ``json``); the form written before
 /// anchors (a `position` and offsets only, valid for one `textHash`) still loads.
-public struct BrowseState: Sendable, Equatable {
+package struct BrowseState: Sendable, Equatable {
   /// The real path of the document.
-  public var path: String
+  package var path: String
   /// A fingerprint of the document's text when the state was written.
-  public var textHash: String
+  package var textHash: String
   /// Where the reader was (its name is empty).
-  public var place: Mark?
+  package var place: Mark?
   /// The named bookmarks, placed or not.
-  public var bookmarks: [Mark]
+  package var bookmarks: [Mark]
 
   /// The largest state file read or written, in bytes (1 MiB: about five thousand bookmarks).
-  public static let maximumSize = 1 << 20
+  package static let maximumSize = 1 << 20
 
   /// A place: a name, its offset and, unless it comes from the older form, the text around it.
-  public struct Mark: Sendable, Equatable {
+  package struct Mark: Sendable, Equatable {
     /// The bookmark's name ("" for the reading place).
-    public var name: String
+    package var name: String
     /// Its UTF-8 offset in the text the state was written for.
-    public var position: Int
+    package var position: Int
     /// The text around it; nil in the form written before anchors.
-    public var quote: TextQuote?
+    package var quote: TextQuote?
 
     /// A mark called `name` at `position`, anchored by `quote`.
-    public init(name: String, position: Int, quote: TextQuote?) {
+    package init(name: String, position: Int, quote: TextQuote?) {
       self.name = name
       self.position = position
       self.quote = quote
     }
 
     /// The mark of the place at `position` in `text`.
-    public init(name: String, position: Int, in text: String) {
+    package init(name: String, position: Int, in text: String) {
       let quote = TextQuote(in: text, at: position)
       self.init(name: name, position: quote.hint, quote: quote)
     }
@@ -50,7 +50,7 @@ public struct BrowseState: Sendable, Equatable {
   }
 
   /// A state with the given parts.
-  public init(path: String, textHash: String, place: Mark?, bookmarks: [Mark]) {
+  package init(path: String, textHash: String, place: Mark?, bookmarks: [Mark]) {
     self.path = path
     self.textHash = textHash
     self.place = place
@@ -58,18 +58,18 @@ public struct BrowseState: Sendable, Equatable {
   }
 
   /// The state as it is placed in a document's text: what was found, and what was not.
-  public struct Placement: Sendable, Equatable {
+  package struct Placement: Sendable, Equatable {
     /// Where the reader was, when found.
-    public var position: Int?
+    package var position: Int?
     /// The bookmarks found, at their offsets in the text.
-    public var bookmarks: [BrowseSession.Bookmark]
+    package var bookmarks: [BrowseSession.Bookmark]
     /// The bookmarks not found, kept as they were.
-    public var unplaced: [Mark]
+    package var unplaced: [Mark]
   }
 
   /// Places the reading place and each bookmark in `text`, whose fingerprint is `textHash`.
   /// - Complexity: O(1) per mark when the text around it has not changed, else a search of the text.
-  public func placed(in text: String, textHash: String) -> Placement {
+  package func placed(in text: String, textHash: String) -> Placement {
     let sameText = textHash == self.textHash
     var placement = Placement(position: place?.offset(in: text, sameText: sameText), bookmarks: [], unplaced: [])
     for mark in bookmarks {
@@ -84,7 +84,7 @@ public struct BrowseState: Sendable, Equatable {
 
   /// Joins the state another session wrote (`older`) into this one: this place, the union of the
   /// bookmarks (this session's when both have one name), in name order.
-  public mutating func merge(keeping older: BrowseState) {
+  package mutating func merge(keeping older: BrowseState) {
     guard older.path == path else { return }
     let names = Set(bookmarks.map(\.name))
     bookmarks += older.bookmarks.filter { !names.contains($0.name) }

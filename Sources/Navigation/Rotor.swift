@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// A category a person moves through, like VoiceOver's rotor or NVDA's quick navigation: a name and
 /// its entries.
@@ -19,7 +19,7 @@ public struct Rotor: Sendable {
   /// ``RotorEntries``).
   public let entries: RotorEntries
   /// Whether moving past the last entry comes back to the first (and the other way round).
-  public var wraps: Bool
+  public package(set) var wraps: Bool
   /// Whether `entries` are in document order (navigation by position is then O(log n)).
   public let isInDocumentOrder: Bool
   /// Entry starts in navigation order, for binary search.

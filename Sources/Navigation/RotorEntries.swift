@@ -95,7 +95,7 @@ public struct RotorEntries: RandomAccessCollection, Equatable, Sendable, Express
 
   /// Calls `body` with every entry in order, made as the subscript makes it, the storage looked at
   /// once (a page that lists every entry of a rotor: `textrotor preview`).
-  package func forEachEntry(_ body: (RotorEntry) -> Void) {
+  public func forEachEntry(_ body: (RotorEntry) -> Void) {
     switch storage {
     case .listed(let entries):
       for entry in entries { body(entry) }

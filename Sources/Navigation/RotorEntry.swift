@@ -4,17 +4,17 @@ public import TextModel
 /// One item a rotor visits: its range, a label to announce, and what it is.
 public struct RotorEntry: Hashable, Sendable {
   /// The item's text in the document (UTF-8 offsets).
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// What to announce for the item (its text, trimmed and shortened, or an accessible name).
-  public var label: String
+  public package(set) var label: String
   /// What the item is (heading, link, alert, a landmark's role…).
-  public var kind: Kind
+  public package(set) var kind: Kind
   /// The item's value, when it has one: a link target, `mailto:`/`tel:` value, alert severity.
-  public var value: String?
+  public package(set) var value: String?
   /// A heading's level, 1…6.
-  public var level: Int?
+  public package(set) var level: Int?
   /// An alert's severity.
-  public var severity: AlertSeverity?
+  public package(set) var severity: AlertSeverity?
 
   /// An entry of `kind` over `range`, with the label a screen reader announces.
   public init(

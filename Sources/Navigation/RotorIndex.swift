@@ -43,7 +43,7 @@ public struct RotorIndex: Sendable {
   }
 
   /// The names of the built-in rotors, for usage messages ("headings, links, …").
-  public static var builtInNames: [String] { builtInOrder.map(\.rawValue) }
+  package static var builtInNames: [String] { builtInOrder.map(\.rawValue) }
 
   /// The rotors of `document` and its `detections`; each is built when first asked for.
   /// - Complexity: O(1); building a rotor is O(b + r + d) for b blocks, r runs and d detections.
@@ -57,7 +57,7 @@ public struct RotorIndex: Sendable {
   /// them: `detecting` is given the kinds that rotor is built from (``detectionKinds(for:)``) and
   /// returns the document's detections of at least those kinds, each group asked for once. A program
   /// that opens on one rotor detects nothing else until another is asked for.
-  public init(document: TextDocument, detecting: @escaping @Sendable (Set<DetectionKind>) -> DetectionList) {
+  package init(document: TextDocument, detecting: @escaping @Sendable (Set<DetectionKind>) -> DetectionList) {
     self.document = document
     self.source = DetectionSource(detecting: detecting)
     addNavigationRotors()
@@ -65,7 +65,7 @@ public struct RotorIndex: Sendable {
 
   /// Detections that include every detection of `kinds` (detected now if they were not yet, when
   /// the index detects on demand).
-  public func detections(of kinds: Set<DetectionKind>) -> DetectionList { source.detections(of: kinds) }
+  package func detections(of kinds: Set<DetectionKind>) -> DetectionList { source.detections(of: kinds) }
 
   /// The detections the built-in rotor `kind` is built from.
   private func detections(for kind: RotorKind) -> DetectionList {
@@ -88,7 +88,7 @@ public struct RotorIndex: Sendable {
   /// links and e-mail addresses for either (an address is not also a link); all three for phones
   /// (links and e-mails are evidence for a number's region and may contain one); alerts for alerts
   /// and warnings. A program that shows one rotor detects only these.
-  public static func detectionKinds(for kind: RotorKind) -> Set<DetectionKind> {
+  package static func detectionKinds(for kind: RotorKind) -> Set<DetectionKind> {
     switch kind {
     case .links, .emails: [.link, .email]
     case .phones: [.phone, .link, .email]
@@ -132,7 +132,7 @@ public struct RotorIndex: Sendable {
 
   /// What a screen reader says about a container entry before its content (landmark role and name,
   /// list item count, table size), if the entry is one.
-  public func facts(of entry: RotorEntry, in kind: RotorKind) -> EntryFacts? {
+  package func facts(of entry: RotorEntry, in kind: RotorKind) -> EntryFacts? {
     guard [.landmarks, .lists, .tables, .links].contains(kind) else { return nil }
     _ = built.rotor(kind) { Self.build(kind, document: document, detections: detections(for: kind)) }
     return built.facts(kind)?[entry.range]
@@ -325,10 +325,10 @@ public struct RotorIndex: Sendable {
   // MARK: custom rotors
 
   /// The names of a book's navigation rotors, in the order of ``TextDocument/navigation``'s lists.
-  public static let navigationNames = ["contents", "pages", "guide", "notes"]
+  package static let navigationNames = ["contents", "pages", "guide", "notes"]
 
   /// The kinds of the navigation rotors' entries (announced by their labels).
-  public static let navigationEntryKinds: Set<RotorEntry.Kind> = ["contents", "page", "guide", "note"]
+  package static let navigationEntryKinds: Set<RotorEntry.Kind> = ["contents", "page", "guide", "note"]
 
   /// An EPUB's navigation (``TextDocument/navigation``) as custom rotors: `contents` (the table of
   /// contents), `pages` (the print page list), `guide` (landmarks: a built-in rotor already has that
@@ -372,7 +372,8 @@ public struct RotorIndex: Sendable {
   }
 
   /// A rotor over detections of one kind (including kinds an embedding tool adds).
-  public static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument) -> Rotor
+  package static func rotor(detections: [Detection], of detectionKind: DetectionKind, in document: TextDocument)
+    -> Rotor
   {
     Rotor(
       kind: RotorKind(detectionKind.rawValue),

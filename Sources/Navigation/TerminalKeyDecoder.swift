@@ -5,10 +5,10 @@
 /// ```swift
 /// TerminalKeyDecoder.name(of: Array("\u{1B}[1;5C".utf8))  // "Ctrl+Right"
 /// ```
-public enum TerminalKeyDecoder {
+package enum TerminalKeyDecoder {
   /// Whether `sequence` (starting with ESC) is a whole key: the reader keeps reading until it is.
   /// A lone ESC is whole only when nothing follows it in time (the caller decides that).
-  public static func isComplete(_ sequence: [UInt8]) -> Bool {
+  package static func isComplete(_ sequence: [UInt8]) -> Bool {
     guard sequence.first == 0x1B else { return !sequence.isEmpty && utf8Length(sequence[0]) <= sequence.count }
     guard sequence.count >= 2 else { return false }
     switch sequence[1] {
@@ -36,7 +36,7 @@ public enum TerminalKeyDecoder {
 
   /// The key's name: "Up", "Shift+Up", "Ctrl+Home", "F5", "PageDown", "Insert", "Enter", "Ctrl+D",
   /// "h", "H", "?"; "Unrecognized key" for a sequence it does not know.
-  public static func name(of key: [UInt8]) -> String {
+  package static func name(of key: [UInt8]) -> String {
     guard let first = key.first else { return "Unrecognized key" }
     if first != 0x1B {
       if key.count == 1 {
@@ -126,7 +126,7 @@ public enum TerminalKeyDecoder {
 
   /// The bytes an xterm-compatible terminal sends for a key name (for tests and documentation);
   /// nil for a name it does not know.
-  public static func bytes(for name: String) -> [UInt8]? {
+  package static func bytes(for name: String) -> [UInt8]? {
     // Shift+letter is the uppercase letter.
     if name.hasPrefix("Shift+"), name.count == 7, let letter = name.last, letter.isLetter {
       return Array(letter.uppercased().utf8)

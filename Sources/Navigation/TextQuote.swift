@@ -10,25 +10,25 @@
 /// let quote = TextQuote(in: "Open daily. Closed Monday.", at: 12)  // exact "Closed Monday."
 /// quote.offset(in: "Open every day. Closed Monday.")  // 16
 /// ```
-public struct TextQuote: Sendable, Hashable {
+package struct TextQuote: Sendable, Hashable {
   /// The text right after the place.
-  public var exact: String
+  package var exact: String
   /// The text before the place.
-  public var prefix: String
+  package var prefix: String
   /// The text after `exact`.
-  public var suffix: String
+  package var suffix: String
   /// The UTF-8 offset of the place when it was taken: where the search starts.
-  public var hint: Int
+  package var hint: Int
 
   /// How much text `exact` keeps, in UTF-8 bytes.
-  public static let exactLength = 32
+  package static let exactLength = 32
   /// How much text `prefix` and `suffix` keep each, in UTF-8 bytes.
-  public static let contextLength = 32
+  package static let contextLength = 32
   /// How far around the hint the first search looks, in UTF-8 bytes, before the whole text.
   static let nearby = 16_384
 
   /// A quote with the given parts.
-  public init(exact: String, prefix: String, suffix: String, hint: Int) {
+  package init(exact: String, prefix: String, suffix: String, hint: Int) {
     self.exact = exact
     self.prefix = prefix
     self.suffix = suffix
@@ -37,13 +37,13 @@ public struct TextQuote: Sendable, Hashable {
 
   /// The quote of the place at UTF-8 `offset` in `text` (clamped to the text).
   /// - Complexity: O(``exactLength`` + 2 × ``contextLength``).
-  public init(in text: String, at offset: Int) {
+  package init(in text: String, at offset: Int) {
     var text = text
     self = text.withUTF8 { Self(in: $0, at: offset) }
   }
 
   /// The quote of the place at UTF-8 `offset` in the UTF-8 bytes of a text (clamped to the text).
-  public init(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+  package init(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
     let at = Self.scalarStart(bytes, max(0, min(offset, bytes.count)))
     let exactEnd = Self.scalarStart(bytes, min(bytes.count, at + Self.exactLength))
     let prefixStart = Self.scalarStart(bytes, max(0, at - Self.contextLength))
@@ -69,13 +69,13 @@ public struct TextQuote: Sendable, Hashable {
   /// or 24 bytes of it, so a common word alone does not place a bookmark somewhere unrelated.
   /// - Complexity: O(n × ``exactLength``) for a text of n bytes in the worst case; O(`nearby`) when
   ///   the place is found near the hint.
-  public func offset(in text: String) -> Int? {
+  package func offset(in text: String) -> Int? {
     var text = text
     return text.withUTF8 { offset(in: $0) }
   }
 
   /// ``offset(in:)`` on the UTF-8 bytes of a text.
-  public func offset(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+  package func offset(in text: UnsafeBufferPointer<UInt8>) -> Int? {
     let exact = Array(exact.utf8)
     let prefix = Array(prefix.utf8)
     let suffix = Array(suffix.utf8)

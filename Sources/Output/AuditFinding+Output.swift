@@ -1,13 +1,13 @@
-public import Audit
+package import Audit
 
 /// The audit of one input: its name (a path, or `-`), the entry inside a container (EPUB, DOCX) if
 /// all the findings come from one (a finding's own `AuditFinding.entry` wins), and the findings.
-public struct AuditedFile: Sendable {
-  public var path: String
-  public var entry: String?
-  public var findings: [AuditFinding]
+package struct AuditedFile: Sendable {
+  package var path: String
+  package var entry: String?
+  package var findings: [AuditFinding]
 
-  public init(path: String, entry: String? = nil, findings: [AuditFinding]) {
+  package init(path: String, entry: String? = nil, findings: [AuditFinding]) {
     self.path = path
     self.entry = entry
     self.findings = findings
@@ -17,8 +17,8 @@ public struct AuditedFile: Sendable {
 /// `audit --format json`: one object, `{"findings": [...]}`, each finding with `file`, `rule`, `act`,
 /// `wcag`, `severity`, `message`, `input` (`byte`, `line`, `column`, `entry`), `start`/`end` for text
 /// findings (UTF-8 offsets into the document text), `snippet` and `fix`.
-public enum AuditJSON {
-  public static func write(_ files: [AuditedFile], to json: inout JSONWriter) {
+package enum AuditJSON {
+  package static func write(_ files: [AuditedFile], to json: inout JSONWriter) {
     json.object { json in
       json.key("findings")
       json.array { json in
@@ -63,8 +63,8 @@ public enum AuditJSON {
 /// `audit --format text`: one line per finding, `FILE:LINE:COLUMN: severity: message [rule; ACT …]`
 /// (in a book `FILE:ENTRY:LINE:COLUMN`, the line and column inside the entry, as `detect` writes
 /// them), then the snippet and the fix indented; controls shown visibly.
-public enum AuditText {
-  public static func lines(_ files: [AuditedFile]) -> [String] {
+package enum AuditText {
+  package static func lines(_ files: [AuditedFile]) -> [String] {
     var lines: [String] = []
     for file in files {
       for finding in file.findings {

@@ -1,4 +1,4 @@
-public import Audit
+package import Audit
 
 /// `audit --format sarif`: SARIF 2.1.0 (OASIS), as GitHub code scanning takes it: one run, the
 /// rules of `AuditRules.all` that ran as `tool.driver.rules`, one result per finding with its
@@ -13,8 +13,8 @@ public import Audit
 /// locations): pointing the result at the entry's own URI would name a file the repository does
 /// not have, so the alert sits on the book, and the message starts with `ENTRY:LINE:COLUMN:`, the
 /// place a reader of the alert needs; the entry is also the result's logical location.
-public enum AuditSARIF {
-  public static func write(
+package enum AuditSARIF {
+  package static func write(
     _ files: [AuditedFile], rules: [AuditRuleDescriptor], version: String, to json: inout JSONWriter
   ) {
     json.object { json in

@@ -1,11 +1,11 @@
-public import Detection
-public import ParallelSupport
-public import TextModel
+package import Detection
+package import ParallelSupport
+package import TextModel
 
 extension DetectionList {
   /// Writes `detect --format json`: one object with the file name, the count and every detection;
   /// on the threads `parallelism` allows (the same bytes either way).
-  public func writeJSON(
+  package func writeJSON(
     file: String, in document: TextDocument, into json: inout JSONWriter, parallelism: Parallelism = .default
   ) {
     writeJSON(file: file, in: document, into: &json, splitting: .default.with(parallelism))
@@ -58,7 +58,7 @@ extension DetectionList {
   /// `write` in pieces of whole lines, in order; on both cores from 8192 detections, split as a
   /// document's blocks are: the same bytes as one thread writes (`JSONLinesTests`). `parallelism`
   /// says which threads may be used.
-  public func writeJSONLines(
+  package func writeJSONLines(
     in document: TextDocument, parallelism: Parallelism = .default, _ write: ([UInt8]) -> Void
   ) {
     writeJSONLines(in: document, splitting: .default.with(parallelism), write)
@@ -96,7 +96,7 @@ extension DetectionList {
 extension Detection {
   /// Writes the detection as the JSON object of the CLI contract: kind, text, start, end (utf8, utf16,
   /// char), value, source, confidence, reason, severity (alerts) and the input line:column.
-  public func writeJSON(in document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
+  package func writeJSON(in document: TextDocument, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
     json.bytes { appendJSON(in: document, converter: &converter, to: &$0) }
   }
 
@@ -134,7 +134,7 @@ extension Detection {
   /// One tab-separated line: kind, start, end (UTF-8), line:column (`entry:line:column` in a book),
   /// text, value, source, confidence.
   /// Tabs and line breaks inside the text become spaces.
-  public func tsvLine(in document: TextDocument) -> String {
+  package func tsvLine(in document: TextDocument) -> String {
     var text = String(document[range])
     if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       text = String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
@@ -148,7 +148,7 @@ extension Detection {
 
   /// One human-readable line: `phone  12:5  (415) 555-0132  → tel:+14155550132` (in a book,
   /// `phone OEBPS/ch1.xhtml:12:5 …`), with the reason when `explain`.
-  public func textLine(in document: TextDocument, explain: Bool) -> String {
+  package func textLine(in document: TextDocument, explain: Bool) -> String {
     let text = String(document[range].map { $0 == "\n" ? " " : $0 })
     var result = "\(kind.rawValue) \(document.sourceMap.inputPlace(forTextOffset: range.start)) \(text) → \(value)"
     if explain { result += " (\(source.rawValue), \((confidence * 100).rounded() / 100): \(reason))" }

@@ -32,7 +32,7 @@ extension DetectionList {
   /// (every format ends with a line feed), handing the bytes to `write` in order: the JSON formats
   /// from their records through literal templates, on both cores from 8192 detections. `write`
   /// gets one piece at a time, possibly on the writer's other thread.
-  public func write(_ format: DetectionFormat, in document: TextDocument, to write: @Sendable ([UInt8]) -> Void) {
+  package func write(_ format: DetectionFormat, in document: TextDocument, to write: @Sendable ([UInt8]) -> Void) {
     switch format {
     case .jsonLines:
       writeJSONLines(in: document, write)

@@ -7,10 +7,10 @@
 ///   json.key("kind"); json.string("email")
 /// }
 /// ```
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
   /// The JSON written so far, as UTF-8 bytes (appending bytes is several times faster than growing
   /// a `String` piece by piece: JSON Lines output of a large document is mostly this writer).
-  public private(set) var utf8: [UInt8] = []
+  package private(set) var utf8: [UInt8] = []
   /// Whether the innermost open object or array already holds a value (a comma comes before the
   /// next); the enclosing ones' flags wait in `enclosingNeedsComma`, outermost first. Kept apart so
   /// that `separate()`, called before every value, reads and writes a stored `Bool` rather than the
@@ -23,30 +23,30 @@ public struct JSONWriter: Sendable {
   private let chunk: Int
 
   /// The JSON written so far.
-  public var output: String { String(decoding: utf8, as: UTF8.self) }
+  package var output: String { String(decoding: utf8, as: UTF8.self) }
 
   /// An empty writer that keeps everything it writes in ``utf8``.
-  public init() {
+  package init() {
     sink = nil
     chunk = .max
   }
 
   /// A streaming writer: whenever more than `chunk` bytes are pending, they are passed to `sink` and
   /// dropped here. Call ``finish()`` after the last value to pass on the rest.
-  public init(streamingTo sink: @escaping @Sendable ([UInt8]) -> Void, chunk: Int = 1 << 16) {
+  package init(streamingTo sink: @escaping @Sendable ([UInt8]) -> Void, chunk: Int = 1 << 16) {
     self.sink = sink
     self.chunk = chunk
   }
 
   /// Passes the bytes still pending to the sink of a streaming writer (nothing for a plain one).
-  public mutating func finish() {
+  package mutating func finish() {
     guard let sink, !utf8.isEmpty else { return }
     sink(utf8)
     utf8.removeAll(keepingCapacity: true)
   }
 
   /// Empties the writer, keeping its storage (one writer for every line of a JSON Lines stream).
-  public mutating func reset() {
+  package mutating func reset() {
     utf8.removeAll(keepingCapacity: true)
     needsComma = false
     enclosingNeedsComma.removeAll(keepingCapacity: true)
@@ -78,14 +78,14 @@ public struct JSONWriter: Sendable {
 
   /// Writes values another writer wrote one after another at its top level (`{…},{…}`), as the
   /// next values of the array being written: a comma before them when one is due.
-  public mutating func values(writtenBy other: JSONWriter) {
+  package mutating func values(writtenBy other: JSONWriter) {
     guard !other.utf8.isEmpty else { return }
     separate()
     utf8.append(contentsOf: other.utf8)
   }
 
   /// Writes an object; `body` writes its members with ``key(_:)`` and a value each.
-  public mutating func object(_ body: (inout JSONWriter) -> Void) {
+  package mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()
     append("{")
     enclosingNeedsComma.append(needsComma)
@@ -96,7 +96,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes an array; `body` writes its elements.
-  public mutating func array(_ body: (inout JSONWriter) -> Void) {
+  package mutating func array(_ body: (inout JSONWriter) -> Void) {
     separate()
     append("[")
     enclosingNeedsComma.append(needsComma)
@@ -107,7 +107,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes a member name; the next value written is its value.
-  public mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     // Member names are short printable ASCII literals (every output writes ~18 per detection):
     // copied as they are; any other name goes through the escaping writer.
@@ -126,7 +126,7 @@ public struct JSONWriter: Sendable {
 
   /// Writes a string value. A streaming writer passes a string longer than its chunk on in pieces
   /// (a document's whole text is one value of `parse --format json`).
-  public mutating func string(_ value: some StringProtocol) {
+  package mutating func string(_ value: some StringProtocol) {
     separate()
     if sink != nil && value.utf8.count > chunk {
       var copy = String(value)
@@ -152,7 +152,7 @@ public struct JSONWriter: Sendable {
   }
   /// Writes one string value made of the pieces `pieces` hands over, without joining them first
   /// (a streaming writer passes them on as they come).
-  public mutating func string(joining pieces: ((String) -> Void) -> Void) {
+  package mutating func string(joining pieces: ((String) -> Void) -> Void) {
     separate()
     utf8.append(0x22)
     pieces { piece in
@@ -164,7 +164,7 @@ public struct JSONWriter: Sendable {
 
   /// Writes one string value made of UTF-8 chunks, each ending on a whole sequence (an escape such
   /// as U+2028's is found only within a chunk).
-  public mutating func string(joiningUTF8 chunks: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+  package mutating func string(joiningUTF8 chunks: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
     separate()
     utf8.append(0x22)
     chunks { chunk in
@@ -180,12 +180,12 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes an integer value.
-  public mutating func number(_ value: Int) {
+  package mutating func number(_ value: Int) {
     separate()
     Self.appendDecimal(value, to: &utf8)
   }
   /// Writes a floating-point value (finite; non-finite values become null).
-  public mutating func number(_ value: Double) {
+  package mutating func number(_ value: Double) {
     separate()
     Self.appendNumber(value, to: &utf8)
   }
@@ -201,24 +201,24 @@ public struct JSONWriter: Sendable {
     literal.withUTF8Buffer { output.append(contentsOf: $0) }
   }
   /// Writes a Boolean value.
-  public mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     separate()
     if value { append("true") } else { append("false") }
   }
   /// Writes null.
-  public mutating func null() {
+  package mutating func null() {
     separate()
     append("null")
   }
 
   /// Writes `"key": "value"`, or nothing when value is nil.
-  public mutating func member(_ name: String, _ value: String?) {
+  package mutating func member(_ name: String, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)
   }
   /// Writes `"key": number`.
-  public mutating func member(_ name: String, _ value: Int) {
+  package mutating func member(_ name: String, _ value: Int) {
     key(name)
     number(value)
   }
@@ -230,14 +230,14 @@ public struct JSONWriter: Sendable {
 
   /// Appends a JSON string literal (RFC 8259 escapes; non-ASCII is written as UTF-8, except U+2028 and
   /// U+2029, which are escaped for JavaScript consumers).
-  public static func appendQuoted(_ value: some StringProtocol, to output: inout String) {
+  package static func appendQuoted(_ value: some StringProtocol, to output: inout String) {
     var bytes: [UInt8] = []
     appendQuoted(value, to: &bytes)
     output += String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends a JSON string literal as UTF-8 bytes, with the same escapes as the `String` form.
-  public static func appendQuoted(_ value: some StringProtocol, to output: inout [UInt8]) {
+  package static func appendQuoted(_ value: some StringProtocol, to output: inout [UInt8]) {
     output.append(0x22)
     // A native String or Substring is read in place; only a bridged or foreign one is copied.
     if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) == nil {

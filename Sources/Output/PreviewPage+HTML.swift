@@ -17,7 +17,7 @@ extension PreviewPage {
   /// to spare), written in place of making the panels now when the page shows every block: the page
   /// is the same.
   @discardableResult
-  public func write(
+  package func write(
     clips: [Clip?]? = nil, rotorPanels: [[UInt8]]? = nil, paging: Paging = .whole,
     to write: @escaping ([UInt8]) -> Void
   ) -> Shown? {
@@ -55,7 +55,7 @@ extension PreviewPage {
 
   /// The blocks page `paging.page` shows (as ``write(clips:rotorPanels:paging:to:)`` would write
   /// it, findings included), or nil when the document has fewer pages.
-  public func blocks(paging: Paging) -> Range<Int>? {
+  package func blocks(paging: Paging) -> Range<Int>? {
     let (lines, columns, entries, findingsByBlock) = places()
     var textCopy = document.text
     return textCopy.withUTF8 { utf8 in
@@ -108,7 +108,7 @@ extension PreviewPage {
   /// depend on neither the findings nor the clips, so `preview` makes them while its audit still
   /// runs on the other core (17 MB for the 10 MB page, held until the page is written).
   /// The bytes come in pieces of 64 KiB, in order (one array would be copied as it grows).
-  public func rotorPanels() -> [[UInt8]] {
+  package func rotorPanels() -> [[UInt8]] {
     var panels: [[UInt8]] = []
     var out = HTMLBuffer { panels.append($0) }
     writeRotors(&out, blocks: document.blocks.indices, share: .max)

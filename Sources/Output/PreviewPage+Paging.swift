@@ -9,20 +9,20 @@ extension PreviewPage {
   /// rest. The head, the style and the summary come on top (under 8 KiB, and a line per audit rule).
   /// Why: a 5 MB page made a 50 MB preview that Chromium took 40 s to open; a page stays
   /// proportionate, and the next one is a `--page` away.
-  public struct Paging: Sendable, Hashable {
+  package struct Paging: Sendable, Hashable {
     /// The page to show, from 1.
-    public var page: Int
+    package var page: Int
     /// The bytes a page may take (`Int.max`: the whole document on one page).
-    public var byteBudget: Int
+    package var byteBudget: Int
 
     /// Page `page` of pages of at most `byteBudget` bytes.
-    public init(page: Int = 1, byteBudget: Int) {
+    package init(page: Int = 1, byteBudget: Int) {
       self.page = max(1, page)
       self.byteBudget = max(1, byteBudget)
     }
 
     /// The whole document on one page.
-    public static let whole = Paging(byteBudget: .max)
+    package static let whole = Paging(byteBudget: .max)
 
     var isBounded: Bool { byteBudget != .max }
     /// What the reading view may take.
@@ -34,23 +34,23 @@ extension PreviewPage {
   }
 
   /// What a written page shows.
-  public struct Shown: Sendable, Hashable {
+  package struct Shown: Sendable, Hashable {
     /// The blocks shown, by index.
-    public var blocks: Range<Int>
+    package var blocks: Range<Int>
     /// The number of blocks in the document.
-    public var blockCount: Int
+    package var blockCount: Int
     /// The page's number, from 1.
-    public var page: Int
+    package var page: Int
     /// Blocks whose text or speech was too large for a page: the page shows their start and says
     /// how many bytes are left out.
-    public var cut: [Int] = []
+    package var cut: [Int] = []
     /// Whether blocks come after this page's (another page shows them).
-    public var hasMore: Bool { blocks.upperBound < blockCount }
+    package var hasMore: Bool { blocks.upperBound < blockCount }
   }
 
   /// An audio clip of a block's speech: a WAV file embedded as a `data:` URI, or a file beside the
   /// page named by a relative URL (`PAGE-audio/b12.wav`).
-  public enum Clip: Sendable, Hashable {
+  package enum Clip: Sendable, Hashable {
     case embedded([UInt8])
     case file(String)
   }

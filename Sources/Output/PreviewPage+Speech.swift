@@ -1,4 +1,4 @@
-public import Speech
+package import Speech
 @_spi(Plumbing) internal import TextModel
 
 extension PreviewPage {

@@ -57,7 +57,7 @@ extension PreviewPage {
   /// `'unsafe-inline'`: should a document's text ever slip through escaping as markup, its
   /// `<script>`, `onerror=` or `style=` is refused by the browser. Clips come from `data:` or from the
   /// page's own folder (`PAGE-audio/`).
-  public static let contentSecurityPolicy =
+  package static let contentSecurityPolicy =
     "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(of: Array(style.utf8)))'; "
     + "script-src 'sha256-\(SHA256.base64Digest(of: Array(script.utf8)))'; media-src 'self' data:; img-src data:"
 }

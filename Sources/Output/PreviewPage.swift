@@ -1,7 +1,7 @@
-public import Detection
-public import Navigation
-public import Speech
-@_spi(Plumbing) public import TextModel
+package import Detection
+package import Navigation
+package import Speech
+@_spi(Plumbing) package import TextModel
 
 /// One self-contained HTML page that shows what a screen reader meets in a document
 /// (`textrotor preview`): the blocks in reading order with their role, level, language and source
@@ -25,27 +25,27 @@ public import Speech
 /// start.
 /// - Complexity: O(n + b log b + s log b + e log b) for n bytes of text, b blocks, s speech segments
 ///   and e rotor entries.
-public struct PreviewPage: Sendable {
+package struct PreviewPage: Sendable {
   /// An audit finding to show at its place (the Audit module's findings, mapped by the caller).
-  public struct Finding: Sendable, Hashable {
+  package struct Finding: Sendable, Hashable {
     /// `error` or `warning`.
-    public var severity: String
+    package var severity: String
     /// The rule's name (`image-alt`…).
-    public var rule: String
+    package var rule: String
     /// The WCAG success criteria concerned.
-    public var wcag: [String]
+    package var wcag: [String]
     /// One line saying what is wrong.
-    public var message: String
+    package var message: String
     /// How to fix it.
-    public var fix: String
+    package var fix: String
     /// The text offset concerned, when the finding is about text.
-    public var textOffset: Int?
+    package var textOffset: Int?
     /// The input byte offset of the element or text.
-    public var sourceOffset: Int
+    package var sourceOffset: Int
 
     /// A finding; `textOffset` places it exactly, else `sourceOffset` places it at the last block
     /// that starts at or before it in the input.
-    public init(
+    package init(
       severity: String, rule: String, wcag: [String], message: String, fix: String, textOffset: Int?,
       sourceOffset: Int
     ) {
@@ -60,21 +60,21 @@ public struct PreviewPage: Sendable {
   }
 
   /// The rotors the page shows, in this order.
-  public static let rotorKinds: [RotorKind] = [
+  package static let rotorKinds: [RotorKind] = [
     .headings, .links, .emails, .phones, .alerts, .landmarks, .tables, .lists, .images, .blockQuotes,
   ]
 
   /// The document shown.
-  public let document: TextDocument
+  package let document: TextDocument
   /// The name shown in the title (the input's name).
-  public let name: String
+  package let name: String
   /// The input's bytes, for the source lines the blocks link to (nil: no source section).
-  public let source: [UInt8]?
+  package let source: [UInt8]?
   /// The punctuation level the speech was rendered at.
-  public let punctuation: PunctuationLevel
+  package let punctuation: PunctuationLevel
   /// Findings to show, or nil when the page has no audit section (none was run). Settable so that
   /// the audit can run beside the speech and be added when it ends.
-  public var findings: [Finding]?
+  package var findings: [Finding]?
   let index: RotorIndex
   /// Text pieces in text order, each with the block that holds it (contiguous, covering the text).
   let pieces: [Piece]
@@ -82,12 +82,12 @@ public struct PreviewPage: Sendable {
   let spoken: BlockSpeech
 
   /// Per block: its speech and that speech's language (made on each call: what the clips are made of).
-  public var blockSpeech: [(language: String, text: String)] {
+  package var blockSpeech: [(language: String, text: String)] {
     document.blocks.indices.map { (language: spoken.language(of: $0), text: spoken.text(of: $0)) }
   }
 
   /// Block `block`'s speech and its language (what its clip is made of).
-  public func speech(ofBlock block: Int) -> (language: String, text: String) {
+  package func speech(ofBlock block: Int) -> (language: String, text: String) {
     (language: spoken.language(of: block), text: spoken.text(of: block))
   }
 
@@ -99,7 +99,7 @@ public struct PreviewPage: Sendable {
 
   /// A page for `document`, its `detections` (every kind the rotors show), and `speech` (a render
   /// of the whole document).
-  public init(
+  package init(
     document: TextDocument, detections: DetectionList, speech: SpeechScript, name: String, source: [UInt8]? = nil,
     findings: [Finding]? = nil
   ) {
@@ -120,7 +120,7 @@ public struct PreviewPage: Sendable {
   /// (``SpeechRenderer/render(_:part:format:finished:)``), each segment put straight in its block's
   /// speech (the page is the one ``init(document:detections:speech:name:source:findings:)`` makes
   /// from `renderer.render()`).
-  public init(
+  package init(
     document: TextDocument, detections: DetectionList, renderer: SpeechRenderer, name: String,
     source: [UInt8]? = nil, findings: [Finding]? = nil
   ) {

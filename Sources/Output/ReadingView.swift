@@ -1,5 +1,5 @@
-public import Detection
-public import TextModel
+package import Detection
+package import TextModel
 
 /// A linear, line-by-line view of a document that makes its structure audible in plain text:
 /// headings, list items, table cells, quotes, landmarks, alerts, images and links are recognizable
@@ -11,21 +11,21 @@ public import TextModel
 /// • Trails
 /// Alert (warning): East Meadow picnic area closed for maintenance.
 /// ```
-public struct ReadingView: Sendable {
+package struct ReadingView: Sendable {
   /// The document to show.
-  public let document: TextDocument
+  package let document: TextDocument
   /// Alerts found by detection (cue lines), marked like the document's own alert runs.
-  public let detectedAlerts: [Detection]
+  package let detectedAlerts: [Detection]
 
   /// A view of `document`; `alerts` adds alerts the detection stage found (lines that open with a cue
   /// word), so the view marks alerts the same way in every input format.
-  public init(_ document: TextDocument, alerts: [Detection] = []) {
+  package init(_ document: TextDocument, alerts: [Detection] = []) {
     self.document = document
     self.detectedAlerts = alerts.filter { $0.kind == .alert && $0.source == .text }
   }
 
   /// The view as lines (no trailing newlines).
-  public func lines() -> [String] {
+  package func lines() -> [String] {
     var lines: [String] = []
     forEachLine { lines.append($0) }
     return lines
@@ -34,7 +34,7 @@ public struct ReadingView: Sendable {
   /// Writes the view, byte for byte what `textrotor parse` prints (each line ends with a line
   /// feed), handing the bytes to `write` in pieces of about 64 KiB, in order: the one entry point
   /// the CLI and the facade (`Document.writeReadingView`) share.
-  public func write(to write: ([UInt8]) -> Void) {
+  package func write(to write: ([UInt8]) -> Void) {
     var chunks = OutputChunks()
     forEachLine { chunks.line($0, write) }
     chunks.flush(write)
@@ -48,7 +48,7 @@ public struct ReadingView: Sendable {
 
   /// Calls `body` with each line of the view, in order, without building the whole view.
   /// - Complexity: O(n + b + r) for n bytes, b blocks and r runs (runs are visited once, in order).
-  public func forEachLine(_ body: (String) -> Void) {
+  package func forEachLine(_ body: (String) -> Void) {
     let text = document.text
     withoutActuallyEscaping(body) { body in
       let output = LineSink(body: body)

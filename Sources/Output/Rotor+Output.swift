@@ -1,11 +1,11 @@
-public import Navigation
-public import TextModel
+package import Navigation
+package import TextModel
 
 extension Rotor {
   /// Writes the rotor as the JSON object of `rotor --format json`: its name, its size and the given
   /// entries (1-based index, kind, label, value, level, severity, and the range in every unit), each
   /// written as it is read (a lazy sequence of a rotor's entries never holds them all).
-  public func writeJSON(
+  package func writeJSON(
     entries: some Sequence<(Int, RotorEntry)>, in document: TextDocument, converter: inout TextOffsetConverter,
     into json: inout JSONWriter
   ) {
@@ -31,7 +31,7 @@ extension Rotor {
 
   /// One line of `rotor --list`: `level 2, line 12:5, offset 340: Trails → https://…  (warning)`;
   /// in a book the chapter first (`OEBPS/ch1.xhtml, line 12:5, …`).
-  public func textLine(for entry: RotorEntry, in document: TextDocument) -> String {
+  package func textLine(for entry: RotorEntry, in document: TextDocument) -> String {
     let (part, line, column) = document.sourceMap.inputLocation(forTextOffset: entry.range.start)
     // A heading with no text is what a screen reader says of it: "heading level 3".
     let label = entry.label.isEmpty && entry.kind == .heading ? "heading level \(entry.level ?? 0)" : entry.label

@@ -7,7 +7,7 @@
 /// SHA256.base64Digest(of: Array("abc".utf8))  // "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="
 /// ```
 /// - Complexity: O(n) for n bytes.
-public enum SHA256 {
+package enum SHA256 {
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -20,7 +20,7 @@ public enum SHA256 {
   ]
 
   /// The 32-byte digest of `bytes`.
-  public static func digest(of bytes: [UInt8]) -> [UInt8] {
+  package static func digest(of bytes: [UInt8]) -> [UInt8] {
     var h: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -65,7 +65,7 @@ public enum SHA256 {
   }
 
   /// The digest of `bytes` in base64 (RFC 4648, padded), as a CSP hash source writes it.
-  public static func base64Digest(of bytes: [UInt8]) -> String {
+  package static func base64Digest(of bytes: [UInt8]) -> String {
     var encoded: [UInt8] = []
     var buffer = HTMLBuffer { encoded.append(contentsOf: $0) }
     buffer.base64(digest(of: bytes))

@@ -23,7 +23,7 @@ extension SpeechRenderer {
   /// for a long range and handed on as each chunk is committed, JSON segments as they are made,
   /// SSML from the whole script. `write` gets one piece at a time, possibly on the renderer's other
   /// thread.
-  public func write(_ range: TextRange? = nil, format: SpeechFormat, to write: @Sendable ([UInt8]) -> Void) {
+  package func write(_ range: TextRange? = nil, format: SpeechFormat, to write: @Sendable ([UInt8]) -> Void) {
     switch format {
     case .text:
       var joiner = PlainTextJoiner()
@@ -46,7 +46,7 @@ extension SpeechRenderer {
 extension SpeechScript {
   /// Writes a script already made (the WAV writer needs it whole) in `format`: the bytes of
   /// ``SpeechRenderer/write(_:format:to:)`` for the same range.
-  public func write(format: SpeechFormat, document: TextDocument, to write: @Sendable ([UInt8]) -> Void) {
+  package func write(format: SpeechFormat, document: TextDocument, to write: @Sendable ([UInt8]) -> Void) {
     var chunks = OutputChunks()
     switch format {
     case .text:

@@ -1,20 +1,20 @@
 internal import ParallelSupport
-public import Speech
-public import TextModel
+package import Speech
+package import TextModel
 
 extension SpeechScript {
   /// JSON: the language and punctuation level, every segment with its speech, kind, language and
   /// source range (text, UTF-8/UTF-16/Character offsets, input byte and line:column), then the whole
   /// speech as one string. The whole speech comes last so that ``SpeechRenderer/writeJSON(_:document:into:)``
   /// can write the segments as they are made and still give the same bytes.
-  public func json(document: TextDocument) -> String {
+  package func json(document: TextDocument) -> String {
     var json = JSONWriter()
     writeJSON(document: document, into: &json)
     return json.output
   }
 
   /// Writes the JSON of ``json(document:)`` into `json`; a streaming writer passes it on as it grows.
-  public func writeJSON(document: TextDocument, into json: inout JSONWriter) {
+  package func writeJSON(document: TextDocument, into json: inout JSONWriter) {
     var converter = document.offsetConverter(.default)
     json.object { json in
       json.member("language", language)
@@ -33,7 +33,7 @@ extension SpeechRenderer {
   /// The JSON of ``SpeechScript/json(document:)`` for `range`, written while the speech is made:
   /// segments go out as they are finished (a streaming writer never holds them all); only the
   /// whole speech at the end is kept, and beyond a MiB in an anonymous temporary file.
-  public func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
+  package func writeJSON(_ range: TextRange? = nil, document: TextDocument, into json: inout JSONWriter) {
     writeJSON(range, document: document, into: &json, chunking: .default)
   }
 

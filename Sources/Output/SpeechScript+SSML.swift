@@ -1,4 +1,4 @@
-public import Speech
+package import Speech
 
 extension SpeechScript {
   /// SSML 1.1: a `<mark>` before every segment naming its source range ("r120-131"), `<lang>` for
@@ -7,7 +7,7 @@ extension SpeechScript {
   ///
   /// Every value is escaped as XML (text and attribute values alike), and every `xml:lang` is a
   /// well-formed BCP 47 tag: a malformed one is replaced by the main language, else "en".
-  public func ssml() -> String {
+  package func ssml() -> String {
     var out = ""
     writeSSML { out += $0 }
     return out
@@ -15,7 +15,7 @@ extension SpeechScript {
 
   /// ``ssml()`` handed to `write` a segment at a time, never made whole (the SSML of a 100 MB text
   /// was a string as long as its speech beside the script, issue 42).
-  public func writeSSML(_ write: (String) -> Void) {
+  package func writeSSML(_ write: (String) -> Void) {
     let main = safeMainLanguage
     write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     write(

@@ -24,13 +24,13 @@
 ///
 /// The text that JSON offsets refer to is never changed: this is applied only where bytes meet a
 /// human, never to a `TextDocument`.
-public enum TerminalText {
+package enum TerminalText {
   /// Appends `utf8` to `bytes` with every control shown as its escape.
   ///
   /// - Complexity: O(n). Text with nothing to escape is scanned once (one comparison per ASCII
   ///   byte) and copied whole.
   @inlinable
-  public static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+  package static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
     var copied = 0
     while let (index, length) = nextEscape(utf8, from: copied) {
       if copied < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
@@ -46,13 +46,13 @@ public enum TerminalText {
 
   /// Appends the UTF-8 of `text` to `bytes` with every control shown as its escape.
   @inlinable
-  public static func append(_ text: String, to bytes: inout [UInt8]) {
+  package static func append(_ text: String, to bytes: inout [UInt8]) {
     var text = text
     text.withUTF8 { append($0, to: &bytes) }
   }
 
   /// `text` with every control shown as its escape (`text` itself when there is none).
-  public static func visible(_ text: String) -> String {
+  package static func visible(_ text: String) -> String {
     var text = text
     return text.withUTF8 { utf8 in
       guard containsControl(utf8) else { return nil }
@@ -64,12 +64,12 @@ public enum TerminalText {
   }
 
   /// Whether `utf8` holds anything ``append(_:to:)-(UnsafeBufferPointer<UInt8>,_)`` would escape.
-  public static func containsControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func containsControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     nextEscape(utf8, from: 0) != nil
   }
 
   /// Whether `scalar` is shown as an escape (the table above).
-  public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A: false
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true

@@ -1,10 +1,10 @@
-public import ParallelSupport
-@_spi(Plumbing) public import TextModel
+package import ParallelSupport
+@_spi(Plumbing) package import TextModel
 
 extension TextDocument {
   /// The whole model as JSON: text, title, language, blocks, runs and diagnostics, with every
   /// range given in UTF-8, UTF-16 and Character offsets and mapped to the input's line:column.
-  public func jsonString() -> String {
+  package func jsonString() -> String {
     var json = JSONWriter()
     writeJSON(into: &json)
     return json.output
@@ -12,7 +12,7 @@ extension TextDocument {
 
   /// Writes the model of ``jsonString()`` into `json`; a streaming writer passes it on as it grows.
   /// Long lists are formatted on the threads `parallelism` allows (the same bytes either way).
-  public func writeJSON(into json: inout JSONWriter, parallelism: Parallelism = .default) {
+  package func writeJSON(into json: inout JSONWriter, parallelism: Parallelism = .default) {
     writeJSON(into: &json, splitting: .default.with(parallelism))
   }
 
@@ -214,7 +214,7 @@ extension TextDocument {
   }
 
   /// Writes `"text"`, `"start"`, `"end"` (each with utf8, utf16, char) and `"input"` (the input byte offset, line and column).
-  public func writeRange(_ range: TextRange, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
+  package func writeRange(_ range: TextRange, converter: inout TextOffsetConverter, into json: inout JSONWriter) {
     // The text through the writer, which streams a long one in pieces (a `main` landmark holds the
     // whole page); the offsets from templates.
     json.key("text")

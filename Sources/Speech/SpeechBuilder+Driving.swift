@@ -1,7 +1,7 @@
-public import Detection
+package import Detection
 internal import Glibc
-public import ParallelSupport
-public import TextModel
+package import ParallelSupport
+@_spi(Plumbing) package import TextModel
 internal import UnicodeSupport
 
 /// Driving the builder over a range: chunks, paragraphs and blocks, detections and the text

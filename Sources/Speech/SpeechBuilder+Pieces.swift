@@ -1,8 +1,8 @@
-public import Detection
+package import Detection
 internal import Glibc
-public import ParallelSupport
-public import TextModel
-internal import UnicodeSupport
+package import ParallelSupport
+@_spi(Plumbing) package import TextModel
+@_spi(Plumbing) internal import UnicodeSupport
 
 /// The pieces speech is made of: adding a piece with its source range and kind, merging segments,
 /// language switches and pauses.

@@ -3,17 +3,17 @@
 ///
 /// Choices that are not obvious are documented in docs/SPEECH.md ("Connector words"). Languages
 /// without a lexicon of their own fall back to English words (with their own CLDR symbol names).
-public struct SpeechLexicon: Sendable {
+package struct SpeechLexicon: Sendable {
   /// The language key ("en", "zh", "ja", "vi", "ar").
-  public internal(set) var language: String
+  package internal(set) var language: String
   /// Whether words are separated by spaces (false for Chinese and Japanese).
-  public let spaced: Bool
+  package let spaced: Bool
   /// "11.7:1" → "11.7 to 1".
-  public let ratio: String
+  package let ratio: String
   /// "3:1" as a score → "3 to 1" (Arabic and Vietnamese use their sports forms).
-  public let score: String
+  package let score: String
   /// "10–12" → "10 to 12".
-  public let range: String
+  package let range: String
   let plus: String, minus: String, extensionWord: String
   let at: String, dot: String, slash: String, colon: String, dash: String, underscore: String
   let question: String, equals: String, and: String, hash: String
@@ -165,7 +165,7 @@ public struct SpeechLexicon: Sendable {
   }
 
   /// The lexicon for a BCP 47 tag; unknown languages get English words.
-  public static func forLanguage(_ tag: String?) -> SpeechLexicon {
+  package static func forLanguage(_ tag: String?) -> SpeechLexicon {
     switch SpeechLexicon.key(tag) {
     case "zh": .chinese
     case "ja": .japanese

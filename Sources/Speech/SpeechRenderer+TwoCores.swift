@@ -1,5 +1,5 @@
 internal import ParallelSupport
-public import TextModel
+package import TextModel
 
 #if canImport(Glibc)
   internal import Glibc
@@ -91,7 +91,7 @@ extension SpeechRenderer {
   /// by going on with the previous chunk's builder, which is exactly the one-thread speech.
   /// (`SpeechTwoCoresTests` compares with ``render(_:eachSegment:)``.) `finished` is called on
   /// either thread, never on both at once.
-  public func render<Part>(
+  package func render<Part>(
     _ range: TextRange? = nil, part: Part, format: @escaping @Sendable (SpeechSegment, inout Part) -> Void,
     finished: (inout Part) -> Void
   ) {

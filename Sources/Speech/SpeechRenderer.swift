@@ -53,14 +53,14 @@ public struct SpeechOptions: Sendable {
 /// script.plainText()  // "… a contrast ratio of at least 4.5 to 1 …"
 /// ```
 /// - Complexity: O(n) in the length of the range (plus a binary search per language change).
-public struct SpeechRenderer: Sendable {
+package struct SpeechRenderer: Sendable {
   /// The document being rendered.
-  public let document: TextDocument
+  package let document: TextDocument
   /// The detections, by start offset; phones, e-mails and links among them are spoken as a whole
   /// (others, such as alerts, are skipped when speaking).
-  public let detections: DetectionList
+  package let detections: DetectionList
   /// The options; changing them applies to the next rendering.
-  public var options: SpeechOptions {
+  package var options: SpeechOptions {
     didSet { languages = LanguageLookup(document: document, fallback: options.locale ?? "en") }
   }
   /// Built once, so rendering a small range of a large document (a rotor move) costs O(range + log n).
@@ -96,7 +96,7 @@ public struct SpeechRenderer: Sendable {
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
   /// - Complexity: O(n) to prepare; each rendering is O(k) in the length of its range.
-  public init(document: TextDocument, detections: DetectionList, options: SpeechOptions = SpeechOptions()) {
+  package init(document: TextDocument, detections: DetectionList, options: SpeechOptions = SpeechOptions()) {
     self.document = document
     // Only phones, e-mails and links are spoken as a whole; the others are skipped when spans are
     // gathered. Detections in order (what DocumentDetector gives) are shared, not copied or
@@ -123,13 +123,14 @@ public struct SpeechRenderer: Sendable {
   }
 
   /// A renderer for `document` whose `detections` (e-mails, links, phones) are spoken by parts.
-  public init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
+  package init(document: TextDocument, detections: [Detection], options: SpeechOptions = SpeechOptions()) {
     self.init(document: document, detections: DetectionList(detections), options: options)
   }
 
   /// Speech for a plain string in one language, with the built-in detectors (for tests and tools
   /// that embed the renderer).
-  public static func speak(_ text: String, language: String, options: SpeechOptions = SpeechOptions()) -> SpeechScript {
+  package static func speak(_ text: String, language: String, options: SpeechOptions = SpeechOptions()) -> SpeechScript
+  {
     let document = TextDocument(format: .text, text: text, language: language)
     let detections = DocumentDetector().detect(in: document)
     return SpeechRenderer(document: document, detections: detections, options: options).render()
@@ -138,7 +139,7 @@ public struct SpeechRenderer: Sendable {
   /// This renderer with the languages of the lines around `range` identified now (when the
   /// document was read without identifying them): speech for `range` is then the speech a document
   /// identified up front gets, at the cost of those lines only (`browse` speaks one item per move).
-  public func identifyingLanguages(around range: TextRange) -> SpeechRenderer {
+  package func identifyingLanguages(around range: TextRange) -> SpeechRenderer {
     var copy = self
     copy.languages = languages.adding(
       LanguageIdentifier().detectedRuns(in: document, around: range, declared: languages.declaredRuns))
@@ -146,7 +147,7 @@ public struct SpeechRenderer: Sendable {
   }
 
   /// Speech for `range` (the whole document when nil).
-  public func render(_ range: TextRange? = nil) -> SpeechScript {
+  package func render(_ range: TextRange? = nil) -> SpeechScript {
     let builder = SpeechBuilder(renderer: self)
     builder.render(snapped(range))
     return SpeechScript(segments: builder.segments, language: language, punctuation: options.punctuation)
@@ -155,7 +156,7 @@ public struct SpeechRenderer: Sendable {
   /// Speech for `range`, handed to `segment` one segment at a time as it is finished, so that a
   /// writer can pass it on instead of holding the whole script (issue 15: speaking a 50 MB text
   /// held 11× its size). The segments are the ones ``render(_:)`` returns, in the same order.
-  public func render(_ range: TextRange? = nil, eachSegment segment: (SpeechSegment) -> Void) {
+  package func render(_ range: TextRange? = nil, eachSegment segment: (SpeechSegment) -> Void) {
     let builder = SpeechBuilder(renderer: self)
     withoutActuallyEscaping(segment) { emit in
       builder.emit = emit
@@ -183,7 +184,7 @@ public struct SpeechRenderer: Sendable {
   }
 
   /// The main language of every script this renderer makes (the document's, else the locale).
-  public var language: String { SpeechLexicon.key(languages.fallback) }
+  package var language: String { SpeechLexicon.key(languages.fallback) }
 }
 
 /// The ranges that are spoken as a whole (detections and marked-up runs).

@@ -9,18 +9,18 @@ public enum SpeechSegmentKind: String, Sendable {
 /// One piece of speech and the source range it says.
 public struct SpeechSegment: Hashable, Sendable {
   /// What to say.
-  public var speech: String
+  public package(set) var speech: String
   /// The document text range (UTF-8 offsets) it comes from.
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// What the segment is (text, number, e-mail part, phone digits…).
-  public var kind: SpeechSegmentKind
+  public package(set) var kind: SpeechSegmentKind
   /// The language it is spoken in (the lexicon key: en, zh, ja, vi, ar…).
-  public var language: String
+  public package(set) var language: String
   /// What separates it from the previous segment in plain text: "", " " or "\n".
-  public var separator: String
+  public package(set) var separator: String
 
   /// A segment saying `speech` for the text in `range`.
-  public init(speech: String, range: TextRange, kind: SpeechSegmentKind, language: String, separator: String) {
+  package init(speech: String, range: TextRange, kind: SpeechSegmentKind, language: String, separator: String) {
     self.speech = speech
     self.range = range
     self.kind = kind
@@ -32,11 +32,11 @@ public struct SpeechSegment: Hashable, Sendable {
 /// Rendered speech for a range of a document: segments in reading order, each mapped to its source.
 public struct SpeechScript: Sendable {
   /// The segments in reading order.
-  public var segments: [SpeechSegment]
+  public package(set) var segments: [SpeechSegment]
   /// The main language (the document's, else the requested locale).
-  public var language: String
+  public package(set) var language: String
   /// The punctuation level the script was rendered at.
-  public var punctuation: PunctuationLevel
+  public package(set) var punctuation: PunctuationLevel
 
   /// The speech as plain text, one line per block.
   public func plainText() -> String {
@@ -47,7 +47,7 @@ public struct SpeechScript: Sendable {
 
   /// The pieces of ``plainText()`` in order (speech and the separators between), for a writer that
   /// streams them instead of holding the whole text.
-  public func forEachPlainTextPiece(_ body: (String) -> Void) {
+  package func forEachPlainTextPiece(_ body: (String) -> Void) {
     var joiner = PlainTextJoiner()
     for segment in segments { joiner.pieces(of: segment, body) }
   }
@@ -71,19 +71,19 @@ public struct SpeechScript: Sendable {
   }
 
   /// The script's main language if it is a well-formed BCP 47 tag, else "en".
-  public var safeMainLanguage: String { LanguageTag.isWellFormed(language) ? language : "en" }
+  package var safeMainLanguage: String { LanguageTag.isWellFormed(language) ? language : "en" }
 
   /// `tag` if it is a well-formed BCP 47 tag, else the main language (``safeMainLanguage``).
   /// Segments and scripts are public values that anyone can build, so the check is made here,
   /// where a tag leaves as markup or as a voice name, whatever the renderer did before.
-  public func safeLanguage(_ tag: String) -> String {
+  package func safeLanguage(_ tag: String) -> String {
     LanguageTag.isWellFormed(tag) ? tag : safeMainLanguage
   }
 }
 
 /// Joins segments into ``SpeechScript/plainText()``: a segment's separator comes before it once
 /// anything has been said. One rule for the whole script and for segments streamed one at a time.
-public struct PlainTextJoiner: Sendable {
+package struct PlainTextJoiner: Sendable {
   /// Whether anything was said before the next segment (assumed so after unseen speech).
   private var wroteAny = false
   /// Whether this joiner itself handed on any speech, and the bytes of separators it handed on
@@ -91,7 +91,7 @@ public struct PlainTextJoiner: Sendable {
   private var spoke = false
   private var bytesBeforeSpeech = 0
 
-  public init() {}
+  package init() {}
 
   /// A joiner for segments that follow speech it does not see (a chunk made on another core): it
   /// writes separators as if something had been said; ``take(_:wrote:_:)`` corrects that (package
@@ -99,7 +99,7 @@ public struct PlainTextJoiner: Sendable {
   package init(afterUnseenSpeech: Void) { wroteAny = true }
 
   /// Hands `segment`'s pieces of plain text (its separator, when due, and its speech) to `body`.
-  public mutating func pieces(of segment: SpeechSegment, _ body: (String) -> Void) {
+  package mutating func pieces(of segment: SpeechSegment, _ body: (String) -> Void) {
     if wroteAny && !segment.separator.isEmpty {
       body(segment.separator)
       if !spoke { bytesBeforeSpeech += segment.separator.utf8.count }

@@ -1,4 +1,4 @@
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// How much punctuation is spoken, as screen readers offer it (NVDA's levels; VoiceOver's none,
@@ -24,13 +24,13 @@ public enum PunctuationLevel: String, Sendable, CaseIterable, Comparable {
 /// itself stays in the text handed to a synthesizer (so it still shapes a pause).
 public struct SymbolInfo: Hashable, Sendable {
   /// What is said for the symbol.
-  public var name: String
+  public package(set) var name: String
   /// The lowest punctuation level at which the symbol is spoken.
-  public var level: PunctuationLevel
+  public package(set) var level: PunctuationLevel
   /// Whether the symbol is also kept in the text after its name is spoken (NVDA's "preserve").
-  public var preserve: Bool
+  public package(set) var preserve: Bool
   /// A symbol entry.
-  public init(name: String, level: PunctuationLevel, preserve: Bool) {
+  package init(name: String, level: PunctuationLevel, preserve: Bool) {
     self.name = name
     self.level = level
     self.preserve = preserve

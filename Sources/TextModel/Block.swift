@@ -58,7 +58,7 @@ public enum BlockKind: Hashable, Sendable {
 /// document's million blocks stay small.
 public struct Block: Hashable, Sendable {
   /// The text the block covers (without the line break that separates it from the next block).
-  public var range: TextRange
+  public package(set) var range: TextRange
   // Kind and depth are packed into 8 bytes (a block takes 32 bytes instead of 48: a 50 MB page has
   // 800,000 blocks; issue 15). The accessors below are the API; BlockLayoutTests checks that every
   // kind and depth reads back as written.
@@ -109,7 +109,7 @@ public struct Block: Hashable, Sendable {
 
   /// A block of `kind` over `range`, nested `depth` blocks deep, with an accessible `label` and a
   /// `language` when it declares one.
-  public init(kind: BlockKind, range: TextRange, depth: Int = 0, label: String? = nil, language: String? = nil) {
+  package init(kind: BlockKind, range: TextRange, depth: Int = 0, label: String? = nil, language: String? = nil) {
     self.range = range
     self.packedKind = kind.packed
     self.packedDepth = Int32(clamping: depth)

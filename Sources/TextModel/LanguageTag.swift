@@ -23,22 +23,22 @@
 /// LanguageTag("../../x")                       // nil
 /// ```
 /// - Complexity: O(n) in the length of the tag.
-public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The tag as given (BCP 47 tags compare case-insensitively).
-  public let rawValue: String
+  package let rawValue: String
   /// The primary language subtag in lower case ("zh" for "zh-Hant-TW", "art" for "art-lojban"),
   /// or nil for a tag that names no language (private use "x-…", irregular grandfathered "i-klingon").
-  public let primaryLanguage: String?
+  package let primaryLanguage: String?
 
   /// The tag, or nil when `string` is not a well-formed BCP 47 tag.
-  public init?(_ string: String) {
+  package init?(_ string: String) {
     guard let primary = LanguageTag.parse(string) else { return nil }
     rawValue = string
     primaryLanguage = primary.isEmpty ? nil : primary
   }
 
   /// Whether `string` is a well-formed BCP 47 language tag.
-  public static func isWellFormed(_ string: String) -> Bool {
+  package static func isWellFormed(_ string: String) -> Bool {
     // A bare primary language subtag ("en", "haw"), what most tags are, is 2–8 letters: well-formed
     // without splitting and lower-casing it (asked for every identified line and every speech
     // segment, issue 15). `LanguageTagTests` compares with the full grammar.
@@ -48,7 +48,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The tag as written.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   // MARK: - Grammar
 

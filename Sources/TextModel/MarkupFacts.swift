@@ -13,40 +13,40 @@
 /// and a copy of every element per rule that read one.
 ///
 /// - Complexity: a few array entries per start tag and attribute; the text is kept once per text node.
-public struct MarkupFacts: Sendable {
+package struct MarkupFacts: Sendable {
   /// One child of an element: an element (an index into ``elements``) or a run of text.
-  public enum Child: Sendable, Hashable {
+  package enum Child: Sendable, Hashable {
     case element(Int)
     case text(String)
   }
 
   /// One attribute, its name as written (HTML names lowercased by the parser) and its value decoded.
-  public struct Attribute: Sendable, Hashable {
-    public var name: String
-    public var value: String
-    public init(name: String, value: String) {
+  package struct Attribute: Sendable, Hashable {
+    package var name: String
+    package var value: String
+    package init(name: String, value: String) {
       self.name = name
       self.value = value
     }
   }
 
   /// One element.
-  public struct Element: Sendable {
+  package struct Element: Sendable {
     /// The element's name as the parser reported it (lowercase for HTML).
-    public var name: String
+    package var name: String
     /// Its attributes in source order.
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// The enclosing element's index, or nil for a top-level element.
-    public var parent: Int?
+    package var parent: Int?
     /// Its children in order.
-    public var children: [Child] = []
+    package var children: [Child] = []
     /// The input byte offset where the parser reported the element (the end of its start tag).
-    public var sourceOffset: Int
+    package var sourceOffset: Int
     /// Line and column (1-based) of ``sourceOffset`` in the input.
-    public var line = 0
-    public var column = 0
+    package var line = 0
+    package var column = 0
 
-    public init(name: String, attributes: [Attribute], parent: Int?, sourceOffset: Int) {
+    package init(name: String, attributes: [Attribute], parent: Int?, sourceOffset: Int) {
       self.name = name
       self.attributes = attributes
       self.parent = parent
@@ -54,13 +54,13 @@ public struct MarkupFacts: Sendable {
     }
 
     /// The value of the first attribute named `name` (exact match), or nil.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
       for attribute in attributes where attribute.name == name { return attribute.value }
       return nil
     }
 
     /// Whether the element has an attribute named `name`.
-    public func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    package func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   }
 
   /// Each element's name as the parser reported it.
@@ -83,9 +83,9 @@ public struct MarkupFacts: Sendable {
   @_spi(Plumbing) public internal(set) var childStarts: [Int] = [0]
   @_spi(Plumbing) public internal(set) var children: [Child] = []
   /// The text before or between top-level elements.
-  public var topLevel: [Child] = []
+  package var topLevel: [Child] = []
 
-  public init() {}
+  package init() {}
 
   /// Moves every element's input offset through `map` and works out its line and column anew
   /// (a reader that parsed markup it wrote itself, as Markdown's HTML, points the facts at its input).
@@ -100,18 +100,18 @@ public struct MarkupFacts: Sendable {
   }
 
   /// The elements in start-tag order, each made when asked for.
-  public var elements: Elements { Elements(facts: self) }
+  package var elements: Elements { Elements(facts: self) }
 
   /// The elements of some facts as values (``Element``), made on access.
-  public struct Elements: RandomAccessCollection, Sendable {
+  package struct Elements: RandomAccessCollection, Sendable {
     let facts: MarkupFacts
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { facts.names.count }
-    public subscript(index: Int) -> Element { facts[index] }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { facts.names.count }
+    package subscript(index: Int) -> Element { facts[index] }
   }
 
   /// The element at `index`.
-  public subscript(index: Int) -> Element {
+  package subscript(index: Int) -> Element {
     var element = Element(
       name: names[index],
       attributes: (attributeStarts[index]..<attributeStarts[index + 1]).map {
@@ -125,7 +125,7 @@ public struct MarkupFacts: Sendable {
   }
 
   /// The indices of `index`'s ancestors, innermost first.
-  public func ancestors(of index: Int) -> UnfoldSequence<Int, Int?> {
+  package func ancestors(of index: Int) -> UnfoldSequence<Int, Int?> {
     sequence(state: parents[index] < 0 ? nil : parents[index]) { (state: inout Int?) -> Int? in
       guard let current = state else { return nil }
       state = parents[current] < 0 ? nil : parents[current]
@@ -137,7 +137,7 @@ public struct MarkupFacts: Sendable {
   /// the contiguous run after it: the run ends at the first element whose parent comes before
   /// `index`, an ancestor of it or none).
   /// - Complexity: O(d) for d descendants, whatever the depth.
-  public func descendants(of index: Int) -> Range<Int> {
+  package func descendants(of index: Int) -> Range<Int> {
     var end = index + 1
     while end < names.count, parents[end] >= index { end += 1 }
     return index + 1..<end
@@ -145,7 +145,7 @@ public struct MarkupFacts: Sendable {
 
   /// Whether `ancestor` encloses `index` (a parent comes before its children in start-tag order,
   /// so the climb stops below `ancestor`).
-  public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+  package func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
     var current = parents[index]
     while current >= 0 {
       if current == ancestor { return true }
@@ -158,12 +158,12 @@ public struct MarkupFacts: Sendable {
   /// The text content of an element (every descendant text node, in order).
   /// - Complexity: O(n) for the n children of the element and its descendants; a loop with its
   ///   own stack, so any depth is walked without the call stack.
-  public func textContent(of index: Int) -> String { textContent(of: index, skipping: { _ in false }) }
+  package func textContent(of index: Int) -> String { textContent(of: index, skipping: { _ in false }) }
 
   /// The text content of an element without the descendants `skip` names (and all they hold): the
   /// audit's visible text leaves hidden elements out this way.
   /// - Complexity: O(n) for the n children walked; a loop with its own stack.
-  public func textContent(of index: Int, skipping skip: (Int) -> Bool) -> String {
+  package func textContent(of index: Int, skipping skip: (Int) -> Bool) -> String {
     var result = ""
     // The position of the next child to read in each open element, innermost last.
     var positions = [childStarts[index]]
@@ -194,9 +194,9 @@ public struct MarkupFacts: Sendable {
 /// text of the innermost element kept. So every walk over the facts is bounded by the limit, and
 /// the reader's one warning says where the structure stops.
 @_spi(Plumbing) public struct MarkupFactsCollector: Sendable {
-  public private(set) var facts = MarkupFacts()
+  package private(set) var facts = MarkupFacts()
   /// The deepest nesting kept (the reader's `maximumDepth`).
-  public let maximumDepth: Int
+  package let maximumDepth: Int
   private var open: [Int] = []
   /// The names of the open elements nested past ``maximumDepth``, innermost last (not in the facts).
   private var tooDeep: [String] = []
@@ -206,17 +206,17 @@ public struct MarkupFacts: Sendable {
   private var childItems: [MarkupFacts.Child] = []
 
   /// A collector that keeps elements nested at most `maximumDepth` deep (1: only top-level ones).
-  public init(maximumDepth: Int = .max) { self.maximumDepth = max(1, maximumDepth) }
+  package init(maximumDepth: Int = .max) { self.maximumDepth = max(1, maximumDepth) }
 
   /// An attribute of the element that starts next (``start(_:sourceOffset:)``), in source order.
-  public mutating func attribute(_ name: String, _ value: String) {
+  package mutating func attribute(_ name: String, _ value: String) {
     facts.attributeNames.append(name)
     facts.attributeValues.append(value)
   }
 
   /// An element starts at `sourceOffset` (a parser offset, mapped later by
   /// ``finish(mapping:lineAndColumn:)``), with the attributes given since the last start.
-  public mutating func start(_ name: String, sourceOffset: Int) {
+  package mutating func start(_ name: String, sourceOffset: Int) {
     if open.count >= maximumDepth {
       // Too deep: not an element; the attributes given for it are dropped.
       let kept = facts.attributeStarts[facts.attributeStarts.count - 1]
@@ -242,13 +242,13 @@ public struct MarkupFacts: Sendable {
 
   /// The element that started last is hidden by a style sheet (the reader's cascade says so once
   /// the start is reported); nothing when it was too deep to be kept.
-  public mutating func hideLastStartedByStyleSheet() {
+  package mutating func hideLastStartedByStyleSheet() {
     guard tooDeep.isEmpty, let last = open.last, last == facts.names.count - 1 else { return }
     facts.hiddenByStyleSheet.insert(last)
   }
 
   /// The innermost open element named `name` ends (and any opened inside it).
-  public mutating func end(_ name: String) {
+  package mutating func end(_ name: String) {
     if let position = tooDeep.lastIndex(of: name) {
       tooDeep.removeSubrange(position...)
       return
@@ -259,7 +259,7 @@ public struct MarkupFacts: Sendable {
   }
 
   /// Text inside the innermost open element.
-  public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     if let parent = open.last {
       childParents.append(parent)
@@ -270,7 +270,7 @@ public struct MarkupFacts: Sendable {
   }
 
   /// Maps every parser offset to an input offset and its line and column; returns the facts.
-  public mutating func finish(
+  package mutating func finish(
     mapping map: (Int) -> Int, lineAndColumn: (Int) -> (line: Int, column: Int)
   ) -> MarkupFacts {
     let count = facts.names.count

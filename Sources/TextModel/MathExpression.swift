@@ -5,12 +5,12 @@
 /// ``MathRun`` ties this tree to that text.
 public struct MathExpression: Hashable, Sendable {
   /// The formula's content: a ``MathNode/row(_:)`` of the `<math>` element's children.
-  public var root: MathNode
+  public package(set) var root: MathNode
   /// The author's own wording (`alttext`), said instead of the structure when given.
-  public var alttext: String?
+  public package(set) var alttext: String?
 
   /// A formula from its tree and its `alttext`.
-  public init(root: MathNode, alttext: String? = nil) {
+  package init(root: MathNode, alttext: String? = nil) {
     self.root = root
     self.alttext = alttext
   }
@@ -40,7 +40,7 @@ public indirect enum MathNode: Hashable, Sendable {
   case table([[MathNode]])
 
   /// The characters the node shows, in order (what the reading view holds for it).
-  public var characters: String {
+  package var characters: String {
     switch self {
     case .number(let text), .identifier(let text), .operator(let text), .text(let text): text
     case .row(let children): children.map(\.characters).joined()
@@ -57,12 +57,12 @@ public indirect enum MathNode: Hashable, Sendable {
 /// A formula over a range of the document's text (the range holds its characters).
 public struct MathRun: Hashable, Sendable {
   /// The text the formula shows.
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// The formula.
-  public var expression: MathExpression
+  public package(set) var expression: MathExpression
 
   /// A formula over `range`.
-  public init(range: TextRange, expression: MathExpression) {
+  package init(range: TextRange, expression: MathExpression) {
     self.range = range
     self.expression = expression
   }

@@ -11,7 +11,9 @@ extension RandomAccessCollection {
   /// ```
   /// - Complexity: O(log n) calls of the predicate.
   @inlinable
-  package func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
+  @_spi(Plumbing) public func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows
+    -> Index
+  {
     var low = startIndex
     var count = self.count
     while count > 0 {

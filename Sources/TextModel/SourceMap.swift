@@ -11,42 +11,42 @@
 /// from that anchor, clamped so it never passes the next anchor's input offset. For plain text the
 /// mapping is exact; for markup it is exact at the start of every text node and approximate inside
 /// text whose entities or whitespace were rewritten.
-public struct SourceMap: Hashable, Sendable {
+package struct SourceMap: Hashable, Sendable {
   /// A point where text offset and input offset are known to agree.
-  public struct Anchor: Hashable, Sendable {
+  package struct Anchor: Hashable, Sendable {
     /// The UTF-8 offset in the document text.
-    public var text: Int
+    package var text: Int
     /// The byte offset in the input.
-    public var source: Int
+    package var source: Int
     /// An anchor where text offset `text` came from input byte `source`.
-    public init(text: Int, source: Int) {
+    package init(text: Int, source: Int) {
       self.text = text
       self.source = source
     }
   }
 
   /// Anchors in increasing text order.
-  public private(set) var anchors = AnchorList()
+  package private(set) var anchors = AnchorList()
   /// The byte offset where each input line starts (line 1 starts at 0).
-  public private(set) var lineStarts: [Int] = [0]
+  package private(set) var lineStarts: [Int] = [0]
   /// Whether an anchor that the previous one predicts is left out (true unless offsets will be remapped).
-  public var skipsPredictedAnchors = true
+  package var skipsPredictedAnchors = true
   /// The size of the input in bytes.
-  public private(set) var inputLength: Int = 0
+  package private(set) var inputLength: Int = 0
   /// The inputs the document was read from, when there were several (the chapters of a book), in
   /// input order; empty for one input.
-  public private(set) var parts: [Part] = []
+  package private(set) var parts: [Part] = []
 
   mutating func appendLineStart(_ offset: Int) { lineStarts.append(offset) }
   mutating func appendPart(_ part: Part) { parts.append(part) }
   mutating func growInput(by count: Int) { inputLength += count }
 
   /// An empty map (every text offset maps to input offset 0 until anchors are added).
-  public init() {}
+  package init() {}
 
   /// Records that the text at `text` came from input byte `source`.
   /// Anchors whose text offset is not increasing replace the previous one.
-  public mutating func addAnchor(text: Int, source: Int) {
+  package mutating func addAnchor(text: Int, source: Int) {
     if let last = anchors.last {
       // Skip anchors the previous one already predicts (keeps the map small for plain runs of text).
       if skipsPredictedAnchors && last.source + (text - last.text) == source { return }
@@ -62,43 +62,43 @@ public struct SourceMap: Hashable, Sendable {
   /// Clamps every anchor's input offset to the input's length. A parser's position (libxml2's
   /// `xmlByteConsumed`) is an estimate that can run past the bytes it was given on garbled markup;
   /// no position may point past the input.
-  public mutating func clampSources(to inputLength: Int) {
+  package mutating func clampSources(to inputLength: Int) {
     for index in anchors.indices where anchors[index].source > inputLength { anchors[index].source = inputLength }
   }
 
   /// Drops anchors past the end of the text: text recorded and then trimmed (trailing line breaks and
   /// spaces at the end of a document) leaves anchors that map nothing.
-  public mutating func dropAnchors(after textLength: Int) {
+  package mutating func dropAnchors(after textLength: Int) {
     while let last = anchors.last, last.text > textLength { anchors.removeLast() }
   }
 
   /// Reserves room for anchors and line starts (see `DocumentBuilder.reserveCapacity(forInputSize:)`).
-  public mutating func reserveCapacity(anchors anchorCount: Int, lines lineCount: Int) {
+  package mutating func reserveCapacity(anchors anchorCount: Int, lines lineCount: Int) {
     anchors.reserveCapacity(anchorCount)
     lineStarts.reserveCapacity(lineCount)
   }
 
   /// Rewrites every anchor's input offset (used when the parser saw repaired bytes: map them back).
-  public mutating func remapSources(_ transform: (Int) -> Int) {
+  package mutating func remapSources(_ transform: (Int) -> Int) {
     for index in anchors.indices { anchors[index].source = transform(anchors[index].source) }
   }
 
   /// Rewrites every line start through `transform` and sets the input length (used when lines were
   /// scanned in decoded text: UTF-16, a legacy encoding, repaired UTF-8). Line 1 still starts at 0.
-  public mutating func remapLineStarts(_ transform: (Int) -> Int, inputLength length: Int) {
+  package mutating func remapLineStarts(_ transform: (Int) -> Int, inputLength length: Int) {
     for index in lineStarts.indices.dropFirst() { lineStarts[index] = transform(lineStarts[index]) }
     inputLength = length
   }
 
   /// Takes the line starts and input length that `other` scanned (a reader that scans its input on
   /// one thread while another records the anchors).
-  public mutating func adoptLines(of other: SourceMap) {
+  package mutating func adoptLines(of other: SourceMap) {
     lineStarts = other.lineStarts
     inputLength = other.inputLength
   }
 
   /// Feeds input bytes (in order) so line starts are known. Call once per chunk.
-  public mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func scanLines(_ bytes: UnsafeRawBufferPointer) {
     // memchr jumps from line feed to line feed (a byte loop was a tenth of reading a 10 MB text).
     let base = inputLength
     let count = bytes.count
@@ -114,7 +114,7 @@ public struct SourceMap: Hashable, Sendable {
 
   /// The input byte offset that produced text offset `offset`.
   /// - Complexity: O(log a) for a anchors.
-  public func sourceOffset(forTextOffset offset: Int) -> Int {
+  package func sourceOffset(forTextOffset offset: Int) -> Int {
     guard !anchors.isEmpty else { return Swift.min(offset, inputLength) }
     if offset < anchors[0].text { return anchors[0].source }
     let low = anchors.partitioningIndex { $0.text > offset } - 1
@@ -126,7 +126,7 @@ public struct SourceMap: Hashable, Sendable {
 
   /// The 1-based line and column (in UTF-8 bytes) of an input byte offset.
   /// - Complexity: O(log l) for l lines.
-  public func lineAndColumn(forSourceOffset offset: Int) -> (line: Int, column: Int) {
+  package func lineAndColumn(forSourceOffset offset: Int) -> (line: Int, column: Int) {
     let low = max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
     return (low + 1, offset - lineStarts[low] + 1)
   }
@@ -135,13 +135,12 @@ public struct SourceMap: Hashable, Sendable {
   /// offsets in text order (every detection, block and speech segment writes its input byte, line and
   /// column), so the next answer is nearly always at or a few entries after the last one; a binary
   /// search over a page's anchors (one every ~50 bytes of text) was ~500 instructions a detection
-  /// (issue 15). Plumbing for Output's writers: SPI (`@_spi(Plumbing) import TextModel`), public
-  /// only so that those calls stay as fast as before (no re-export to embedders).
-  @_spi(Plumbing) public struct Hint: Sendable {
+  /// (issue 15). Plumbing for Output's writers.
+  package struct Hint: Sendable {
     var anchor = 0
     var line = 0
     /// A hint that knows nothing yet.
-    public init() {}
+    package init() {}
   }
 
   /// At most this many entries are stepped over from a hint before searching instead.
@@ -149,7 +148,7 @@ public struct SourceMap: Hashable, Sendable {
 
   /// ``sourceOffset(forTextOffset:)``, starting from where `hint` says the last lookup landed (the
   /// same answers in any order of calls: `SourceMapTests`).
-  @_spi(Plumbing) public func sourceOffset(forTextOffset offset: Int, hint: inout Hint) -> Int {
+  package func sourceOffset(forTextOffset offset: Int, hint: inout Hint) -> Int {
     guard !anchors.isEmpty else { return Swift.min(offset, inputLength) }
     if offset < anchors[0].text { return anchors[0].source }
     // The last anchor at or before `offset`, as the search's "first after it, minus one" finds it.
@@ -172,7 +171,7 @@ public struct SourceMap: Hashable, Sendable {
   }
 
   /// ``lineAndColumn(forSourceOffset:)``, starting from where `hint` says the last lookup landed.
-  @_spi(Plumbing) public func lineAndColumn(forSourceOffset offset: Int, hint: inout Hint) -> (line: Int, column: Int) {
+  package func lineAndColumn(forSourceOffset offset: Int, hint: inout Hint) -> (line: Int, column: Int) {
     var low = Swift.min(hint.line, lineStarts.count - 1)
     if lineStarts[low] <= offset || low == 0 {
       var steps = 0
@@ -197,18 +196,18 @@ public struct SourceMap: Hashable, Sendable {
 /// than the input (NUL becomes U+FFFD, three bytes), so a 2 GiB input may still need the wide form;
 /// the list widens itself the first time an offset does not fit. Tested against `[Anchor]`
 /// (SourceMapTests).
-public struct AnchorList: RandomAccessCollection, MutableCollection, Hashable, Sendable {
+package struct AnchorList: RandomAccessCollection, MutableCollection, Hashable, Sendable {
   /// Text and input offsets, interleaved, while `wide` is nil.
   private var narrow: [UInt32] = []
   private var wide: [SourceMap.Anchor]?
 
   /// An empty list.
-  public init() {}
+  package init() {}
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { wide?.count ?? narrow.count / 2 }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { wide?.count ?? narrow.count / 2 }
 
-  public subscript(position: Int) -> SourceMap.Anchor {
+  package subscript(position: Int) -> SourceMap.Anchor {
     get {
       if let wide { return wide[position] }
       return SourceMap.Anchor(text: Int(narrow[2 * position]), source: Int(narrow[2 * position + 1]))
@@ -225,7 +224,7 @@ public struct AnchorList: RandomAccessCollection, MutableCollection, Hashable, S
   }
 
   /// Adds `anchor` at the end.
-  public mutating func append(_ anchor: SourceMap.Anchor) {
+  package mutating func append(_ anchor: SourceMap.Anchor) {
     if wide == nil && Self.fits(anchor) {
       narrow.append(UInt32(anchor.text))
       narrow.append(UInt32(anchor.source))
@@ -236,7 +235,7 @@ public struct AnchorList: RandomAccessCollection, MutableCollection, Hashable, S
   }
 
   /// Removes the last anchor.
-  public mutating func removeLast() {
+  package mutating func removeLast() {
     if wide != nil {
       wide!.removeLast()
     } else {
@@ -245,14 +244,14 @@ public struct AnchorList: RandomAccessCollection, MutableCollection, Hashable, S
   }
 
   /// Reserves room for `count` anchors.
-  public mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     if wide != nil { wide!.reserveCapacity(count) } else { narrow.reserveCapacity(2 * count) }
   }
 
   /// Whether both lists hold the same anchors in the same order (whatever their form).
-  public static func == (lhs: AnchorList, rhs: AnchorList) -> Bool { lhs.elementsEqual(rhs) }
+  package static func == (lhs: AnchorList, rhs: AnchorList) -> Bool { lhs.elementsEqual(rhs) }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for anchor in self { hasher.combine(anchor) }
   }

@@ -19,27 +19,27 @@ public enum TableHeaderKind: String, Hashable, Sendable, CaseIterable {
 /// holds, and its headers.
 public struct TableCell: Hashable, Sendable {
   /// The row of its top-left slot (0-based).
-  public var row: Int
+  public package(set) var row: Int
   /// The column of its top-left slot (0-based).
-  public var column: Int
+  public package(set) var column: Int
   /// How many rows it covers (at least 1; a `rowspan` past its row group ends with the group).
-  public var rowSpan: Int
+  public package(set) var rowSpan: Int
   /// How many columns it covers (at least 1).
-  public var columnSpan: Int
+  public package(set) var columnSpan: Int
   /// The index of its ``BlockKind/tableCell(header:)`` block in ``TextDocument/blocks``; nil for a
   /// cell that holds no text (it has no block, but takes its slots).
-  public var blockIndex: Int?
+  public package(set) var blockIndex: Int?
   /// Its text; empty (where the cell stands in the text) for a cell without text.
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// What it heads when it is a header cell (`<th>`); nil for a data cell.
-  public var header: TableHeaderKind?
+  public package(set) var header: TableHeaderKind?
   /// The header cells that head it (indices into ``TableStructure/cells``), in HTML's order: the
   /// `headers` attribute's ids, else the headers found scanning left, then up, then its row group's
   /// and column group's headers.
-  public var headerCells: [Int]
+  public package(set) var headerCells: [Int]
 
   /// A cell at (`row`, `column`) spanning `rowSpan` × `columnSpan` slots.
-  public init(
+  package init(
     row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, blockIndex: Int? = nil,
     range: TextRange = TextRange(start: 0, end: 0), header: TableHeaderKind? = nil, headerCells: [Int] = []
   ) {
@@ -75,16 +75,16 @@ public struct TableCell: Hashable, Sendable {
 /// ```
 public struct TableStructure: Hashable, Sendable {
   /// The index of the table's ``BlockKind/table`` block in ``TextDocument/blocks``.
-  public var blockIndex: Int
+  public package(set) var blockIndex: Int
   /// How many rows the grid has.
-  public var rowCount: Int
+  public package(set) var rowCount: Int
   /// How many columns the grid has.
-  public var columnCount: Int
+  public package(set) var columnCount: Int
   /// The cells in document order (which is the order of their anchors, row by row, left to right).
-  public var cells: [TableCell]
+  public package(set) var cells: [TableCell]
 
   /// A table of `rowCount` × `columnCount` slots holding `cells`.
-  public init(blockIndex: Int, rowCount: Int, columnCount: Int, cells: [TableCell]) {
+  package init(blockIndex: Int, rowCount: Int, columnCount: Int, cells: [TableCell]) {
     self.blockIndex = blockIndex
     self.rowCount = rowCount
     self.columnCount = columnCount

@@ -83,7 +83,7 @@ extension TextAttribute {
   /// or fragment, as NVDA names an unlabelled graphic link by its URL's file name
   /// (`"/feeds/rss.xml?x=1"` → `"rss.xml"`); the target as written when it has no such segment
   /// (`"#top"`, `"mailto:ann@example.org"`).
-  public static func unnamedLinkName(target: String) -> String {
+  package static func unnamedLinkName(target: String) -> String {
     let trimmed = target.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     let path = trimmed.prefix { $0 != "?" && $0 != "#" }
     if path.contains("/"), let last = path.split(separator: "/").last, !last.isEmpty, last.last != ":" {
@@ -96,12 +96,12 @@ extension TextAttribute {
 /// An attribute over a range of the document's text.
 public struct AttributeRun: Hashable, Sendable {
   /// The text the attribute covers.
-  public var range: TextRange
+  public package(set) var range: TextRange
   /// The attribute.
-  public var attribute: TextAttribute
+  public package(set) var attribute: TextAttribute
 
   /// A run of `attribute` over `range`.
-  public init(range: TextRange, attribute: TextAttribute) {
+  package init(range: TextRange, attribute: TextAttribute) {
     self.range = range
     self.attribute = attribute
   }

@@ -7,7 +7,7 @@ extension TextDocument {
   /// - source-map anchors increase in text order, lie inside the text, and never point past the input;
   /// - input line starts increase.
   /// - Complexity: O(b + r + a + l) for b blocks, r runs, a anchors and l lines.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems: [String] = []
     let utf8 = text.utf8
     let length = utf8.count
@@ -53,7 +53,7 @@ extension TextDocument {
 
   /// Stops a debug build when the document breaks an invariant (``invariantViolations()``); does
   /// nothing in a release build. Readers call it on every document they finish.
-  public func _checkInvariants() {
+  package func _checkInvariants() {
     assert(
       {
         let problems = invariantViolations()

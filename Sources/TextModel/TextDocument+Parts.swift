@@ -1,18 +1,18 @@
 extension SourceMap {
   /// One input of a document read from several (a chapter of an EPUB book): where its bytes start in
   /// the map's input offsets and which line of ``SourceMap/lineStarts`` is its first.
-  public struct Part: Hashable, Sendable {
+  package struct Part: Hashable, Sendable {
     /// The part's name (a container entry: `OEBPS/chapter1.xhtml`).
-    public var name: String
+    package var name: String
     /// The input offset of the part's first byte.
-    public var source: Int
+    package var source: Int
     /// The index in ``SourceMap/lineStarts`` of the part's first line.
-    public var firstLine: Int
+    package var firstLine: Int
   }
 
   /// Appends the map of a part read on its own, whose text starts at `textOffset`: its anchors and
   /// lines follow this map's, its input offsets after this map's input.
-  public mutating func append(_ other: SourceMap, name: String, textOffset: Int) {
+  package mutating func append(_ other: SourceMap, name: String, textOffset: Int) {
     let base = inputLength
     var first = lineStarts.count - 1
     if lineStarts[first] != base {
@@ -29,7 +29,7 @@ extension SourceMap {
   /// The part an input offset lies in, with its line and column counted from the part's start;
   /// nil for a map of one input.
   /// - Complexity: O(log p + log l) for p parts and l lines.
-  public func partLocation(forSourceOffset offset: Int) -> (name: String, line: Int, column: Int)? {
+  package func partLocation(forSourceOffset offset: Int) -> (name: String, line: Int, column: Int)? {
     guard !parts.isEmpty else { return nil }
     let index = max(0, parts.partitioningIndex { $0.source > offset } - 1)
     let part = parts[index]
@@ -39,20 +39,20 @@ extension SourceMap {
 
   /// Where a text offset comes from: its line and column in the input, or inside a container's
   /// part (an EPUB chapter, a DOCX part) with the part's name, as the JSON's `input` gives them.
-  public func inputLocation(forTextOffset offset: Int) -> (entry: String?, line: Int, column: Int) {
+  package func inputLocation(forTextOffset offset: Int) -> (entry: String?, line: Int, column: Int) {
     inputLocation(forSourceOffset: sourceOffset(forTextOffset: offset))
   }
 
   /// Where an input offset lies: its line and column in the input, or inside a container's part
   /// with the part's name (``inputLocation(forTextOffset:)`` from the input side).
-  public func inputLocation(forSourceOffset source: Int) -> (entry: String?, line: Int, column: Int) {
+  package func inputLocation(forSourceOffset source: Int) -> (entry: String?, line: Int, column: Int) {
     if let part = partLocation(forSourceOffset: source) { return (part.name, part.line, part.column) }
     let (line, column) = lineAndColumn(forSourceOffset: source)
     return (nil, line, column)
   }
 
   /// ``inputLocation(forTextOffset:)`` as people write it: `line:column`, or `entry:line:column`.
-  public func inputPlace(forTextOffset offset: Int) -> String {
+  package func inputPlace(forTextOffset offset: Int) -> String {
     let (entry, line, column) = inputLocation(forTextOffset: offset)
     return entry.map { "\($0):\(line):\(column)" } ?? "\(line):\(column)"
   }
@@ -62,7 +62,7 @@ extension TextDocument {
   /// Appends a document read from one part of a larger input (a chapter of a book), after a line
   /// break: its text, blocks, runs (under a language run when it declares a language) and diagnostics
   /// (placed in entry `name` unless they name one), and its source map as part `name`.
-  public mutating func append(_ other: TextDocument, name: String) {
+  package mutating func append(_ other: TextDocument, name: String) {
     var base = text.utf8.count
     if base > 0 && !other.text.isEmpty {
       text += "\n"

@@ -24,59 +24,59 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
 /// ```
 public struct TextDocument: Sendable {
   /// What the document was read from.
-  public var format: InputFormat
+  public package(set) var format: InputFormat
   /// The text, in reading order; blocks are separated by line breaks.
-  public var text: String
+  public package(set) var text: String
   /// Blocks in document order (an enclosing block comes before the blocks it contains).
-  public var blocks: [Block]
+  public package(set) var blocks: [Block]
   /// Attribute runs, ordered by start offset.
-  public var runs: [AttributeRun]
+  public package(set) var runs: [AttributeRun]
   /// The document's language (BCP 47), from `<html lang>`, `xml:lang` or the caller.
-  public var language: String?
+  public package(set) var language: String?
   /// The document's title, if it has one.
-  public var title: String?
+  public package(set) var title: String?
   /// Problems the reader recovered from.
-  public var diagnostics: [Diagnostic]
+  public package(set) var diagnostics: [Diagnostic]
   /// The way back to the input.
-  public var sourceMap: SourceMap
+  package var sourceMap: SourceMap
   /// Formulas (MathML), ordered by start offset: their structure, over the text that shows them.
-  public var math: [MathRun] = []
+  public package(set) var math: [MathRun] = []
   /// The tables' grids (rows, columns, spans, header cells), in the order of their table blocks;
   /// HTML documents fill it (``TableStructure``).
-  public var tables: [TableStructure]
+  public package(set) var tables: [TableStructure]
   /// Metadata a container declares (an EPUB's title, authors, language, accessibility metadata), in
   /// its order; empty for other inputs.
-  public var metadata: [MetadataItem] = []
+  public package(set) var metadata: [MetadataItem] = []
 
   /// One name–value pair of ``metadata`` (`author`: `Herman Melville`).
   public struct MetadataItem: Hashable, Sendable {
     /// The property (`title`, `author`, `language`, `accessMode`, `accessibilitySummary`).
-    public var name: String
+    public package(set) var name: String
     /// Its value.
-    public var value: String
+    public package(set) var value: String
     /// A pair.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
       self.name = name
       self.value = value
     }
   }
   /// A book's own navigation (an EPUB's table of contents, page list, landmarks and notes), in
   /// document order within each list; empty for other inputs. `RotorIndex` offers each list as a rotor.
-  public var navigation: [NavigationEntry] = []
+  public package(set) var navigation: [NavigationEntry] = []
 
   /// One entry of a book's navigation: a table-of-contents entry, a print page, a landmark or a note.
   public struct NavigationEntry: Hashable, Sendable {
     /// The list it belongs to: `contents`, `pages`, `guide` (landmarks) or `notes`.
-    public var list: String
+    public package(set) var list: String
     /// What the book calls it ("Chapter 1", "page 12", "Bibliography", "note 3").
-    public var label: String
+    public package(set) var label: String
     /// The text it points at (for a target element, the element's text; an empty range at its
     /// start when it has none).
-    public var range: TextRange
+    public package(set) var range: TextRange
     /// Nesting depth in the table of contents (1 at the top); 1 elsewhere.
-    public var level: Int
+    public package(set) var level: Int
     /// An entry.
-    public init(list: String, label: String, range: TextRange, level: Int = 1) {
+    package init(list: String, label: String, range: TextRange, level: Int = 1) {
       self.list = list
       self.label = label
       self.range = range
@@ -85,10 +85,10 @@ public struct TextDocument: Sendable {
   }
   /// The markup's elements, attributes and positions, when the reader was asked to keep them
   /// (`ReaderOptions.collectsMarkupFacts`, for the audit); nil otherwise.
-  public var markupFacts: MarkupFacts?
+  package var markupFacts: MarkupFacts?
 
   /// A document from its parts; readers build documents, this is for tests and embedders.
-  public init(
+  package init(
     format: InputFormat, text: String, blocks: [Block] = [], runs: [AttributeRun] = [], language: String? = nil,
     title: String? = nil, diagnostics: [Diagnostic] = [], sourceMap: SourceMap = SourceMap(),
     tables: [TableStructure] = []
@@ -116,7 +116,7 @@ public struct TextDocument: Sendable {
 
   /// Calls `body` with the UTF-8 bytes of `self[range]` (clamped, each end moved back to its scalar's
   /// start as the subscript moves it), without making a Substring: output escapes them in place.
-  public func withUTF8<Result>(of range: TextRange, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+  package func withUTF8<Result>(of range: TextRange, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {
     var text = text

@@ -1,14 +1,14 @@
 /// A position expressed in every unit a client may want.
 public struct TextPosition: Hashable, Sendable {
   /// UTF-8 offset (the library's own unit).
-  public var utf8: Int
+  public package(set) var utf8: Int
   /// UTF-16 code-unit offset (NSRange, UITextRange, JavaScript).
-  public var utf16: Int
+  public package(set) var utf16: Int
   /// Character (extended grapheme cluster) offset.
-  public var char: Int
+  public package(set) var char: Int
 
   /// The same position in the three units.
-  public init(utf8: Int, utf16: Int, char: Int) {
+  package init(utf8: Int, utf16: Int, char: Int) {
     self.utf8 = utf8
     self.utf16 = utf16
     self.char = char

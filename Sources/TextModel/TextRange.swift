@@ -5,9 +5,9 @@
 /// ``SourceMap``.
 public struct TextRange: Hashable, Sendable, CustomStringConvertible {
   /// The first UTF-8 offset in the range.
-  public var start: Int
+  public package(set) var start: Int
   /// The UTF-8 offset just past the range.
-  public var end: Int
+  public package(set) var end: Int
 
   /// Creates a range; `end` is clamped so the range is never negative.
   public init(start: Int, end: Int) {

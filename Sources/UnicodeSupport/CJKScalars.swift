@@ -1,7 +1,7 @@
 /// The one home for "is this scalar Chinese, Japanese or Korean script": range checks fast enough
 /// for the detectors' inner loops, used by detection (where an ASCII name glued to CJK text ends)
 /// and speech (which lexicon reads a run of Han or kana).
-public enum CJKScalars {
+@_spi(Plumbing) public enum CJKScalars {
   /// Han ideographs (with extensions and compatibility forms), kana, CJK symbols and punctuation,
   /// and full-width forms: the scripts of Chinese and Japanese.
   @inlinable

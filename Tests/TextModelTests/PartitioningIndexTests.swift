@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextModel
+@_spi(Plumbing) @testable import TextModel
 
 @Suite struct PartitioningIndexTests {
   @Test func itFindsTheFirstElementOfTheSecondPartitionLikeALinearSearch() {

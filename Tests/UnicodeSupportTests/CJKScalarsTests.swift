@@ -1,5 +1,5 @@
 import Testing
-import UnicodeSupport
+@_spi(Plumbing) import UnicodeSupport
 
 /// The range checks detection and speech share: where an ASCII name glued to CJK text ends.
 @Suite struct CJKScalarsTests {

@@ -1,11 +1,11 @@
 /// ACT 5f99a7: every `aria-*` attribute is one WAI-ARIA defines.
-public enum ARIAAttributeDefined: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum ARIAAttributeDefined: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "aria-valid-attr", act: ["5f99a7"], wcag: ["4.1.2"], severity: .error,
     summary: "Every aria-* attribute is one WAI-ARIA defines.",
     fix: "Correct the attribute's spelling or remove it.")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let table = page.table
     for index in table.indices {
       for position in table.attributePositions(index) where ARIA.hasPrefixIgnoringCase(table.attributeNames[position]) {

@@ -3,13 +3,13 @@
 /// `text/html` document, from which some text that is not only white space inherits its language
 /// (``AuditPage/hasTextInheritingLanguage(from:)``). Expectation: the value has a known primary
 /// language tag (``LanguageTag/isValid(_:)``).
-public enum ElementLangValid: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum ElementLangValid: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "valid-lang", act: ["de46e4"], wcag: ["3.1.2"], severity: .error,
     summary: "A lang attribute on a part of the page is a valid language tag.",
     fix: "Use a BCP 47 tag whose first part is a registered language (en, fr, zh-Hant…).")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     guard page.isTextHTMLPage else { return }
     for index in page.elementIndices {
       guard let lang = page.attribute(index, "lang"), !lang.isEmpty, !LanguageTag.isValid(lang) else { continue }

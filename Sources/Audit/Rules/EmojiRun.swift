@@ -2,13 +2,13 @@ internal import TextModel
 
 /// Runs of emoji: each is read by its full name ("smiling face with heart-eyes"), so three in a row
 /// take longer to hear than the sentence around them.
-public enum EmojiRun: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum EmojiRun: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "emoji-run", wcag: [], severity: .warning,
     summary: "Emoji do not come in runs of three or more.",
     fix: "Keep one emoji, or hide decorative ones from speech (<span aria-hidden=\"true\">).")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     var runStart: Int?
     var runEnd = 0
     var count = 0

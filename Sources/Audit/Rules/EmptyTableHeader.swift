@@ -1,12 +1,12 @@
 /// A table header cell has text (axe's empty-table-header): an empty one announces nothing as the
 /// listener moves along the column.
-public enum EmptyTableHeader: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum EmptyTableHeader: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "empty-table-header", wcag: ["1.3.1"], severity: .warning,
     summary: "A table header cell has text.",
     fix: "Put the column's or row's name in the header cell, or make it a <td> if it heads nothing.")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] {
       let role = page.role(index)
       guard role == "columnheader" || role == "rowheader" else { continue }

@@ -1,6 +1,6 @@
 /// ACT e086e5: a form field has a name.
-public enum FormFieldName: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum FormFieldName: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "label", act: ["e086e5"], wcag: ["4.1.2"], severity: .error,
     summary: "A form field says what it asks for.",
     fix: "Add a <label for> naming the field (or an aria-label).")
@@ -10,7 +10,7 @@ public enum FormFieldName: AuditRule {
     "spinbutton", "switch", "textbox",
   ]
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] {
       guard let role = page.role(index), roles.contains(role) else { continue }
       if page.accessibleName(index).isEmpty { report.element(index, "form field (\(role)) has no accessible name") }

@@ -5,8 +5,8 @@
 /// assigned to at least one cell (any role inheriting from `cell`, header cells included): by HTML's
 /// algorithm for forming relationships between data cells and header cells in a `<table>`
 /// (``TableGrid/HeaderModel``), by the column or row it heads in an ARIA table.
-public enum HeaderHasCells: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum HeaderHasCells: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "th-has-data-cells", act: ["d0f69e"], wcag: ["1.3.1"], severity: .error,
     summary: "Each header cell of a table heads at least one cell.",
     fix: "Remove the header cell, or add the cells it heads (or point at it with headers).")
@@ -16,7 +16,7 @@ public enum HeaderHasCells: AuditRule {
   /// table of thousands of such cells in a row reaches it (the work stays linear in the table).
   static let candidateLimit = 4096
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for table in page.elementIndices where !page.excluded[table] {
       let role = page.role(table)
       guard role == "table" || role == "grid" else { continue }

@@ -1,11 +1,11 @@
 /// ACT a25f45: the ids in a cell's `headers` attribute name other cells of the same table.
-public enum HeadersAttribute: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum HeadersAttribute: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "td-headers-attr", act: ["a25f45"], wcag: ["1.3.1"], severity: .error,
     summary: "A cell's headers attribute names header cells of its own table.",
     fix: "Make each id in headers the id of another cell in the same table.")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for table in page.elementIndices where page.name(table) == "table" && !page.excluded[table] {
       if let role = page.explicitRole(table), role != "table" && role != "grid" && role != "treegrid" { continue }
       let grid = TableGrid(table: table, page: page)

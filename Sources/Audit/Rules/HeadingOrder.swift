@@ -1,12 +1,12 @@
 /// Heading levels go down one at a time (an `<h2>` then an `<h4>` leaves a listener wondering what
 /// they missed; axe's heading-order).
-public enum HeadingOrder: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum HeadingOrder: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "heading-order", wcag: ["1.3.1"], severity: .warning,
     summary: "Heading levels increase by one at a time.",
     fix: "Use the next heading level (an <h3> under an <h2>), styling it with CSS if it must look smaller.")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     var previous: Int?
     for index in page.elementIndices where !page.excluded[index] && page.role(index) == "heading" {
       let level = page.headingLevel(index)

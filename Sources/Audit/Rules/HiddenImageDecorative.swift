@@ -5,14 +5,14 @@
 /// image carries meaning is a person's call; markup says so when the image has a text alternative of
 /// its own (`alt="W3C logo"` beside `aria-hidden`, an SVG `<title>`) or is a logo (its file name says
 /// "logo": a logo names who publishes the page).
-public enum HiddenImageDecorative: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum HiddenImageDecorative: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "image-hidden-not-decorative", act: ["e88epe"], wcag: ["1.1.1"], severity: .error,
     summary: "An image hidden from assistive technologies is decoration, not content.",
     fix:
       "Stop hiding the image and give it an alt that says what it shows (or remove its alt text if it is decoration).")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices {
       let tag = page.name(index)
       guard tag == "img" || tag == "svg" || tag == "canvas" else { continue }

@@ -2,13 +2,13 @@
 /// every HTML element whose semantic role is `img` (not SVG's: 7d6734 checks those), except one
 /// programmatically hidden. Expectation: a non-empty accessible name, or a semantic role of `none`
 /// or `presentation`.
-public enum ImageAlt: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum ImageAlt: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "image-alt", act: ["23a2a8"], wcag: ["1.1.1"], severity: .error,
     summary: "Every image a listener meets has a text alternative.",
     fix: "Give the image an alt attribute that says what it shows, or alt=\"\" if it is decoration.")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] {
       let role = page.role(index)
       guard page.name(index) == "img" || role == "img" else { continue }

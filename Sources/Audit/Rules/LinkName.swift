@@ -1,6 +1,6 @@
 /// ACT c487ae: a link has a name.
-public enum LinkName: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum LinkName: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "link-name", act: ["c487ae"], wcag: ["2.4.4", "4.1.2"], severity: .error,
     summary: "A link says where it goes.",
     fix: "Put text in the link, give its image an alt, or add an aria-label.")
@@ -11,7 +11,7 @@ public enum LinkName: AuditRule {
       || role == "doc-noteref"
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] && isLink(page.role(index)) {
       if page.accessibleName(index).isEmpty { report.element(index, "link has no accessible name") }
     }

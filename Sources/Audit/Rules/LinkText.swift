@@ -1,8 +1,8 @@
 /// A link's text says where it goes: not a bare URL (spoken character by character), not "click
 /// here" or "more" (meaningless in a list of links). Vague phrases in en and ja follow
 /// Lighthouse's link-text audit; zh, vi and ar are TextRotor's.
-public enum LinkText: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum LinkText: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "link-text", wcag: ["2.4.4"], severity: .warning,
     summary: "A link's text says where it goes: no bare URL, no \"click here\" or \"more\".",
     fix: "Name the destination in the link text (\"2025 annual report\"), not the URL or \"click here\".")
@@ -52,7 +52,7 @@ public enum LinkText: AuditRule {
       && text.prefix(11).count > 10 && !text.contains(" ")
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where !page.excluded[index] && LinkName.isLink(page.role(index)) {
       let name = page.accessibleName(index)
       guard !name.isEmpty else { continue }

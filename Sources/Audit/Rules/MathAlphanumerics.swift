@@ -2,8 +2,8 @@ internal import TextModel
 
 /// Letters styled with Mathematical Alphanumeric Symbols (𝐛𝐨𝐥𝐝, 𝑖𝑡𝑎𝑙𝑖𝑐, 𝔣𝔯𝔞𝔨𝔱𝔲𝔯) outside
 /// mathematics: screen readers say each one as "mathematical bold small b" or skip it.
-public enum MathAlphanumerics: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum MathAlphanumerics: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "styled-letters", wcag: ["1.3.1"], severity: .warning,
     summary: "Words are not written in mathematical letters for styling.",
     fix: "Write plain letters and style them with <strong>, <em> or CSS.")
@@ -12,7 +12,7 @@ public enum MathAlphanumerics: AuditRule {
     (0x1D400...0x1D7FF).contains(scalar.value) && scalar.properties.isAlphabetic
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     var runStart: Int?
     var runEnd = 0
     var count = 0

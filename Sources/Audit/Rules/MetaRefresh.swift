@@ -1,7 +1,7 @@
 /// ACT bc659a and bisz58: the first valid `<meta http-equiv="refresh">` does not refresh or redirect
 /// after a delay (bc659a allows more than 20 hours; bisz58 allows none).
-public enum MetaRefresh: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum MetaRefresh: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "meta-refresh", act: ["bc659a", "bisz58"], wcag: ["2.2.1", "2.2.4", "3.2.5"], severity: .error,
     summary: "The page does not refresh or redirect on its own after a delay.",
     fix: "Remove the refresh, redirect at once (delay 0), or let the reader choose when.",
@@ -27,7 +27,7 @@ public enum MetaRefresh: AuditRule {
     return delay
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices
     where page.name(index) == "meta" && page.keyword(index, "http-equiv") == "refresh" {
       guard let content = page.attribute(index, "content"), let delay = delay(content) else { continue }

@@ -1,7 +1,7 @@
 /// ACT b4f0c3: `<meta name="viewport">` lets the reader zoom (no `user-scalable=no`, no
 /// `maximum-scale` under 2).
-public enum MetaViewport: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum MetaViewport: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "meta-viewport", act: ["b4f0c3"], wcag: ["1.4.4", "1.4.10"], severity: .error,
     summary: "The viewport lets people zoom.",
     fix: "Remove user-scalable=no and any maximum-scale below 2 from the viewport's content.",
@@ -18,7 +18,7 @@ public enum MetaViewport: AuditRule {
     }
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices
     where page.name(index) == "meta" && page.keyword(index, "name") == "viewport" {
       guard let content = page.keyword(index, "content") else { continue }

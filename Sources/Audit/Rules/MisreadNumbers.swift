@@ -6,15 +6,15 @@ internal import TextModel
 /// speech reads them as "11.7 to 1", "9 30", "10 to 20", but a speech engine reading the text as
 /// it is says "11.7 1", "nine thirty" or "ten minus twenty", or spells the colon. Found where
 /// TextRotor's own speech renderer had to interpret them (segments of kind ratio, time, range).
-public enum MisreadNumbers: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum MisreadNumbers: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "ambiguous-numbers", wcag: [], severity: .warning,
     summary: "Ratios, times and ranges are written so that any speech engine reads them right.",
     fix: "Write the words (\"11.7 to 1\", \"10 to 20\") or mark times with <time datetime=\"09:30\">.")
 
-  public static let readsDetections = true
+  package static let readsDetections = true
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     let timed = document.runs.filter { if case .time = $0.attribute { true } else { false } }
     var nextTime = 0

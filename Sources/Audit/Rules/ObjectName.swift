@@ -1,6 +1,6 @@
 /// ACT 8fc3b6: an `<object>` showing an image, audio or video has a name.
-public enum ObjectName: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum ObjectName: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "object-alt", act: ["8fc3b6"], wcag: ["1.1.1"], severity: .error,
     summary: "An object showing an image, audio or video has a name.",
     fix: "Add an aria-label or title to the <object> saying what it shows.")
@@ -19,7 +19,7 @@ public enum ObjectName: AuditRule {
     return mediaExtensions.contains(ext.lowercased())
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where page.name(index) == "object" && !page.excluded[index] {
       if let role = page.explicitRole(index), role == "none" || role == "presentation" { continue }
       guard isMedia(page, index) else { continue }

@@ -4,15 +4,15 @@ internal import TextModel
 /// An e-mail address or phone number is a `mailto:` or `tel:` link, not plain text: a listener can
 /// act on a link at once, but must remember and retype plain text (and a speech engine may read a
 /// number as an amount).
-public enum PlainContact: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum PlainContact: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "contact-not-linked", wcag: [], severity: .warning,
     summary: "E-mail addresses and phone numbers are links (mailto:, tel:).",
     fix: "Make the address a mailto: link and the number a tel: link (<a href=\"tel:+12025550143\">).")
 
-  public static let readsDetections = true
+  package static let readsDetections = true
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     // Links and detections are both in start order: one sweep keeps the furthest end of the links
     // started so far, and a detection inside a link ends before it.

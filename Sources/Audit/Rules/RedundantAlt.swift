@@ -2,8 +2,8 @@
 /// hears the same words twice. As axe defines it, "around it" is the nearest enclosing link, button,
 /// paragraph, list item or table cell, and its text is the visible text only (other images' alt
 /// text is not part of it): the alt is redundant when it is that whole text.
-public enum RedundantAlt: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum RedundantAlt: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "image-redundant-alt", wcag: ["1.1.1"], severity: .warning,
     summary: "An image's alt does not repeat the text next to it.",
     fix: "Use alt=\"\" when the text beside the image already says what it shows.")
@@ -36,7 +36,7 @@ public enum RedundantAlt: AuditRule {
     }
   }
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     for index in page.elementIndices where page.name(index) == "img" && !page.excluded[index] {
       guard let alt = page.attribute(index, "alt"), !normalized(alt).isEmpty else { continue }
       guard let holder = page.ancestors(of: index).first(where: { isHolder(page, $0) }) else { continue }

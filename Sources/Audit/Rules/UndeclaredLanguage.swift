@@ -4,13 +4,13 @@ internal import TextModel
 /// A paragraph in a language its markup does not declare: a speech engine reads it with the
 /// declared language's voice and rules (French read as English). CLD2 names the language when it
 /// is sure (long enough, reliable).
-public enum UndeclaredLanguage: AuditRule {
-  public static let descriptor = AuditRuleDescriptor(
+package enum UndeclaredLanguage: AuditRule {
+  package static let descriptor = AuditRuleDescriptor(
     name: "undeclared-language", wcag: ["3.1.2"], severity: .warning,
     summary: "Text in another language than the page's is marked with lang.",
     fix: "Mark the passage with its language (<p lang=\"fr\">).")
 
-  public static func check(_ page: AuditPage, _ report: inout AuditReport) {
+  package static func check(_ page: AuditPage, _ report: inout AuditReport) {
     let document = page.document
     guard let pageLanguage = document.language, LanguageTag.isValid(pageLanguage) else { return }
     let declared = document.runs.compactMap { run -> (TextRange, String)? in
