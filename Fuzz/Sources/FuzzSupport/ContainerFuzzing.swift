@@ -1,13 +1,13 @@
 internal import DocumentParsing
-public import TextModel
+package import TextModel
 
 /// The one harness of the container targets (`zip`, `epub`, `opf`): read the input as a book of one
 /// format and check what comes out. Any bytes give a document or a ReadError (never a crash, never a
 /// read past the limits); the document keeps the model's invariants, its navigation ranges lie in
 /// its text, and its text-format lines reach the terminal with no control byte.
-public enum ContainerFuzzing {
+package enum ContainerFuzzing {
   /// What the input is.
-  public enum Shape {
+  package enum Shape {
     /// A whole ZIP read as a Word document.
     case docx
     /// A whole ZIP read as an EPUB book.
@@ -18,7 +18,7 @@ public enum ContainerFuzzing {
     case packageDocument
   }
 
-  public static func check(_ data: UnsafePointer<UInt8>?, _ size: Int, as shape: Shape) {
+  package static func check(_ data: UnsafePointer<UInt8>?, _ size: Int, as shape: Shape) {
     var input = FuzzInput(data, size)
     var bytes = input.all()
     if shape == .packageDocument { bytes = book(bytes) }

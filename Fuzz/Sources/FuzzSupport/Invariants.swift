@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import Detection
-public import TextModel
+package import Detection
+package import TextModel
 internal import DocumentParsing
 
 /// Stops the fuzzer with a message that says which invariant broke. libFuzzer catches the trap and
@@ -12,7 +12,7 @@ internal import DocumentParsing
 /// not own: when the name is listed in the environment variable `TEXTROTOR_FUZZ_KNOWN` (comma-separated;
 /// tools/fuzz.sh sets it from Fuzz/findings/KNOWN), the failure is printed once per process as
 /// `KNOWN-OPEN name: message` and fuzzing goes on, so one open bug does not stop a target.
-public func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+package func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
                       known: String? = nil, file: StaticString = #fileID, line: UInt = #line) {
   if !condition() {
     if let known, KnownFindings.open.contains(known) {
@@ -39,9 +39,9 @@ enum KnownFindings {
 }
 
 /// The checks every fuzz target applies to what it gets back.
-public enum Invariants {
+package enum Invariants {
   /// Whether `offset` is a valid UTF-8 offset of `text` on a Unicode scalar boundary.
-  public static func isScalarBoundary(_ offset: Int, in text: String) -> Bool {
+  package static func isScalarBoundary(_ offset: Int, in text: String) -> Bool {
     let utf8 = text.utf8
     guard offset >= 0, offset <= utf8.count else { return false }
     if offset == utf8.count { return true }
@@ -49,7 +49,7 @@ public enum Invariants {
   }
 
   /// A range inside the text, start ≤ end, both on scalar boundaries.
-  public static func check(_ range: TextRange, in text: String, _ what: @autoclosure () -> String, known: String? = nil) {
+  package static func check(_ range: TextRange, in text: String, _ what: @autoclosure () -> String, known: String? = nil) {
     invariant(range.start >= 0 && range.start <= range.end && range.end <= text.utf8.count,
               "\(what()) range \(range) outside the text (0..<\(text.utf8.count))", known: known.map { $0 + "-range-outside" })
     invariant(isScalarBoundary(range.start, in: text) && isScalarBoundary(range.end, in: text),
@@ -59,7 +59,7 @@ public enum Invariants {
   /// Blocks and runs inside the text, in order; the source map and diagnostics sane; offsets that
   /// round-trip UTF-8 → UTF-16 → UTF-8 and UTF-8 → Character → UTF-8. `probes` are extra offsets to
   /// convert (any value: out-of-range ones are clamped by the converter).
-  public static func check(_ document: TextDocument, probes: [Int] = []) {
+  package static func check(_ document: TextDocument, probes: [Int] = []) {
     let text = document.text
     let count = text.utf8.count
     var previousStart = 0
@@ -91,7 +91,7 @@ public enum Invariants {
   }
 
   /// Offset conversion checked against the standard library's own counts.
-  public static func checkOffsets(of text: String, probes: [Int], sourceMap: SourceMap? = nil) {
+  package static func checkOffsets(of text: String, probes: [Int], sourceMap: SourceMap? = nil) {
     let converter = TextOffsetConverter(text)
     let count = text.utf8.count
     let end = converter.end
@@ -128,7 +128,7 @@ public enum Invariants {
 
   /// Detections inside the text, non-empty when found in text, with a value and a confidence in 0…1;
   /// `ordered` when the producer promises document order; none inside an excluded range.
-  public static func check(_ detections: some Collection<Detection>, in text: String, kinds: Set<DetectionKind>, ordered: Bool,
+  package static func check(_ detections: some Collection<Detection>, in text: String, kinds: Set<DetectionKind>, ordered: Bool,
                            context: DetectionContext? = nil) {
     var previousStart = 0
     for (index, detection) in detections.enumerated() {
@@ -153,13 +153,13 @@ public enum Invariants {
 }
 
 /// Documents built the way the CLI builds them, for the targets that need one.
-public enum FuzzDocuments {
+package enum FuzzDocuments {
   /// Regions and languages the detectors have special rules for (and nil: inferred).
-  public static let regions: [String?] = [nil, "US", "GB", "DE", "FR", "JP", "CN", "VN", "AE", "IN", "BR", "ZZ", "us", ""]
-  public static let languages: [String?] = [nil, "en", "zh", "ja", "vi", "ar", "fr", "de", "zh-Hant-TW", "x", ""]
+  package static let regions: [String?] = [nil, "US", "GB", "DE", "FR", "JP", "CN", "VN", "AE", "IN", "BR", "ZZ", "us", ""]
+  package static let languages: [String?] = [nil, "en", "zh", "ja", "vi", "ar", "fr", "de", "zh-Hant-TW", "x", ""]
 
   /// Offsets to probe, read from the input: near the start, the end, and anywhere.
-  public static func probes(_ input: inout FuzzInput, count: Int, limit: Int) -> [Int] {
+  package static func probes(_ input: inout FuzzInput, count: Int, limit: Int) -> [Int] {
     (0..<count).map { _ in
       let raw = input.uint16()
       switch raw & 3 {
@@ -173,7 +173,7 @@ public enum FuzzDocuments {
 
 extension FuzzDocuments {
   /// A document from the rest of the input, read as HTML, XML or text by the next byte.
-  public static func document(_ input: inout FuzzInput) -> TextDocument? {
+  package static func document(_ input: inout FuzzInput) -> TextDocument? {
     let format = input.byte() % 3
     let bytes = input.rest()
     switch format {

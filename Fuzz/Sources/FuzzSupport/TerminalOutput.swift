@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 internal import TextRotor
 
 /// Issue 42's invariant: whatever a document holds, the text formats the CLI writes for a person —
@@ -9,9 +9,9 @@ internal import TextRotor
 /// standard streams apply); the bytes are then checked, and compared with a plain scalar-by-scalar
 /// rendering of the convention (so the fast path neither lets a control through nor changes
 /// anything else).
-public enum TerminalOutput {
+package enum TerminalOutput {
   /// Checks every text-format line of `document`; `commands` picks browse commands.
-  public static func check(_ document: TextDocument, commands: [UInt8]) {
+  package static func check(_ document: TextDocument, commands: [UInt8]) {
     ReadingView(document, alerts: AlertDetector().detect(in: document)).forEachLine { check($0, "reading view") }
     let detections = DocumentDetector().detect(in: document)
     for detection in detections.prefix(64) {
@@ -44,7 +44,7 @@ public enum TerminalOutput {
   }
 
   /// Writes `line` as the CLI does and checks the bytes.
-  public static func check(_ line: String, _ what: @autoclosure () -> String) {
+  package static func check(_ line: String, _ what: @autoclosure () -> String) {
     var written: [UInt8] = []
     TerminalText.append(line, to: &written)
     var index = 0

@@ -1,12 +1,12 @@
-import Detection
-import TextModel
+package import Detection
+package import TextModel
 
 /// The one body of the text-detector targets (e-mail, link, phone): the detector on any text with a
 /// region, a language and up to three excluded ranges read from the first bytes; its detections must
 /// lie inside the text, on scalar boundaries, in order, outside every excluded range, each with a
 /// value; offsets of the text convert and round-trip.
-public enum TextDetectorFuzzing {
-  public static func run(_ detector: some TextDetector, kind: DetectionKind, _ data: UnsafePointer<UInt8>?, _ size: Int) {
+package enum TextDetectorFuzzing {
+  package static func run(_ detector: some TextDetector, kind: DetectionKind, _ data: UnsafePointer<UInt8>?, _ size: Int) {
     var input = FuzzInput(data, size)
     let region = input.pick(FuzzDocuments.regions)
     let language = input.pick(FuzzDocuments.languages)
