@@ -7,10 +7,14 @@ let package = Package(
   // Glibc or Darwin under canImport guards; macOS is not tested here.
   platforms: [.macOS(.v13)],
   products: [
-    // What an embedder imports: the facade re-exports the document, detection, navigation, speech and
-    // output types it needs (docs/ARCHITECTURE.md, "The sealed API"); every other module is the package's
-    // own (`package` access), so its plumbing is free to change.
-    .library(name: "TextRotor", targets: ["TextRotor"]),
+    // What an embedder depends on: `import TextRotor`, the facade, re-exports the document, detection,
+    // navigation, speech and output types it needs (docs/ARCHITECTURE.md, "The sealed API"). The product
+    // names the re-exported modules too, so that `swift package diagnose-api-breaking-changes`
+    // (tools/api-check) compares their public declarations; their plumbing is `package`. Audit and
+    // Braille have no public API (the CLI and the C ABI reach them).
+    .library(
+      name: "TextRotor",
+      targets: ["TextRotor", "TextModel", "ParallelSupport", "DocumentParsing", "Detection", "Navigation", "Speech", "Output"]),
     .executable(name: "textrotor", targets: ["textrotor"]),
     // The C ABI (Sources/CTextRotor/include/textrotor.h): libTextRotorC.so, for C and bindings/python.
     .library(name: "TextRotorC", type: .dynamic, targets: ["TextRotorC"]),
