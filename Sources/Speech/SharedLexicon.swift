@@ -1,3 +1,6 @@
+internal import ParallelSupport
+internal import TextModel
+
 /// A ``SpeechLexicon`` kept once per language behind one reference, for the renderer's hot paths.
 ///
 /// `SpeechLexicon` is a struct of ~45 reference-counted fields (strings, closures, dictionaries).
@@ -8,7 +11,8 @@
 /// access by the optimizer), so a lookup costs one retain.
 ///
 /// The built-in languages are static; a language without a lexicon of its own (French…) gets
-/// ``SpeechLexicon/neutral(_:)``, made once per renderer (`SpeechBuilder.lexicon(_:)`).
+/// ``SpeechLexicon/neutral(_:)``, made once per process (``neutral(_:)``). A renderer resolves the
+/// lexicons of its document's languages once, into a ``LexiconTable``.
 @dynamicMemberLookup
 final class SharedLexicon: Sendable {
   /// The lexicon itself.
@@ -55,6 +59,25 @@ final class SharedLexicon: Sendable {
   static let vietnamese = SharedLexicon(.vietnamese)
   static let arabic = SharedLexicon(.arabic)
 
+  /// The neutral lexicons made so far, by language key: made once per process, on first use.
+  private static let neutrals = LockedValue<[String: SharedLexicon]>([:])
+  /// At most this many neutral lexicons are kept for the process (a document may declare any
+  /// number of made-up languages); past it, one is made for each ``LexiconTable`` that needs it.
+  static let neutralLimit = 256
+
+  /// The lexicon of a language without one of its own (``SpeechLexicon/neutral(_:)``) for a
+  /// language key, made once per process (the first ``neutralLimit`` keys asked).
+  static func neutral(_ key: String) -> SharedLexicon {
+    if let made = neutrals.withValue({ $0[key] }) { return made }
+    // Made outside the lock: another thread may make the same one; the first kept wins.
+    let made = SharedLexicon(.neutral(key))
+    return neutrals.withValue { table in
+      if let kept = table[key] { return kept }
+      if table.count < neutralLimit { table[key] = made }
+      return made
+    }
+  }
+
   /// The built-in lexicon for a language key (``SpeechLexicon/key(_:)``), nil for a language that
   /// has none (its neutral lexicon is made by the caller, once).
   static func builtIn(_ key: String) -> SharedLexicon? {
@@ -66,6 +89,54 @@ final class SharedLexicon: Sendable {
     case "ar": arabic
     default: nil
     }
+  }
+}
+
+/// The lexicons of a set of languages, resolved once (when a renderer's ``LanguageLookup`` is
+/// made): the built-in ones are static, the others come from the process-wide table
+/// (``SharedLexicon/neutral(_:)``) and are held here, so a lookup takes no lock.
+struct LexiconTable: Sendable {
+  /// The neutral lexicons of the languages resolved, by language key.
+  private let neutral: [String: SharedLexicon]
+
+  private init(neutral: [String: SharedLexicon]) { self.neutral = neutral }
+
+  /// The lexicons of the languages of `runs` (declared and detected) and of `fallback`.
+  init(languagesOf runs: [AttributeRun], and fallback: String) {
+    self.init(neutral: [:])
+    self = adding(languagesOf: runs, tags: [fallback])
+  }
+
+  /// This table with the lexicons of the languages of `runs` and of `tags` added.
+  func adding(languagesOf runs: [AttributeRun], tags: [String] = []) -> LexiconTable {
+    var neutral = self.neutral
+    var last: String?
+    func add(_ tag: String) {
+      // Runs in one language follow one another: each tag is keyed once per stretch.
+      guard tag != last else { return }
+      last = tag
+      // What the lookup skips (``LanguageRuns`` keeps well-formed tags only) needs no lexicon.
+      guard LanguageTag.isWellFormed(tag) else { return }
+      let key = SpeechLexicon.key(tag)
+      if SharedLexicon.builtIn(key) == nil, neutral[key] == nil { neutral[key] = SharedLexicon.neutral(key) }
+    }
+    for tag in tags { add(tag) }
+    for run in runs {
+      switch run.attribute {
+      case .language(let tag), .detectedLanguage(let tag, _): add(tag)
+      default: continue
+      }
+    }
+    return LexiconTable(neutral: neutral)
+  }
+
+  /// The lexicon for a language key or tag: what `SpeechLexicon.forLanguage(_:)` gives, behind one
+  /// reference (a tag no run declared, which the lookup never gives, takes the process-wide table).
+  func lexicon(_ language: String) -> SharedLexicon {
+    if let builtIn = SharedLexicon.builtIn(language) { return builtIn }
+    let key = SpeechLexicon.key(language)
+    if let builtIn = SharedLexicon.builtIn(key) { return builtIn }
+    return neutral[key] ?? SharedLexicon.neutral(key)
   }
 }
 
