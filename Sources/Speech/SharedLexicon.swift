@@ -11,7 +11,7 @@ internal import TextModel
 /// access by the optimizer), so a lookup costs one retain.
 ///
 /// The built-in languages are static; a language without a lexicon of its own (French…) gets
-/// ``SpeechLexicon/neutral(_:)``, made once per process (``neutral(_:)``). A renderer resolves the
+/// ``SpeechLexicon/neutral(_:)``, made once per process (``NeutralLexicons``). A renderer resolves the
 /// lexicons of its document's languages once, into a ``LexiconTable``.
 @dynamicMemberLookup
 final class SharedLexicon: Sendable {
@@ -59,24 +59,25 @@ final class SharedLexicon: Sendable {
   static let vietnamese = SharedLexicon(.vietnamese)
   static let arabic = SharedLexicon(.arabic)
 
-  /// The neutral lexicons made so far, by language key: made once per process, on first use.
-  private static let neutrals = LockedValue<[String: SharedLexicon]>([:])
-  /// At most this many neutral lexicons are kept for the process (a document may declare any
-  /// number of made-up languages); past it, one is made for each ``LexiconTable`` that needs it.
-  static let neutralLimit = 256
+  /// The lexicon of a language without one of its own for a language key, made once per process
+  /// (``NeutralLexicons/process``).
+  static func neutral(_ key: String) -> SharedLexicon { NeutralLexicons.process.lexicon(key) }
 
-  /// The lexicon of a language without one of its own (``SpeechLexicon/neutral(_:)``) for a
-  /// language key, made once per process (the first ``neutralLimit`` keys asked).
-  static func neutral(_ key: String) -> SharedLexicon {
-    if let made = neutrals.withValue({ $0[key] }) { return made }
-    // Made outside the lock: another thread may make the same one; the first kept wins.
-    let made = SharedLexicon(.neutral(key))
-    return neutrals.withValue { table in
-      if let kept = table[key] { return kept }
-      if table.count < neutralLimit { table[key] = made }
-      return made
-    }
+  /// `lexicon` with the tables derived from its words taken from `template`, whose words they
+  /// were made from (the neutral lexicons differ only in their language and decimal word).
+  private init(_ lexicon: SpeechLexicon, derivedLike template: SharedLexicon) {
+    self.lexicon = lexicon
+    monthOpenings = template.monthOpenings
+    romanCueOpenings = template.romanCueOpenings
+    foldedUnits = template.foldedUnits
   }
+
+  /// ``SpeechLexicon/neutral(_:)`` of `key`; its derived tables are shared by every neutral lexicon
+  /// (each costs its ~45 fields, not two filters of 4 KiB).
+  static func makeNeutral(_ key: String) -> SharedLexicon {
+    SharedLexicon(.neutral(key), derivedLike: neutralTemplate)
+  }
+  private static let neutralTemplate = SharedLexicon(.neutral("und"))
 
   /// The built-in lexicon for a language key (``SpeechLexicon/key(_:)``), nil for a language that
   /// has none (its neutral lexicon is made by the caller, once).
@@ -92,9 +93,35 @@ final class SharedLexicon: Sendable {
   }
 }
 
+/// The neutral lexicons (``SpeechLexicon/neutral(_:)``) made so far, by language key, behind a lock:
+/// each made at its first use and kept, up to `limit` keys (a document may declare any number of
+/// made-up languages); past it, one is made for each caller that asks (a ``LexiconTable`` holds it
+/// for its renderer).
+final class NeutralLexicons: Sendable {
+  /// The process's table.
+  static let process = NeutralLexicons(limit: 1024)
+  /// At most this many lexicons are kept.
+  let limit: Int
+  private let made = LockedValue<[String: SharedLexicon]>([:])
+
+  init(limit: Int) { self.limit = limit }
+
+  /// The neutral lexicon of `key`: the one kept, else a new one (kept while fewer than `limit` are).
+  func lexicon(_ key: String) -> SharedLexicon {
+    if let kept = made.withValue({ $0[key] }) { return kept }
+    // Made outside the lock: two threads may both make one; the first kept wins.
+    let lexicon = SharedLexicon.makeNeutral(key)
+    return made.withValue { table in
+      if let kept = table[key] { return kept }
+      if table.count < limit { table[key] = lexicon }
+      return lexicon
+    }
+  }
+}
+
 /// The lexicons of a set of languages, resolved once (when a renderer's ``LanguageLookup`` is
 /// made): the built-in ones are static, the others come from the process-wide table
-/// (``SharedLexicon/neutral(_:)``) and are held here, so a lookup takes no lock.
+/// (``NeutralLexicons/process``) and are held here, so a lookup takes no lock.
 struct LexiconTable: Sendable {
   /// The neutral lexicons of the languages resolved, by language key.
   private let neutral: [String: SharedLexicon]
