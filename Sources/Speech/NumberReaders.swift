@@ -28,7 +28,7 @@ extension SpeechBuilder {
   /// piece, and returns where it ends (`i` when nothing was read).
   func number(_ s: [SourcedScalar], _ i: Int, language: String, tag: String) -> Int {
     let token = NumberToken(s, i, language: language, tag: tag, lexicon: lexicon(language), builder: self)
-    let reading = token.read(&carry)
+    let reading = token.read(&state.carry)
     add(reading.text, source(s, i, reading.end), kind: reading.kind, language: language, verbatim: reading.verbatim)
     if reading.mayContinueRange,
       let next = rangeContinuation(s, reading.end, lexicon: token.lexicon, language: language)

@@ -15,7 +15,7 @@ protocol ScalarReading {
 }
 
 extension SpeechBuilder: ScalarReading {
-  var numberStyle: NumberStyle { options.numbers }
+  var numberStyle: NumberStyle { context.options.numbers }
 
   /// `digits` without leading zeros ("08" → "8"; "00" → "0").
   static func trimZeros(_ digits: String) -> String {

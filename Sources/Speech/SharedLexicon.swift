@@ -1,3 +1,6 @@
+internal import ParallelSupport
+internal import TextModel
+
 /// A ``SpeechLexicon`` kept once per language behind one reference, for the renderer's hot paths.
 ///
 /// `SpeechLexicon` is a struct of ~45 reference-counted fields (strings, closures, dictionaries).
@@ -8,7 +11,8 @@
 /// access by the optimizer), so a lookup costs one retain.
 ///
 /// The built-in languages are static; a language without a lexicon of its own (French…) gets
-/// ``SpeechLexicon/neutral(_:)``, made once per renderer (`SpeechBuilder.lexicon(_:)`).
+/// ``SpeechLexicon/neutral(_:)``, made once per process (``NeutralLexicons``). A renderer resolves the
+/// lexicons of its document's languages once, into a ``LexiconTable``.
 @dynamicMemberLookup
 final class SharedLexicon: Sendable {
   /// The lexicon itself.
@@ -55,6 +59,26 @@ final class SharedLexicon: Sendable {
   static let vietnamese = SharedLexicon(.vietnamese)
   static let arabic = SharedLexicon(.arabic)
 
+  /// The lexicon of a language without one of its own for a language key, made once per process
+  /// (``NeutralLexicons/process``).
+  static func neutral(_ key: String) -> SharedLexicon { NeutralLexicons.process.lexicon(key) }
+
+  /// `lexicon` with the tables derived from its words taken from `template`, whose words they
+  /// were made from (the neutral lexicons differ only in their language and decimal word).
+  private init(_ lexicon: SpeechLexicon, derivedLike template: SharedLexicon) {
+    self.lexicon = lexicon
+    monthOpenings = template.monthOpenings
+    romanCueOpenings = template.romanCueOpenings
+    foldedUnits = template.foldedUnits
+  }
+
+  /// ``SpeechLexicon/neutral(_:)`` of `key`; its derived tables are shared by every neutral lexicon
+  /// (each costs its ~45 fields, not two filters of 4 KiB).
+  static func makeNeutral(_ key: String) -> SharedLexicon {
+    SharedLexicon(.neutral(key), derivedLike: neutralTemplate)
+  }
+  private static let neutralTemplate = SharedLexicon(.neutral("und"))
+
   /// The built-in lexicon for a language key (``SpeechLexicon/key(_:)``), nil for a language that
   /// has none (its neutral lexicon is made by the caller, once).
   static func builtIn(_ key: String) -> SharedLexicon? {
@@ -66,6 +90,80 @@ final class SharedLexicon: Sendable {
     case "ar": arabic
     default: nil
     }
+  }
+}
+
+/// The neutral lexicons (``SpeechLexicon/neutral(_:)``) made so far, by language key, behind a lock:
+/// each made at its first use and kept, up to `limit` keys (a document may declare any number of
+/// made-up languages); past it, one is made for each caller that asks (a ``LexiconTable`` holds it
+/// for its renderer).
+final class NeutralLexicons: Sendable {
+  /// The process's table.
+  static let process = NeutralLexicons(limit: 1024)
+  /// At most this many lexicons are kept.
+  let limit: Int
+  private let made = LockedValue<[String: SharedLexicon]>([:])
+
+  init(limit: Int) { self.limit = limit }
+
+  /// The neutral lexicon of `key`: the one kept, else a new one (kept while fewer than `limit` are).
+  func lexicon(_ key: String) -> SharedLexicon {
+    if let kept = made.withValue({ $0[key] }) { return kept }
+    // Made outside the lock: two threads may both make one; the first kept wins.
+    let lexicon = SharedLexicon.makeNeutral(key)
+    return made.withValue { table in
+      if let kept = table[key] { return kept }
+      if table.count < limit { table[key] = lexicon }
+      return lexicon
+    }
+  }
+}
+
+/// The lexicons of a set of languages, resolved once (when a renderer's ``LanguageLookup`` is
+/// made): the built-in ones are static, the others come from the process-wide table
+/// (``NeutralLexicons/process``) and are held here, so a lookup takes no lock.
+struct LexiconTable: Sendable {
+  /// The neutral lexicons of the languages resolved, by language key.
+  private let neutral: [String: SharedLexicon]
+
+  private init(neutral: [String: SharedLexicon]) { self.neutral = neutral }
+
+  /// The lexicons of the languages of `runs` (declared and detected) and of `fallback`.
+  init(languagesOf runs: [AttributeRun], and fallback: String) {
+    self.init(neutral: [:])
+    self = adding(languagesOf: runs, tags: [fallback])
+  }
+
+  /// This table with the lexicons of the languages of `runs` and of `tags` added.
+  func adding(languagesOf runs: [AttributeRun], tags: [String] = []) -> LexiconTable {
+    var neutral = self.neutral
+    var last: String?
+    func add(_ tag: String) {
+      // Runs in one language follow one another: each tag is keyed once per stretch.
+      guard tag != last else { return }
+      last = tag
+      // What the lookup skips (``LanguageRuns`` keeps well-formed tags only) needs no lexicon.
+      guard LanguageTag.isWellFormed(tag) else { return }
+      let key = SpeechLexicon.key(tag)
+      if SharedLexicon.builtIn(key) == nil, neutral[key] == nil { neutral[key] = SharedLexicon.neutral(key) }
+    }
+    for tag in tags { add(tag) }
+    for run in runs {
+      switch run.attribute {
+      case .language(let tag), .detectedLanguage(let tag, _): add(tag)
+      default: continue
+      }
+    }
+    return LexiconTable(neutral: neutral)
+  }
+
+  /// The lexicon for a language key or tag: what `SpeechLexicon.forLanguage(_:)` gives, behind one
+  /// reference (a tag no run declared, which the lookup never gives, takes the process-wide table).
+  func lexicon(_ language: String) -> SharedLexicon {
+    if let builtIn = SharedLexicon.builtIn(language) { return builtIn }
+    let key = SpeechLexicon.key(language)
+    if let builtIn = SharedLexicon.builtIn(key) { return builtIn }
+    return neutral[key] ?? SharedLexicon.neutral(key)
   }
 }
 

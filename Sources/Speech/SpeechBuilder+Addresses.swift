@@ -83,7 +83,7 @@ extension SpeechBuilder {
       if Self.isAddressWordByte(byte) {
         var end = k + 1
         while end < text.endIndex, Self.isAddressWordByte(text[end]) { end += 1 }
-        if options.numbers == .words {
+        if context.options.numbers == .words {
           speech.inner(numerals(String(decoding: text[k..<end], as: UTF8.self), language))
         } else {
           speech.inner(text[k..<end])

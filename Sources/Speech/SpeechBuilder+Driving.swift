@@ -11,8 +11,8 @@ extension SpeechBuilder {
   /// it does not see, assuming the state a line break leaves (``CarriedState/afterLineBreak``); what
   /// it reads of that assumption is recorded (``TrackedCarriedState/assumedReads``) for ``continues(_:)``.
   func beginChunk() {
-    carry.assume(.afterLineBreak)
-    assumesEarlierSpeech = true
+    state.carry.assume(.afterLineBreak)
+    state.assumesEarlierSpeech = true
   }
 
   /// Whether this builder's chunk, rendered from the assumed state, is what `truth` would have
@@ -21,10 +21,10 @@ extension SpeechBuilder {
   /// value in `truth`. When it does, the fields the chunk never wrote take `truth`'s values, so this
   /// builder stands where `truth` would after the chunk.
   func continues(_ truth: SpeechBuilder) -> Bool {
-    guard opensWithParagraph, truth.lastMerged != nil,
-      CarriedState.afterLineBreak.agrees(with: truth.carried, on: carry.assumedReads)
+    guard state.opensWithParagraph, truth.state.output.lastMerged != nil,
+      CarriedState.afterLineBreak.agrees(with: truth.carried, on: state.carry.assumedReads)
     else { return false }
-    carry.adoptUnwritten(from: truth.carried)
+    state.carry.adoptUnwritten(from: truth.carried)
     return true
   }
 
@@ -45,7 +45,7 @@ extension SpeechBuilder {
     var position = start
     var windowStart = start
     while windowStart < end {
-      let window = TextRange(start: windowStart, end: min(end, windowStart + renderer.tuning.spanWindow))
+      let window = TextRange(start: windowStart, end: min(end, windowStart + context.renderer.tuning.spanWindow))
       var specials = collectSpecials(startingIn: window, within: range)
       // An edit's start or end (an empty range) comes before a span starting at the same place.
       specials.sort {
@@ -58,7 +58,7 @@ extension SpeechBuilder {
         position = special.range.end
         // Pieces become segments as they come (between spans, where no piece is still being edited):
         // holding every piece of a long document took 25× its size.
-        if pieces.count >= 4096 { mergeSegments() }
+        if state.output.pieces.count >= 4096 { mergeSegments() }
       }
       windowStart = window.end
     }
@@ -80,16 +80,17 @@ extension SpeechBuilder {
   /// pieces join with nothing between them, so its speech is the same).
   func renderLines(_ range: TextRange, literal: Bool = false) {
     func say(_ piece: TextRange) {
-      let before = pieces.count
+      let before = state.output.pieces.count
       renderText(piece, literal: literal)
       guard literal else { return }
-      for index in before..<pieces.count where pieces[index].kind == .text || pieces[index].kind == .number {
-        pieces[index].kind = .code
+      for index in before..<state.output.pieces.count
+      where state.output.pieces[index].kind == .text || state.output.pieces[index].kind == .number {
+        state.output.pieces[index].kind = .code
       }
     }
     var start = range.start
     while start < range.end {
-      let end = Self.lineEnd(in: document.text, from: start, before: range.end)
+      let end = Self.lineEnd(in: context.document.text, from: start, before: range.end)
       var piece = start
       while true {
         let cut = pieceEnd(from: piece, lineEnd: end)
@@ -102,7 +103,7 @@ extension SpeechBuilder {
       start = end
       // Pieces become segments as they come here too: text with no span in it (a long text of
       // words) held every piece until its end (100 MB for 4 MB on one line).
-      if pieces.count >= 4096 { mergeSegments() }
+      if state.output.pieces.count >= 4096 { mergeSegments() }
     }
   }
 
@@ -113,14 +114,14 @@ extension SpeechBuilder {
   /// ``tokenCut(in:from:target:before:searching:)``. At most `longLine + longToken`
   /// bytes on, and at a Character boundary (`SpeechLongTokenTests`).
   func pieceEnd(from piece: Int, lineEnd end: Int) -> Int {
-    guard end - piece > renderer.tuning.longLine else { return end }
-    let target = piece + renderer.tuning.longLine
-    let searched = end - target > renderer.tuning.longToken ? target + renderer.tuning.longToken : end
-    if let cut = Self.pieceCut(in: document.text, from: target, before: searched) { return cut }
+    guard end - piece > context.renderer.tuning.longLine else { return end }
+    let target = piece + context.renderer.tuning.longLine
+    let searched = end - target > context.renderer.tuning.longToken ? target + context.renderer.tuning.longToken : end
+    if let cut = Self.pieceCut(in: context.document.text, from: target, before: searched) { return cut }
     // The rest of the line is short enough to be said whole.
     if searched == end { return end }
     return Self.tokenCut(
-      in: document.text, from: piece, target: target, before: end, searching: renderer.tuning.longToken)
+      in: context.document.text, from: piece, target: target, before: end, searching: context.renderer.tuning.longToken)
   }
 
   /// Where a piece of a line that starts at `start` (a Character boundary) is cut when no place
@@ -198,7 +199,7 @@ extension SpeechBuilder {
     range: TextRange, span: SpecialSpan
   )] {
     var specials: [(range: TextRange, span: SpecialSpan)] = []
-    let detections = renderer.detections
+    let detections = context.renderer.detections
     for position in SpeechBuilder.starting(in: window, detections)
     where range.contains(detections.range(at: position)) && !detections.range(at: position).isEmpty {
       // Only a phone is made a `Detection` (its value is read): a link's or an address's value
@@ -210,13 +211,13 @@ extension SpeechBuilder {
         // a region's plan happens to accept is as likely an amount as a phone number: unless the
         // markup made it a tel: link, it is read as a number; a number written as a phone number
         // ("010 6552 9988", "+84 …") is read digit by digit.
-        let text = document[detection.range]
+        let text = context.document[detection.range]
         let bareDigits = text.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 } && !text.hasPrefix("0")
         if bareDigits && detection.source != .markup { continue }
         specials.append((detection.range, .phone(detection)))
       case .email: specials.append((detections.range(at: position), .email))
       case .link:
-        let text = document[detections.range(at: position)]
+        let text = context.document[detections.range(at: position)]
         let urlShaped =
           !SpeechBuilder.contains(" ", in: text)
           && (SpeechBuilder.contains(".", in: text) || SpeechBuilder.contains("/", in: text))
@@ -224,7 +225,7 @@ extension SpeechBuilder {
       default: continue  // alerts and kinds an embedding tool adds are read as text
       }
     }
-    for run in SpeechBuilder.starting(in: window, document.runs, \.range)
+    for run in SpeechBuilder.starting(in: window, context.document.runs, \.range)
     where range.contains(run.range) && !run.range.isEmpty {
       switch run.attribute {
       case .abbreviation(let expansion) where !expansion.isEmpty: specials.append((run.range, .abbreviation(expansion)))
@@ -236,19 +237,21 @@ extension SpeechBuilder {
       default: break
       }
     }
-    if !document.math.isEmpty {
-      for formula in SpeechBuilder.starting(in: window, document.math, \.range) where range.contains(formula.range) {
+    if !context.document.math.isEmpty {
+      for formula in SpeechBuilder.starting(in: window, context.document.math, \.range)
+      where range.contains(formula.range) {
         specials.append((formula.range, .math(formula.expression)))
       }
     }
-    for run in SpeechBuilder.starting(in: window, document.runs, \.range) where range.contains(run.range.start) {
+    for run in SpeechBuilder.starting(in: window, context.document.runs, \.range) where range.contains(run.range.start)
+    {
       if case .edit(let kind) = run.attribute, !run.range.isEmpty {
         specials.append((TextRange(start: run.range.start, end: run.range.start), .editStart(kind)))
       }
     }
-    if !renderer.editEnds.isEmpty {
-      let first = renderer.editEnds.partitioningIndex(where: { $0 >= window.start })
-      for end in renderer.editEnds[first...].prefix(while: { $0 < window.end })
+    if !context.renderer.editEnds.isEmpty {
+      let first = context.renderer.editEnds.partitioningIndex(where: { $0 >= window.start })
+      for end in context.renderer.editEnds[first...].prefix(while: { $0 < window.end })
       where end > range.start && end < range.end {
         specials.append((TextRange(start: end, end: end), .editEnd))
       }

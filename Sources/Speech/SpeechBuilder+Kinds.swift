@@ -7,14 +7,14 @@ extension SpeechBuilder {
     let tag = languageTag(at: range.start)
     let language = SpeechLexicon.key(tag)
     let lexicon = self.lexicon(language)
-    let utf8 = document.text.utf8
+    let utf8 = context.document.text.utf8
     switch span {
     case .editStart(let kind):
       add(lexicon.lexicon.editCue(kind), range, kind: .text, language: language)
       return
     case .editEnd:
       // A pause when more words follow on the line ("deleted 20 dollars, inserted 15 dollars").
-      let text = document.text.utf8
+      let text = context.document.text.utf8
       let at = text.index(text.startIndex, offsetBy: range.start)
       let next = text.index(after: at)
       if text[at] == 0x20, next < text.endIndex, text[next] != 0x0A, text[next] != 0x20 {
@@ -32,17 +32,19 @@ extension SpeechBuilder {
     if span.readsDigits {
       // "415-555-0132 415-555-0199": two numbers said digit by digit with only spaces between would
       // run together ("… 0 1 3 2 4 1 5 …"); a pause parts them (a comma, a break in SSML).
-      if digitSpanEnd >= 0, digitSpanEnd < range.start, !pendingParagraph,
-        SpeechBuilder.onlySpaces(in: utf8, from: digitSpanEnd, to: range.start)
+      if state.digitSpanEnd >= 0, state.digitSpanEnd < range.start, !pendingParagraph,
+        SpeechBuilder.onlySpaces(in: utf8, from: state.digitSpanEnd, to: range.start)
       {
         add(
-          pauseMark(language), TextRange(start: digitSpanEnd, end: digitSpanEnd), kind: .pause, language: language,
+          pauseMark(language), TextRange(start: state.digitSpanEnd, end: state.digitSpanEnd), kind: .pause,
+          language: language,
           attach: true)
         pendingSpace = true
       }
-      digitSpanEnd = range.end
+      state.digitSpanEnd = range.end
     }
-    if range.length > renderer.tuning.longLine, range.length - renderer.tuning.longLine > renderer.tuning.longToken,
+    if range.length > context.renderer.tuning.longLine,
+      range.length - context.renderer.tuning.longLine > context.renderer.tuning.longToken,
       renderLong(span, range: range, tag: tag, language: language, lexicon: lexicon)
     {
       lastTokenWasWord = false
@@ -55,10 +57,11 @@ extension SpeechBuilder {
     case .abbreviation(let expansion):
       add(numerals(expansion, language), range, kind: .abbreviation, language: language)
     case .literal:
-      let before = pieces.count
+      let before = state.output.pieces.count
       renderText(range, literal: true)
-      for index in before..<pieces.count where pieces[index].kind == .text || pieces[index].kind == .number {
-        pieces[index].kind = .code
+      for index in before..<state.output.pieces.count
+      where state.output.pieces[index].kind == .text || state.output.pieces[index].kind == .number {
+        state.output.pieces[index].kind = .code
       }
     case .math(let expression):
       let speech = MathSpeech(
@@ -89,8 +92,8 @@ extension SpeechBuilder {
   {
     func cut(from start: Int) -> Int {
       Self.tokenCut(
-        in: document.text, from: start, target: start + renderer.tuning.longLine, before: range.end,
-        searching: renderer.tuning.longToken)
+        in: context.document.text, from: start, target: start + context.renderer.tuning.longLine, before: range.end,
+        searching: context.renderer.tuning.longToken)
     }
     switch span {
     case .link:
@@ -105,7 +108,7 @@ extension SpeechBuilder {
     case .spellOut, .digits:
       var start = range.start
       while start < range.end {
-        let end = range.end - start > renderer.tuning.longLine ? cut(from: start) : range.end
+        let end = range.end - start > context.renderer.tuning.longLine ? cut(from: start) : range.end
         let digitsOnly: Bool
         if case .digits = span { digitsOnly = true } else { digitsOnly = false }
         renderSpelled(TextRange(start: start, end: end), tag: tag, language: language, digitsOnly: digitsOnly)
@@ -150,7 +153,7 @@ extension SpeechBuilder {
   }
 
   func spokenDigits(_ digits: String, language: String, lexicon: SharedLexicon) -> String {
-    if options.numbers == .words {
+    if context.options.numbers == .words {
       return lexicon.join(digits.map { numbers.digitWord($0, language: language, phone: true) })
     }
     return digits.map(String.init).joined(separator: " ")
@@ -159,7 +162,7 @@ extension SpeechBuilder {
   /// Digit by digit in the groups the number was written in, "plus" for "+", the extension announced:
   /// "+1 415 555 0100 ext. 12" → "plus 1, 4 1 5, 5 5 5, 0 1 0 0, extension 1 2".
   func renderPhone(_ detection: Detection, language: String, lexicon: SharedLexicon) {
-    let s = normalizer.normalize(document[detection.range], base: detection.range.start)
+    let s = context.normalizer.normalize(context.document[detection.range], base: detection.range.start)
     // The digits in one buffer, and where each group ends in it: no string per digit or group (a
     // phone number cost 22,000 instructions to say that way, issue 15).
     var digits: [UInt8] = []
@@ -184,7 +187,7 @@ extension SpeechBuilder {
     }
     let separator = digitGroupSeparator(language)
     var speech: String
-    if options.numbers == .words {
+    if context.options.numbers == .words {
       var groups: [String] = []
       var start = 0
       for end in groupEnds {
@@ -253,10 +256,10 @@ extension SpeechBuilder {
 
   /// "jane.doe@example.com" → "jane dot doe at example dot com".
   func renderEmail(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
-    var text = String(document[range])
+    var text = String(context.document[range])
     if text.lowercased().hasPrefix("mailto:") { text = String(text.dropFirst(7)) }
-    let scalars = normalizer.normalize(Substring(text), base: 0)
-    if renderer.tuning.asciiAddresses,
+    let scalars = context.normalizer.normalize(Substring(text), base: 0)
+    if context.renderer.tuning.asciiAddresses,
       let speech = asciiEmailSpeech(scalars, tag: tag, language: language, lexicon: lexicon)
     {
       add(speech, range, kind: .email, language: language)
@@ -278,7 +281,7 @@ extension SpeechBuilder {
     switch scalar {
     case ".": lexicon.dot
     case "@": lexicon.at
-    case "-": options.punctuation >= .some || !inPath ? lexicon.dash : nil
+    case "-": context.options.punctuation >= .some || !inPath ? lexicon.dash : nil
     case "_": lexicon.underscore
     case "+": lexicon.plus
     case "/": lexicon.slash
@@ -297,7 +300,7 @@ extension SpeechBuilder {
   /// listener can write it down; nil (left out) for http(s) at punctuation "none".
   func schemeSpeech(_ scheme: String, lexicon: SharedLexicon) -> String? {
     let web = ["http", "https"].contains(scheme.lowercased())
-    guard options.punctuation >= .some || !web else { return nil }
+    guard context.options.punctuation >= .some || !web else { return nil }
     return lexicon.join([scheme, lexicon.colon, lexicon.slash, lexicon.slash])
   }
 
@@ -327,8 +330,8 @@ extension SpeechBuilder {
   /// path are named; only at punctuation "none" are an http(s) scheme and path dashes left out.
   /// Any other scheme (file, ftp, …) is always said: it changes what the address is.
   func renderLink(_ range: TextRange, tag: String, language: String, lexicon: SharedLexicon) {
-    let scalars = normalizer.normalize(document[range], base: 0)
-    if renderer.tuning.asciiAddresses,
+    let scalars = context.normalizer.normalize(context.document[range], base: 0)
+    if context.renderer.tuning.asciiAddresses,
       let speech = asciiLinkSpeech(scalars, tag: tag, language: language, lexicon: lexicon)
     {
       add(speech, range, kind: .link, language: language)
@@ -455,13 +458,13 @@ extension SpeechBuilder {
   func renderSpelled(_ range: TextRange, tag: String, language: String, digitsOnly: Bool) {
     let table = self.table(language, tag: tag)
     var parts: [String] = []
-    for character in document[range] {
+    for character in context.document[range] {
       if character.isWhitespace { continue }
       if character.isNumber, let digit = character.unicodeScalars.first,
         let value = SpeechNormalizer.special(digit)?.first ?? (digit.isASCIIDigit ? digit : nil)
       {
         let ascii = Character(value)
-        parts.append(options.numbers == .words ? numbers.digitWord(ascii, language: language) : String(ascii))
+        parts.append(context.options.numbers == .words ? numbers.digitWord(ascii, language: language) : String(ascii))
       } else if character.isLetter || digitsOnly {
         parts.append(String(character))
       } else {

@@ -14,10 +14,11 @@ extension SpeechBuilder {
     guard !text.isEmpty else { return }
     // Two phone numbers the text readers found side by side ("03-1234-5678  03-1234-5679"): a pause
     // between them, as between two detected ones (``SpecialSpan/readsDigits``).
-    if kind == .phone, !pendingParagraph, let last = pieces.last, last.kind == .phone, last.range.end < range.start,
-      SpeechBuilder.onlySpaces(in: document.text.utf8, from: last.range.end, to: range.start)
+    if kind == .phone, !pendingParagraph, let last = state.output.pieces.last, last.kind == .phone,
+      last.range.end < range.start,
+      SpeechBuilder.onlySpaces(in: context.document.text.utf8, from: last.range.end, to: range.start)
     {
-      pieces.append(
+      state.output.pieces.append(
         Piece(
           text: pauseMark(language), range: TextRange(start: last.range.end, end: last.range.end), kind: .pause,
           language: language, spaceBefore: false, paragraphBefore: false, verbatim: false, attach: true))
@@ -25,8 +26,9 @@ extension SpeechBuilder {
     // A line break inside a plain-text paragraph is where the text was wrapped: a space, not a
     // paragraph (the carried state keeps the line break; only the separator changes).
     let paragraphBefore =
-      pendingParagraph && !(document.format == .text && Self.joinsWrappedLine(in: document, at: range.start))
-    pieces.append(
+      pendingParagraph
+      && !(context.document.format == .text && Self.joinsWrappedLine(in: context.document, at: range.start))
+    state.output.pieces.append(
       Piece(
         text: text, range: range, kind: kind, language: language, spaceBefore: pendingSpace,
         paragraphBefore: paragraphBefore, verbatim: verbatim, attach: attach))
@@ -84,7 +86,7 @@ extension SpeechBuilder {
 
   /// Numbers as the options want them: numerals stay, or every numeral in `text` becomes words.
   func numerals(_ text: String, _ language: String) -> String {
-    options.numbers == .words ? numerals(text, language, lexicon: self.lexicon(language)) : text
+    context.options.numbers == .words ? numerals(text, language, lexicon: self.lexicon(language)) : text
   }
 
   /// Joins pieces into segments: runs of ordinary text in one language become one segment; every
@@ -106,15 +108,15 @@ extension SpeechBuilder {
   static let segmentSpeechLimit = 1 << 20
 
   func mergeSegments() {
-    var previous = lastMerged
-    for piece in pieces {
+    var previous = state.output.lastMerged
+    for piece in state.output.pieces {
       var separator = ""
       // A chunk's first piece follows speech this builder has not seen: after a line break (all a
       // chunk may start with, see `opensWithParagraph`) that only makes its separator a line break.
-      let follows = previous != nil || assumesEarlierSpeech
-      if assumesEarlierSpeech {
-        assumesEarlierSpeech = false
-        opensWithParagraph = piece.paragraphBefore
+      let follows = previous != nil || state.assumesEarlierSpeech
+      if state.assumesEarlierSpeech {
+        state.assumesEarlierSpeech = false
+        state.opensWithParagraph = piece.paragraphBefore
         if piece.paragraphBefore { separator = "\n" }
       }
       if let previous {
@@ -139,80 +141,34 @@ extension SpeechBuilder {
       func mergeable(_ kind: SpeechSegmentKind) -> Bool { kind == .text || kind == .number }
       // Read the last segment's fields without binding the segment: a bound copy would share its
       // string buffer and make every append copy it (quadratic on a long line).
-      let lastIndex = segments.count - 1
+      let lastIndex = state.output.segments.count - 1
       if lastIndex >= 0, mergeable(piece.kind) || (piece.attach && piece.kind != .pause),
-        mergeable(segments[lastIndex].kind), segments[lastIndex].language == piece.language, separator != "\n",
-        segments[lastIndex].speech.utf8.count < Self.segmentSpeechLimit
+        mergeable(state.output.segments[lastIndex].kind), state.output.segments[lastIndex].language == piece.language,
+        separator != "\n",
+        state.output.segments[lastIndex].speech.utf8.count < Self.segmentSpeechLimit
       {
-        segments[lastIndex].speech.append(separator)
-        segments[lastIndex].speech.append(piece.text)
-        segments[lastIndex].range.end = max(segments[lastIndex].range.end, piece.range.end)
+        state.output.segments[lastIndex].speech.append(separator)
+        state.output.segments[lastIndex].speech.append(piece.text)
+        state.output.segments[lastIndex].range.end = max(state.output.segments[lastIndex].range.end, piece.range.end)
       } else {
         let kind: SpeechSegmentKind = piece.kind == .number ? .text : piece.kind
-        segments.append(
+        state.output.segments.append(
           SpeechSegment(
             speech: piece.text, range: piece.range, kind: kind, language: piece.language,
             separator: follows ? separator : ""))
       }
       previous = piece
     }
-    lastMerged = previous
-    pieces.removeAll(keepingCapacity: true)
-    if let emit, segments.count > 1 {
-      let open = segments.removeLast()
-      for finished in segments { emit(finished) }
-      segments.removeAll(keepingCapacity: true)
-      segments.append(open)
+    state.output.lastMerged = previous
+    state.output.pieces.removeAll(keepingCapacity: true)
+    if let emit = state.output.emit, state.output.segments.count > 1 {
+      let open = state.output.segments.removeLast()
+      for finished in state.output.segments { emit(finished) }
+      state.output.segments.removeAll(keepingCapacity: true)
+      state.output.segments.append(open)
     }
   }
 
   /// Han or kana: text that the zh or ja lexicon reads (``CJKScalars/isHanOrKana(_:)``).
   static func isCJK(_ scalar: Unicode.Scalar) -> Bool { CJKScalars.isHanOrKana(scalar.value) }
-}
-
-/// The language in force at each offset: the innermost declared language run, else a language
-/// identified from the text, else the document's language, else the requested locale
-/// (``LanguageRuns`` does the flattening and the binary search).
-struct LanguageLookup: Sendable {
-  private let runs: LanguageRuns
-  let fallback: String
-  /// Languages identified for part of the text after the document was read, in order, not
-  /// overlapping (``SpeechRenderer/identifyingLanguages(around:)``); consulted where neither a
-  /// declared language nor a run of the document holds.
-  private var overlay: [AttributeRun] = []
-
-  /// A tag that is not well-formed BCP 47 (`lang="../../x"`, markup) is skipped: the enclosing
-  /// language, the document's, the requested locale or "en" applies instead.
-  init(document: TextDocument, fallback: String) {
-    self.fallback = [document.language, fallback].compactMap { $0 }.first(where: LanguageTag.isWellFormed) ?? "en"
-    runs = LanguageRuns(document: document)
-  }
-
-  /// The document's language runs (declared, and any identified when it was read).
-  var declaredRuns: LanguageRuns { runs }
-
-  /// This lookup with `identified` (detected-language runs, in order) consulted where nothing else
-  /// holds.
-  func adding(_ identified: [AttributeRun]) -> LanguageLookup {
-    var copy = self
-    copy.overlay = identified
-    return copy
-  }
-
-  /// The BCP 47 tag at `offset`.
-  func tag(at offset: Int) -> String { tagHolding(at: offset).tag }
-
-  /// ``tag(at:)``, and the end of the stretch from `offset` on over which it holds.
-  func tagHolding(at offset: Int) -> (tag: String, end: Int) {
-    let (entry, end) = runs.entryHolding(at: offset)
-    if let entry { return (entry.tag, end) }
-    guard !overlay.isEmpty else { return (fallback, end) }
-    let after = overlay.partitioningIndex { $0.range.start > offset }
-    if after > 0, offset < overlay[after - 1].range.end,
-      case .detectedLanguage(let tag, _) = overlay[after - 1].attribute
-    {
-      return (tag, min(end, overlay[after - 1].range.end))
-    }
-    return (fallback, after < overlay.count ? min(end, overlay[after].range.start) : end)
-  }
 }

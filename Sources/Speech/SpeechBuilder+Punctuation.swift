@@ -24,12 +24,12 @@ extension SpeechBuilder {
     var j = i + 1
     while j < s.count, s[j].start == s[i].start { j += 1 }
     var text = string(s, i, j)
-    var original = String(document[TextRange(start: s[i].start, end: s[i].end)])
+    var original = String(context.document[TextRange(start: s[i].start, end: s[i].end)])
     let previous: Unicode.Scalar? = i > 0 ? s[i - 1].scalar : nil
     let next: Unicode.Scalar? = j < s.count ? s[j].scalar : nil
     let atBoundary = next == nil || next!.isSpeechWhitespace || "\"')]}”’」』）".unicodeScalars.contains(next!)
     let afterText = previous.map { !$0.isSpeechWhitespace } ?? (lastPieceLanguage != nil && !pendingSpace)
-    var level = options.punctuation
+    var level = context.options.punctuation
     if literal { level = max(level, .all) }
     let table = self.table(language, tag: tag)
     var end = j
@@ -212,7 +212,7 @@ extension SpeechBuilder {
   /// ("<john@example.com>") does not hide them.
   func isMarkupTagBracket(_ s: [SourcedScalar], _ i: Int) -> Bool {
     let offset = s[i].start
-    return document.text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+    return context.document.text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
       guard offset < utf8.count else { return false }
       if utf8[offset] == UInt8(ascii: "<") { return SpeechBuilder.markupTagEnd(utf8, offset) != nil }
       // A ">": the tag's "<" is the nearest one before it on the line.

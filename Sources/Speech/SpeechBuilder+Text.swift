@@ -12,7 +12,7 @@ extension SpeechBuilder {
   /// Renders text with no detection inside: words as written, numbers and their units, colons by
   /// context, punctuation by level. `literal` (code, kbd) names every mark and interprets nothing.
   func renderText(_ range: TextRange, literal: Bool = false) {
-    let s = normalizer.normalize(document[range], base: range.start)
+    let s = context.normalizer.normalize(context.document[range], base: range.start)
     var i = 0
     while i < s.count {
       let scalar = s[i].scalar
@@ -47,7 +47,7 @@ extension SpeechBuilder {
         lastTokenWasWord = false
       } else if scalar.isWordScalar {
         // Literal text (code) is said word by word: its pieces become code, each a segment.
-        if renderer.tuning.wordRuns, !literal,
+        if context.renderer.tuning.wordRuns, !literal,
           let next = plainWords(s, i, language: language, tag: tag, languageEnd: tagEnd)
         {
           i = next
@@ -59,7 +59,7 @@ extension SpeechBuilder {
         while j < s.count, s[j].scalar.isASCIIDigit { j += 1 }
         add(
           numerals(string(s, i, j), language), source(s, i, j), kind: .number, language: language,
-          verbatim: options.numbers == .numerals)
+          verbatim: context.options.numbers == .numerals)
         i = j
       } else {
         i = symbol(s, i, tag: tag, language: language, literal: literal)
@@ -268,7 +268,8 @@ extension SpeechBuilder {
     let sourceStart = s[i].start
     let sourceEnd = s[runEnd - 1].end
     let fromSource =
-      sourceEnd - sourceStart == runEnd - i ? Self.collapsedASCII(document.text, from: sourceStart, to: sourceEnd) : nil
+      sourceEnd - sourceStart == runEnd - i
+      ? Self.collapsedASCII(context.document.text, from: sourceStart, to: sourceEnd) : nil
     return fromSource
       ?? String(unsafeUninitializedCapacity: runEnd - i) { buffer in
         var count = 0
@@ -404,9 +405,9 @@ extension SpeechBuilder {
   /// "?" end a sentence there (level "all", kept) and join unless named; "," joins when kept and
   /// not named.
   func proseMarks(language: String, tag: String) -> ProseMarks {
-    if let marks = proseMarksByTag[tag] { return marks }
+    if let marks = state.memo.proseMarksByTag[tag] { return marks }
     let table = self.table(language, tag: tag)
-    let level = options.punctuation
+    let level = context.options.punctuation
     var marks = ProseMarks()
     for (mark, character, scalar) in [
       (ProseMarks.fullStop, Character("."), Unicode.Scalar(".")), (.exclamation, "!", "!"), (.question, "?", "?"),
@@ -419,7 +420,7 @@ extension SpeechBuilder {
       }
       if !(level >= info.level && !info.name.isEmpty) && info.preserve { marks.insert(mark) }
     }
-    proseMarksByTag[tag] = marks
+    state.memo.proseMarksByTag[tag] = marks
     return marks
   }
 

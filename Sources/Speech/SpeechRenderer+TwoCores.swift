@@ -124,10 +124,10 @@ extension SpeechRenderer {
       // handed on as it comes: rendered here, its part would hold all its speech (issue 42).
       if ends[chunk] - starts[chunk] > chunking.longChunk { return (builder, chunkPart) }
       if chunk > 0 { builder.beginChunk() }
-      builder.emit = { format($0, &chunkPart) }
+      builder.state.output.emit = { format($0, &chunkPart) }
       builder.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
       builder.mergeSegments()
-      builder.emit = nil
+      builder.state.output.emit = nil
       return (builder, chunkPart)
     } consume: { chunk, rendered in
       var (builder, chunkPart) = rendered
@@ -137,13 +137,13 @@ extension SpeechRenderer {
         let going = truth ?? builder
         withoutActuallyEscaping(finished) { finished in
           var waiting = Waiting()
-          going.emit = { segment in
+          going.state.output.emit = { segment in
             format(segment, &main)
             if waiting.add(segment) { finished(&main) }
           }
           going.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
           going.mergeSegments()
-          going.emit = nil
+          going.state.output.emit = nil
           finished(&main)
         }
         truth = going
@@ -156,21 +156,21 @@ extension SpeechRenderer {
       }
       if builder.continues(previous) {
         // The previous chunk's open segment is final: this chunk opens with a new paragraph.
-        for segment in previous.segments { format(segment, &main) }
+        for segment in previous.state.output.segments { format(segment, &main) }
         finished(&main)
         finished(&chunkPart)
         truth = builder
         return chunkPart
       }
       // Its part holds speech from a wrong start: dropped (a fresh copy is made when needed).
-      previous.emit = { format($0, &main) }
+      previous.state.output.emit = { format($0, &main) }
       previous.renderChunk(of: range, from: starts[chunk], to: ends[chunk])
       previous.mergeSegments()
-      previous.emit = nil
+      previous.state.output.emit = nil
       finished(&main)
       return nil
     }
-    for segment in truth?.segments ?? [] { format(segment, &main) }
+    for segment in truth?.state.output.segments ?? [] { format(segment, &main) }
     finished(&main)
   }
 

@@ -150,7 +150,7 @@ package struct SpeechRenderer: Sendable {
   package func render(_ range: TextRange? = nil) -> SpeechScript {
     let builder = SpeechBuilder(renderer: self)
     builder.render(snapped(range))
-    return SpeechScript(segments: builder.segments, language: language, punctuation: options.punctuation)
+    return SpeechScript(segments: builder.state.output.segments, language: language, punctuation: options.punctuation)
   }
 
   /// Speech for `range`, handed to `segment` one segment at a time as it is finished, so that a
@@ -159,11 +159,11 @@ package struct SpeechRenderer: Sendable {
   package func render(_ range: TextRange? = nil, eachSegment segment: (SpeechSegment) -> Void) {
     let builder = SpeechBuilder(renderer: self)
     withoutActuallyEscaping(segment) { emit in
-      builder.emit = emit
+      builder.state.output.emit = emit
       builder.render(snapped(range))
-      for finished in builder.segments { emit(finished) }
-      builder.segments.removeAll()
-      builder.emit = nil
+      for finished in builder.state.output.segments { emit(finished) }
+      builder.state.output.segments.removeAll()
+      builder.state.output.emit = nil
     }
   }
 
@@ -217,17 +217,18 @@ enum SpecialSpan {
 
 /// A piece of speech before segments are merged.
 struct Piece {
-  var text: String
-  var range: TextRange
+  let text: String
+  let range: TextRange
+  /// Made `.code` when the piece is said inside code (literal text).
   var kind: SpeechSegmentKind
-  var language: String
+  let language: String
   /// Whether the source had whitespace (or a block break) before it.
-  var spaceBefore: Bool
-  var paragraphBefore: Bool
+  let spaceBefore: Bool
+  let paragraphBefore: Bool
   /// Source text said as written (a word), as opposed to words we put in.
-  var verbatim: Bool
+  let verbatim: Bool
   /// A prosody mark that sticks to the previous piece ("," "." "。").
-  var attach: Bool
+  let attach: Bool
 }
 
 /// The marks a run of plain words may take in (``SpeechBuilder/proseMarks(language:tag:)``).
@@ -248,132 +249,4 @@ struct ProseMarks: OptionSet {
     default: nil
     }
   }
-}
-
-/// Builds the speech of a range. One builder is used by one thread at a time (a chunk's builder is
-/// handed over only through the join of the threads), so its state skips the runtime's exclusivity
-/// checks (`@exclusivity(unchecked)`: they were 4% of speaking a text, issue 15).
-final class SpeechBuilder {
-  let renderer: SpeechRenderer
-  let document: TextDocument
-  let options: SpeechOptions
-  let normalizer = SpeechNormalizer()
-  let numbers = NumberWords()
-  let languages: LanguageLookup
-  @exclusivity(unchecked) var tables: [String: SymbolTable] = [:]
-  @exclusivity(unchecked) var pieces: [Piece] = []
-  /// The last piece merged into `segments`: the "previous" of the next merge.
-  @exclusivity(unchecked) var lastMerged: Piece?
-  /// Where finished segments go when the script is streamed; the last segment stays here while a
-  /// later piece may still join it.
-  var emit: ((SpeechSegment) -> Void)?
-  @exclusivity(unchecked) var segments: [SpeechSegment] = []
-  /// What carries from one token to the next (see ``CarriedState``), read and written through the
-  /// properties below (and handed `inout` to the token readers) so that a builder rendering a chunk
-  /// of a range from an assumed state knows which of it the chunk's speech depended on
-  /// (``TrackedCarriedState/assumedReads``).
-  @exclusivity(unchecked) var carry = TrackedCarriedState()
-  /// The carried values.
-  var carried: CarriedState { carry.state }
-  /// Whether this builder renders a chunk after speech it has not seen (its first segment then
-  /// gets the separator from earlier speech), and whether that first piece opened a paragraph.
-  var assumesEarlierSpeech = false
-  var opensWithParagraph = false
-  /// Where the last span said digit by digit ended (-1: none yet): a next one after only spaces
-  /// gets a pause first (``SpecialSpan/readsDigits``).
-  var digitSpanEnd = -1
-
-  /// The language of the last piece added (``TrackedCarriedState/lastPieceLanguage``).
-  var lastPieceLanguage: String? {
-    get { carry.lastPieceLanguage }
-    set { carry.lastPieceLanguage = newValue }
-  }
-  var pendingSpace: Bool {
-    get { carry.pendingSpace }
-    set { carry.pendingSpace = newValue }
-  }
-  var pendingParagraph: Bool {
-    get { carry.pendingParagraph }
-    set { carry.pendingParagraph = newValue }
-  }
-  /// Recent words (lower-cased) for colon cues, newest last; reset at block breaks.
-  var recentWords: [String] {
-    get { carry.recentWords }
-    _modify { yield &carry.recentWords }
-  }
-  /// The last word as written, and whether nothing but spaces came after it (for "John 3:16").
-  var lastWord: String? {
-    get { carry.lastWord }
-    set { carry.lastWord = newValue }
-  }
-  var lastTokenWasWord: Bool {
-    get { carry.lastTokenWasWord }
-    set { carry.lastTokenWasWord = newValue }
-  }
-  lazy var idna: IDNA? = try? IDNA()
-  /// The lexicons of languages without one of their own, made once (see ``lexicon(_:)``).
-  private var neutralLexicons: [String: SharedLexicon] = [:]
-  /// The tag ``languageTag(at:)`` last found and the offsets over which it holds.
-  @exclusivity(unchecked) private var heldTag: (start: Int, end: Int, tag: String)?
-  /// The last tag given to ``languageKey(_:)`` and its key.
-  @exclusivity(unchecked) private var lastKeyed: (tag: String, key: String)?
-  /// The last tag given to ``table(_:tag:)`` and its table.
-  @exclusivity(unchecked) private var lastTable: (tag: String, table: SymbolTable)?
-  /// ``proseMarks(language:tag:)`` of every tag asked (a text's language changes often: "東京 and").
-  @exclusivity(unchecked) var proseMarksByTag: [String: ProseMarks] = [:]
-
-  init(renderer: SpeechRenderer) {
-    self.renderer = renderer
-    document = renderer.document
-    options = renderer.options
-    languages = renderer.languages
-  }
-
-  /// The lexicon for a language key or tag: what `SpeechLexicon.forLanguage(_:)` gives, kept behind
-  /// one reference (see ``SharedLexicon``).
-  func lexicon(_ language: String) -> SharedLexicon {
-    if let builtIn = SharedLexicon.builtIn(language) { return builtIn }
-    let key = SpeechLexicon.key(language)
-    if let builtIn = SharedLexicon.builtIn(key) { return builtIn }
-    if let made = neutralLexicons[key] { return made }
-    let made = SharedLexicon(.neutral(key))
-    neutralLexicons[key] = made
-    return made
-  }
-
-  /// `languages.tag(at: offset)`, looked up again only outside the stretch where the last answer
-  /// holds (tokens come in order: two binary searches per token were 2% of speaking a text).
-  func languageTag(at offset: Int) -> String { languageStretch(at: offset).tag }
-
-  /// ``languageTag(at:)`` and the offset before which it holds from `offset` on.
-  func languageStretch(at offset: Int) -> (tag: String, end: Int) {
-    if let heldTag, offset >= heldTag.start, offset < heldTag.end { return (heldTag.tag, heldTag.end) }
-    let (tag, end) = languages.tagHolding(at: offset)
-    heldTag = (offset, end, tag)
-    return (tag, end)
-  }
-
-  /// ``SpeechLexicon/key(_:)`` of `tag`, remembered for the last tag asked: the tokens of a text
-  /// nearly always share their tag, and the key was made anew for each.
-  func languageKey(_ tag: String) -> String {
-    if let lastKeyed, lastKeyed.tag == tag { return lastKeyed.key }
-    let key = SpeechLexicon.key(tag)
-    lastKeyed = (tag, key)
-    return key
-  }
-
-  func table(_ language: String, tag: String) -> SymbolTable {
-    // A table, once chosen for a key, stays that key's: the last tag's is the same until the tag changes.
-    if let lastTable, lastTable.tag == tag { return lastTable.table }
-    let key = SymbolTable.tableKey(tag)
-    if let table = tables[key] {
-      lastTable = (tag, table)
-      return table
-    }
-    let table = options.symbolTables[key] ?? options.symbolTables[language] ?? SymbolTable.shared(language: tag)
-    tables[key] = table
-    lastTable = (tag, table)
-    return table
-  }
-
 }

@@ -46,6 +46,8 @@ import TextModel
     }
     let builder = SpeechBuilder(renderer: SpeechRenderer(document: document, detections: [Detection]()))
     let order = Array(0...count) + Array((0...count).reversed()) + (0...count).map { ($0 * 37) % (count + 1) }
-    for offset in order { #expect(builder.languageTag(at: offset) == builder.languages.tag(at: offset), "\(offset)") }
+    for offset in order {
+      #expect(builder.languageTag(at: offset) == builder.context.languages.tag(at: offset), "\(offset)")
+    }
   }
 }

@@ -33,7 +33,7 @@ import TextModel
     // Read through the reference, a field is the lexicon's own.
     #expect(shared.units == shared.lexicon.units && shared.language == shared.lexicon.language)
     #expect(shared.decimalReading?("6", "88") == shared.lexicon.decimalReading?("6", "88"))
-    // Made once per renderer: the second lookup is the same object.
+    // Resolved once: the second lookup is the same object.
     #expect(builder.lexicon(tag) === shared)
   }
 
@@ -49,5 +49,69 @@ import TextModel
       #expect(builder.table(language, tag: tag).language == fresh.table(language, tag: tag).language, "\(tag)")
       #expect(builder.table(language, tag: tag)["."]?.name == fresh.table(language, tag: tag)["."]?.name)
     }
+  }
+
+  /// A language without a lexicon of its own gets one made once per process, not once per walker
+  /// or renderer: two renderers of two documents hand out the same object.
+  @Test(arguments: ["fr", "fr-CA", "De", "sr-Latn", "x"])
+  func aNeutralLexiconIsMadeOncePerProcess(_ tag: String) {
+    let first = SpeechBuilder(
+      renderer: SpeechRenderer(
+        document: TextDocument(format: .text, text: "un", language: "en"), detections: [Detection]()))
+    let second = SpeechBuilder(
+      renderer: SpeechRenderer(
+        document: TextDocument(format: .text, text: "deux", language: "fr"), detections: [Detection]()))
+    let lexicon = first.lexicon(tag)
+    #expect(lexicon.language == SpeechLexicon.key(tag))
+    #expect(second.lexicon(tag) === lexicon)
+    #expect(second.lexicon(SpeechLexicon.key(tag)) === lexicon)
+  }
+
+  /// The languages a document declares are resolved when its renderer is made, each to the
+  /// process's lexicon: a document that declares hundreds of made-up languages gets each its own
+  /// (said in that language's key), the same object the process hands out.
+  @Test func aDocumentOfManyLanguagesGetsEachItsLexicon() {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let keys: [String] = (0..<300).map { (index: Int) -> String in
+      String(["q", letters[index / 26 % 26], letters[index % 26]])
+    }
+    var text = ""
+    var runs: [AttributeRun] = []
+    for key in keys {
+      let start = text.utf8.count
+      text += "mot \(key) "
+      runs.append(AttributeRun(range: TextRange(start: start, end: text.utf8.count), attribute: .language(key)))
+    }
+    var document = TextDocument(format: .text, text: text, language: "en")
+    document.runs = runs
+    let builder = SpeechBuilder(renderer: SpeechRenderer(document: document, detections: [Detection]()))
+    for (key, run) in zip(keys, runs) {
+      #expect(builder.languageTag(at: run.range.start) == key)
+      #expect(builder.lexicon(key).language == key)
+      #expect(builder.lexicon(key + "-Latn") === SharedLexicon.neutral(key))
+    }
+  }
+
+  /// Past its limit the table keeps no more lexicons but still hands out the right one, made anew;
+  /// those it keeps are handed out again.
+  @Test func aFullTableStillGivesEachLanguageItsLexicon() {
+    let table = NeutralLexicons(limit: 3)
+    let keys = ["fr", "de", "it", "nl", "pl", "sv"]
+    let first = keys.map(table.lexicon)
+    let second = keys.map(table.lexicon)
+    for (index, key) in keys.enumerated() {
+      #expect(first[index].language == key && second[index].language == key)
+      #expect((first[index] === second[index]) == (index < 3), "\(key)")
+    }
+    #expect(first[0].decimalWord == "virgule" && first[1].decimalWord == SpeechLexicon.english.decimalWord)
+  }
+
+  /// Two threads asking for the same new language at once get one lexicon.
+  @Test func twoThreadsGetOneNeutralLexicon() async {
+    let table = NeutralLexicons(limit: 8)
+    async let first = Task.detached { table.lexicon("fr") }.value
+    async let second = Task.detached { table.lexicon("fr") }.value
+    let (a, b) = await (first, second)
+    #expect(a === b && a.language == "fr")
   }
 }
