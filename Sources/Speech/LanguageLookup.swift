@@ -1,5 +1,5 @@
 internal import Detection
-internal import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// The language in force at each offset: the innermost declared language run, else a language
 /// identified from the text, else the document's language, else the requested locale
