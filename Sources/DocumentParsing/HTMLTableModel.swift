@@ -64,6 +64,50 @@ struct HTMLTableModel {
 
   var isInsideTable: Bool { !open.isEmpty }
 
+  /// Tells the model of a table element that just opened in `assembler` (its innermost element);
+  /// false when it is no part of a table (a `<table>` whose role made it something else, a cell
+  /// outside any table, content skipped).
+  mutating func start(_ kind: HTMLElementKind, _ attributes: ElementAttributes, in assembler: inout MarkupAssembler)
+    -> Bool
+  {
+    guard kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping else { return false }
+    let (block, blockKind) = (innermost.block, innermost.kind)
+    if kind == .table {
+      guard let block, blockKind == .table else { return false }
+      startTable(block: block)
+      return true
+    }
+    guard isInsideTable else { return false }
+    switch kind {
+    case .thead, .tbody, .tfoot: startRowGroup()
+    case .tr: startRow()
+    case .td, .th:
+      let isCell: Bool = if case .tableCell? = blockKind { true } else { false }
+      startCell(block: isCell ? block : nil, isHeader: kind == .th, attributes)
+    case .colgroup: startColumnGroup(attributes)
+    case .col: startColumn(attributes)
+    default: return false
+    }
+    return true
+  }
+
+  /// Tells the model of a table element that ``start(_:_:in:)`` took that just closed in
+  /// `assembler`; a table that closes goes to the document.
+  mutating func end(_ kind: HTMLElementKind, in assembler: inout MarkupAssembler) {
+    switch kind {
+    case .table:
+      if let table = endTable() { assembler.builder.tables.append(table) }
+    case .thead, .tbody, .tfoot: endRowGroup()
+    case .tr: endRow()
+    case .td, .th:
+      // Read in place: binding the builder copied it (a retain and release of each of its arrays).
+      let isEmpty = lastCellBlock.map { !assembler.builder.holdsText($0) }
+      endCell(textOffset: assembler.builder.length, isEmpty: isEmpty)
+    case .colgroup: endColumnGroup()
+    default: break
+    }
+  }
+
   mutating func startTable(block: Int) { open.append(OpenTable(block: block)) }
 
   /// The table that closed, formed; block indices as the builder numbers them (before empty blocks

@@ -49,6 +49,10 @@ enum MarkdownTag: Int, CaseIterable {
     }
   }
 
+  /// The HTML element it is.
+  var kind: HTMLElementKind { Self.kinds[rawValue] }
+  private static let kinds = allCases.map { HTMLElementKind(named: $0.name) }
+
   /// The heading of `level` (clamped to 1…6).
   static func heading(_ level: Int32) -> MarkdownTag {
     [.h1, .h2, .h3, .h4, .h5, .h6][Int(min(max(level, 1), 6)) - 1]
@@ -58,7 +62,7 @@ enum MarkdownTag: Int, CaseIterable {
 /// Where a Markdown walk goes: the elements and text GitHub's HTML would have, in order, each after
 /// the ``mark(source:length:)`` that says where in the input it comes from.
 ///
-/// Two sinks: ``MarkdownEvents`` feeds the HTML reader's builder directly (the usual path), and
+/// Two sinks: ``MarkdownAssembly`` assembles the document directly (the usual path), and
 /// ``MarkdownHTMLWriter`` writes HTML text for a document with raw HTML in it, which needs the HTML
 /// parser around the whole (see ``MarkdownReader``).
 protocol MarkdownSink {
