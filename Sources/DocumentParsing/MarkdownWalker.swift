@@ -1,10 +1,5 @@
 internal import CCMarkGFM
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The elements a Markdown document makes, named as GitHub's HTML names them.
 enum MarkdownTag: Int, CaseIterable {
@@ -127,7 +122,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
     let start = lineStarts[Int(line) - 1]
     let end = Int(line) < lineStarts.count ? lineStarts[Int(line)] : bodyLength
     var inLine = max(Int(column) - 1, 0)
-    if let inserted = insertions[Int(line) - 1] {
+    if !insertions.isEmpty, let inserted = insertions[Int(line) - 1] {
       // Less the backslashes inserted before it (an inserted one maps to the byte it escapes).
       var low = 0
       var high = inserted.count
@@ -150,7 +145,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
       {
         // No longer than the literal: the autolink extension splits a text node and leaves the
         // first part's end where the whole one ended.
-        length = min(end - start + 1, cmark_node_get_literal(node).map { strlen($0) } ?? 0)
+        length = min(end - start + 1, Self.literal(node).count)
         // What follows a text node starts after it (an extension autolink has no position).
         lastSource = start + length
       }
@@ -162,28 +157,28 @@ struct MarkdownWalker<Sink: MarkdownSink> {
 
   /// A literal with one mark per line: line `i` of a code or HTML block's text starts on line
   /// `firstLine + i` of the Markdown, at `column` (the block's indentation).
-  private mutating func lines(_ literal: UnsafePointer<CChar>?, firstLine: Int32, column: Int32, raw: Bool) {
-    guard let literal else { return }
-    var lineStart = literal
+  private mutating func lines(_ literal: UnsafeRawBufferPointer, firstLine: Int32, column: Int32, raw: Bool) {
+    var lineStart = 0
     var line = firstLine
-    while lineStart.pointee != 0 {
+    while lineStart < literal.count {
       var end = lineStart
-      while end.pointee != 0 && end.pointee != 0x0A { end += 1 }
-      let hasNewline = end.pointee == 0x0A
+      while end < literal.count && literal[end] != 0x0A { end += 1 }
+      let hasNewline = end < literal.count
       if let source = offset(line: line, column: column) {
         lastSource = source
         sink.mark(source: source, length: end - lineStart)
       }
-      let piece = UnsafeRawBufferPointer(start: lineStart, count: end - lineStart + (hasNewline ? 1 : 0))
+      let piece = UnsafeRawBufferPointer(rebasing: literal[lineStart..<(hasNewline ? end + 1 : end)])
       if raw { sink.raw(piece) } else { sink.text(piece) }
       lineStart = hasNewline ? end + 1 : end
       line += 1
     }
   }
 
-  private mutating func text(_ literal: UnsafePointer<CChar>?) {
-    guard let literal else { return }
-    sink.text(UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+  /// A node's literal in place (``ccm_literal``): no copy, valid while the tree is.
+  static func literal(_ node: OpaquePointer) -> UnsafeRawBufferPointer {
+    var length = 0
+    return UnsafeRawBufferPointer(start: ccm_literal(node, &length), count: length)
   }
 
   // MARK: the walk
@@ -202,9 +197,9 @@ struct MarkdownWalker<Sink: MarkdownSink> {
   private static func alert(_ quote: OpaquePointer) -> (kind: Int, marker: OpaquePointer, next: OpaquePointer?)? {
     guard let paragraph = cmark_node_first_child(quote), ccm_kind(paragraph) == ccm_paragraph,
       let text = cmark_node_first_child(paragraph), ccm_kind(text) == ccm_text,
-      let literal = cmark_node_get_literal(text), literal.pointee == 0x5B  // "["
+      case let literal = literal(text), literal.first == 0x5B  // "["
     else { return nil }
-    let marker = String(cString: literal).uppercased()
+    let marker = String(decoding: literal, as: UTF8.self).uppercased()
     guard let kind = alertKinds.firstIndex(where: { $0.marker == marker }) else { return nil }
     let next = cmark_node_next(text)
     if let next {
@@ -317,7 +312,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
         // An indented block's column is already its content's (cmark's sourcepos `1:5` for
         // `    code`); a fenced block's content starts on the line after the fence, at its column.
         let line = cmark_node_get_start_line(node) + (ccm_is_fenced(node) != 0 ? 1 : 0)
-        lines(cmark_node_get_literal(node), firstLine: line, column: cmark_node_get_start_column(node), raw: false)
+        lines(Self.literal(node), firstLine: line, column: cmark_node_get_start_column(node), raw: false)
         sink.end(.code)
         sink.end(.pre)
         sink.lineFeed()
@@ -327,7 +322,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
           return
         }
         lines(
-          cmark_node_get_literal(node), firstLine: cmark_node_get_start_line(node),
+          Self.literal(node), firstLine: cmark_node_get_start_line(node),
           column: cmark_node_get_start_column(node), raw: true)
       case ccm_paragraph:
         if Self.isTight(node) { break }
@@ -353,7 +348,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
         sink.lineFeed()
       case ccm_text:
         mark(node, spanning: true)
-        text(cmark_node_get_literal(node))
+        sink.text(Self.literal(node))
       case ccm_softbreak:
         sink.lineFeed()
       case ccm_linebreak:
@@ -363,7 +358,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
         mark(node)
         sink.start(.code, [])
         mark(node, spanning: true)
-        text(cmark_node_get_literal(node))
+        sink.text(Self.literal(node))
         sink.end(.code)
       case ccm_html_inline:
         guard Sink.takesRawHTML else {
@@ -371,9 +366,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
           return
         }
         mark(node)
-        if let literal = cmark_node_get_literal(node) {
-          sink.raw(UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
-        }
+        sink.raw(Self.literal(node))
       case ccm_emph: if entering { sink.start(.em, []) } else { sink.end(.em) }
       case ccm_strong: if entering { sink.start(.strong, []) } else { sink.end(.strong) }
       case ccm_strikethrough: if entering { sink.start(.del, []) } else { sink.end(.del) }
@@ -477,6 +470,9 @@ struct MarkdownWalker<Sink: MarkdownSink> {
   private static func url(_ url: UnsafePointer<CChar>?) -> String {
     guard let url else { return "" }
     let string = String(cString: url)
+    // Only a target that starts with one of these letters can be refused (no other character
+    // lowercases to them): most are kept without lowercasing a copy.
+    guard "jvfdJVFD".utf8.contains(UInt8(bitPattern: url.pointee)) else { return string }
     let lowered = string.lowercased()
     let dangerous = ["javascript:", "vbscript:", "file:", "data:"].contains { lowered.hasPrefix($0) }
     let image = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
@@ -504,9 +500,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
       guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
       switch ccm_kind(child) {
       case ccm_text, ccm_code, ccm_html_inline:
-        if let literal = cmark_node_get_literal(child) {
-          bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
-        }
+        bytes.append(contentsOf: literal(child))
       case ccm_softbreak, ccm_linebreak: bytes.append(UInt8(ascii: " "))
       default: break
       }

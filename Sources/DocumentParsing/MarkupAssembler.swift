@@ -182,7 +182,8 @@ struct MarkupAssembler {
       if !titleIsRead { return }
     }
     if skipDepth > 0 { return }
-    if let last = stack.last, last.dropsOwnText { return }
+    // Read in place: binding the last frame copied it (a retain and release of each of its strings).
+    if !stack.isEmpty && stack[stack.count - 1].dropsOwnText { return }
     if math != nil { math!.text(bytes) }
     builder.appendText(bytes, sourceOffset: sourceOffset)
   }
