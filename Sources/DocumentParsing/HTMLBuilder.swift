@@ -285,33 +285,7 @@ final class HTMLBuilder: SAXBuilder {
     flushReference()
     let element = element.kind == .image ? Self.img : element
     let kind = element.kind
-    if kind == .style, let text = styleText {
-      styleText = nil
-      let wasEmpty = styleSheet.isEmpty
-      styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
-      if wasEmpty && !styleSheet.isEmpty {
-        // The first rules: the elements already open join the ancestor filter now.
-        for index in openElements.indices {
-          openElements[index].keys = CSSStyleSheet.keys(of: openCSS[index])
-          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
-        }
-      }
-    }
-    if kind == .title, svg?.collecting == true {
-      svg!.collecting = false
-      svg!.done = true
-    }
-    if kind == .title, let symbol, symbol.collecting {
-      self.symbol!.collecting = false
-      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
-    }
-    if kind == .symbol { symbol = nil }
-    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
-      svgText.open -= 1
-      svgText.text.append(0x20)
-    }
-    if select != nil, kind == .option { select!.current = nil }
+    noteEnd(element, kind)
     // The innermost element is the one closed, but for misnested markup.
     let last = openElements.count - 1
     guard
@@ -349,6 +323,44 @@ final class HTMLBuilder: SAXBuilder {
       openElements.removeSubrange(index...)
       openCSS.removeSubrange(index...)
     }
+    finishReadAside()
+  }
+
+  /// What an element's end finishes before it closes: a `<style>` sheet, an SVG's or a symbol's
+  /// `<title>`, an SVG `<text>`, a `<select>`'s `<option>`.
+  private func noteEnd(_ element: ElementName, _ kind: HTMLElementKind) {
+    if kind == .style, let text = styleText {
+      styleText = nil
+      let wasEmpty = styleSheet.isEmpty
+      styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
+      if wasEmpty && !styleSheet.isEmpty {
+        // The first rules: the elements already open join the ancestor filter now.
+        for index in openElements.indices {
+          openElements[index].keys = CSSStyleSheet.keys(of: openCSS[index])
+          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
+        }
+      }
+    }
+    if kind == .title, svg?.collecting == true {
+      svg!.collecting = false
+      svg!.done = true
+    }
+    if kind == .title, let symbol, symbol.collecting {
+      self.symbol!.collecting = false
+      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
+    }
+    if kind == .symbol { symbol = nil }
+    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
+      svgText.open -= 1
+      svgText.text.append(0x20)
+    }
+    if select != nil, kind == .option { select!.current = nil }
+  }
+
+  /// An SVG or `<select>` read aside ends once the assembler is back at its depth: its name or
+  /// shown option is read as an image's name.
+  private func finishReadAside() {
     if let svg, assembler.depth <= svg.depth {
       self.svg = nil
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(

@@ -310,39 +310,7 @@ struct HTMLTableModel {
     let (rows, columns) = (table.rowCount, table.columnCount)
     let slots = rows * columns
     let analysed = slots > 0 && slots <= maximumSlots
-    // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
-    // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
-    // row beside an empty corner would head nothing.
-    scratch.rowData.removeAll(keepingCapacity: true)
-    scratch.rowData.append(contentsOf: repeatElement(0, count: rows + 1))
-    scratch.columnData.removeAll(keepingCapacity: true)
-    scratch.columnData.append(contentsOf: repeatElement(0, count: columns + 1))
-    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
-      scratch.rowData[cell.row] += 1
-      scratch.rowData[cell.row + cell.rowSpan] -= 1
-      scratch.columnData[cell.column] += 1
-      scratch.columnData[cell.column + cell.columnSpan] -= 1
-    }
-    for index in 1..<scratch.rowData.count { scratch.rowData[index] += scratch.rowData[index - 1] }
-    for index in 1..<scratch.columnData.count { scratch.columnData[index] += scratch.columnData[index - 1] }
-    var hasGroupHeaders = false
-    for (index, raw) in raws.enumerated() where raw.isHeader {
-      let cell = table.cells[index]
-      switch raw.scope {
-      case .row: table.cells[index].header = .row
-      case .column: table.cells[index].header = .column
-      case .rowGroup: table.cells[index].header = .rowGroup; hasGroupHeaders = true
-      case .columnGroup: table.cells[index].header = .columnGroup; hasGroupHeaders = true
-      case .auto:
-        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ scratch.rowData[$0] == 0 }) {
-          table.cells[index].header = .column
-        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ scratch.columnData[$0] == 0 }) {
-          table.cells[index].header = .row
-        } else {
-          table.cells[index].header = .unscoped
-        }
-      }
-    }
+    let hasGroupHeaders = assignHeaderKinds(&table, raws: raws, analysed: analysed, scratch: &scratch)
     var ids: [String: Int] = [:]
     for (index, raw) in raws.enumerated() { if let id = raw.id, ids[id] == nil { ids[id] = index } }
     if analysed { scratch.grid.load(table) }
@@ -394,6 +362,48 @@ struct HTMLTableModel {
       }
       table.cells[index].headerCells = headerCells
     }
+  }
+
+  /// Each header cell's kind (its `scope`, else what the rows and columns of data around it say);
+  /// true when a row group or column group header is among them.
+  private static func assignHeaderKinds(
+    _ table: inout TableStructure, raws: [RawCell], analysed: Bool, scratch: inout Scratch
+  ) -> Bool {
+    let (rows, columns) = (table.rowCount, table.columnCount)
+    // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
+    // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
+    // row beside an empty corner would head nothing.
+    scratch.rowData.removeAll(keepingCapacity: true)
+    scratch.rowData.append(contentsOf: repeatElement(0, count: rows + 1))
+    scratch.columnData.removeAll(keepingCapacity: true)
+    scratch.columnData.append(contentsOf: repeatElement(0, count: columns + 1))
+    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
+      scratch.rowData[cell.row] += 1
+      scratch.rowData[cell.row + cell.rowSpan] -= 1
+      scratch.columnData[cell.column] += 1
+      scratch.columnData[cell.column + cell.columnSpan] -= 1
+    }
+    for index in 1..<scratch.rowData.count { scratch.rowData[index] += scratch.rowData[index - 1] }
+    for index in 1..<scratch.columnData.count { scratch.columnData[index] += scratch.columnData[index - 1] }
+    var hasGroupHeaders = false
+    for (index, raw) in raws.enumerated() where raw.isHeader {
+      let cell = table.cells[index]
+      switch raw.scope {
+      case .row: table.cells[index].header = .row
+      case .column: table.cells[index].header = .column
+      case .rowGroup: table.cells[index].header = .rowGroup; hasGroupHeaders = true
+      case .columnGroup: table.cells[index].header = .columnGroup; hasGroupHeaders = true
+      case .auto:
+        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ scratch.rowData[$0] == 0 }) {
+          table.cells[index].header = .column
+        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ scratch.columnData[$0] == 0 }) {
+          table.cells[index].header = .row
+        } else {
+          table.cells[index].header = .unscoped
+        }
+      }
+    }
+    return hasGroupHeaders
   }
 
   /// The slots of a table: the cell covering each, and for each slot the nearest slot at or before

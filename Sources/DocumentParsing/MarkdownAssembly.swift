@@ -36,7 +36,7 @@ struct MarkdownAssembly: MarkdownSink {
   private var problems = 0
 
   /// What each tag means without attributes, outside any sectioning element: the meaning table.
-  private static let meanings = MarkdownTag.allCases.map {
+  static let meanings = MarkdownTag.allCases.map {
     HTMLSemantics.meaning(of: ElementName($0.name), ElementAttributes([]), context: HTMLSemantics.Context())
   }
 

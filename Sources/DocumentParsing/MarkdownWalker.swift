@@ -1,6 +1,5 @@
 internal import CCMarkGFM
 
-
 /// The elements a Markdown document makes, named as GitHub's HTML names them.
 enum MarkdownTag: Int, CaseIterable {
   case html, head, title, body, p, blockquote, div, ol, ul, li, input, pre, code
@@ -104,6 +103,9 @@ struct MarkdownWalker<Sink: MarkdownSink> {
 
   /// Whether the walk stopped at raw HTML that the sink does not take.
   private(set) var metRawHTML = false
+  /// The block quotes read as alerts and still open, and the nodes of their markers (not walked).
+  private var alerts: [OpaquePointer] = []
+  private var skipped = Set<OpaquePointer>()
 
   init(sink: Sink, lineStarts: [Int], bodyLength: Int, bodyBase: Int, insertions: [Int: [Int]] = [:]) {
     self.sink = sink
@@ -215,232 +217,260 @@ struct MarkdownWalker<Sink: MarkdownSink> {
   /// Walks the whole tree under `document`; front matter's `language` and `title` make the head.
   /// Stops at raw HTML when the sink does not take it.
   mutating func walk(document: OpaquePointer, language: String?, title: String?) {
-    if language != nil || title != nil {
-      sink.start(.html, language.map { [("lang", $0)] } ?? [])
-      sink.start(.head, [])
-      if let title {
-        sink.start(.title, [])
-        var copy = title
-        copy.withUTF8 { sink.text(UnsafeRawBufferPointer($0)) }
-        sink.end(.title)
-      }
-      sink.end(.head)
-      sink.start(.body, [])
-      sink.lineFeed()
-    }
+    let head = language != nil || title != nil
+    if head { startHead(language: language, title: title) }
     guard let iterator = cmark_iter_new(document) else { return }
     defer { cmark_iter_free(iterator) }
-    var alerts: [OpaquePointer] = []
-    var skipped = Set<OpaquePointer>()
     while true {
       let event = cmark_iter_next(iterator)
       if event == CMARK_EVENT_DONE { break }
       guard let node = cmark_iter_get_node(iterator) else { continue }
-      let entering = event == CMARK_EVENT_ENTER
       if !skipped.isEmpty && skipped.contains(node) { continue }
-      switch ccm_kind(node) {
-      case ccm_block_quote:
-        if entering {
-          mark(node)
-          if let alert = Self.alert(node) {
-            alerts.append(node)
-            skipped.insert(alert.marker)
-            if let next = alert.next { skipped.insert(next) }
-            let kind = Self.alertKinds[alert.kind]
-            sink.start(.div, [("class", "markdown-alert " + kind.className)])
-            sink.start(.p, [("class", "markdown-alert-title")])
-            sink.text(kind.title)
-            sink.end(.p)
-            sink.lineFeed()
-            // A marker alone in its paragraph leaves no paragraph.
-            if let paragraph = cmark_node_first_child(node), cmark_node_first_child(paragraph) == alert.marker,
-              alert.next == nil || cmark_node_next(alert.next!) == nil
-            {
-              skipped.insert(paragraph)
-              if let next = alert.next { skipped.insert(next) }
-            }
-          } else {
-            sink.start(.blockquote, [])
-            sink.lineFeed()
-          }
-        } else if let index = alerts.lastIndex(of: node) {
-          alerts.remove(at: index)
-          sink.end(.div)
-          sink.lineFeed()
-        } else {
-          sink.end(.blockquote)
-          sink.lineFeed()
-        }
-      case ccm_list:
-        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-        if entering {
-          mark(node)
-          let start = cmark_node_get_list_start(node)
-          sink.start(ordered ? .ol : .ul, ordered && start != 1 ? [("start", String(start))] : [])
-        } else {
-          sink.end(ordered ? .ol : .ul)
-        }
-        sink.lineFeed()
-      case ccm_item:
-        if entering {
-          mark(node)
-          sink.start(.li, [])
-          switch ccm_task_state(node) {
-          // A task's state as GitHub writes it, and as text (a checkbox has none in the reading).
-          case 2:
-            sink.void(.input, [("type", "checkbox"), ("checked", ""), ("disabled", "")])
-            sink.text(" \u{2611} ")
-          case 1:
-            sink.void(.input, [("type", "checkbox"), ("disabled", "")])
-            sink.text(" \u{2610} ")
-          default: break
-          }
-        } else {
-          sink.end(.li)
-          sink.lineFeed()
-        }
-      case ccm_code_block:
-        mark(node)
-        sink.start(.pre, [])
-        var attributes: [(String, String)] = []
-        if let info = cmark_node_get_fence_info(node), info.pointee != 0,
-          let word = String(cString: info).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-        {
-          attributes = [("class", "language-" + word)]
-        }
-        sink.start(.code, attributes)
-        // An indented block's column is already its content's (cmark's sourcepos `1:5` for
-        // `    code`); a fenced block's content starts on the line after the fence, at its column.
-        let line = cmark_node_get_start_line(node) + (ccm_is_fenced(node) != 0 ? 1 : 0)
-        lines(Self.literal(node), firstLine: line, column: cmark_node_get_start_column(node), raw: false)
-        sink.end(.code)
-        sink.end(.pre)
-        sink.lineFeed()
-      case ccm_html_block:
-        guard Sink.takesRawHTML else {
-          metRawHTML = true
-          return
-        }
-        lines(
-          Self.literal(node), firstLine: cmark_node_get_start_line(node),
-          column: cmark_node_get_start_column(node), raw: true)
-      case ccm_paragraph:
-        if Self.isTight(node) { break }
-        if entering {
-          mark(node)
-          sink.start(.p, [])
-        } else {
-          sink.end(.p)
-          sink.lineFeed()
-        }
-      case ccm_heading:
-        let tag = MarkdownTag.heading(cmark_node_get_heading_level(node))
-        if entering {
-          mark(node)
-          sink.start(tag, [])
-        } else {
-          sink.end(tag)
-          sink.lineFeed()
-        }
-      case ccm_thematic_break:
-        mark(node)
-        sink.void(.hr, [])
-        sink.lineFeed()
-      case ccm_text:
-        mark(node, spanning: true)
-        sink.text(Self.literal(node))
-      case ccm_softbreak:
-        sink.lineFeed()
-      case ccm_linebreak:
-        sink.void(.br, [])
-        sink.lineFeed()
-      case ccm_code:
-        mark(node)
-        sink.start(.code, [])
-        mark(node, spanning: true)
-        sink.text(Self.literal(node))
-        sink.end(.code)
-      case ccm_html_inline:
-        guard Sink.takesRawHTML else {
-          metRawHTML = true
-          return
-        }
-        mark(node)
-        sink.raw(Self.literal(node))
-      case ccm_emph: if entering { sink.start(.em, []) } else { sink.end(.em) }
-      case ccm_strong: if entering { sink.start(.strong, []) } else { sink.end(.strong) }
-      case ccm_strikethrough: if entering { sink.start(.del, []) } else { sink.end(.del) }
-      case ccm_link:
-        if entering {
-          mark(node)
-          var attributes = [("href", Self.url(cmark_node_get_url(node)))]
-          if let title = cmark_node_get_title(node), title.pointee != 0 {
-            attributes.append(("title", String(cString: title)))
-          }
-          sink.start(.a, attributes)
-        } else {
-          sink.end(.a)
-        }
-      case ccm_image:
-        guard entering else { break }
-        mark(node)
-        var attributes = [("src", Self.url(cmark_node_get_url(node))), ("alt", Self.plainText(node))]
-        if let title = cmark_node_get_title(node), title.pointee != 0 {
-          attributes.append(("title", String(cString: title)))
-        }
-        sink.void(.img, attributes)
-        // The description became the alt text: its nodes are not walked again.
-        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-      case ccm_table:
-        if entering {
-          mark(node)
-          sink.start(.table, [])
-          sink.lineFeed()
-        } else {
-          if let last = cmark_node_last_child(node), ccm_table_row_is_header(last) == 0 {
-            sink.end(.tbody)
-            sink.lineFeed()
-          }
-          sink.end(.table)
-          sink.lineFeed()
-        }
-      case ccm_table_row:
-        let header = ccm_table_row_is_header(node) != 0
-        if entering {
-          if header {
-            sink.start(.thead, [])
-            sink.lineFeed()
-          } else if let previous = cmark_node_previous(node), ccm_table_row_is_header(previous) != 0 {
-            sink.start(.tbody, [])
-            sink.lineFeed()
-          }
-          mark(node)
-          sink.start(.tr, [])
-          sink.lineFeed()
-        } else {
-          sink.end(.tr)
-          sink.lineFeed()
-          if header {
-            sink.end(.thead)
-            sink.lineFeed()
-          }
-        }
-      case ccm_table_cell:
-        let header = cmark_node_parent(node).map { ccm_table_row_is_header($0) != 0 } ?? false
-        if entering {
-          mark(node)
-          sink.start(header ? .th : .td, Self.alignment(node))
-        } else {
-          sink.end(header ? .th : .td)
-          sink.lineFeed()
-        }
-      default:
-        break
-      }
+      guard visit(node, entering: event == CMARK_EVENT_ENTER, iterator: iterator) else { return }
     }
-    if language != nil || title != nil {
+    if head {
       sink.end(.body)
       sink.end(.html)
+      sink.lineFeed()
+    }
+  }
+
+  /// The `html` with front matter's language, the `head` with its title, and the `body` opened.
+  private mutating func startHead(language: String?, title: String?) {
+    sink.start(.html, language.map { [("lang", $0)] } ?? [])
+    sink.start(.head, [])
+    if let title {
+      sink.start(.title, [])
+      var copy = title
+      copy.withUTF8 { sink.text(UnsafeRawBufferPointer($0)) }
+      sink.end(.title)
+    }
+    sink.end(.head)
+    sink.start(.body, [])
+    sink.lineFeed()
+  }
+
+  /// One step of the walk: `node` entered or left; false when the walk stops (raw HTML).
+  private mutating func visit(_ node: OpaquePointer, entering: Bool, iterator: OpaquePointer) -> Bool {
+    switch ccm_kind(node) {
+    case ccm_block_quote: blockQuote(node, entering: entering)
+    case ccm_list:
+      let tag: MarkdownTag = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? .ol : .ul
+      if entering {
+        mark(node)
+        let start = cmark_node_get_list_start(node)
+        sink.start(tag, tag == .ol && start != 1 ? [("start", String(start))] : [])
+      } else {
+        sink.end(tag)
+      }
+      sink.lineFeed()
+    case ccm_item: item(node, entering: entering)
+    case ccm_code_block: codeBlock(node)
+    case ccm_html_block:
+      guard Sink.takesRawHTML else { return stopAtRawHTML() }
+      lines(
+        Self.literal(node), firstLine: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node),
+        raw: true)
+    case ccm_paragraph:
+      if !Self.isTight(node) { block(.p, node, entering: entering) }
+    case ccm_heading: block(MarkdownTag.heading(cmark_node_get_heading_level(node)), node, entering: entering)
+    case ccm_thematic_break:
+      mark(node)
+      sink.void(.hr, [])
+      sink.lineFeed()
+    case ccm_text:
+      mark(node, spanning: true)
+      sink.text(Self.literal(node))
+    case ccm_softbreak: sink.lineFeed()
+    case ccm_linebreak:
+      sink.void(.br, [])
+      sink.lineFeed()
+    case ccm_code:
+      mark(node)
+      sink.start(.code, [])
+      mark(node, spanning: true)
+      sink.text(Self.literal(node))
+      sink.end(.code)
+    case ccm_html_inline:
+      guard Sink.takesRawHTML else { return stopAtRawHTML() }
+      mark(node)
+      sink.raw(Self.literal(node))
+    case ccm_emph: if entering { sink.start(.em, []) } else { sink.end(.em) }
+    case ccm_strong: if entering { sink.start(.strong, []) } else { sink.end(.strong) }
+    case ccm_strikethrough: if entering { sink.start(.del, []) } else { sink.end(.del) }
+    case ccm_link: link(node, entering: entering)
+    case ccm_image:
+      guard entering else { break }
+      image(node)
+      // The description became the alt text: its nodes are not walked again.
+      cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+    case ccm_table: table(node, entering: entering)
+    case ccm_table_row: tableRow(node, entering: entering)
+    case ccm_table_cell: tableCell(node, entering: entering)
+    default: break
+    }
+    return true
+  }
+
+  private mutating func stopAtRawHTML() -> Bool {
+    metRawHTML = true
+    return false
+  }
+
+  /// A paragraph or heading: the element, and a line feed after it.
+  private mutating func block(_ tag: MarkdownTag, _ node: OpaquePointer, entering: Bool) {
+    if entering {
+      mark(node)
+      sink.start(tag, [])
+    } else {
+      sink.end(tag)
+      sink.lineFeed()
+    }
+  }
+
+  /// A block quote, or a GitHub alert (a `div` with the alert's class and title) when it is one.
+  private mutating func blockQuote(_ node: OpaquePointer, entering: Bool) {
+    guard entering else {
+      if let index = alerts.lastIndex(of: node) {
+        alerts.remove(at: index)
+        sink.end(.div)
+      } else {
+        sink.end(.blockquote)
+      }
+      sink.lineFeed()
+      return
+    }
+    mark(node)
+    guard let alert = Self.alert(node) else {
+      sink.start(.blockquote, [])
+      sink.lineFeed()
+      return
+    }
+    alerts.append(node)
+    skipped.insert(alert.marker)
+    if let next = alert.next { skipped.insert(next) }
+    let kind = Self.alertKinds[alert.kind]
+    sink.start(.div, [("class", "markdown-alert " + kind.className)])
+    sink.start(.p, [("class", "markdown-alert-title")])
+    sink.text(kind.title)
+    sink.end(.p)
+    sink.lineFeed()
+    // A marker alone in its paragraph leaves no paragraph.
+    if let paragraph = cmark_node_first_child(node), cmark_node_first_child(paragraph) == alert.marker,
+      alert.next == nil || cmark_node_next(alert.next!) == nil
+    {
+      skipped.insert(paragraph)
+      if let next = alert.next { skipped.insert(next) }
+    }
+  }
+
+  /// A list item, with a task's checkbox and state.
+  private mutating func item(_ node: OpaquePointer, entering: Bool) {
+    guard entering else {
+      sink.end(.li)
+      sink.lineFeed()
+      return
+    }
+    mark(node)
+    sink.start(.li, [])
+    switch ccm_task_state(node) {
+    // A task's state as GitHub writes it, and as text (a checkbox has none in the reading).
+    case 2:
+      sink.void(.input, [("type", "checkbox"), ("checked", ""), ("disabled", "")])
+      sink.text(" \u{2611} ")
+    case 1:
+      sink.void(.input, [("type", "checkbox"), ("disabled", "")])
+      sink.text(" \u{2610} ")
+    default: break
+    }
+  }
+
+  /// A code block: `pre` and `code` (with the fence's language), one mark per line.
+  private mutating func codeBlock(_ node: OpaquePointer) {
+    mark(node)
+    sink.start(.pre, [])
+    var attributes: [(String, String)] = []
+    if let info = cmark_node_get_fence_info(node), info.pointee != 0,
+      let word = String(cString: info).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+    {
+      attributes = [("class", "language-" + word)]
+    }
+    sink.start(.code, attributes)
+    // An indented block's column is already its content's (cmark's sourcepos `1:5` for
+    // `    code`); a fenced block's content starts on the line after the fence, at its column.
+    let line = cmark_node_get_start_line(node) + (ccm_is_fenced(node) != 0 ? 1 : 0)
+    lines(Self.literal(node), firstLine: line, column: cmark_node_get_start_column(node), raw: false)
+    sink.end(.code)
+    sink.end(.pre)
+    sink.lineFeed()
+  }
+
+  private mutating func link(_ node: OpaquePointer, entering: Bool) {
+    guard entering else { return sink.end(.a) }
+    mark(node)
+    var attributes = [("href", Self.url(cmark_node_get_url(node)))]
+    if let title = cmark_node_get_title(node), title.pointee != 0 {
+      attributes.append(("title", String(cString: title)))
+    }
+    sink.start(.a, attributes)
+  }
+
+  /// An image: its description is its alt text.
+  private mutating func image(_ node: OpaquePointer) {
+    mark(node)
+    var attributes = [("src", Self.url(cmark_node_get_url(node))), ("alt", Self.plainText(node))]
+    if let title = cmark_node_get_title(node), title.pointee != 0 {
+      attributes.append(("title", String(cString: title)))
+    }
+    sink.void(.img, attributes)
+  }
+
+  private mutating func table(_ node: OpaquePointer, entering: Bool) {
+    if entering {
+      mark(node)
+      sink.start(.table, [])
+      sink.lineFeed()
+      return
+    }
+    if let last = cmark_node_last_child(node), ccm_table_row_is_header(last) == 0 {
+      sink.end(.tbody)
+      sink.lineFeed()
+    }
+    sink.end(.table)
+    sink.lineFeed()
+  }
+
+  /// A table row: the header row in `thead`, the rows after it in `tbody`.
+  private mutating func tableRow(_ node: OpaquePointer, entering: Bool) {
+    let header = ccm_table_row_is_header(node) != 0
+    guard entering else {
+      sink.end(.tr)
+      sink.lineFeed()
+      if header {
+        sink.end(.thead)
+        sink.lineFeed()
+      }
+      return
+    }
+    if header {
+      sink.start(.thead, [])
+      sink.lineFeed()
+    } else if let previous = cmark_node_previous(node), ccm_table_row_is_header(previous) != 0 {
+      sink.start(.tbody, [])
+      sink.lineFeed()
+    }
+    mark(node)
+    sink.start(.tr, [])
+    sink.lineFeed()
+  }
+
+  private mutating func tableCell(_ node: OpaquePointer, entering: Bool) {
+    let header = cmark_node_parent(node).map { ccm_table_row_is_header($0) != 0 } ?? false
+    if entering {
+      mark(node)
+      sink.start(header ? .th : .td, Self.alignment(node))
+    } else {
+      sink.end(header ? .th : .td)
       sink.lineFeed()
     }
   }
