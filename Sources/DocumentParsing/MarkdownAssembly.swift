@@ -97,10 +97,7 @@ struct MarkdownAssembly: MarkdownSink {
       for attribute in attributes.pairs { facts!.attribute(attribute.name, attribute.value) }
       facts!.start(tag.name, sourceOffset: here)
     }
-    var meaning =
-      pairs.isEmpty
-      ? Self.meanings[tag.rawValue]
-      : HTMLSemantics.meaning(of: ElementName(tag.name), attributes, context: HTMLSemantics.Context())
+    var meaning = pairs.isEmpty ? Self.meanings[tag.rawValue] : meaning(of: tag, attributes, pairs)
     if !meaning.skip, !assembler.isSkipping, let language = attributes[.lang], !language.isEmpty {
       if documentLanguage == nil && assembler.depth <= 1 {
         documentLanguage = language
@@ -111,6 +108,33 @@ struct MarkdownAssembly: MarkdownSink {
     assembler.start(tag.name, meaning: meaning, sourceOffset: here)
     open.append((tag, tables.start(tag.kind, attributes, in: &assembler)))
   }
+
+  /// What an element with attributes means: worked out by ``HTMLSemantics`` (no context applies
+  /// in Markdown), and remembered unless it is a link or an image (those carry their own target).
+  private mutating func meaning(of tag: MarkdownTag, _ attributes: ElementAttributes, _ pairs: [(String, String)])
+    -> ElementMeaning
+  {
+    guard tag != .a && tag != .img else {
+      return HTMLSemantics.meaning(of: ElementName(tag.name), attributes, context: HTMLSemantics.Context())
+    }
+    let key = AttributedTag(tag: tag, pairs: pairs.flatMap { [$0.0, $0.1] })
+    if let known = attributedMeanings[key] { return known }
+    let meaning = HTMLSemantics.meaning(of: ElementName(tag.name), attributes, context: HTMLSemantics.Context())
+    if attributedMeanings.count < Self.maximumAttributedMeanings { attributedMeanings[key] = meaning }
+    return meaning
+  }
+
+  /// A tag and its attributes as written (names and values in turn).
+  private struct AttributedTag: Hashable {
+    var tag: MarkdownTag
+    var pairs: [String]
+  }
+
+  /// What the elements with attributes read so far mean (alerts' classes, a fence's language, a
+  /// cell's alignment, a task's checkbox, a list's start): few distinct ones, each worked out once.
+  private var attributedMeanings: [AttributedTag: ElementMeaning] = [:]
+  /// The most kept (a document of a million lists, each with its own start, keeps the first).
+  private static let maximumAttributedMeanings = 256
 
   // MARK: text
 

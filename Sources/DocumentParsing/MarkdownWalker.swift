@@ -106,6 +106,10 @@ struct MarkdownWalker<Sink: MarkdownSink> {
   /// The block quotes read as alerts and still open, and the nodes of their markers (not walked).
   private var alerts: [OpaquePointer] = []
   private var skipped = Set<OpaquePointer>()
+  /// The table being read: its columns' alignments ('l', 'c', 'r' or 0) and count, and the column
+  /// of the next cell in the row being read.
+  private var alignments: (bytes: UnsafePointer<UInt8>?, count: Int) = (nil, 0)
+  private var column = 0
 
   init(sink: Sink, lineStarts: [Int], bodyLength: Int, bodyBase: Int, insertions: [Int: [Int]] = [:]) {
     self.sink = sink
@@ -185,15 +189,6 @@ struct MarkdownWalker<Sink: MarkdownSink> {
 
   // MARK: the walk
 
-  /// A GitHub alert's marker: the severity's class and title, from `[!NOTE]` and its kin.
-  static var alertKinds: [(marker: String, className: String, title: StaticString)] {
-    [
-      ("[!NOTE]", "markdown-alert-note", "Note"), ("[!TIP]", "markdown-alert-tip", "Tip"),
-      ("[!IMPORTANT]", "markdown-alert-important", "Important"),
-      ("[!WARNING]", "markdown-alert-warning", "Warning"), ("[!CAUTION]", "markdown-alert-caution", "Caution"),
-    ]
-  }
-
   /// The alert a block quote is (GitHub's rule: its first line is only the marker, in any case, and
   /// something follows it), with the nodes that make up the marker.
   private static func alert(_ quote: OpaquePointer) -> (kind: Int, marker: OpaquePointer, next: OpaquePointer?)? {
@@ -202,7 +197,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
       case let literal = literal(text), literal.first == 0x5B  // "["
     else { return nil }
     let marker = String(decoding: literal, as: UTF8.self).uppercased()
-    guard let kind = alertKinds.firstIndex(where: { $0.marker == marker }) else { return nil }
+    guard let kind = MarkdownAlertKind.all.firstIndex(where: { $0.marker == marker }) else { return nil }
     let next = cmark_node_next(text)
     if let next {
       let nextKind = ccm_kind(next)
@@ -333,6 +328,8 @@ struct MarkdownWalker<Sink: MarkdownSink> {
     guard entering else {
       if let index = alerts.lastIndex(of: node) {
         alerts.remove(at: index)
+        // Their markers are behind: no node needs looking up any more.
+        if alerts.isEmpty { skipped.removeAll() }
         sink.end(.div)
       } else {
         sink.end(.blockquote)
@@ -349,7 +346,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
     alerts.append(node)
     skipped.insert(alert.marker)
     if let next = alert.next { skipped.insert(next) }
-    let kind = Self.alertKinds[alert.kind]
+    let kind = MarkdownAlertKind.all[alert.kind]
     sink.start(.div, [("class", "markdown-alert " + kind.className)])
     sink.start(.p, [("class", "markdown-alert-title")])
     sink.text(kind.title)
@@ -427,6 +424,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
 
   private mutating func table(_ node: OpaquePointer, entering: Bool) {
     if entering {
+      alignments = (ccm_table_alignments(node), Int(ccm_table_columns(node)))
       mark(node)
       sink.start(.table, [])
       sink.lineFeed()
@@ -459,6 +457,7 @@ struct MarkdownWalker<Sink: MarkdownSink> {
       sink.start(.tbody, [])
       sink.lineFeed()
     }
+    column = 0
     mark(node)
     sink.start(.tr, [])
     sink.lineFeed()
@@ -468,26 +467,19 @@ struct MarkdownWalker<Sink: MarkdownSink> {
     let header = cmark_node_parent(node).map { ccm_table_row_is_header($0) != 0 } ?? false
     if entering {
       mark(node)
-      sink.start(header ? .th : .td, Self.alignment(node))
+      sink.start(header ? .th : .td, alignment())
     } else {
+      column += 1
       sink.end(header ? .th : .td)
       sink.lineFeed()
     }
   }
 
-  /// A table cell's `align`, from its table's alignments and its column.
-  private static func alignment(_ cell: OpaquePointer) -> [(String, String)] {
-    guard let row = cmark_node_parent(cell), let table = cmark_node_parent(row),
-      let alignments = ccm_table_alignments(table)
-    else { return [] }
-    var column = 0
-    var previous = cmark_node_previous(cell)
-    while let node = previous {
-      column += 1
-      previous = cmark_node_previous(node)
-    }
-    guard column < Int(ccm_table_columns(table)) else { return [] }
-    switch alignments[column] {
+  /// The `align` of the cell being read, from its table's alignments and its column (counted as
+  /// the row is read: counting the cells before it made a row quadratic in its cells).
+  private func alignment() -> [(String, String)] {
+    guard let bytes = alignments.bytes, column < alignments.count else { return [] }
+    switch bytes[column] {
     case UInt8(ascii: "l"): return [("align", "left")]
     case UInt8(ascii: "c"): return [("align", "center")]
     case UInt8(ascii: "r"): return [("align", "right")]
@@ -538,4 +530,14 @@ struct MarkdownWalker<Sink: MarkdownSink> {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+}
+
+/// GitHub's alerts: each marker (`[!NOTE]` and its kin, in any case), the class of the `div`
+/// GitHub writes for it and its title.
+enum MarkdownAlertKind {
+  static let all: [(marker: String, className: String, title: StaticString)] = [
+    ("[!NOTE]", "markdown-alert-note", "Note"), ("[!TIP]", "markdown-alert-tip", "Tip"),
+    ("[!IMPORTANT]", "markdown-alert-important", "Important"),
+    ("[!WARNING]", "markdown-alert-warning", "Warning"), ("[!CAUTION]", "markdown-alert-caution", "Caution"),
+  ]
 }

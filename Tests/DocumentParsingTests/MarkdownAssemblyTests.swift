@@ -74,6 +74,8 @@ import TextModel
   static func join(_ events: [(String, Int)]) -> (text: String, anchors: [Int]) {
     var assembler = MarkupAssembler(maximumDepth: 10)
     var joiner = CharacterReferenceJoiner()
+    // An input as long as the events span, so that offsets in it are kept.
+    [UInt8](repeating: 0x20, count: 32).withUnsafeBytes { assembler.builder.sourceMap.scanLines($0) }
     assembler.start("p", meaning: ElementMeaning(block: .paragraph), sourceOffset: 0)
     for (text, offset) in events {
       Array(text.utf8).withUnsafeBufferPointer { joiner.text($0, offset: offset, into: &assembler) }
