@@ -2,6 +2,10 @@
 
 #include <pthread.h>
 
+// The node's layout (its literal's chunk), from the private header Debian's libcmark-gfm-dev
+// installs with the library it matches.
+#include <cmark-gfm/node.h>
+
 // The extension node types: exported by libcmark-gfm-extensions (set when the extensions register)
 // but declared only in its private headers (table.h, strikethrough.h), so declared here.
 extern cmark_node_type CMARK_NODE_TABLE, CMARK_NODE_TABLE_ROW, CMARK_NODE_TABLE_CELL, CMARK_NODE_STRIKETHROUGH;
@@ -57,4 +61,22 @@ ccm_kind_t ccm_kind(cmark_node *node) {
   if (type == CMARK_NODE_TABLE_CELL) return ccm_table_cell;
   if (type == CMARK_NODE_STRIKETHROUGH) return ccm_strikethrough;
   return ccm_other;
+}
+
+const unsigned char *ccm_literal(cmark_node *node, size_t *length) {
+  const cmark_chunk *chunk = NULL;
+  switch (node->type) {
+  case CMARK_NODE_TEXT:
+  case CMARK_NODE_CODE:
+  case CMARK_NODE_HTML_INLINE:
+  case CMARK_NODE_HTML_BLOCK: chunk = &node->as.literal; break;
+  case CMARK_NODE_CODE_BLOCK: chunk = &node->as.code.literal; break;
+  default: break;
+  }
+  if (chunk == NULL || chunk->len <= 0) {
+    *length = 0;
+    return NULL;
+  }
+  *length = (size_t)chunk->len;
+  return chunk->data;
 }

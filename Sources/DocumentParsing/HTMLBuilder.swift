@@ -92,8 +92,8 @@ final class HTMLBuilder: SAXBuilder {
   @exclusivity(unchecked) private var symbol: (id: String, depth: Int, title: [UInt8], collecting: Bool)?
   /// The `<title>` of each SVG symbol read so far: an SVG that only `<use>`s a symbol is named by it.
   @exclusivity(unchecked) private var symbolTitles: [String: String] = [:]
-  /// A character reference libxml2 left as text: the offset of its "&" and its name so far.
-  @exclusivity(unchecked) private var reference: (offset: Int, name: [UInt8]?)?
+  /// A character reference libxml2 left as text, held until its name is read; C1 references mapped.
+  @exclusivity(unchecked) private var references = CharacterReferenceJoiner()
   /// The text CSS generates before and after the element being started (``CSSStyleSheet/generatedContent(of:ancestors:ancestorKeys:)``).
   @exclusivity(unchecked) private var startingGenerated: (before: String?, after: String?)?
   /// The element being started, computed in `meaning(of:_:)` and pushed after it.
@@ -238,9 +238,7 @@ final class HTMLBuilder: SAXBuilder {
       open.opensQuote = true
       quoteDepth += 1
     }
-    if kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping {
-      open.inTableModel = startTablePart(kind, innermost.block, innermost.kind, attributes)
-    }
+    if kind.isTablePart { open.inTableModel = tableModel.start(kind, attributes, in: &assembler) }
     if !styleSheet.isEmpty {
       open.keys = CSSStyleSheet.keys(of: css)
       for key in open.keys { ancestorKeys[key, default: 0] += 1 }
@@ -254,30 +252,6 @@ final class HTMLBuilder: SAXBuilder {
       sectioningDepth += 1
     }
     if original.isUnknownVoid { handleEnd(element) }
-  }
-
-  /// Tells the table model of a table element that opened; false when it is not part of a table
-  /// (a `<table>` whose role made it something else, a cell outside any table).
-  private func startTablePart(
-    _ kind: HTMLElementKind, _ block: Int?, _ blockKind: BlockKind?, _ attributes: ElementAttributes
-  ) -> Bool {
-    if kind == .table {
-      guard let block, blockKind == .table else { return false }
-      tableModel.startTable(block: block)
-      return true
-    }
-    guard tableModel.isInsideTable else { return false }
-    switch kind {
-    case .thead, .tbody, .tfoot: tableModel.startRowGroup()
-    case .tr: tableModel.startRow()
-    case .td, .th:
-      let isCell: Bool = if case .tableCell? = blockKind { true } else { false }
-      tableModel.startCell(block: isCell ? block : nil, isHeader: kind == .th, attributes)
-    case .colgroup: tableModel.startColumnGroup(attributes)
-    case .col: tableModel.startColumn(attributes)
-    default: return false
-    }
-    return true
   }
 
   /// The language in force where the next element opens: the innermost open element's that
@@ -304,21 +278,6 @@ final class HTMLBuilder: SAXBuilder {
     }
   }
 
-  private func endTablePart(_ kind: HTMLElementKind) {
-    switch kind {
-    case .table:
-      if let table = tableModel.endTable() { assembler.builder.tables.append(table) }
-    case .thead, .tbody, .tfoot: tableModel.endRowGroup()
-    case .tr: tableModel.endRow()
-    case .td, .th:
-      // Read in place: binding the builder copied it (a retain and release of each of its arrays).
-      let isEmpty = tableModel.lastCellBlock.map { !assembler.builder.holdsText($0) }
-      tableModel.endCell(textOffset: assembler.builder.length, isEmpty: isEmpty)
-    case .colgroup: tableModel.endColumnGroup()
-    default: break
-    }
-  }
-
   /// `image` is read as `img`, as HTML5 does.
   private static let img = ElementName("img")
 
@@ -326,33 +285,7 @@ final class HTMLBuilder: SAXBuilder {
     flushReference()
     let element = element.kind == .image ? Self.img : element
     let kind = element.kind
-    if kind == .style, let text = styleText {
-      styleText = nil
-      let wasEmpty = styleSheet.isEmpty
-      styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
-      if wasEmpty && !styleSheet.isEmpty {
-        // The first rules: the elements already open join the ancestor filter now.
-        for index in openElements.indices {
-          openElements[index].keys = CSSStyleSheet.keys(of: openCSS[index])
-          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
-        }
-      }
-    }
-    if kind == .title, svg?.collecting == true {
-      svg!.collecting = false
-      svg!.done = true
-    }
-    if kind == .title, let symbol, symbol.collecting {
-      self.symbol!.collecting = false
-      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
-    }
-    if kind == .symbol { symbol = nil }
-    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
-      svgText.open -= 1
-      svgText.text.append(0x20)
-    }
-    if select != nil, kind == .option { select!.current = nil }
+    noteEnd(element, kind)
     // The innermost element is the one closed, but for misnested markup.
     let last = openElements.count - 1
     guard
@@ -381,7 +314,7 @@ final class HTMLBuilder: SAXBuilder {
       }
     }
     for position in (index...last).reversed() where openElements[position].inTableModel {
-      endTablePart(openElements[position].kind)
+      tableModel.end(openElements[position].kind, in: &assembler)
     }
     if index == last {
       openElements.removeLast()
@@ -390,6 +323,44 @@ final class HTMLBuilder: SAXBuilder {
       openElements.removeSubrange(index...)
       openCSS.removeSubrange(index...)
     }
+    finishReadAside()
+  }
+
+  /// What an element's end finishes before it closes: a `<style>` sheet, an SVG's or a symbol's
+  /// `<title>`, an SVG `<text>`, a `<select>`'s `<option>`.
+  private func noteEnd(_ element: ElementName, _ kind: HTMLElementKind) {
+    if kind == .style, let text = styleText {
+      styleText = nil
+      let wasEmpty = styleSheet.isEmpty
+      styleSheet.add(sheet: String(decoding: text, as: UTF8.self))
+      if wasEmpty && !styleSheet.isEmpty {
+        // The first rules: the elements already open join the ancestor filter now.
+        for index in openElements.indices {
+          openElements[index].keys = CSSStyleSheet.keys(of: openCSS[index])
+          for key in openElements[index].keys { ancestorKeys[key, default: 0] += 1 }
+        }
+      }
+    }
+    if kind == .title, svg?.collecting == true {
+      svg!.collecting = false
+      svg!.done = true
+    }
+    if kind == .title, let symbol, symbol.collecting {
+      self.symbol!.collecting = false
+      let title = String(decoding: symbol.title, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      if !title.isEmpty, symbolTitles[symbol.id] == nil { symbolTitles[symbol.id] = title.joined(separator: " ") }
+    }
+    if kind == .symbol { symbol = nil }
+    if svg != nil, svgText.open > 0, kind == .other, element.string == "text" {
+      svgText.open -= 1
+      svgText.text.append(0x20)
+    }
+    if select != nil, kind == .option { select!.current = nil }
+  }
+
+  /// An SVG or `<select>` read aside ends once the assembler is back at its depth: its name or
+  /// shown option is read as an image's name.
+  private func finishReadAside() {
     if let svg, assembler.depth <= svg.depth {
       self.svg = nil
       let title = String(decoding: svg.title, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(
@@ -445,48 +416,9 @@ final class HTMLBuilder: SAXBuilder {
       if let current = select.current { self.select!.options[current].text.append(contentsOf: text) }
       return
     }
-    let offset = sourceOffset(backBy: text.count)
-    if text.count == 1 && text[0] == 0x26 {
-      flushReference()
-      reference = (offset, nil)
-      return
-    }
-    var rest = text[...]
-    if let pending = reference {
-      if pending.name == nil, text.count <= 40, text.allSatisfy(HTMLNamedReferences.isNameByte) {
-        reference!.name = Array(text)
-        return
-      }
-      reference = nil
-      let semicolon = text.first == 0x3B
-      if let name = pending.name, let (value, used) = HTMLNamedReferences.resolve(name: name, semicolon: semicolon) {
-        deliver(Array(value.utf8) + name[used...], offset: pending.offset)
-        if semicolon && used == name.count { rest = rest.dropFirst() }
-      } else {
-        deliver([0x26] + (pending.name ?? []), offset: pending.offset)
-      }
-    }
-    guard !rest.isEmpty else { return }
-    deliver(UnsafeBufferPointer(rebasing: rest), offset: offset + (text.count - rest.count))
+    references.text(text, offset: sourceOffset(backBy: text.count), into: &assembler)
   }
 
   /// Ends a pending character reference that nothing more follows (`&copy` before a tag).
-  private func flushReference() {
-    guard let pending = reference else { return }
-    reference = nil
-    if let name = pending.name, let (value, used) = HTMLNamedReferences.resolve(name: name, semicolon: false) {
-      deliver(Array(value.utf8) + name[used...], offset: pending.offset)
-    } else {
-      deliver([0x26] + (pending.name ?? []), offset: pending.offset)
-    }
-  }
-
-  private func deliver(_ bytes: [UInt8], offset: Int) {
-    bytes.withUnsafeBufferPointer { deliver($0, offset: offset) }
-  }
-
-  private func deliver(_ text: UnsafeBufferPointer<UInt8>, offset: Int) {
-    guard HTMLC1Characters.contains(text) else { return assembler.text(text, sourceOffset: offset) }
-    HTMLC1Characters.mapped(text).withUnsafeBufferPointer { assembler.text($0, sourceOffset: offset) }
-  }
+  private func flushReference() { references.flush(into: &assembler) }
 }

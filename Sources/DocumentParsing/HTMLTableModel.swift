@@ -64,6 +64,50 @@ struct HTMLTableModel {
 
   var isInsideTable: Bool { !open.isEmpty }
 
+  /// Tells the model of a table element that just opened in `assembler` (its innermost element);
+  /// false when it is no part of a table (a `<table>` whose role made it something else, a cell
+  /// outside any table, content skipped).
+  mutating func start(_ kind: HTMLElementKind, _ attributes: ElementAttributes, in assembler: inout MarkupAssembler)
+    -> Bool
+  {
+    guard kind.isTablePart, let innermost = assembler.innermost, !innermost.skipping else { return false }
+    let (block, blockKind) = (innermost.block, innermost.kind)
+    if kind == .table {
+      guard let block, blockKind == .table else { return false }
+      startTable(block: block)
+      return true
+    }
+    guard isInsideTable else { return false }
+    switch kind {
+    case .thead, .tbody, .tfoot: startRowGroup()
+    case .tr: startRow()
+    case .td, .th:
+      let isCell: Bool = if case .tableCell? = blockKind { true } else { false }
+      startCell(block: isCell ? block : nil, isHeader: kind == .th, attributes)
+    case .colgroup: startColumnGroup(attributes)
+    case .col: startColumn(attributes)
+    default: return false
+    }
+    return true
+  }
+
+  /// Tells the model of a table element that ``start(_:_:in:)`` took that just closed in
+  /// `assembler`; a table that closes goes to the document.
+  mutating func end(_ kind: HTMLElementKind, in assembler: inout MarkupAssembler) {
+    switch kind {
+    case .table:
+      if let table = endTable() { assembler.builder.tables.append(table) }
+    case .thead, .tbody, .tfoot: endRowGroup()
+    case .tr: endRow()
+    case .td, .th:
+      // Read in place: binding the builder copied it (a retain and release of each of its arrays).
+      let isEmpty = lastCellBlock.map { !assembler.builder.holdsText($0) }
+      endCell(textOffset: assembler.builder.length, isEmpty: isEmpty)
+    case .colgroup: endColumnGroup()
+    default: break
+    }
+  }
+
   mutating func startTable(block: Int) { open.append(OpenTable(block: block)) }
 
   /// The table that closed, formed; block indices as the builder numbers them (before empty blocks
@@ -266,39 +310,7 @@ struct HTMLTableModel {
     let (rows, columns) = (table.rowCount, table.columnCount)
     let slots = rows * columns
     let analysed = slots > 0 && slots <= maximumSlots
-    // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
-    // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
-    // row beside an empty corner would head nothing.
-    scratch.rowData.removeAll(keepingCapacity: true)
-    scratch.rowData.append(contentsOf: repeatElement(0, count: rows + 1))
-    scratch.columnData.removeAll(keepingCapacity: true)
-    scratch.columnData.append(contentsOf: repeatElement(0, count: columns + 1))
-    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
-      scratch.rowData[cell.row] += 1
-      scratch.rowData[cell.row + cell.rowSpan] -= 1
-      scratch.columnData[cell.column] += 1
-      scratch.columnData[cell.column + cell.columnSpan] -= 1
-    }
-    for index in 1..<scratch.rowData.count { scratch.rowData[index] += scratch.rowData[index - 1] }
-    for index in 1..<scratch.columnData.count { scratch.columnData[index] += scratch.columnData[index - 1] }
-    var hasGroupHeaders = false
-    for (index, raw) in raws.enumerated() where raw.isHeader {
-      let cell = table.cells[index]
-      switch raw.scope {
-      case .row: table.cells[index].header = .row
-      case .column: table.cells[index].header = .column
-      case .rowGroup: table.cells[index].header = .rowGroup; hasGroupHeaders = true
-      case .columnGroup: table.cells[index].header = .columnGroup; hasGroupHeaders = true
-      case .auto:
-        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ scratch.rowData[$0] == 0 }) {
-          table.cells[index].header = .column
-        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ scratch.columnData[$0] == 0 }) {
-          table.cells[index].header = .row
-        } else {
-          table.cells[index].header = .unscoped
-        }
-      }
-    }
+    let hasGroupHeaders = assignHeaderKinds(&table, raws: raws, analysed: analysed, scratch: &scratch)
     var ids: [String: Int] = [:]
     for (index, raw) in raws.enumerated() { if let id = raw.id, ids[id] == nil { ids[id] = index } }
     if analysed { scratch.grid.load(table) }
@@ -350,6 +362,48 @@ struct HTMLTableModel {
       }
       table.cells[index].headerCells = headerCells
     }
+  }
+
+  /// Each header cell's kind (its `scope`, else what the rows and columns of data around it say);
+  /// true when a row group or column group header is among them.
+  private static func assignHeaderKinds(
+    _ table: inout TableStructure, raws: [RawCell], analysed: Bool, scratch: inout Scratch
+  ) -> Bool {
+    let (rows, columns) = (table.rowCount, table.columnCount)
+    // Whether each row and column has a data cell: difference arrays over the spans. An empty `<td>`
+    // (the corner above row headers) is no data here, as in browsers: HTML counts it, and a `<th>`
+    // row beside an empty corner would head nothing.
+    scratch.rowData.removeAll(keepingCapacity: true)
+    scratch.rowData.append(contentsOf: repeatElement(0, count: rows + 1))
+    scratch.columnData.removeAll(keepingCapacity: true)
+    scratch.columnData.append(contentsOf: repeatElement(0, count: columns + 1))
+    for (index, cell) in table.cells.enumerated() where !raws[index].isHeader && !raws[index].isEmpty {
+      scratch.rowData[cell.row] += 1
+      scratch.rowData[cell.row + cell.rowSpan] -= 1
+      scratch.columnData[cell.column] += 1
+      scratch.columnData[cell.column + cell.columnSpan] -= 1
+    }
+    for index in 1..<scratch.rowData.count { scratch.rowData[index] += scratch.rowData[index - 1] }
+    for index in 1..<scratch.columnData.count { scratch.columnData[index] += scratch.columnData[index - 1] }
+    var hasGroupHeaders = false
+    for (index, raw) in raws.enumerated() where raw.isHeader {
+      let cell = table.cells[index]
+      switch raw.scope {
+      case .row: table.cells[index].header = .row
+      case .column: table.cells[index].header = .column
+      case .rowGroup: table.cells[index].header = .rowGroup; hasGroupHeaders = true
+      case .columnGroup: table.cells[index].header = .columnGroup; hasGroupHeaders = true
+      case .auto:
+        if !analysed || (cell.row..<cell.row + cell.rowSpan).allSatisfy({ scratch.rowData[$0] == 0 }) {
+          table.cells[index].header = .column
+        } else if (cell.column..<cell.column + cell.columnSpan).allSatisfy({ scratch.columnData[$0] == 0 }) {
+          table.cells[index].header = .row
+        } else {
+          table.cells[index].header = .unscoped
+        }
+      }
+    }
+    return hasGroupHeaders
   }
 
   /// The slots of a table: the cell covering each, and for each slot the nearest slot at or before

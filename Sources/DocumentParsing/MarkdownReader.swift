@@ -5,9 +5,9 @@ internal import CCMarkGFM
 /// lists) into a ``TextDocument`` with Debian's cmark-gfm.
 ///
 /// cmark-gfm parses; `MarkdownWalker` walks its tree and hands the elements GitHub's HTML has for
-/// it (headings, lists, tables, emphasis, links, images' alt text, code) straight to the builder the
-/// ``HTMLReader`` feeds (`MarkdownEvents`), so Markdown reads as the same document written in HTML,
-/// with no HTML text and no second parse. Raw HTML (a block or an inline) only means something in
+/// it (headings, lists, tables, emphasis, links, images' alt text, code) straight to the document
+/// assembler with what each means in HTML (`MarkdownAssembly`), so Markdown reads as the same
+/// document written in HTML, with no HTML text and no second parse. Raw HTML (a block or an inline) only means something in
 /// the whole stream of markup as a browser parses it (`<details>` around Markdown paragraphs), so a
 /// document with raw HTML is read through the HTML GitHub would write (`MarkdownHTMLWriter`) as a
 /// whole. On top of GitHub's HTML:
@@ -64,22 +64,19 @@ package struct MarkdownReader: Sendable {
     return document
   }
 
-  /// Reads the tree straight into the HTML reader's builder (``MarkdownEvents``): no HTML text;
-  /// nil when the tree holds raw HTML.
+  /// Reads the tree straight into the document (``MarkdownAssembly``): no HTML text; nil when the
+  /// tree holds raw HTML.
   private func readDirectly(
     _ tree: OpaquePointer, bytes: [UInt8], base: Int, bounds: MarkdownBounds, frontMatter: FrontMatter?, name: String
   ) -> TextDocument? {
-    let builder = HTMLBuilder(name: name, options: options)
-    builder.assembler.builder.reserveCapacity(forInputSize: bytes.count)
-    bytes.withUnsafeBytes { builder.noteInput($0) }
+    var assembly = MarkdownAssembly(options: options)
+    assembly.noteInput(bytes)
     var walker = MarkdownWalker(
-      sink: MarkdownEvents(builder: builder), lineStarts: Self.lineStarts(bytes[base...]),
-      bodyLength: bytes.count - base, bodyBase: base, insertions: bounds.insertions)
+      sink: consume assembly, lineStarts: Self.lineStarts(bytes[base...]), bodyLength: bytes.count - base,
+      bodyBase: base, insertions: bounds.insertions)
     walker.walk(document: tree, language: frontMatter?.language, title: frontMatter?.title)
     if walker.metRawHTML { return nil }
-    walker.sink.finish()
-    builder.assembler.builder.sourceMap.clampSources(to: bytes.count)
-    let document = builder.finish()
+    let document = walker.sink.finish(inputLength: bytes.count)
     document._checkInvariants()
     return document
   }

@@ -47,6 +47,16 @@ struct MarkupAssembler {
 
   init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
 
+  /// The warning that elements were nested deeper than ``maximumDepth``, placed where the first
+  /// was (``tooDeepOffset``'s line and column).
+  func tooDeepDiagnostic(line: Int, column: Int) -> Diagnostic {
+    Diagnostic(
+      .warning,
+      "elements nested deeper than \(maximumDepth) levels keep their text but not their structure "
+        + "(limit: --max-depth)",
+      line: line, column: column, changesText: true)
+  }
+
   var depth: Int { stack.count }
   /// The innermost open element: whether its content is skipped, and the block it opened (as
   /// ``DocumentBuilder/index(of:)`` numbers it) with the block's kind.
@@ -172,7 +182,8 @@ struct MarkupAssembler {
       if !titleIsRead { return }
     }
     if skipDepth > 0 { return }
-    if let last = stack.last, last.dropsOwnText { return }
+    // Read in place: binding the last frame copied it (a retain and release of each of its strings).
+    if !stack.isEmpty && stack[stack.count - 1].dropsOwnText { return }
     if math != nil { math!.text(bytes) }
     builder.appendText(bytes, sourceOffset: sourceOffset)
   }

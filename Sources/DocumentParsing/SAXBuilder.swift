@@ -82,26 +82,6 @@ class SAXBuilder {
     batch.empty()
   }
 
-  /// An element starts, `consumed` being where in the input (a reader that makes its own events,
-  /// as ``MarkdownEvents`` does, calls these three instead of replaying a parser's batch).
-  func start(_ name: ElementName, _ attributes: ElementAttributes, consumed: Int) {
-    eventConsumed = consumed
-    handleStart(name, attributes)
-  }
-
-  /// An element ends at input offset `consumed`.
-  func end(_ name: ElementName, consumed: Int) {
-    eventConsumed = consumed
-    handleEnd(name)
-  }
-
-  /// Text that starts at input offset `start`.
-  func text(_ text: UnsafeBufferPointer<UInt8>, start: Int) {
-    eventConsumed = start + text.count
-    if facts != nil { facts!.text(text) }
-    handleText(text)
-  }
-
   /// The input line and column of an offset in the bytes fed to libxml2.
   func lineAndColumn(ofParserOffset offset: Int) -> (line: Int, column: Int) {
     // Call after finishDecoding(), which maps the line starts back to the input.
@@ -139,11 +119,7 @@ class SAXBuilder {
     }
     if let offset = assembler.tooDeepOffset {
       let (line, column) = lineAndColumn(ofParserOffset: offset)
-      assembler.builder.diagnostics.append(
-        Diagnostic(
-          .warning,
-          "elements nested deeper than \(assembler.maximumDepth) levels keep their text but not their "
-            + "structure (limit: --max-depth)", line: line, column: column, changesText: true))
+      assembler.builder.diagnostics.append(assembler.tooDeepDiagnostic(line: line, column: column))
     }
   }
 

@@ -35,6 +35,12 @@ cmark_node *_Nullable ccm_parse(const char *_Nullable bytes, size_t length);
 /// Why: cmark_node_free; frees a tree from ccm_parse.
 static inline void ccm_free(cmark_node *node) { cmark_node_free(node); }
 
+/// Why: a node's literal (text, inline code, raw HTML, a code block's content) in place, as
+/// cmark-gfm holds it: cmark_node_get_literal copies it into a new NUL-terminated buffer on first
+/// use (a calloc and a copy per text node, each freed with the tree, and a strlen to measure it).
+/// Valid until the tree is freed; NULL and 0 for other nodes.
+const unsigned char *_Nullable ccm_literal(cmark_node *node, size_t *length);
+
 /// Why: one switchable kind for core and extension node types (the extension types are variables).
 ccm_kind_t ccm_kind(cmark_node *node);
 
