@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What issue 57 limits in the sources, found by `tools/house-counts`' own functions (loaded from the
-/// script, so the test and CI's count cannot disagree): the six `@unchecked Sendable` left, each
+/// script, so the test and CI's count cannot disagree): the five `@unchecked Sendable` left, each
 /// with its reason; no file over 600 lines outside DocumentParsing; no function over 80 lines in
 /// Output.
 @Suite struct HouseCountsTests {
@@ -31,7 +31,7 @@ import Testing
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
-  @Test func sixUncheckedSendablesAreLeftEachWithItsReason() throws {
+  @Test func fiveUncheckedSendablesAreLeftEachWithItsReason() throws {
     let unchecked = try Self.items().filter { $0.hasPrefix("unchecked ") }.sorted()
     #expect(
       unchecked == [
@@ -40,7 +40,6 @@ import Testing
         "unchecked Sources/ParallelSupport/Lock.swift package final class Lock reasoned",
         "unchecked Sources/ParallelSupport/SharedBlocks.swift package final class SharedBlocks reasoned",
         "unchecked Sources/UnicodeSupport/SharedICUObject.swift final class SharedICUObject reasoned",
-        "unchecked Sources/textrotor/OutputBuffer.swift private final class Storage reasoned",
       ])
   }
 
