@@ -48,8 +48,8 @@ public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable
   static let mailtoAndText = -2
   private static let mailto = Array("mailto:".utf8)
 
+  // Copy on write: changed only through a uniquely referenced DetectionList, so sharing one is safe.
   final class Storage: @unchecked Sendable {
-    // Changed only through a uniquely referenced DetectionList (copy on write), so sharing is safe.
     var records = GrowableBuffer<Record>()
     /// The values' UTF-8 bytes, one after another (a value replaced by `subscript(_:)`'s setter
     /// leaves its old bytes unused until the next compaction).

@@ -12,6 +12,10 @@ struct DomainValidator: Sendable {
     "log", "doc", "exe", "dll", "txt", "csv", "json", "yml", "yaml",
   ]
 
+  /// One UTS #46 processor for the process (opening one costs more than using it), shared by the
+  /// detection's threads.
+  private static let idna = try? IDNA()
+
   /// The result of a check: the top-level domain and the ASCII form.
   struct Checked {
     /// The top-level domain, lowercase.
@@ -67,20 +71,12 @@ struct DomainValidator: Sendable {
       guard utf8.count <= 253, asciiLabelsOK else { return nil }
       if punycode {
         for label in host.split(separator: ".") where label.lowercased().hasPrefix("xn--") {
-          if IDNAHolder.shared.idna?.toUnicode(String(label)) == nil { return nil }
+          if Self.idna?.toUnicode(String(label)) == nil { return nil }
         }
       }
       return Checked(tld: tld)
     }
-    guard IDNAHolder.shared.idna?.toASCII(String(host)) != nil else { return nil }
+    guard Self.idna?.toASCII(String(host)) != nil else { return nil }
     return Checked(tld: tld)
   }
-}
-
-/// One UTS #46 processor per process (opening one costs more than using it). ICU's UIDNA is
-/// thread-safe for concurrent use once opened.
-final class IDNAHolder: @unchecked Sendable {
-  static let shared = IDNAHolder()
-  let idna: IDNA?
-  private init() { idna = try? IDNA() }
 }

@@ -172,8 +172,8 @@ enum Base64 {
 /// local "462 1234" is 268 462 1234; Brazil's carrier code "0 21 11 …" is dropped.
 enum NationalPrefixParsing {
   /// A compiled pattern (never matched itself: each use matches on a copy) and its transform.
-  private struct Rule: @unchecked Sendable {
-    let regex: ICURegex
+  private struct Rule: Sendable {
+    let regex: SharedRegex
     let transform: String
   }
 
@@ -189,7 +189,7 @@ enum NationalPrefixParsing {
     guard let source = phoneNationalPrefixParsing[region] else { return nil }
     return compiled.withValue { rules in
       if let known = rules[region] { return known }
-      let rule = (try? ICURegex(source.pattern)).map { Rule(regex: $0, transform: source.transform) }
+      let rule = (try? SharedRegex(source.pattern)).map { Rule(regex: $0, transform: source.transform) }
       rules[region] = rule
       return rule
     }
@@ -204,7 +204,7 @@ enum NationalPrefixParsing {
   /// otherwise the match is stripped.
   /// - Complexity: one anchored ICU match over the digits.
   static func national(_ digits: ArraySlice<UInt8>, region: String) -> [UInt8]? {
-    guard !digits.isEmpty, let rule = rule(region), let regex = try? rule.regex.copy() else { return nil }
+    guard !digits.isEmpty, let rule = rule(region), let regex = try? rule.regex.matcher() else { return nil }
     return national(digits, rule: rule, regex: regex)
   }
 
@@ -223,7 +223,7 @@ enum NationalPrefixParsing {
       if let known = byRegion[region] {
         entry = known
       } else {
-        entry = NationalPrefixParsing.rule(region).flatMap { rule in (try? rule.regex.copy()).map { (rule, $0) } }
+        entry = NationalPrefixParsing.rule(region).flatMap { rule in (try? rule.regex.matcher()).map { (rule, $0) } }
         byRegion[region] = entry
       }
       guard let entry else { return nil }

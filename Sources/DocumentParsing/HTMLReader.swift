@@ -112,8 +112,10 @@ final class HTMLSession: MarkupSession {
     lines.reserveCapacity(anchors: 0, lines: source.size / 16)
     builder.inputLines = lines
     var failure: ReadError?
-    // The parser moves to the pipeline's thread: nothing here touches it again.
-    if let pipeline = parser.take().flatMap(SAXPipeline.start(parsing:)) {
+    // The pipeline's thread gets a parser of its own, made for it and sent (the compiler checks that
+    // nothing here keeps it); the session's, a stored property, cannot be sent, and goes.
+    parser = nil
+    if let pipeline = SAXPipeline.start(parsing: SAXParser(.html, name: builder.name)) {
       var input = MarkupReading.ChunksAhead(head: head)
       // Fills the prepared chunks up to their capacity (called before every wait for events, so the
       // parsing thread has input whenever this one waits); a read error ends the input.

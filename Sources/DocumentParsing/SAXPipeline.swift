@@ -54,7 +54,7 @@ struct SAXInputChunk {
 /// filtering, the semantics and the builder on the other), so a page is read in a little over half
 /// the time. At most ``chunkCapacity`` chunks and ``batchCapacity`` batches wait (memory stays flat).
 /// `HTMLPipelineTests` compares documents and diagnostics read both ways.
-final class SAXPipeline: @unchecked Sendable {
+final class SAXPipeline {
   /// Prepared chunks waiting at most, before the building thread stops preparing.
   static let chunkCapacity = 4
   /// Batches waiting at most, before the parsing thread waits for the building one.
@@ -62,62 +62,101 @@ final class SAXPipeline: @unchecked Sendable {
   /// Inputs from this size on are read on two cores (below it a thread costs more than it gains).
   static let minimumInputSize = 256 << 10
 
-  // Guarded by `input`: the prepared chunks in order, and whether the input ended early.
-  private var chunks: [SAXInputChunk] = []
-  private var inputEnded = false
-  private let input = Lock()
-  // Guarded by `output`: the recorded batches in order, emptied ones for reuse, and whether parsing ended.
-  private var waiting: [SAXBatch] = []
-  private var emptied: [SAXBatch] = []
-  private var parsingEnded = false
-  private let output = Lock()
+  /// The two queues, the one thing both threads reach: `Sendable` by construction, each queue
+  /// behind its own lock (whose broadcast says it changed).
+  private final class Queues: Sendable {
+    /// The prepared chunks in order, and whether the input ended early.
+    struct Input {
+      var chunks: [SAXInputChunk] = []
+      var ended = false
+    }
+    /// The recorded batches in order, emptied ones for reuse, and whether parsing ended.
+    struct Output {
+      var waiting: [SAXBatch] = []
+      var emptied: [SAXBatch] = []
+      var parsingEnded = false
+    }
+    let input = LockedValue(Input())
+    let output = LockedValue(Output())
+
+    /// The next prepared chunk, waiting for it; nil once the input ended and every chunk was taken.
+    func take() -> SAXInputChunk? {
+      input.withValue(when: { !$0.chunks.isEmpty || $0.ended }) { $0.chunks.isEmpty ? nil : $0.chunks.removeFirst() }
+    }
+
+    /// An empty batch to record into (a reused one when the building thread has given one back).
+    func emptyBatch() -> SAXBatch { output.withValue { $0.emptied.popLast() ?? SAXBatch() } }
+
+    /// Hands a recorded batch over; waits while ``SAXPipeline/batchCapacity`` batches are waiting.
+    func send(_ batch: consuming SAXBatch) {
+      var batch = Optional(batch)
+      output.withValue(when: { $0.waiting.count < SAXPipeline.batchCapacity }) {
+        $0.waiting.append(batch.take()!)
+        output.lock.broadcast()
+      }
+    }
+
+    /// Says that no batch follows.
+    func endParsing() {
+      output.withValue {
+        $0.parsingEnded = true
+        output.lock.broadcast()
+      }
+    }
+  }
+
+  private let queues: Queues
+  /// The parsing thread, until ``join()``.
   private var thread: JoinableThread?
 
-  private init() {}
+  private init(queues: Queues, thread: JoinableThread) {
+    self.queues = queues
+    self.thread = thread
+  }
 
   /// Starts `parser` on a new thread over the chunks ``put(_:)`` here; nil when no thread could be
-  /// made (then `parser` was not used and the caller may read on its own thread).
-  static func start(parsing parser: SAXParser) -> SAXPipeline? {
-    let pipeline = SAXPipeline()
-    pipeline.thread = JoinableThread.start { [pipeline] in
+  /// made (then `parser` was not used, and is gone). The parser is `sending`: the thread owns it.
+  static func start(parsing parser: sending SAXParser) -> SAXPipeline? {
+    let queues = Queues()
+    let thread = JoinableThread.start { [queues] in
       parser.adoptCurrentThread()
-      while let chunk = pipeline.take() {
+      while let chunk = queues.take() {
         parser.parseHTML(chunk)
-        pipeline.send(parser.takeBatch(leaving: pipeline.emptyBatch()))
+        queues.send(parser.takeBatch(leaving: queues.emptyBatch()))
         if chunk.isFinal { break }
       }
-      pipeline.endParsing()
+      queues.endParsing()
     }
-    return pipeline.thread == nil ? nil : pipeline
+    return thread.map { SAXPipeline(queues: queues, thread: $0) }
   }
 
   // MARK: building thread
 
   /// Whether another chunk may be prepared now.
-  var hasRoom: Bool { input.withLock { chunks.count < Self.chunkCapacity && !inputEnded } }
+  var hasRoom: Bool { queues.input.withValue { $0.chunks.count < Self.chunkCapacity && !$0.ended } }
 
   /// Hands a prepared chunk to the parsing thread.
   func put(_ chunk: SAXInputChunk) {
-    input.withLock {
-      chunks.append(chunk)
-      input.broadcast()
+    queues.input.withValue {
+      $0.chunks.append(chunk)
+      queues.input.lock.broadcast()
     }
   }
 
   /// No more chunks come (a read error): the parsing thread stops after those put.
   func endInput() {
-    input.withLock {
-      inputEnded = true
-      input.broadcast()
+    queues.input.withValue {
+      $0.ended = true
+      queues.input.lock.broadcast()
     }
   }
 
   /// The next batch, waiting for it; nil once parsing has ended and every batch was taken.
   func receive() -> SAXBatch? {
-    output.withLock(when: { !waiting.isEmpty || parsingEnded }) {
-      guard !waiting.isEmpty else { return nil }
-      let batch = waiting.removeFirst()
-      output.broadcast()
+    queues.output.withValue(when: { !$0.waiting.isEmpty || $0.parsingEnded }) {
+      guard !$0.waiting.isEmpty else { return nil }
+      let batch = $0.waiting.removeFirst()
+      queues.output.lock.broadcast()
       return batch
     }
   }
@@ -127,44 +166,16 @@ final class SAXPipeline: @unchecked Sendable {
     batch.empty()
     // Moved in, not copied: a second reference would make the next writer copy the storage.
     var batch = Optional(batch)
-    output.withLock { if emptied.count < Self.batchCapacity + 1 { emptied.append(batch.take()!) } }
+    queues.output.withValue { if $0.emptied.count < Self.batchCapacity + 1 { $0.emptied.append(batch.take()!) } }
   }
 
-  /// Waits for the parsing thread to end (after ``receive()`` returned nil) and lets its parser go
-  /// (the thread's closure holds the parser and this pipeline: dropping the thread ends that
-  /// cycle, and libxml2's context and the parser's batch are freed here), then runs
-  /// ``ReadingHooks/afterParsingThread``.
+  /// Waits for the parsing thread to end (after ``receive()`` returned nil); its closure, and with
+  /// it the parser (libxml2's context and the parser's batch), is freed as that thread ends. Then
+  /// runs ``ReadingHooks/afterParsingThread``.
   func join() {
     thread?.join()
     thread = nil
     ReadingHooks.afterParsingThread?()
-  }
-
-  // MARK: parsing thread
-
-  /// The next prepared chunk, waiting for it; nil once the input ended and every chunk was taken.
-  private func take() -> SAXInputChunk? {
-    input.withLock(when: { !chunks.isEmpty || inputEnded }) { chunks.isEmpty ? nil : chunks.removeFirst() }
-  }
-
-  /// An empty batch to record into (a reused one when the building thread has given one back).
-  private func emptyBatch() -> SAXBatch { output.withLock { emptied.popLast() ?? SAXBatch() } }
-
-  /// Hands a recorded batch over; waits while ``batchCapacity`` batches are waiting.
-  private func send(_ batch: consuming SAXBatch) {
-    var batch = Optional(batch)
-    output.withLock(when: { waiting.count < Self.batchCapacity }) {
-      waiting.append(batch.take()!)
-      output.broadcast()
-    }
-  }
-
-  /// Says that no batch follows.
-  private func endParsing() {
-    output.withLock {
-      parsingEnded = true
-      output.broadcast()
-    }
   }
 }
 

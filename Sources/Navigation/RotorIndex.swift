@@ -398,28 +398,31 @@ public struct RotorPatternError: Error, Hashable, Sendable, CustomStringConverti
 
 /// The built-in rotors built so far, shared by copies of a ``RotorIndex``.
 ///
-/// A class behind a lock so that ``RotorIndex`` stays a `Sendable` value whose `rotor(_:)` is not
-/// mutating: two threads asking for the same rotor build it once.
-final class BuiltRotors: @unchecked Sendable {
-  // Guarded by `lock`.
-  private var rotors: [RotorKind: Rotor] = [:]
-  private var facts: [RotorKind: [TextRange: EntryFacts]] = [:]
-  private let lock = Lock()
+/// A class whose state is behind its lock so that ``RotorIndex`` stays a `Sendable` value whose
+/// `rotor(_:)` is not mutating: two threads asking for the same rotor build it once.
+final class BuiltRotors: Sendable {
+  /// The rotors built, and the facts of their entries.
+  private struct Built {
+    var rotors: [RotorKind: Rotor] = [:]
+    var facts: [RotorKind: [TextRange: EntryFacts]] = [:]
+  }
+
+  private let built = LockedValue(Built())
 
   /// The rotor `kind`, built with `build` (under the lock) the first time.
   func rotor(_ kind: RotorKind, build: () -> (Rotor, [TextRange: EntryFacts]?)) -> Rotor {
-    lock.withLock {
-      if let rotor = rotors[kind] { return rotor }
+    built.withValue { built in
+      if let rotor = built.rotors[kind] { return rotor }
       let (rotor, entryFacts) = build()
-      rotors[kind] = rotor
-      if let entryFacts { facts[kind] = entryFacts }
+      built.rotors[kind] = rotor
+      if let entryFacts { built.facts[kind] = entryFacts }
       return rotor
     }
   }
 
   /// The rotor `kind` if it was built.
-  func existing(_ kind: RotorKind) -> Rotor? { lock.withLock { rotors[kind] } }
+  func existing(_ kind: RotorKind) -> Rotor? { built.withValue { $0.rotors[kind] } }
 
   /// The facts of the entries of rotor `kind`, if it was built and has any.
-  func facts(_ kind: RotorKind) -> [TextRange: EntryFacts]? { lock.withLock { facts[kind] } }
+  func facts(_ kind: RotorKind) -> [TextRange: EntryFacts]? { built.withValue { $0.facts[kind] } }
 }

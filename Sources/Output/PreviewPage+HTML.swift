@@ -143,37 +143,7 @@ extension PreviewPage {
     out.raw(" blocks in reading order; speech at punctuation level ")
     out.text(punctuation.rawValue)
     out.raw("</li>\n")
-    if shown.blocks.count < shown.blockCount {
-      // One page of several: which blocks, and how to get the others.
-      out.raw("<li class=\"pages\" data-page=\"")
-      out.number(shown.page)
-      out.raw("\" data-first=\"")
-      out.number(shown.blocks.lowerBound)
-      out.raw("\" data-end=\"")
-      out.number(shown.blocks.upperBound)
-      out.raw("\">Page ")
-      out.number(shown.page)
-      out.raw(": blocks ")
-      out.number(shown.blocks.lowerBound + 1)
-      out.raw("–")
-      out.number(shown.blocks.upperBound)
-      out.raw(" of ")
-      out.number(shown.blockCount)
-      out.raw(" (a page of this preview is at most ")
-      out.number(paging.byteBudget)
-      out.raw(" bytes). ")
-      if shown.page > 1 {
-        out.raw("<code>textrotor preview --page ")
-        out.number(shown.page - 1)
-        out.raw("</code> writes the blocks before. ")
-      }
-      if shown.hasMore {
-        out.raw("<code>textrotor preview --page ")
-        out.number(shown.page + 1)
-        out.raw("</code> writes the blocks after.")
-      }
-      out.raw("</li>\n")
-    }
+    if shown.blocks.count < shown.blockCount { writePagesItem(&out, shown: shown, paging: paging) }
     out.raw("</ul>\n<h3 id=\"audit-h\">Audit</h3>\n")
     guard let findings else {
       out.raw("<p>No audit was run for this page.</p>\n</section>\n")
@@ -188,6 +158,50 @@ extension PreviewPage {
     out.number(findings.count - errors)
     out.raw(findings.count - errors == 1 ? " warning" : " warnings")
     out.raw(findings.isEmpty ? ".</p>\n" : ", each shown at its block in the reading view.</p>\n")
+    writeRuleCounts(&out, findingsByBlock: findingsByBlock, shown: shown)
+    if let pageFindings = findingsByBlock[-1] {
+      out.raw("<p>About the page as a whole:</p>\n")
+      Self.writeFindings(
+        &out, pageFindings, limit: paging.isBounded ? out.total + paging.byteBudget / 8 : .max)
+    }
+    out.raw("</section>\n")
+  }
+
+  /// One page of several: which blocks, and how to get the others.
+  private func writePagesItem(_ out: inout HTMLBuffer, shown: Shown, paging: Paging) {
+    out.raw("<li class=\"pages\" data-page=\"")
+    out.number(shown.page)
+    out.raw("\" data-first=\"")
+    out.number(shown.blocks.lowerBound)
+    out.raw("\" data-end=\"")
+    out.number(shown.blocks.upperBound)
+    out.raw("\">Page ")
+    out.number(shown.page)
+    out.raw(": blocks ")
+    out.number(shown.blocks.lowerBound + 1)
+    out.raw("–")
+    out.number(shown.blocks.upperBound)
+    out.raw(" of ")
+    out.number(shown.blockCount)
+    out.raw(" (a page of this preview is at most ")
+    out.number(paging.byteBudget)
+    out.raw(" bytes). ")
+    if shown.page > 1 {
+      out.raw("<code>textrotor preview --page ")
+      out.number(shown.page - 1)
+      out.raw("</code> writes the blocks before. ")
+    }
+    if shown.hasMore {
+      out.raw("<code>textrotor preview --page ")
+      out.number(shown.page + 1)
+      out.raw("</code> writes the blocks after.")
+    }
+    out.raw("</li>\n")
+  }
+
+  /// Each rule that found something, in the order of its first finding: its severity, its count and
+  /// a link to the block of its first finding when that block is shown.
+  private func writeRuleCounts(_ out: inout HTMLBuffer, findingsByBlock: [Int: [Finding]], shown: Shown) {
     var byRule: [String: (count: Int, severity: String, block: Int)] = [:]
     var order: [String] = []
     for (block, list) in findingsByBlock.sorted(by: { $0.key < $1.key }) {
@@ -220,12 +234,6 @@ extension PreviewPage {
       }
       out.raw("</ul>\n")
     }
-    if let pageFindings = findingsByBlock[-1] {
-      out.raw("<p>About the page as a whole:</p>\n")
-      Self.writeFindings(
-        &out, pageFindings, limit: paging.isBounded ? out.total + paging.byteBudget / 8 : .max)
-    }
-    out.raw("</section>\n")
   }
 
   /// The findings' list; once it has reached `limit` bytes of the page (a paged page's share), the
@@ -306,72 +314,89 @@ extension PreviewPage {
       if rotor.count == 0 {
         out.raw("<p>This document has none.</p>\n")
       } else {
-        var hint = (block: 0, piece: 0)
-        var opened = false
-        var listed = 0
-        var unlisted = 0
-        rotor.entries.forEachEntry { entry in
-          let block = target(of: entry.range, hint: &hint)
-          guard blocks.contains(block) else { return }
-          guard out.total - start < share else {
-            unlisted += 1
-            return
-          }
-          if !opened {
-            out.raw("<ol>\n")
-            opened = true
-          }
-          listed += 1
-          out.raw("<li><a href=\"#b")
-          out.number(block)
-          out.raw("\" data-start=\"")
-          out.number(entry.range.start)
-          out.raw("\" data-end=\"")
-          out.number(entry.range.end)
-          out.raw("\">")
-          if let level = entry.level, kind == .headings {
-            out.raw("<span class=\"tag\">H")
-            out.number(level)
-            out.raw("</span> ")
-          }
-          // A label or value (a heading's text, a link's URL) is bounded like the panels.
-          func bounded(_ text: String) {
-            guard share != .max else { return out.text(text) }
-            var text = text
-            text.withUTF8 { utf8 in
-              if out.text(utf8: utf8, upTo: start + share) < utf8.count { out.raw("…") }
-            }
-          }
-          bounded(entry.label.isEmpty ? "(no text)" : entry.label)
-          out.raw("</a>")
-          if let value = entry.value, entry.kind.hasTarget, value != entry.label {
-            out.raw(" <span class=\"value\">")
-            bounded(value)
-            out.raw("</span>")
-          }
-          if let severity = entry.severity {
-            out.raw(" <span class=\"value\">(")
-            out.text(severity.rawValue)
-            out.raw(")</span>")
-          }
-          out.raw("</li>\n")
-        }
-        if opened { out.raw("</ol>\n") }
-        if paged {
-          out.raw("<p class=\"value\">")
-          out.number(listed + unlisted)
-          out.raw(" on this page's blocks")
-          if unlisted > 0 {
-            out.raw("; ")
-            out.number(unlisted)
-            out.raw(" of them not listed (the page's size limit)")
-          }
-          out.raw(".</p>\n")
-        }
+        writeRotorEntries(&out, rotor, kind: kind, blocks: blocks, paged: paged, from: start, share: share)
       }
       out.raw("</details>\n</div>\n")
     }
     out.raw("</div>\n</section>\n")
+  }
+
+  /// The entries of `rotor` on `blocks`, listed while the rotors written from `start` take less than
+  /// `share` bytes; on a page of several, how many there are on it and how many were not listed.
+  private func writeRotorEntries(
+    _ out: inout HTMLBuffer, _ rotor: Rotor, kind: RotorKind, blocks: Range<Int>, paged: Bool, from start: Int,
+    share: Int
+  ) {
+    var hint = (block: 0, piece: 0)
+    var opened = false
+    var listed = 0
+    var unlisted = 0
+    rotor.entries.forEachEntry { entry in
+      let block = target(of: entry.range, hint: &hint)
+      guard blocks.contains(block) else { return }
+      guard out.total - start < share else {
+        unlisted += 1
+        return
+      }
+      if !opened {
+        out.raw("<ol>\n")
+        opened = true
+      }
+      listed += 1
+      Self.writeRotorEntry(&out, entry, block: block, kind: kind, upTo: share == .max ? nil : start + share)
+    }
+    if opened { out.raw("</ol>\n") }
+    if paged {
+      out.raw("<p class=\"value\">")
+      out.number(listed + unlisted)
+      out.raw(" on this page's blocks")
+      if unlisted > 0 {
+        out.raw("; ")
+        out.number(unlisted)
+        out.raw(" of them not listed (the page's size limit)")
+      }
+      out.raw(".</p>\n")
+    }
+  }
+
+  /// One rotor entry, a link to its `block`; its label and value cut with "…" at `limit` bytes of
+  /// the page when there is one.
+  private static func writeRotorEntry(
+    _ out: inout HTMLBuffer, _ entry: RotorEntry, block: Int, kind: RotorKind, upTo limit: Int?
+  ) {
+    out.raw("<li><a href=\"#b")
+    out.number(block)
+    out.raw("\" data-start=\"")
+    out.number(entry.range.start)
+    out.raw("\" data-end=\"")
+    out.number(entry.range.end)
+    out.raw("\">")
+    if let level = entry.level, kind == .headings {
+      out.raw("<span class=\"tag\">H")
+      out.number(level)
+      out.raw("</span> ")
+    }
+    // A label or value (a heading's text, a link's URL) is bounded like the panels.
+    func bounded(_ text: String) {
+      guard let limit else { return out.text(text) }
+      var text = text
+      text.withUTF8 { utf8 in
+        if out.text(utf8: utf8, upTo: limit) < utf8.count { out.raw("…") }
+      }
+    }
+    bounded(entry.label.isEmpty ? "(no text)" : entry.label)
+    out.raw("</a>")
+    if let value = entry.value, entry.kind.hasTarget, value != entry.label {
+      out.raw(" <span class=\"value\">")
+      bounded(value)
+      out.raw("</span>")
+    }
+    if let severity = entry.severity {
+      out.raw(" <span class=\"value\">(")
+      out.text(severity.rawValue)
+      out.raw(")</span>")
+    }
+    out.raw("</li>\n")
   }
 
   /// The role a screen reader names for a block, and its level or state.

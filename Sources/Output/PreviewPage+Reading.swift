@@ -82,12 +82,26 @@ extension PreviewPage {
     mutating func writeBlock(_ index: Int, _ out: inout HTMLBuffer) -> Bool {
       let document = page.document
       let block = document.blocks[index]
-      let spoken = page.spoken
+      let says = page.spoken.says(index)
+      // The block's language: declared on it, else the one its speech is in, else the document's.
+      let language = block.language ?? (says ? page.spoken.language(of: index) : document.language)
+      writeMeta(of: index, language: language, &out)
+      let textCut = writeText(of: index, language: language, &out)
+      let speechCut = says && writeSpeech(of: index, &out)
+      if let list = findingsByBlock[index] {
+        PreviewPage.writeFindings(
+          &out, list, limit: paging.isBounded ? out.total + paging.readingShare / 2 : .max)
+      }
+      out.raw("</li>\n")
+      return textCut || speechCut
+    }
+
+    /// Opens block `index`'s item and writes the line about it: role, level or state, label,
+    /// language, and its place in the input (a link to the source line when there is one).
+    private func writeMeta(of index: Int, language: String?, _ out: inout HTMLBuffer) {
+      let block = page.document.blocks[index]
       let haveSource = page.source != nil
       let (role, detail) = PreviewPage.role(of: block)
-      let says = spoken.says(index)
-      // The block's language: declared on it, else the one its speech is in, else the document's.
-      let language = block.language ?? (says ? spoken.language(of: index) : document.language)
       // Short markup: a 10 MB page has 160,000 blocks (numbers come from a CSS counter, the
       // depth class only when nested, the language only when it is not the page's).
       out.raw("<li id=\"b")
@@ -142,7 +156,11 @@ extension PreviewPage {
       out.number(columns[index])
       if haveSource { out.raw("</a>") }
       out.raw("</p>\n")
-      // The block's own text (at most half the reading share, when paged).
+    }
+
+    /// Writes the block's own text (at most half the reading share, when paged); returns whether
+    /// some was left out.
+    private mutating func writeText(of index: Int, language: String?, _ out: inout HTMLBuffer) -> Bool {
       let limit = paging.isBounded ? out.total + paging.readingShare / 2 : .max
       var left = 0
       var piece = Int(firstPiece[index])
@@ -176,50 +194,48 @@ extension PreviewPage {
       }
       if opened { out.raw("</div>\n") }
       if left > 0 { Self.writeLeftOut(left, of: "text", &out) }
-      var cut = left > 0
-      if says {
-        out.raw("<p class=\"speech\"><span class=\"says\">Says:</span> ")
-        let speechLanguage = spoken.language(of: index)
-        let tagged = isUsable(speechLanguage) && speechLanguage != "en"
-        if tagged {
-          out.raw("<span lang=\"")
-          out.attribute(speechLanguage)
-          out.raw("\">")
-        }
-        let limit = paging.isBounded ? out.total + paging.readingShare / 2 : .max
-        var left = 0
-        spoken.forEachPiece(of: index) { speech in
-          if left > 0 {
-            left += speech.count
-          } else if limit == .max {
-            out.text(utf8: speech)
-          } else {
-            left += speech.count - out.text(utf8: speech, upTo: limit)
-          }
-        }
-        out.raw(tagged ? "</span></p>\n" : "</p>\n")
-        if left > 0 { Self.writeLeftOut(left, of: "speech", &out) }
-        cut = cut || left > 0
-        if let clips, index < clips.count, let clip = clips[index] {
-          switch clip {
-          case .embedded(let bytes) where !bytes.isEmpty:
-            out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"data:audio/wav;base64,")
-            out.base64(bytes)
-            out.raw("\"></audio></p>\n")
-          case .file(let url):
-            out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"")
-            out.attribute(url)
-            out.raw("\"></audio></p>\n")
-          default: break
-          }
+      return left > 0
+    }
+
+    /// Writes what speech says for block `index` (at most half the reading share, when paged) and
+    /// its clip; returns whether some speech was left out.
+    private mutating func writeSpeech(of index: Int, _ out: inout HTMLBuffer) -> Bool {
+      let spoken = page.spoken
+      out.raw("<p class=\"speech\"><span class=\"says\">Says:</span> ")
+      let speechLanguage = spoken.language(of: index)
+      let tagged = isUsable(speechLanguage) && speechLanguage != "en"
+      if tagged {
+        out.raw("<span lang=\"")
+        out.attribute(speechLanguage)
+        out.raw("\">")
+      }
+      let limit = paging.isBounded ? out.total + paging.readingShare / 2 : .max
+      var left = 0
+      spoken.forEachPiece(of: index) { speech in
+        if left > 0 {
+          left += speech.count
+        } else if limit == .max {
+          out.text(utf8: speech)
+        } else {
+          left += speech.count - out.text(utf8: speech, upTo: limit)
         }
       }
-      if let list = findingsByBlock[index] {
-        PreviewPage.writeFindings(
-          &out, list, limit: paging.isBounded ? out.total + paging.readingShare / 2 : .max)
+      out.raw(tagged ? "</span></p>\n" : "</p>\n")
+      if left > 0 { Self.writeLeftOut(left, of: "speech", &out) }
+      if let clips, index < clips.count, let clip = clips[index] {
+        switch clip {
+        case .embedded(let bytes) where !bytes.isEmpty:
+          out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"data:audio/wav;base64,")
+          out.base64(bytes)
+          out.raw("\"></audio></p>\n")
+        case .file(let url):
+          out.raw("<p class=\"clip\"><audio controls preload=\"metadata\" src=\"")
+          out.attribute(url)
+          out.raw("\"></audio></p>\n")
+        default: break
+        }
       }
-      out.raw("</li>\n")
-      return cut
+      return left > 0
     }
 
     private static func writeLeftOut(_ bytes: Int, of what: String, _ out: inout HTMLBuffer) {

@@ -15,7 +15,7 @@
 ///
 /// Every wait is ``withLock(when:_:)``, woken by ``broadcast()``; state that a lock guards is best
 /// kept in a ``LockedValue`` so that it cannot be reached without the lock.
-package final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {  // pthread objects behind pointers: safe by being a lock
   /// The mutex and the condition variable, side by side.
   private struct Primitives {
     var mutex = pthread_mutex_t()

@@ -25,21 +25,27 @@ package func produceInOrder<Product, Spare>(
     for index in 0..<count { spare = consume(index, produce(index, spare)) }
     return
   }
-  let flow = ProductionFlow<Spare>(count: count, window: max(1, window))
+  let flow = ProductionFlow(count: count, window: max(1, window))
+  // Each index owns its product's slot and, once consumed, the slot of the spare storage its
+  // consumer gave back; the flow (under its lock) hands those slots from one thread to the next.
   let products = UnsafeMutableBufferPointer<Product?>.allocate(capacity: count)
   products.initialize(repeating: nil)
   defer { products.deinitialize().deallocate() }
+  let spares = UnsafeMutableBufferPointer<Spare?>.allocate(capacity: count)
+  spares.initialize(repeating: nil)
+  defer { spares.deinitialize().deallocate() }
   withoutActuallyEscaping(produce) { produce in
     withoutActuallyEscaping(consume) { consume in
-      // Each index is produced by one thread and consumed once after it, under the flow's lock.
-      nonisolated(unsafe) let (produce, consume, products) = (produce, consume, products)
+      // Each slot is reached by the thread the flow gave its index to, one after the other.
+      nonisolated(unsafe) let (produce, consume, products, spares) = (produce, consume, products, spares)
       parallelism.forEach(min(parallelism.workerCount, count)) { _ in
-        while let (index, spare) = flow.take() {
-          products[index] = produce(index, spare)
+        while let (index, spareSlot) = flow.take() {
+          products[index] = produce(index, spareSlot.flatMap { spares[$0].take() })
           guard flow.finish(index) else { continue }
           while let next = flow.nextToConsume() {
             guard let product = products[next].take() else { preconditionFailure("consumed before it was made") }
-            flow.consumed(returning: consume(next, product))
+            spares[next] = consume(next, product)
+            flow.consumed(spareLeft: spares[next] != nil)
           }
         }
       }
@@ -48,42 +54,48 @@ package func produceInOrder<Product, Spare>(
 }
 
 /// Which indices of ``produceInOrder(count:window:produce:consume:)`` are taken, made and
-/// consumed, under one lock; spare storage waits here to be used again.
-final class ProductionFlow<Spare>: @unchecked Sendable {
-  // Everything below is guarded by `lock`; its broadcast says an index was consumed.
-  private let lock = Lock()
+/// consumed, and which consumed indices left spare storage in their slot, under one lock.
+final class ProductionFlow: Sendable {
+  /// What the flow's lock guards; its broadcast says an index was consumed.
+  private struct State {
+    var nextToTake = 0
+    var nextToConsume = 0
+    var isMade: [Bool]
+    var consuming = false
+    /// Consumed indices whose spare slot holds storage to use again, the latest last.
+    var spareSlots: [Int] = []
+  }
+
   private let count: Int
   private let window: Int
-  private var nextToTake = 0
-  private var nextToConsumeIndex = 0
-  private var isMade: [Bool]
-  private var consuming = false
-  private var spares: [Spare] = []
+  private let state: LockedValue<State>
 
   init(count: Int, window: Int) {
     self.count = count
     self.window = window
-    isMade = Array(repeating: false, count: count)
+    state = LockedValue(State(isMade: Array(repeating: false, count: count)))
   }
 
-  /// The next index to produce and spare storage when there is some, waiting while `window`
-  /// indices are taken and not consumed; nil when every index is taken.
-  func take() -> (index: Int, spare: Spare?)? {
-    lock.withLock(when: { nextToTake >= count || nextToTake < nextToConsumeIndex + window }) {
-      () -> (index: Int, spare: Spare?)? in
-      guard nextToTake < count else { return nil }
-      defer { nextToTake += 1 }
-      return (nextToTake, spares.popLast())
+  /// The next index to produce and the slot of spare storage when there is some (the thread taking
+  /// it owns that slot now), waiting while `window` indices are taken and not consumed; nil when
+  /// every index is taken.
+  func take() -> (index: Int, spareSlot: Int?)? {
+    let (count, window) = (count, window)
+    return state.withValue(when: { $0.nextToTake >= count || $0.nextToTake < $0.nextToConsume + window }) {
+      state -> (index: Int, spareSlot: Int?)? in
+      guard state.nextToTake < count else { return nil }
+      defer { state.nextToTake += 1 }
+      return (state.nextToTake, state.spareSlots.popLast())
     }
   }
 
   /// Marks `index` made; true when the calling thread is to consume (the next index to consume is
   /// made and no thread is consuming).
   func finish(_ index: Int) -> Bool {
-    lock.withLock {
-      isMade[index] = true
-      guard !consuming, isMade[nextToConsumeIndex] else { return false }
-      consuming = true
+    state.withValue { state in
+      state.isMade[index] = true
+      guard !state.consuming, state.isMade[state.nextToConsume] else { return false }
+      state.consuming = true
       return true
     }
   }
@@ -91,19 +103,20 @@ final class ProductionFlow<Spare>: @unchecked Sendable {
   /// For the consuming thread: the next index to consume, or nil when it is not made yet (the thread
   /// then stops consuming; the one that makes it consumes it).
   func nextToConsume() -> Int? {
-    lock.withLock { () -> Int? in
-      if nextToConsumeIndex < count && isMade[nextToConsumeIndex] { return nextToConsumeIndex }
-      consuming = false
+    let count = count
+    return state.withValue { state -> Int? in
+      if state.nextToConsume < count && state.isMade[state.nextToConsume] { return state.nextToConsume }
+      state.consuming = false
       return nil
     }
   }
 
-  /// The next index is consumed; `spare` is storage to use again.
-  func consumed(returning spare: Spare?) {
-    lock.withLock {
-      nextToConsumeIndex += 1
-      if let spare { spares.append(spare) }
-      lock.broadcast()
+  /// The next index is consumed; `spareLeft`: its slot holds storage to use again.
+  func consumed(spareLeft: Bool) {
+    state.withValue { state in
+      if spareLeft { state.spareSlots.append(state.nextToConsume) }
+      state.nextToConsume += 1
+      self.state.lock.broadcast()
     }
   }
 }

@@ -10,7 +10,7 @@
 /// thread, done with links, e-mails and alerts, identifies their languages and validates them in
 /// blocks while the phone thread does too. `SharedBlocksTests` checks the results are in block
 /// order whoever ran them.
-package final class SharedBlocks: @unchecked Sendable {
+package final class SharedBlocks: @unchecked Sendable {  // work closures read the text by pointer; state: `lock`
   // Guarded by `lock`; its broadcast signals a finished block to the owner, and new work or the
   // owner's end to a waiting helper.
   private var work: ((Int) -> Any)?

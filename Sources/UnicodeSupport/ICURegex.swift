@@ -9,6 +9,19 @@ package final class ICURegex {
 
   /// Compiles `pattern` (ICU syntax); `caseInsensitive` sets UREGEX_CASE_INSENSITIVE.
   package init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
+    handle = try Self.compile(pattern, caseInsensitive: caseInsensitive)
+    self.pattern = pattern
+  }
+
+  fileprivate init(handle: OpaquePointer, pattern: String) {
+    self.handle = handle
+    self.pattern = pattern
+  }
+
+  deinit { cicu_uregex_close(handle) }
+
+  /// ICU's compiled `pattern`, owned by the caller.
+  fileprivate static func compile(_ pattern: String, caseInsensitive: Bool) throws(ICUError) -> OpaquePointer {
     let units = Array(pattern.utf16)
     var status = CICU_ZERO_ERROR
     let flags = caseInsensitive ? UInt32(CICU_REGEX_CASE_INSENSITIVE) : 0
@@ -16,25 +29,7 @@ package final class ICURegex {
       cicu_uregex_open($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), flags, &status)
     }
     guard let opened, !status.isICUFailure else { throw ICUError(status, "uregex_open(\(pattern))") }
-    handle = opened
-    self.pattern = pattern
-  }
-
-  private init(handle: OpaquePointer, pattern: String) {
-    self.handle = handle
-    self.pattern = pattern
-  }
-
-  deinit { cicu_uregex_close(handle) }
-
-  /// A copy with its own match state: a shared compiled pattern is cloned per use, so threads never
-  /// share the state `matches` and `prefixMatch` change (ICU's uregex_clone is thread-safe).
-  package func copy() throws(ICUError) -> ICURegex {
-    var status = CICU_ZERO_ERROR
-    guard let copy = cicu_uregex_clone(handle, &status), !status.isICUFailure else {
-      throw ICUError(status, "uregex_clone")
-    }
-    return ICURegex(handle: copy, pattern: pattern)
+    return opened
   }
 
   /// A match at the start of `units` (UTF-16; ICU's lookingAt): the match's end and each capture
@@ -91,5 +86,32 @@ package final class ICURegex {
       if status.isICUFailure { throw ICUError(status, "uregex_findNext") }
     }
     return result
+  }
+}
+
+/// A compiled regular expression that several threads share and none matches with: each thread
+/// matches with a ``matcher()`` of its own (a clone, with its own match state; cloning is cheaper
+/// than compiling).
+package struct SharedRegex: Sendable {
+  /// The compiled pattern, only ever cloned.
+  private let compiled: SharedICUObject
+  /// The pattern as given.
+  package let pattern: String
+
+  /// Compiles `pattern` (ICU syntax); `caseInsensitive` sets UREGEX_CASE_INSENSITIVE.
+  package init(_ pattern: String, caseInsensitive: Bool = false) throws(ICUError) {
+    compiled = SharedICUObject(try ICURegex.compile(pattern, caseInsensitive: caseInsensitive)) {
+      cicu_uregex_close($0)
+    }
+    self.pattern = pattern
+  }
+
+  /// A regular expression of this pattern for the calling thread to match with.
+  package func matcher() throws(ICUError) -> ICURegex {
+    var status = CICU_ZERO_ERROR
+    guard let copy = cicu_uregex_clone(compiled.handle, &status), !status.isICUFailure else {
+      throw ICUError(status, "uregex_clone")
+    }
+    return ICURegex(handle: copy, pattern: pattern)
   }
 }

@@ -3,8 +3,10 @@ internal import CICU
 /// UTS #46 IDNA processing (ICU's `uidna_openUTS46`) for domain names in links and e-mail addresses.
 ///
 /// Uses nontransitional processing with the STD3 rules, BiDi and CONTEXTJ checks, as browsers do.
-package final class IDNA {
-  private let handle: OpaquePointer
+/// One processor may serve several threads at once.
+package final class IDNA: Sendable {
+  /// ICU's processor: immutable once opened.
+  private let processor: SharedICUObject
 
   /// Opens a UTS #46 processor with browser-like options.
   package init() throws(ICUError) {
@@ -15,10 +17,8 @@ package final class IDNA {
     guard let opened = cicu_uidna_openUTS46(options, &status), !status.isICUFailure else {
       throw ICUError(status, "uidna_openUTS46")
     }
-    handle = opened
+    processor = SharedICUObject(opened) { cicu_uidna_close($0) }
   }
-
-  deinit { cicu_uidna_close(handle) }
 
   /// The ASCII (Punycode) form of a domain name, or nil when UTS #46 reports any error
   /// (disallowed characters, empty labels, bad hyphens, BiDi violations, over-long labels).
@@ -33,6 +33,7 @@ package final class IDNA {
 
   private func convert(_ name: String, toASCII: Bool) -> String? {
     guard !name.isEmpty else { return nil }
+    let handle = processor.handle
     var input = name
     var errors: UInt32 = 0
     let result = input.withUTF8 { (bytes) -> String? in

@@ -8,14 +8,14 @@ internal import CICU
 /// let rules = try PluralRules(locale: "ar")
 /// rules.category(for: 3)  // .few
 /// ```
-package final class PluralRules: @unchecked Sendable {
+package final class PluralRules: Sendable {
   /// A CLDR plural category.
   package enum Category: String, Sendable, CaseIterable {
     case zero, one, two, few, many, other
   }
 
-  // An immutable ICU object: uplrules_select only reads it, so sharing across threads is safe.
-  private let rules: OpaquePointer
+  /// ICU's rules: uplrules_select only reads them.
+  private let rules: SharedICUObject
 
   /// Opens the rules of `locale` (an ICU locale or BCP 47 tag: "en", "ar", "zh-Hant").
   package init(locale: String) throws(ICUError) {
@@ -24,15 +24,13 @@ package final class PluralRules: @unchecked Sendable {
     guard let handle = cicu_uplrules_open(icu, &status), !status.isICUFailure else {
       throw ICUError(status, "uplrules_open")
     }
-    rules = handle
+    rules = SharedICUObject(handle) { cicu_uplrules_close($0) }
   }
-
-  deinit { cicu_uplrules_close(rules) }
 
   /// The category of an integer count; `.other` if ICU answers with a keyword it does not know.
   package func category(for count: Int) -> Category {
     let keyword = try? withGrowingUTF16Buffer(initialCapacity: 8, "uplrules_select") { buffer, capacity, status in
-      cicu_uplrules_select(rules, Double(count), buffer, capacity, &status)
+      cicu_uplrules_select(rules.handle, Double(count), buffer, capacity, &status)
     }
     return keyword.flatMap { Category(rawValue: String(decoding: $0, as: UTF16.self)) } ?? .other
   }

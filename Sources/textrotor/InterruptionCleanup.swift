@@ -22,21 +22,25 @@ private let signalPipeWriteEnd = Atomic<Int32>(-1)
 /// something to clean up (a child process, a file, a folder) or commits the result does so holding
 /// ``withLock(_:)``, so the cleanup never misses a child that was just started, and never removes a
 /// file that was just renamed into place.
-final class InterruptionCleanup: @unchecked Sendable {
+final class InterruptionCleanup: Sendable {
   static let shared = InterruptionCleanup()
 
-  private let lock = Lock()
-  private var files: Set<String> = []
-  private var folders: Set<String> = []
-  private var children: Set<pid_t> = []
-  private var installed = false
-  private var hooks: [@Sendable (Int32) -> Bool] = []
+  /// What a signal cleans up, and what runs then: reached only through ``withLock(_:)``.
+  struct Registry {
+    var files: Set<String> = []
+    var folders: Set<String> = []
+    var children: Set<pid_t> = []
+    var installed = false
+    var hooks: [@Sendable (Int32) -> Bool] = []
+  }
+
+  private let registry = LockedValue(Registry())
 
   /// Installs the handlers (once).
   func install() {
-    withLock {
-      guard !installed else { return }
-      installed = true
+    withLock { registry in
+      guard !registry.installed else { return }
+      registry.installed = true
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { return }
       _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -58,7 +62,7 @@ final class InterruptionCleanup: @unchecked Sendable {
   /// Sends `signalNumber` through the pipe also when it was ignored when the process started (as
   /// `&` in a script ignores SIGINT): browse is interactive, and Control+C or `kill -INT` ends it.
   func handle(_ signalNumber: Int32, evenIfIgnored: Bool) {
-    withLock { handleLocked(signalNumber, evenIfIgnored: evenIfIgnored) }
+    withLock { _ in handleLocked(signalNumber, evenIfIgnored: evenIfIgnored) }
   }
 
   private func handleLocked(_ signalNumber: Int32, evenIfIgnored: Bool) {
@@ -80,50 +84,49 @@ final class InterruptionCleanup: @unchecked Sendable {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
-  func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
+  /// Runs `body` on the registry holding its lock: a signal's cleanup waits until it returns.
+  func withLock<T, Failure: Error>(_ body: (inout Registry) throws(Failure) -> T) throws(Failure) -> T {
+    try registry.withValue(body)
   }
 
   /// Runs `hook` with the signal's number on the cleanup thread when a signal comes, after the
   /// children are stopped and before the cleanup's own line: the last registered first, as `defer`
   /// does. A hook returning true has said what happened itself (browse's goodbye), and the line is
   /// left out unless audio was cut short.
-  func onSignal(_ hook: @escaping @Sendable (Int32) -> Bool) { withLock { hooks.append(hook) } }
+  func onSignal(_ hook: @escaping @Sendable (Int32) -> Bool) { withLock { $0.hooks.append(hook) } }
 
-  func add(file: String) { withLock { _ = files.insert(file) } }
-  /// Registers `folder` for removal; call with the lock held (while creating it).
-  func addLocked(folder: String) { folders.insert(folder) }
-  func remove(folder: String) { withLock { _ = folders.remove(folder) } }
-
-  /// Forgets `file`; call with the lock held. Returns whether it was registered.
-  @discardableResult func removeLocked(file: String) -> Bool { files.remove(file) != nil }
+  func add(file: String) { withLock { _ = $0.files.insert(file) } }
+  func remove(folder: String) { withLock { _ = $0.folders.remove(folder) } }
 
   /// Starts `process` and registers it, holding the lock so a signal cannot come in between.
   func run(_ process: Process) throws {
-    try withLock {
+    try withLock { registry in
       try process.run()
-      children.insert(process.processIdentifier)
+      registry.children.insert(process.processIdentifier)
     }
   }
 
   /// Forgets a child that has exited.
-  func finished(_ process: Process) { withLock { _ = children.remove(process.processIdentifier) } }
+  func finished(_ process: Process) { withLock { _ = $0.children.remove(process.processIdentifier) } }
 
   /// When a child died of a signal, the same Ctrl-C usually reached this process too: give the
   /// cleanup thread a moment to finish and exit with the signal's status, rather than report the
   /// child's failure as an error.
   func awaitPendingSignal() {
-    guard withLock({ installed }) else { return }
+    guard withLock({ $0.installed }) else { return }
     for _ in 0..<50 {
       Thread.sleep(forTimeInterval: 0.02)
-      withLock {}  // once the cleanup has started, it holds the lock until the process exits
+      withLock { _ in }  // once the cleanup has started, it holds the lock until the process exits
     }
   }
 
-  private func cleanUpAndExit(signal number: Int32) {
-    lock.lock()  // held until exit: nothing new starts, nothing is renamed into place
+  private func cleanUpAndExit(signal number: Int32) -> Never {
+    // The lock is held until exit: nothing new starts, nothing is renamed into place.
+    withLock { cleanUpAndExit(signal: number, registry: $0) }
+  }
+
+  private func cleanUpAndExit(signal number: Int32, registry: Registry) -> Never {
+    let (children, files, folders, hooks) = (registry.children, registry.files, registry.folders, registry.hooks)
     let unfinished = !children.isEmpty || !files.isEmpty || !folders.isEmpty
     for child in children { kill(child, SIGTERM) }
     for child in children {
@@ -164,12 +167,12 @@ extension InterruptionCleanup {
     if base.isEmpty { base = "/tmp" }
     while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
     var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
-    return try withLock {
+    return try withLock { registry throws(InputFailure) in
       guard let created = mkdtemp(&template) else {
         throw InputFailure(message: "cannot make a temporary folder in \(base) (\(String(cString: strerror(errno))))")
       }
       let folder = String(cString: created)
-      addLocked(folder: folder)
+      registry.folders.insert(folder)
       return folder
     }
   }

@@ -130,7 +130,7 @@ final class ReplacementFile {
   /// temporary file is removed and the target is as it was.
   func commit(expectedSize: UInt64? = nil) throws(InputFailure) {
     // Holding the cleanup lock, a signal cannot remove the file between the checks and the rename.
-    let result: InputFailure? = InterruptionCleanup.shared.withLock {
+    let result: InputFailure? = InterruptionCleanup.shared.withLock { cleanup in
       if descriptor >= 0 {
         let synced = fsync(descriptor) == 0 || errno == EINVAL
         let syncError = errno
@@ -156,7 +156,7 @@ final class ReplacementFile {
       guard rename(temporaryPath, target) == 0 else {
         return InputFailure(message: "\(target): cannot write \(noun) (\(String(cString: strerror(errno))))")
       }
-      InterruptionCleanup.shared.removeLocked(file: temporaryPath)
+      cleanup.files.remove(temporaryPath)
       syncFolder()
       return nil
     }
@@ -184,8 +184,8 @@ final class ReplacementFile {
       close(descriptor)
       descriptor = -1
     }
-    InterruptionCleanup.shared.withLock {
-      if InterruptionCleanup.shared.removeLocked(file: temporaryPath) { unlink(temporaryPath) }
+    InterruptionCleanup.shared.withLock { cleanup in
+      if cleanup.files.remove(temporaryPath) != nil { unlink(temporaryPath) }
     }
   }
 }

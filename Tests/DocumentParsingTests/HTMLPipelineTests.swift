@@ -141,11 +141,11 @@ import TextModel
     func readThroughPipe(limit: Int) -> Result<TextDocument, ReadError> {
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { return .failure(.unreadable(path: "pipe", reason: "pipe() failed")) }
-      let writer = JoinableThread.start {
+      let writer = JoinableThread.start { [writeEnd = ends[1]] in
         // The reader may stop early (over the limit): a closed pipe must not kill the test.
         signal(SIGPIPE, SIG_IGN)
-        _ = page.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        close(ends[1])
+        _ = page.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+        close(writeEnd)
       }
       var options = ReaderOptions.default
       options.maximumInputBytes = limit

@@ -12,7 +12,7 @@ import Testing
 /// thread never runs more than the window ahead; spare storage comes back.
 @Suite(.tags(.threadSafety)) struct OrderedProductionTests {
   @Test func aProductMadeEarlyWaitsForTheOneBefore() throws {
-    let flow = ProductionFlow<String>(count: 3, window: 8)
+    let flow = ProductionFlow(count: 3, window: 8)
     #expect(flow.take()?.index == 0)
     #expect(flow.take()?.index == 1)
     #expect(flow.take()?.index == 2)
@@ -22,38 +22,38 @@ import Testing
     // 0 made: its thread consumes 0, then 1 (made), and stops before 2.
     #expect(flow.finish(0))
     #expect(flow.nextToConsume() == 0)
-    flow.consumed(returning: "storage of 0")
+    flow.consumed(spareLeft: true)
     #expect(flow.nextToConsume() == 1)
-    flow.consumed(returning: nil)
+    flow.consumed(spareLeft: false)
     #expect(flow.nextToConsume() == nil)
     // The thread that makes 2 consumes it.
     #expect(flow.finish(2))
     #expect(flow.nextToConsume() == 2)
-    flow.consumed(returning: nil)
+    flow.consumed(spareLeft: false)
     #expect(flow.nextToConsume() == nil)
   }
 
   @Test func onlyOneThreadConsumesAtATime() {
-    let flow = ProductionFlow<String>(count: 2, window: 2)
+    let flow = ProductionFlow(count: 2, window: 2)
     _ = flow.take()
     _ = flow.take()
     #expect(flow.finish(0))
     // 1 is made while 0 is being consumed: the consuming thread takes it.
     #expect(!flow.finish(1))
     #expect(flow.nextToConsume() == 0)
-    flow.consumed(returning: nil)
+    flow.consumed(spareLeft: false)
     #expect(flow.nextToConsume() == 1)
   }
 
   @Test func spareStorageIsHandedToTheNextProduct() {
-    let flow = ProductionFlow<String>(count: 3, window: 1)
-    #expect(flow.take()?.spare == nil)
+    let flow = ProductionFlow(count: 3, window: 1)
+    #expect(flow.take()?.spareSlot == nil)
     #expect(flow.finish(0))
     #expect(flow.nextToConsume() == 0)
-    flow.consumed(returning: "grown")
+    flow.consumed(spareLeft: true)
     #expect(flow.nextToConsume() == nil)
     let next = flow.take()
-    #expect(next?.index == 1 && next?.spare == "grown")
+    #expect(next?.index == 1 && next?.spareSlot == 0)
   }
 
   /// Products of random cost (so they are made out of order): every one consumed once, in order;

@@ -54,7 +54,7 @@ import Testing
     let helperThread = Atomic<UInt>(0)
     work.begin()
     let first = work.run(blocks: 50) { $0 * 3 }
-    let helper = JoinableThread.start {
+    let helper = JoinableThread.start { @Sendable in
       helperThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
       work.helpUntilOwnerEnds()
       helperReturned.store(true, ordering: .sequentiallyConsistent)

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import UnicodeSupport
 
@@ -33,13 +35,24 @@ import UnicodeSupport
     #expect(throws: ICUError.self) { try ICURegex("(unclosed") }
   }
 
-  /// A copy has its own match state: matching with one leaves the other's results unchanged.
-  @Test func copiesMatchIndependently() throws {
-    let regex = try ICURegex("a+")
-    let copy = try regex.copy()
-    #expect(copy.pattern == "a+")
-    #expect(try regex.matches(in: "aa b aaa") == [0..<2, 5..<8])
-    #expect(try copy.matches(in: "baa") == [1..<3])
-    #expect(try regex.matches(in: "aa b aaa") == [0..<2, 5..<8])
+  /// A shared pattern's matchers each have their own match state: matching with one leaves the
+  /// other's results unchanged, also when two threads match at once.
+  @Test func matchersOfASharedPatternMatchIndependently() throws {
+    let shared = try SharedRegex("a+")
+    let (first, second) = (try shared.matcher(), try shared.matcher())
+    #expect(first.pattern == "a+" && shared.pattern == "a+")
+    #expect(try first.matches(in: "aa b aaa") == [0..<2, 5..<8])
+    #expect(try second.matches(in: "baa") == [1..<3])
+    #expect(try first.matches(in: "aa b aaa") == [0..<2, 5..<8])
+    let found = Mutex([[Range<Int>]](repeating: [], count: 8))
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let matches = (try? shared.matcher().matches(in: String(repeating: "b", count: index) + "aa")) ?? []
+      found.withLock { $0[index] = matches }
+    }
+    #expect(found.withLock { $0 } == (0..<8).map { [$0..<$0 + 2] })
+  }
+
+  @Test func aBadSharedPatternThrows() {
+    #expect(throws: ICUError.self) { try SharedRegex("(unclosed") }
   }
 }
