@@ -126,7 +126,7 @@ let package = Package(
       dependencies: ["Speech", "Detection", "DocumentParsing", "TextModel", "UnicodeSupport", "Output", "TestSupport"],
       exclude: ["MathCAT"]),
     .testTarget(
-      name: "BrailleTests", dependencies: ["Braille", "DocumentParsing", "Detection", "TextModel", "TestSupport"],
+      name: "BrailleTests", dependencies: ["Braille", "CLouis", "DocumentParsing", "Detection", "ParallelSupport", "TextModel", "TestSupport"],
       exclude: ["Data"]),
     .testTarget(
       name: "AuditTests",

@@ -6,10 +6,10 @@
 #include <fcntl.h>
 #include <liblouis/liblouis.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -174,6 +174,23 @@ static void reapWorker(void) {
   }
 }
 
+/// The worker's own watch on its parent, on a thread of its own (the worker's main thread may be
+/// inside a liblouis call that never returns): when the parent process dies or closes the socket,
+/// the worker exits. Not `PR_SET_PDEATHSIG`: that fires when the *thread* that forked exits (a pool
+/// thread of the parent, idle for a while), which killed a working worker and left a zombie that
+/// nothing reaped until the next translation (a zombie child that is not its own stalls Swift
+/// Testing's exit-test monitor, which waits for any child).
+static pid_t watchedParent = 0;
+static void *watchParent(void *unused) {
+  (void)unused;
+  struct pollfd socket = {.fd = 3, .events = POLLRDHUP};
+  for (;;) {
+    if (poll(&socket, 1, 1000) > 0 && (socket.revents & (POLLRDHUP | POLLHUP | POLLERR | POLLNVAL))) _exit(0);
+    if (getppid() != watchedParent) _exit(0);
+  }
+  return NULL;
+}
+
 /// Starts the worker (a fork of this process: liblouis's compiled tables come with it) unless it
 /// runs. Called with the lock held, so liblouis's globals are not being changed while copied.
 static int startWorker(void) {
@@ -194,7 +211,6 @@ static int startWorker(void) {
   if (child == 0) {
     // Nothing of the parent's stays open here: not its output (a reader waiting for the end of
     // it), not its files. Only the socket, as descriptor 3, and /dev/null as 0, 1 and 2.
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(0);
     signal(SIGPIPE, SIG_IGN);
     int null = open("/dev/null", O_RDWR);
@@ -202,6 +218,9 @@ static int startWorker(void) {
     if (dup2(pair[1], 3) != 3) _exit(1);
     if (close_range(4, ~0U, 0) != 0)
       for (int descriptor = 4; descriptor < 65536; descriptor++) close(descriptor);
+    watchedParent = parent;
+    pthread_t watcher;
+    (void)pthread_create(&watcher, NULL, watchParent, NULL);  // without it: the socket's end still ends it
     serve(3);
     _exit(0);
   }
@@ -212,6 +231,8 @@ static int startWorker(void) {
   if (!registered) registered = atexit(reapWorker) == 0;
   return 1;
 }
+
+int32_t clouis_worker_process(void) { return (int32_t)__atomic_load_n(&worker, __ATOMIC_RELAXED); }
 
 /// Whether `tableList` was compiled in this process before; compiles it (liblouis caches it) if not.
 /// Why: compiling a large table (zh-tw.ctb) takes seconds on a loaded machine, and in the worker it

@@ -1,4 +1,7 @@
+import CLouis
 import DocumentParsing
+import Foundation
+import ParallelSupport
 import Testing
 import TextModel
 
@@ -56,5 +59,38 @@ import TextModel
     #expect(lines.map(\.string).prefix(3) == ["⠓⠁⠟⠕⠀⠺⠽⠞⠄", "⠉⠀⠤⠜⠁⠈⠀⠥⠝⠙⠀⠍⠑⠓⠗", "⠉⠙⠑⠀⠛⠥⠞⠄"])
     #expect(lines[1].textOffsets.first == 12)
     #expect(warnings == [BrailleWarning(kind: .unfinished(count: 1, table: "de-g2.ctb"), offset: 12)])
+  }
+}
+
+/// The worker outlives the thread that started it. With `PR_SET_PDEATHSIG` (b30ea8d) the worker was
+/// killed when the forking thread (a pool thread, here a joined one) exited, and stayed a zombie until
+/// the next translation: a child no one reaps stalls Swift Testing's exit-test monitor, which waits
+/// for any child (the whole test run hung at JSONBoundTests' exit test).
+@Suite struct LouisWorkerLifetimeTests {
+  @Test func theWorkerOutlivesTheThreadThatStartedIt() throws {
+    // A fresh worker, started on a thread that then ends.
+    _ = try? Louis.translate(
+      LouisWorkerTests.loops, table: "de-g2.ctb", mode: .unicodeCells, deadline: .milliseconds(300))
+    let thread = try #require(
+      JoinableThread.start {
+        _ = try? Louis.translate(Array("Hallo".unicodeScalars), table: "de-g2.ctb", mode: .unicodeCells)
+      })
+    thread.join()
+    let worker = clouis_worker_process()
+    try #require(worker > 0)
+    usleep(300_000)
+    // Alive (another suite's deadline may have stopped and reaped it meanwhile: gone is fine), never
+    // a zombie.
+    #expect(Self.state(of: worker) != "Z", "the worker of a finished thread was killed and left unreaped")
+    let after = try Louis.translate(Array("Welt.".unicodeScalars), table: "de-g2.ctb", mode: .unicodeCells)
+    #expect(String(String.UnicodeScalarView(after.output)) == "⠺⠽⠞⠄")
+  }
+
+  /// The process state letter from /proc (S sleeping, R running, Z zombie), nil when it is gone.
+  static func state(of process: Int32) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
   }
 }

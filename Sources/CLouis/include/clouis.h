@@ -82,6 +82,9 @@ int32_t clouis_translate_guarded(const char *tableList, int32_t mode, const uint
                                  int32_t passages, const uint16_t *_Nullable typeform, int64_t deadlineMicroseconds,
                                  clouis_batch *result);
 
+/// The worker's process id, 0 when none runs (for tests: the worker outlives the thread that forked it).
+int32_t clouis_worker_process(void);
+
 /// Frees what clouis_translate_guarded allocated.
 void clouis_batch_free(clouis_batch *batch);
 
