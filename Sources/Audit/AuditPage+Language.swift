@@ -56,7 +56,7 @@ extension AuditPage {
   }
 
   /// How much of an element's text the language-mismatch rules read: CLD2 is handed the first
-  /// ``LanguageIdentifier/maximumBytes`` of its words, which this many bytes hold unless the text is
+  /// `LanguageIdentifier/maximumBytes` of its words, which this many bytes hold unless the text is
   /// nearly all white space.
   static let languageTextLimit = 16 * LanguageIdentifier.maximumBytes
 

@@ -15,11 +15,11 @@ package struct DetectionContext: Sendable {
   /// found in the document (".jp" → JP, ".uk" → GB), in document order: evidence for the region of
   /// national phone numbers.
   package var domainRegions: [String] = []
-  /// Whether text whose language nothing declared may be identified (``LanguageIdentifier``) to
+  /// Whether text whose language nothing declared may be identified (`LanguageIdentifier`) to
   /// choose the region of a national phone number there.
   package var identifiesLanguages: Bool
   /// Whether a national number's language is its whole line's (else its stretch's), identified when
-  /// the number is met: what ``LanguageIdentifier/detectedRuns(in:)`` gives every line, without
+  /// the number is met: what `LanguageIdentifier/detectedRuns(in:)` gives every line, without
   /// identifying every line first. Off: the words around the number first (`detect`).
   package var identifiesWholeLines = false
 

@@ -1,6 +1,6 @@
 internal import ParallelSupport
-/// Evidence that text detectors give one another: what a detector ``TextDetector/provides`` to the
-/// detectors after it in the list, and what one ``TextDetector/requires`` from those before it.
+/// Evidence that text detectors give one another: what a detector `TextDetector/provides` to the
+/// detectors after it in the list, and what one `TextDetector/requires` from those before it.
 /// ``DocumentDetector`` orders and overlaps the detectors by these declarations alone (never by
 /// their types), so a custom detector list keeps the built-in list's scheduling.
 package struct DetectionEvidence: OptionSet, Sendable, Hashable {

@@ -17,7 +17,7 @@ public import TextModel
 /// and its value's bytes in one shared buffer. What many detections share — kind, reason,
 /// confidence, source, severity — is one entry in a small table of the distinct combinations (a
 /// document has a few dozen). A ``Detection`` is made when an element is read; ``kind(at:)``,
-/// ``range(at:)`` and ``valueBytes(at:_:)`` read one field without making it. Indexes are
+/// ``range(at:)`` and `valueBytes(at:_:)` read one field without making it. Indexes are
 /// positions, `0..<count`. A value type: copies share storage until one is changed.
 public struct DetectionList: RandomAccessCollection, MutableCollection, Sendable, Hashable,
   ExpressibleByArrayLiteral

@@ -3,8 +3,8 @@ internal import Synchronization
 internal import TextModel
 
 /// Runs the detection's stage graph: markup (links, `mailto:` and `tel:` hrefs) → the text
-/// detectors in list order, each detector that ``TextDetector/provides`` domain regions feeding
-/// those after it that ``TextDetector/requires`` them → alerts. It decides from the detectors'
+/// detectors in list order, each detector that `TextDetector/provides` domain regions feeding
+/// those after it that `TextDetector/requires` them → alerts. It decides from the detectors'
 /// declarations and the text's size alone what runs on which thread (``Plan``),
 /// and joins the lists in the order one thread makes them, so the result never depends on it.
 ///

@@ -10,7 +10,7 @@ public import TextModel
 /// The text inside a markup link is not detected again. Results are in document order.
 ///
 /// It holds the options and the text detector list; `DetectionScheduler` runs the stages by what
-/// each detector ``TextDetector/requires`` and ``TextDetector/provides`` (on both cores for a large
+/// each detector `TextDetector/requires` and `TextDetector/provides` (on both cores for a large
 /// document), so a custom list is scheduled like the built-in one.
 public struct DocumentDetector: Sendable {
   /// What to detect and with which evidence.
@@ -22,14 +22,14 @@ public struct DocumentDetector: Sendable {
     /// Extra alert rules.
     public var alertRules: AlertRules
     /// The most detections reported for one document: the first ones in document order are kept,
-    /// and ``DocumentDetector/detect(in:diagnostics:)`` reports the cut.
+    /// and `DocumentDetector/detect(in:diagnostics:)` reports the cut.
     public var maximumDetections: Int
-    /// Whether the language of text that declares none is identified (``LanguageIdentifier``, only
+    /// Whether the language of text that declares none is identified (`LanguageIdentifier`, only
     /// where a national phone number needs a region).
     public var identifiesLanguages: Bool
     /// Whether a national number takes the language of its whole line (else its stretch), identified
     /// when the number is met: the phones a document annotated up front with
-    /// ``LanguageIdentifier/annotating(_:)`` gets, at the cost of its numbers' lines only (`rotor`,
+    /// `LanguageIdentifier/annotating(_:)` gets, at the cost of its numbers' lines only (`rotor`,
     /// `browse`). Off: the words around each number first (`detect`).
     public var identifiesWholeLines = false
     /// The threads detection may use: on a large document links, e-mail addresses and alerts on one,
@@ -96,7 +96,7 @@ public struct DocumentDetector: Sendable {
 
   /// Every detection in `document`, in document order, at most ``Options/maximumDetections``.
   ///
-  /// Use ``detect(in:diagnostics:)`` to learn whether the limit cut the list.
+  /// Use `detect(in:diagnostics:)` to learn whether the limit cut the list.
   package func detect(in document: TextDocument) -> DetectionList {
     var diagnostics: [Diagnostic] = []
     return detect(in: document, diagnostics: &diagnostics)

@@ -15,7 +15,7 @@ internal import TextModel
 /// International numbers ("+81 3-1234-5678") are validated in the regions of their country code;
 /// national ones ("03-1234-5678") in the regions the evidence names (``PhoneRegionInference``): first
 /// the language of the run the number sits in (declared, else identified from the text around it by
-/// ``LanguageIdentifier``), never in all regions at once. The value is `tel:+E164` with `;ext=` for an extension.
+/// `LanguageIdentifier`), never in all regions at once. The value is `tel:+E164` with `;ext=` for an extension.
 ///
 /// Its stages: the scan (international numbers settled at once, national ones kept), the languages
 /// of the national numbers, their regions (the only stage that needs the document's domain regions,

@@ -34,7 +34,7 @@ package enum PhoneRegionInference {
     package var tag: String
     /// "declared" (a `lang` run or the document's language) or "detected".
     package var source: String
-    /// Languages the text could as well be in (``LanguageIdentifier/Identification/alternatives``).
+    /// Languages the text could as well be in (`LanguageIdentifier/Identification/alternatives`).
     package var alternatives: [String]
     /// The language of a word labelling the number ("Fax-Nummer" → de) when it differs from `tag`.
     package var label: Label?

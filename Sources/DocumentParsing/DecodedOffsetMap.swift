@@ -75,7 +75,7 @@ struct DecodedOffsetMap: Sendable {
 
   /// Calls `body(decoded, original)` at the start of every run of characters whose offsets do not
   /// advance together, and at every character inside runs that do not advance one for one, so a
-  /// ``TextModel/SourceMap`` built from these anchors is exact everywhere.
+  /// `TextModel/SourceMap` built from these anchors is exact everywhere.
   func forEachAnchor(_ body: (Int, Int) -> Void) {
     for (index, point) in points.enumerated() {
       let end = index + 1 < points.count ? points[index + 1].decoded : decodedEnd

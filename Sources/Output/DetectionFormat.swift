@@ -2,7 +2,7 @@ public import Detection
 public import TextModel
 
 /// The formats detections are written in by the library's detection sink (what `textrotor detect
-/// --format` names, and the C ABI's array): ``DetectionList/write(_:in:to:)`` is the one entry point
+/// --format` names, and the C ABI's array): `DetectionList/write(_:in:to:)` is the one entry point
 /// the CLI, the facade (`Document.writeDetections`) and the C ABI (`tr_document_detections_json`)
 /// share.
 public enum DetectionFormat: Sendable, Hashable {

@@ -1,5 +1,5 @@
 /// Bytes on their way to a library sink's caller (``SpeechFormat``, ``DetectionFormat``,
-/// ``ReadingView/write(to:)``): gathered here and handed to the caller's `write` in pieces of about
+/// `ReadingView/write(to:)`): gathered here and handed to the caller's `write` in pieces of about
 /// 64 KiB, so that neither a piece per line nor the whole output is handed over.
 struct OutputChunks {
   /// The size from which the gathered bytes are handed on.

@@ -10,7 +10,7 @@ extension PreviewPage {
   /// Why not a `String` per block: a 10 MB page has 160,000 blocks and 110,000 segments; a string
   /// per block appended to segment by segment, and the whole `SpeechScript` held before it, were a
   /// tenth of `preview --no-audit`. The buffer is filled as the renderer commits its chunks (on both
-  /// cores from a MiB of text, ``SpeechRenderer/render(_:part:format:finished:)``), so the script is
+  /// cores from a MiB of text, `SpeechRenderer/render(_:part:format:finished:)`), so the script is
   /// never held; the page escapes each block's pieces straight from the buffer.
   struct BlockSpeech: Sendable {
     /// The speech bytes of every block, in the order they were said.

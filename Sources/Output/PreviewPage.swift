@@ -117,7 +117,7 @@ package struct PreviewPage: Sendable {
 
   /// A page for `document`, its `detections` (every kind the rotors show), and the speech
   /// `renderer` makes of the whole document: rendered now, on both cores from a MiB of text
-  /// (``SpeechRenderer/render(_:part:format:finished:)``), each segment put straight in its block's
+  /// (`SpeechRenderer/render(_:part:format:finished:)`), each segment put straight in its block's
   /// speech (the page is the one ``init(document:detections:speech:name:source:findings:)`` makes
   /// from `renderer.render()`).
   package init(

@@ -131,7 +131,7 @@ private struct LineSink {
   func append(_ line: String) { body(line) }
 }
 
-/// One walk over the lines of a ``ReadingView``: the blocks open at the current line (and the
+/// One walk over the lines of a `ReadingView`: the blocks open at the current line (and the
 /// counters of the lists among them), and where the walk is in the blocks, the alert runs and the
 /// link and image runs, each visited once, in order.
 private struct LineWalk {

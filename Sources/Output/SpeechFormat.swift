@@ -2,14 +2,14 @@ public import Speech
 public import TextModel
 
 /// The formats speech is written in by the library's speech sink (what `textrotor speak --format`
-/// names): ``SpeechRenderer/write(_:format:to:)`` is the one entry point the CLI, the facade
+/// names): `SpeechRenderer/write(_:format:to:)` is the one entry point the CLI, the facade
 /// (`Document.writeSpeech`) and the C ABI (`tr_document_speak`) share.
 public enum SpeechFormat: String, Sendable, CaseIterable {
   /// Plain text, one line per block, ending with a line feed.
   case text
-  /// SSML 1.1 (``SpeechScript/writeSSML(_:)``).
+  /// SSML 1.1 (`SpeechScript/writeSSML(_:)`).
   case ssml
-  /// One JSON object (``SpeechScript/writeJSON(document:into:)``) on one line.
+  /// One JSON object (`SpeechScript/writeJSON(document:into:)`) on one line.
   case json
 
   /// Whether the bytes are text for a person, in which a terminal must be shown controls as
@@ -45,7 +45,7 @@ extension SpeechRenderer {
 
 extension SpeechScript {
   /// Writes a script already made (the WAV writer needs it whole) in `format`: the bytes of
-  /// ``SpeechRenderer/write(_:format:to:)`` for the same range.
+  /// `SpeechRenderer/write(_:format:to:)` for the same range.
   package func write(format: SpeechFormat, document: TextDocument, to write: @Sendable ([UInt8]) -> Void) {
     var chunks = OutputChunks()
     switch format {

@@ -5,7 +5,7 @@ package import TextModel
 extension SpeechScript {
   /// JSON: the language and punctuation level, every segment with its speech, kind, language and
   /// source range (text, UTF-8/UTF-16/Character offsets, input byte and line:column), then the whole
-  /// speech as one string. The whole speech comes last so that ``SpeechRenderer/writeJSON(_:document:into:)``
+  /// speech as one string. The whole speech comes last so that `SpeechRenderer/writeJSON(_:document:into:)`
   /// can write the segments as they are made and still give the same bytes.
   package func json(document: TextDocument) -> String {
     var json = JSONWriter()

@@ -9,7 +9,7 @@ struct LanguageLookup: Sendable {
   private let runs: LanguageRuns
   let fallback: String
   /// Languages identified for part of the text after the document was read, in order, not
-  /// overlapping (``SpeechRenderer/identifyingLanguages(around:)``); consulted where neither a
+  /// overlapping (`SpeechRenderer/identifyingLanguages(around:)`); consulted where neither a
   /// declared language nor a run of the document holds.
   private var overlay: [AttributeRun] = []
   /// The lexicons of the languages of the document's runs, the overlay and the fallback.

@@ -54,7 +54,7 @@ public struct SpeechScript: Sendable {
 
   /// Runs of consecutive segments in the same language, as plain text (for one synthesizer voice each).
   ///
-  /// Every run's language is a well-formed BCP 47 tag (see ``safeLanguage(_:)``), so it can be
+  /// Every run's language is a well-formed BCP 47 tag (see `safeLanguage(_:)`), so it can be
   /// passed on as a voice name: a tag from a document's `lang` attribute never reaches a synthesizer
   /// as a path or an option.
   public func languageRuns() -> [(language: String, text: String)] {

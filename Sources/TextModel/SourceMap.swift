@@ -188,7 +188,7 @@ package struct SourceMap: Hashable, Sendable {
   }
 }
 
-/// The anchors of a ``SourceMap``, in order: two 32-bit offsets each while every offset fits (a
+/// The anchors of a `SourceMap`, in order: two 32-bit offsets each while every offset fits (a
 /// document under 4 GiB of text and input), else two `Int`s each.
 ///
 /// Why: a large page has an anchor every ~50 bytes of text (706,000 at 50 MB of HTML); 16 bytes

@@ -1,12 +1,12 @@
 extension SourceMap {
   /// One input of a document read from several (a chapter of an EPUB book): where its bytes start in
-  /// the map's input offsets and which line of ``SourceMap/lineStarts`` is its first.
+  /// the map's input offsets and which line of `SourceMap/lineStarts` is its first.
   package struct Part: Hashable, Sendable {
     /// The part's name (a container entry: `OEBPS/chapter1.xhtml`).
     package var name: String
     /// The input offset of the part's first byte.
     package var source: Int
-    /// The index in ``SourceMap/lineStarts`` of the part's first line.
+    /// The index in `SourceMap/lineStarts` of the part's first line.
     package var firstLine: Int
   }
 

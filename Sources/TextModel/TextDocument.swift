@@ -14,7 +14,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
 /// input.
 ///
 /// Positions are UTF-8 offsets into ``text``. Use ``offsetConverter()`` for UTF-16 and Character
-/// offsets and ``sourceMap`` for input bytes and line:column.
+/// offsets and `sourceMap` for input bytes and line:column.
 ///
 /// ```swift
 /// let document = try HTMLReader().read(bytes)

@@ -2,7 +2,7 @@
 ///
 /// Positions inside TextRotor are UTF-8 offsets (as in swift-syntax's `AbsolutePosition`); UTF-16,
 /// Character and line:column forms are derived at the edge with ``TextOffsetConverter`` and
-/// ``SourceMap``.
+/// `SourceMap`.
 public struct TextRange: Hashable, Sendable, CustomStringConvertible {
   /// The first UTF-8 offset in the range.
   public package(set) var start: Int

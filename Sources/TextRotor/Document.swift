@@ -119,7 +119,7 @@ public struct Document: Sendable {
 extension Document {
   /// Writes speech for `range` (the whole text when nil) in `format`, byte for byte what
   /// `textrotor speak` prints for the same document and options, through the library's speech sink
-  /// (``SpeechRenderer/write(_:format:to:)``): rendered on both cores for a long range. `write` gets
+  /// (`SpeechRenderer/write(_:format:to:)`): rendered on both cores for a long range. `write` gets
   /// the bytes in order, one piece at a time, possibly on another thread.
   public func writeSpeech(
     for range: TextRange? = nil, options: SpeechOptions = SpeechOptions(), format: SpeechFormat = .text,
@@ -129,13 +129,13 @@ extension Document {
   }
 
   /// Writes the detections in `format`, byte for byte what `textrotor detect` prints, through the
-  /// library's detection sink (``DetectionList/write(_:in:to:)``). `write` gets the bytes in order,
+  /// library's detection sink (`DetectionList/write(_:in:to:)`). `write` gets the bytes in order,
   /// one piece at a time, possibly on another thread.
   public func writeDetections(_ format: DetectionFormat = .jsonLines, to write: @Sendable ([UInt8]) -> Void) {
     detections.write(format, in: content, to: write)
   }
 
-  /// Writes the reading view (``ReadingView``, the alerts detection found marked), byte for byte
+  /// Writes the reading view (`ReadingView`, the alerts detection found marked), byte for byte
   /// what `textrotor parse` prints.
   public func writeReadingView(to write: ([UInt8]) -> Void) {
     ReadingView(content, alerts: detections.filter { $0.kind == .alert }).write(to: write)

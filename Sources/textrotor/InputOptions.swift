@@ -103,7 +103,7 @@ struct InputOptions: ParsableArguments {
 
   /// Reads the document, or exits with status 1 and a one-line message naming the file. With
   /// `identifyingLanguages` (and no `--no-detect-language`), lines that declare no language get
-  /// detected language runs (``LanguageIdentifier``). With `reportingChanges` (and no `--quiet`),
+  /// detected language runs (`LanguageIdentifier`). With `reportingChanges` (and no `--quiet`),
   /// says where the text read differs from the document's (``reportChanges(in:name:)``).
   /// With `collectingMarkupFacts`, the reader keeps what the audit reads (elements, attributes).
   func readDocument(
