@@ -1,4 +1,4 @@
-@_spi(Plumbing) package import TextModel
+@_spi(Plumbing) internal import TextModel
 
 /// The markup facts laid out flat for the rules: one array per field, indexed by element, and every
 /// element's attributes and children in shared arrays cut by start offsets. A rule reads one field

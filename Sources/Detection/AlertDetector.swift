@@ -1,4 +1,4 @@
-public import TextModel
+package import TextModel
 
 #if canImport(Glibc)
   internal import Glibc

@@ -1,5 +1,5 @@
 public import ParallelSupport
-public import TextModel
+package import TextModel
 
 /// The whole detection stage: markup first (links, `mailto:` and `tel:` hrefs, alert markup), then the
 /// text detectors over the rest of the text, then alerts from cue words.

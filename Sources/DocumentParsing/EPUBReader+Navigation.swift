@@ -1,4 +1,4 @@
-package import TextModel
+internal import TextModel
 
 /// An EPUB's navigation as ``TextDocument/navigation``: the navigation document's `toc`, `page-list`
 /// and `landmarks` (EPUB 3), or the NCX's `navMap` and `pageList` and the package's `guide` (EPUB 2),

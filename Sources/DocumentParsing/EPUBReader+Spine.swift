@@ -1,4 +1,4 @@
-package import TextModel
+internal import TextModel
 
 /// The spine of an EPUB's package document as the entries to read, in order, and a diagnostic
 /// (placed at its `<itemref>` in the package document) for every itemref that is not read — an

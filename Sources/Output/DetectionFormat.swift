@@ -1,5 +1,5 @@
-public import Detection
-public import TextModel
+package import Detection
+package import TextModel
 
 /// The formats detections are written in by the library's detection sink (what `textrotor detect
 /// --format` names, and the C ABI's array): `DetectionList/write(_:in:to:)` is the one entry point

@@ -1,4 +1,4 @@
-package import Speech
+internal import Speech
 @_spi(Plumbing) internal import TextModel
 
 extension PreviewPage {

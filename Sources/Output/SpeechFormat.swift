@@ -1,5 +1,5 @@
-public import Speech
-public import TextModel
+package import Speech
+package import TextModel
 
 /// The formats speech is written in by the library's speech sink (what `textrotor speak --format`
 /// names): `SpeechRenderer/write(_:format:to:)` is the one entry point the CLI, the facade

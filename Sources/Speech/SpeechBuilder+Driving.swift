@@ -1,7 +1,7 @@
-package import Detection
+internal import Detection
 internal import Glibc
-package import ParallelSupport
-@_spi(Plumbing) package import TextModel
+internal import ParallelSupport
+@_spi(Plumbing) internal import TextModel
 internal import UnicodeSupport
 
 /// Driving the builder over a range: chunks, paragraphs and blocks, detections and the text

@@ -1,7 +1,7 @@
-package import Detection
+internal import Detection
 internal import Glibc
-package import ParallelSupport
-@_spi(Plumbing) package import TextModel
+internal import ParallelSupport
+@_spi(Plumbing) internal import TextModel
 @_spi(Plumbing) internal import UnicodeSupport
 
 /// The pieces speech is made of: adding a piece with its source range and kind, merging segments,

@@ -1,6 +1,6 @@
-public import Detection
+package import Detection
 public import ParallelSupport
-public import TextModel
+package import TextModel
 internal import UnicodeSupport
 
 #if canImport(Glibc)
