@@ -72,7 +72,7 @@ extension SpeechLexicon {
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
     books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
     date: { y, m, d in "\(y)年\(m)月\(d)日" },
-    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"],
+    decimalWord: "点", digitWords: ["0": "零"], phoneDigits: ["0": "ゼロ"],
     spellOutFix: japaneseSpellOutFix, tildeIsRange: true,
     dayMarks: [
       "月": "月曜日", "火": "火曜日", "水": "水曜日", "木": "木曜日", "金": "金曜日", "土": "土曜日", "日": "日曜日", "祝": "祝日",

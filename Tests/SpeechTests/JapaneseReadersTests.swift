@@ -10,6 +10,7 @@ import Testing
 
   @Test(arguments: [
     ("午前0時", "午前零時"), ("午後0時30分", "午後零時三十分"), ("0.5グラム", "零点五グラム"), ("10時", "十時"),
+    ("0.05", "零点零五"),
   ])
   func zeroIsSaidRei(_ input: String, _ expected: String) {
     #expect(Self.say(input) == expected)
