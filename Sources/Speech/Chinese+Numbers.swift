@@ -25,3 +25,25 @@ extension SpeechLexicon {
     return out
   }
 }
+
+extension NumberToken {
+  /// "2个", "2位", "2元": a lone 2 before a measure word is 两 in Chinese (两个人, 两元), as it is
+  /// always said; 二 stays in counting, ordinals and numbers of more digits (十二个). Words only: the
+  /// numeral is left to the synthesizer otherwise. Nil when this is not such a 2.
+  func chineseTwoBeforeMeasureWord(_ numeral: Numeral) -> NumberReading? {
+    guard numberStyle == .words, language == "zh", unsigned, numeral.text == "2", numeral.end == body + 1,
+      numeral.end < s.count, SpeechLexicon.chineseMeasureWords.contains(s[numeral.end].scalar),
+      start == 0 || !(s[start - 1].scalar.isASCIIDigit || s[start - 1].scalar == "第" || s[start - 1].scalar == ".")
+    else { return nil }
+    return NumberReading(text: "两", end: numeral.end, kind: .number)
+  }
+}
+
+extension SpeechLexicon {
+  /// Measure words (classifiers) and currency units after which 2 is said 两.
+  static let chineseMeasureWords: Set<Unicode.Scalar> = [
+    "个", "個", "位", "名", "只", "隻", "条", "條", "件", "本", "张", "張", "次", "块", "塊", "杯", "瓶", "辆", "輛",
+    "台", "家", "种", "種", "份", "篇", "首", "部", "座", "间", "間", "双", "雙", "对", "對", "套", "项", "項", "元",
+    "角", "毛", "岁", "歲", "倍",
+  ]
+}

@@ -35,6 +35,14 @@ import Testing
     #expect(Self.say(input) == expected)
   }
 
+  @Test(arguments: [
+    ("我有2个苹果", "我有两个苹果"), ("2位老师", "两位老师"), ("2元", "两元"), ("12个", "十二个"), ("第2个", "第二个"),
+    ("2", "二"),
+  ])
+  func twoBeforeAMeasureWordIsLiang(_ input: String, _ expected: String) {
+    #expect(Self.say(input) == expected)
+  }
+
   @Test func aNumericDateIsSaidFromItsParts() {
     #expect(SpeechLexicon.chineseDate(year: "12", month: 2, day: 2) == "一二年2月2日")
     #expect(SpeechLexicon.chineseDate(year: "2019", month: 2, day: 10) == "二零一九年2月10日")
