@@ -51,7 +51,7 @@ import Testing
 
   @Test(arguments: [
     ("-百分之1", "负百分之一"), ("03:04", "三点四分"), ("10:04am", "十点四分am"), ("25kg", "二十五千克"),
-    ("3km", "三千米"),
+    ("3km", "三千米"), ("5ft", "五英尺"), ("50Hz", "五十赫兹"), ("100kw", "一百千瓦"), ("60dB", "六十分贝"),
   ])
   func minusTimesAndUnits(_ input: String, _ expected: String) {
     #expect(Self.say(input) == expected)
