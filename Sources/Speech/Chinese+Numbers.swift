@@ -40,10 +40,13 @@ extension NumberToken {
 }
 
 extension SpeechLexicon {
+  /// The hour of a clock reading: 2 is 两 (两点, as NeMo's zh time/hour.tsv and Mainland usage say it).
+  static func chineseHour(_ hour: String) -> String { hour == "2" ? "两" : hour }
+
   /// Measure words (classifiers) and currency units after which 2 is said 两.
   static let chineseMeasureWords: Set<Unicode.Scalar> = [
     "个", "個", "位", "名", "只", "隻", "条", "條", "件", "本", "张", "張", "次", "块", "塊", "杯", "瓶", "辆", "輛",
     "台", "家", "种", "種", "份", "篇", "首", "部", "座", "间", "間", "双", "雙", "对", "對", "套", "项", "項", "元",
-    "角", "毛", "岁", "歲", "倍",
+    "角", "毛", "岁", "歲", "倍", "点",
   ]
 }

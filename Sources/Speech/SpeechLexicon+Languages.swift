@@ -6,8 +6,10 @@ extension SpeechLexicon {
     at: "at", dot: "点", slash: "斜杠", colon: "冒号", dash: "横杠", underscore: "下划线",
     question: "问号", equals: "等于", and: "和", hash: "井号",
     chapterVerse: { "\($0)章\($1)节" },
-    hourMinute: { h, m in m == "00" ? "\(h)点" : "\(h)点\(m.hasPrefix("0") ? m.dropFirst() : Substring(m))分" },
-    oclock: { "\($0)点" },
+    hourMinute: { h, m in
+      m == "00" ? "\(chineseHour(h))点" : "\(chineseHour(h))点\(m.hasPrefix("0") ? m.dropFirst() : Substring(m))分"
+    },
+    oclock: { "\(chineseHour($0))点" },
     hours: { n, _ in "\(n)小时" }, minutes: { n, _ in "\(n)分钟" }, seconds: { n, _ in "\(n)秒" },
     percent: { "百分之\($0)" },
     degrees: { n, scale in
@@ -41,7 +43,7 @@ extension SpeechLexicon {
     tildeIsRange: true,
     fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
     mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年",
-    clockWithSeconds: { h, m, s in "\(h)点\(m)分\(s)秒" }, dimensionWord: "乘")
+    clockWithSeconds: { h, m, s in "\(chineseHour(h))点\(m)分\(s)秒" }, dimensionWord: "乘")
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",

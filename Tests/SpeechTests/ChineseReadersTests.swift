@@ -37,7 +37,7 @@ import Testing
 
   @Test(arguments: [
     ("我有2个苹果", "我有两个苹果"), ("2位老师", "两位老师"), ("2元", "两元"), ("12个", "十二个"), ("第2个", "第二个"),
-    ("2", "二"),
+    ("2", "二"), ("2:30", "两点三十分"), ("02:00", "两点"), ("2点", "两点"), ("12:02", "十二点二分"),
   ])
   func twoBeforeAMeasureWordIsLiang(_ input: String, _ expected: String) {
     #expect(Self.say(input) == expected)
