@@ -127,6 +127,10 @@ struct NumberToken: ScalarReading {
     Reader(name: "identifier digits", reads: "\"b3_c\", \"gma4i\"", beforeNumeral: true) { token, _, _ in
       token.identifierDigits()
     },
+    Reader(
+      name: "Chinese date or count", reads: "\"05年\", \"8月8号\", \"1823年3月bc\", \"2934ad\", \"2个\" (Chinese only)",
+      beforeNumeral: false
+    ) { token, numeral, _ in token.chineseCalendar(numeral!) ?? token.chineseTwoBeforeMeasureWord(numeral!) },
     Reader(name: "year before a marker", reads: "\"2015年\"", beforeNumeral: false) { token, numeral, _ in
       token.yearBeforeMarker(numeral!)
     },

@@ -47,6 +47,7 @@ extension SpeechBuilder {
     if !literal,
       let after = waveDashRange(s, i, end: end, character, previous: previous, lexicon: lexicon, language: language)
         ?? weekdayMarks(s, i, end: end, character, previous: previous, lexicon: lexicon, language: language)
+        ?? cjkMark(s, i, end: end, character, previous: previous, lexicon: lexicon, language: language)
     {
       return after
     }
@@ -111,6 +112,13 @@ extension SpeechBuilder {
       words.append(word)
       k += 1
       if k < s.count, s[k].scalar == "・" || s[k].scalar == "," || s[k].scalar == "、" { k += 1 }
+      // "(月〜金)": a range of weekdays.
+      if k + 1 < s.count, lexicon.tildeIsRange, "〜～~".unicodeScalars.contains(s[k].scalar),
+        lexicon.dayMarks[Character(String(s[k + 1].scalar))] != nil
+      {
+        words.append(lexicon.range)
+        k += 1
+      }
     }
     guard !words.isEmpty, k < s.count, s[k].scalar == ")" || s[k].scalar == "）" else { return nil }
     add(lexicon.join(words), source(s, i, k + 1), kind: .date, language: language)

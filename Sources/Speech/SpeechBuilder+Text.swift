@@ -85,6 +85,11 @@ extension SpeechBuilder {
       noteWord(spelled, lowercased: spelled.lowercased())
       return next
     }
+    if i + 2 < s.count, s[i + 1].scalar == ".", let (era, next) = japaneseEraYear(s, i, language: language) {
+      add(numerals(era, language), source(s, i, next), kind: .date, language: language)
+      lastTokenWasWord = false
+      return next
+    }
     if i + 1 < s.count, s[i + 1].scalar == ".", !lexicon.dottedAbbreviations.isEmpty,
       let (spoken, next) = dottedAbbreviation(s, i, lexicon: lexicon)
     {

@@ -6,8 +6,10 @@ extension SpeechLexicon {
     at: "at", dot: "点", slash: "斜杠", colon: "冒号", dash: "横杠", underscore: "下划线",
     question: "问号", equals: "等于", and: "和", hash: "井号",
     chapterVerse: { "\($0)章\($1)节" },
-    hourMinute: { h, m in m == "00" ? "\(h)点" : "\(h)点\(m.hasPrefix("0") ? "零" + m.dropFirst() : Substring(m))分" },
-    oclock: { "\($0)点" },
+    hourMinute: { h, m in
+      m == "00" ? "\(chineseHour(h))点" : "\(chineseHour(h))点\(m.hasPrefix("0") ? m.dropFirst() : Substring(m))分"
+    },
+    oclock: { "\(chineseHour($0))点" },
     hours: { n, _ in "\(n)小时" }, minutes: { n, _ in "\(n)分钟" }, seconds: { n, _ in "\(n)秒" },
     percent: { "百分之\($0)" },
     degrees: { n, scale in
@@ -23,21 +25,25 @@ extension SpeechLexicon {
       "₩": { "\($0)韩元" },
     ],
     units: [
-      "km": "公里", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "公斤", "g": "克", "mg": "毫克", "l": "升",
-      "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "公里每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时",
-      "ms": "毫秒", "s": "秒", "m²": "平方米", "km²": "平方公里", "cm²": "平方厘米", "m³": "立方米", "cm³": "立方厘米", "km³": "立方公里",
+      "km": "千米", "m": "米", "cm": "厘米", "mm": "毫米", "kg": "千克", "g": "克", "mg": "毫克", "l": "升",
+      "L": "升", "ml": "毫升", "mL": "毫升", "km/h": "千米每小时", "GB": "GB", "MB": "MB", "min": "分钟", "h": "小时",
+      "ms": "毫秒", "s": "秒", "m²": "平方米", "km²": "平方千米", "cm²": "平方厘米", "m³": "立方米", "cm³": "立方厘米", "km³": "立方千米",
+      // NeMo's zh measure/units_en.tsv: the standard Chinese names.
+      "ft": "英尺", "yd": "码", "dm": "分米", "nm": "纳米", "μm": "微米", "lb": "磅", "lbs": "磅", "oz": "盎司", "μg": "微克",
+      "ha": "公顷", "Hz": "赫兹", "kHz": "千赫兹", "GHz": "吉赫兹", "kW": "千瓦", "kWh": "千瓦时", "dB": "分贝", "kPa": "千帕",
+      "kcal": "千卡", "ns": "纳秒", "μs": "微秒", "rpm": "转每分",
     ],
     ratioCues: ["比例", "对比度", "對比度", "对比", "比率", "稀释", "稀釋", "混合", "配比", "坡度"],
     scoreCues: ["比分", "比赛", "比賽", "战胜", "擊敗", "击败", "获胜", "赢", "输"],
     durationCues: ["时长", "時長", "持续", "用时", "耗时"],
     books: ["约翰福音", "約翰福音", "创世记", "創世記", "马太福音", "馬太福音", "诗篇", "詩篇", "罗马书", "羅馬書", "路加福音", "马可福音", "箴言"],
-    date: { y, m, d in "\(chineseYear(y))年\(m)月\(d)日" },
+    date: { y, m, d in chineseDate(year: String(y), month: m, day: d) },
     decimalWord: "点", phoneDigits: ["1": "幺"],
     spellOutFix: chineseSpellOutFix, year: chineseYear, scaleWords: ["万": "万", "亿": "亿", "萬": "萬", "億": "億"],
     tildeIsRange: true,
     fraction: { numerator, denominator, _ in "\(denominator)分之\(numerator)" },
     mixedNumber: { whole, fraction, _ in "\(whole)又\(fraction)" }, yearMarker: "年",
-    clockWithSeconds: { h, m, s in "\(h)点\(m)分\(s)秒" }, dimensionWord: "乘")
+    clockWithSeconds: { h, m, s in "\(chineseHour(h))点\(m)分\(s)秒" }, dimensionWord: "乘")
 
   static let japanese = SpeechLexicon(
     language: "ja", spaced: false, ratio: "対", score: "対", range: "から",
@@ -72,7 +78,7 @@ extension SpeechLexicon {
     durationCues: ["再生時間", "所要時間", "時間", "長さ"],
     books: ["ヨハネによる福音書", "ヨハネ福音書", "ヨハネ", "創世記", "マタイによる福音書", "詩編", "詩篇", "ローマ人への手紙"],
     date: { y, m, d in "\(y)年\(m)月\(d)日" },
-    decimalWord: "点", digitWords: ["0": "ゼロ"], phoneDigits: ["0": "ゼロ"],
+    decimalWord: "点", digitWords: ["0": "零"], phoneDigits: ["0": "ゼロ"],
     spellOutFix: japaneseSpellOutFix, tildeIsRange: true,
     dayMarks: [
       "月": "月曜日", "火": "火曜日", "水": "水曜日", "木": "木曜日", "金": "金曜日", "土": "土曜日", "日": "日曜日", "祝": "祝日",
@@ -217,44 +223,6 @@ extension SpeechLexicon {
     }
     return out.replacingAll("مائتان", with: "مئتان").replacingAll("مائة", with: "مئة")
       .replacingAll("إثنان", with: "اثنان").replacingAll("إثنا", with: "اثنا").replacingAll("إثنين", with: "اثنين")
-  }
-
-  /// Fixes to ICU's Chinese spell-out: 零 for the written 〇; 两 where 二 is said before 百, 千, 万 and
-  /// 亿 at the start; and 零 after 亿 or 万 when the next four-digit group has no thousands (一亿零一百万),
-  /// which ICU leaves out.
-  static func chineseSpellOutFix(_ words: String) -> String {
-    var spoken = words.replacingAll("〇", with: "零")
-    if spoken.hasPrefix("二"), spoken.count > 1, let next = spoken.dropFirst().first, "百千万亿萬億".contains(next) {
-      spoken = "两" + spoken.dropFirst()
-    }
-    var out = ""
-    let characters = Array(spoken)
-    for (index, character) in characters.enumerated() {
-      out.append(character)
-      guard "亿万億萬".contains(character), index + 1 < characters.count, characters[index + 1] != "零" else { continue }
-      var group = ""
-      for next in characters[(index + 1)...] {
-        if "亿万億萬".contains(next) { break }
-        group.append(next)
-      }
-      if !group.isEmpty, !group.contains("千") { out.append("零") }
-    }
-    return out
-  }
-
-  /// Japanese says 一千 when a thousand multiplies 万, 億 or 兆 (一千万, 一千九億); ICU writes 千万.
-  static func japaneseSpellOutFix(_ words: String) -> String {
-    var out = ""
-    var group = ""
-    for character in words {
-      group.append(character)
-      if "万億兆".contains(character) {
-        if group.hasPrefix("千") { group = "一" + group }
-        out += group
-        group = ""
-      }
-    }
-    return out + group
   }
 
   /// A Chinese year, digit by digit in Han numerals ("2015" → "二零一五"), as years are said.
