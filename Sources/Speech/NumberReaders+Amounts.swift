@@ -64,17 +64,30 @@ extension NumberToken {
 
   /// A half of the day after an hour: "5pm", "1 a.m.", "4A.M.", with a time zone after it.
   func meridiem(_ numeral: Numeral) -> NumberReading? {
-    let first = numeral.text
-    guard unsigned, let hour = Int(first), (1...12).contains(hour),
-      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let (suffix, next) = meridiem(s, numeral.end, lexicon: lexicon)
+    guard unsigned, let clock = meridiemClock(numeral.text),
+      let (suffix, next) = meridiem(s, numeral.end, lexicon: lexicon)
     else { return nil }
-    var speech = lexicon.join([SpeechBuilder.trimZeros(first), suffix])
+    var speech = lexicon.join([clock, suffix])
     var end = next
     if let (zone, after) = timeZone(s, end, lexicon: lexicon) {
       speech = lexicon.join([speech, zone])
       end = after
     }
     return NumberReading(text: said(speech), end: end, kind: .time, mayContinueRange: true)
+  }
+
+  /// An hour before a meridiem: "5" ("5pm"), or an hour and its minutes written with a dot
+  /// ("1.59 p.m.", as British English writes times): the hour 1–12, exactly two minute digits.
+  func meridiemClock(_ first: String) -> String? {
+    let parts = first.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isDigits(String($0)) }), let hour = Int(parts[0]),
+      (1...12).contains(hour)
+    else { return nil }
+    let spokenHour = SpeechBuilder.trimZeros(String(parts[0]))
+    guard parts.count == 2 else { return spokenHour }
+    let minutes = String(parts[1])
+    guard minutes.utf8.count == 2, let value = Int(minutes), value < 60 else { return nil }
+    return value == 0 ? spokenHour : lexicon.hourMinute(spokenHour, minutes)
   }
 
   /// The number itself (or the range or score `ranged` read): a decimal the language reads as a
@@ -203,7 +216,7 @@ extension NumberToken {
     let monthFirst = LocaleInfo.monthPrecedesDay(forLanguageTag: tag)
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-    let cued = carried.recentWords.last.map { lexicon.dateCues.contains($0) } ?? false
+    let cued = isDateCue(carried.recentWords.last)
     let leadingZero = first.utf8.first == 0x30 || (digits == 2 && s[j + 1].scalar == "0")
     guard cued || leadingZero || (!monthFirst && a > 12) else { return nil }
     return NumberReading(text: said(format(month, day, nil, !monthFirst, false)), end: end, kind: .date)

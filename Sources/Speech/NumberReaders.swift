@@ -143,6 +143,9 @@ struct NumberToken: ScalarReading {
       token, numeral, carried in
       token.slashDate(numeral!, &carried)
     },
+    Reader(name: "short-year date", reads: "\"11/17/05\", en-GB \"17/11/05\"", beforeNumeral: false) {
+      token, numeral, carried in token.shortYearDate(numeral!, &carried)
+    },
     Reader(name: "day and month", reads: "\"Thursday 16/10\", en-GB \"31/12\"", beforeNumeral: false) {
       token, numeral, carried in token.dayMonth(numeral!, &carried)
     },
@@ -152,6 +155,9 @@ struct NumberToken: ScalarReading {
     Reader(name: "digit groups", reads: "\"123-123-5678\", \"(123) 123-5678\", \"555.555.5555\"", beforeNumeral: false)
     {
       token, numeral, _ in token.digitGroups(numeral!)
+    },
+    Reader(name: "house number", reads: "\"1428 Elm St.\", \"1211 E Arques Ave\"", beforeNumeral: false) {
+      token, numeral, _ in token.streetAddress(numeral!)
     },
     Reader(name: "fraction", reads: "\"3/4\", \"1/4th\", \"2 1/2\"", beforeNumeral: false) { token, numeral, _ in
       token.fraction(numeral!)
@@ -167,6 +173,9 @@ struct NumberToken: ScalarReading {
     },
     Reader(name: "year by its neighbours", reads: "\"1980s\", \"in 1994\"", beforeNumeral: false) {
       token, numeral, carried in token.yearByNeighbours(numeral!, &carried)
+    },
+    Reader(name: "bare year", reads: "\"1994\" alone on its line, \"(1876)\"", beforeNumeral: false) {
+      token, numeral, _ in token.bareYear(numeral!)
     },
     Reader(name: "arithmetic", reads: "\"1-4=5\"", beforeNumeral: false) { token, numeral, _ in
       token.arithmetic(numeral!)
