@@ -95,7 +95,70 @@ extension NumberToken {
   }
 }
 
+extension NumberToken {
+  /// A year before an era: "340 A.D", "44 BC", "1066 AD", "500 BCE": the year as the lexicon says
+  /// years (three digits in pairs, "3 40"), the era as its dotted letters ("A.D"), which synthesizers
+  /// say letter by letter where "AD" may be the word. A dot after the era is left to the text.
+  func yearBeforeEra(_ numeral: Numeral) -> NumberReading? {
+    let first = numeral.text
+    guard unsigned, let eras = SpeechLexicon.eras[lexicon.language], (1...4).contains(first.utf8.count),
+      Self.isDigits(first), let value = Int(first), value > 0
+    else { return nil }
+    let eraStart = skipSpaces(s, numeral.end)
+    guard eraStart < s.count, s[eraStart].scalar.properties.isUppercase else { return nil }
+    var letters = ""
+    var end = eraStart
+    var lastLetterEnd = eraStart
+    while end < s.count, letters.utf8.count < 4,
+      s[end].scalar.isASCII && (s[end].scalar.properties.isUppercase || (s[end].scalar == "." && !letters.isEmpty))
+    {
+      if s[end].scalar != "." {
+        letters.unicodeScalars.append(s[end].scalar)
+        lastLetterEnd = end + 1
+      } else if end + 1 < s.count, s[end + 1].scalar.properties.isUppercase {
+        lastLetterEnd = end + 1
+      }
+      end += 1
+    }
+    guard let era = eras[letters], isBoundary(s, lastLetterEnd) || s[lastLetterEnd].scalar == "." else { return nil }
+    let year = first.utf8.count == 4 ? lexicon.year(value) : SpeechLexicon.inPairs(first)
+    return NumberReading(text: said(lexicon.join([year, era])), end: lastLetterEnd, kind: .date)
+  }
+
+  /// A quarter of a year written "2Q22", "4Q2021": "the 2nd quarter of 22".
+  func quarterOfYear(_ numeral: Numeral) -> NumberReading? {
+    guard unsigned, let say = SpeechLexicon.quarterOfYear[lexicon.language], numeral.text.utf8.count == 1,
+      let quarter = Int(numeral.text), (1...4).contains(quarter), numeral.end + 2 < s.count,
+      s[numeral.end].scalar == "Q", let (value, digits, end) = integer(s, numeral.end + 1, limit: 4),
+      digits == 2 || digits == 4, isBoundary(s, end)
+    else { return nil }
+    let year = digits == 4 ? lexicon.year(value) : string(s, numeral.end + 1, end)
+    return NumberReading(text: said(say(quarter, year)), end: end, kind: .date)
+  }
+}
+
 extension SpeechLexicon {
+  /// Eras after a year, by their capital letters, and how they are written for speech.
+  static let eras: [String: [String: String]] = [
+    "en": ["AD": "A.D", "BC": "B.C", "BCE": "B.C.E", "CE": "C.E"]
+  ]
+
+  /// "the 2nd quarter of 22", by language.
+  static let quarterOfYear: [String: @Sendable (Int, String) -> String] = [
+    "en": { quarter, year in "the \(englishOrdinal(quarter)) quarter of \(year)" }
+  ]
+
+  /// A number of three or four digits in pairs, as English says house numbers and early years:
+  /// "340" → "3 40", "708" → "7 oh 8", "1200" → "12 hundred"; others unchanged.
+  static func inPairs(_ digits: String) -> String {
+    guard (3...4).contains(digits.utf8.count) else { return SpeechBuilder.trimZeros(digits) }
+    let head = SpeechBuilder.trimZeros(String(digits.dropLast(2)))
+    let tail = String(digits.suffix(2))
+    if tail == "00" { return "\(head) hundred" }
+    if tail.hasPrefix("0") { return "\(head) oh \(tail.dropFirst())" }
+    return "\(head) \(tail)"
+  }
+
   /// Prepositions of a point in time: a day and a month written with a slash right after one is a
   /// date ("on 5/6", "until 05/06"). "by", "from", "to", "before" and "after" are left out: they take
   /// amounts as often ("reduced by 1/3", "from 1/2 to 3/4 cup").

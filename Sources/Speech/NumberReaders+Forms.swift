@@ -112,11 +112,10 @@ extension NumberToken {
     let half = meridiem(s, k, lexicon: lexicon)
     if let third, ofDay, lexicon.clockWithSeconds == nil, !lexicon.omitsZeroTimeParts {
       // A time of day to the second: the clock reading, then its seconds ("9 12 and 44 seconds").
+      // A zero second part is left out ("17:30:00" is 17 30).
       let sec = SpeechBuilder.trimZeros(third)
-      speech = lexicon.join([
-        second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second), lexicon.lastPartJoiner,
-        lexicon.seconds(sec, sec == "1"),
-      ])
+      let clock = second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second)
+      speech = sec == "0" ? clock : lexicon.join([clock, lexicon.lastPartJoiner, lexicon.seconds(sec, sec == "1")])
     } else if let third {
       // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
       let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))

@@ -11,6 +11,8 @@ struct StreetWords: Sendable {
   /// Abbreviations said as a title before a name and as a street type after one ("Dr." → "Doctor"
   /// or "Drive", "St." → "Saint" or "Street"), as written without their dot.
   let titles: [String: (title: String, street: String)]
+  /// Abbreviations said as a word before a number ("No. 162" → "number 162"), as written without their dot.
+  let beforeNumber: [String: String]
   /// A house number's speech: "1428" → "14 28", "123" → "1 23", "708" → "7 oh 8", "1200" → "12 hundred".
   let houseNumber: @Sendable (String) -> String
 
@@ -32,15 +34,11 @@ struct StreetWords: Sendable {
       "SE": "Southeast", "SW": "Southwest",
     ],
     titles: ["Dr": ("Doctor", "Drive"), "St": ("Saint", "Street")],
+    beforeNumber: ["No": "number"],
     houseNumber: { digits in
       // Read in pairs from the right, as Americans say house numbers: "1428" fourteen twenty-eight,
       // "123" one twenty-three; a zero tens digit is "oh" ("708" seven oh eight), "00" is "hundred".
-      guard (3...4).contains(digits.utf8.count) else { return SpeechBuilder.trimZeros(digits) }
-      let head = SpeechBuilder.trimZeros(String(digits.dropLast(2)))
-      let tail = String(digits.suffix(2))
-      if tail == "00" { return "\(head) hundred" }
-      if tail.hasPrefix("0") { return "\(head) oh \(tail.dropFirst())" }
-      return "\(head) \(tail)"
+      SpeechLexicon.inPairs(digits)
     })
 }
 
@@ -100,6 +98,11 @@ extension NumberToken {
   }
 }
 
+extension StreetWords {
+  /// Whether `written` (two letters, no dot) is said by where it stands.
+  func isPositional(_ written: String) -> Bool { titles[written] != nil || beforeNumber[written] != nil }
+}
+
 extension SpeechBuilder {
   /// A title abbreviation of ``StreetWords/titles`` at `i` ("Dr.", "St."), said by where it stands:
   /// the street type right after a name ("Elm Dr." is Drive: the word before opens with a capital and
@@ -107,9 +110,14 @@ extension SpeechBuilder {
   /// otherwise (left as written). Returns the word and where it ends, after its dot.
   func positionalAbbreviation(_ s: [SourcedScalar], _ i: Int, language: String) -> (String, Int)? {
     guard let words = StreetWords.forLanguage(language), i + 2 < s.count, s[i + 2].scalar == ".",
-      s[i].scalar.properties.isUppercase, i == 0 || !s[i - 1].scalar.isWordScalar,
-      let (title, street) = words.titles[string(s, i, i + 2)]
+      s[i].scalar.properties.isUppercase, i == 0 || !s[i - 1].scalar.isWordScalar
     else { return nil }
+    let written = string(s, i, i + 2)
+    if let word = words.beforeNumber[written] {
+      let next = skipSpaces(s, i + 3)
+      return next > i + 3 && next < s.count && s[next].scalar.isASCIIDigit ? (word, i + 3) : nil
+    }
+    guard let (title, street) = words.titles[written] else { return nil }
     // The word before: its opening letter, and whether a sentence ends before it.
     var k = i - 1
     while k >= 0, s[k].scalar == " " { k -= 1 }

@@ -146,6 +146,12 @@ struct NumberToken: ScalarReading {
     Reader(name: "short-year date", reads: "\"11/17/05\", en-GB \"17/11/05\"", beforeNumeral: false) {
       token, numeral, carried in token.shortYearDate(numeral!, &carried)
     },
+    Reader(name: "year before an era", reads: "\"340 A.D\", \"44 BC\"", beforeNumeral: false) {
+      token, numeral, _ in token.yearBeforeEra(numeral!)
+    },
+    Reader(name: "quarter of a year", reads: "\"2Q22\"", beforeNumeral: false) { token, numeral, _ in
+      token.quarterOfYear(numeral!)
+    },
     Reader(name: "day and month", reads: "\"Thursday 16/10\", en-GB \"31/12\"", beforeNumeral: false) {
       token, numeral, carried in token.dayMonth(numeral!, &carried)
     },

@@ -248,7 +248,7 @@ extension SpeechBuilder {
       if end - start == 1, Self.mayOpenInitialism(s, start) { return false }
       // "Dr.", "St.": said by where they stand (``positionalAbbreviation(_:_:language:)``).
       if end - start == 2, next == ".", s[start].scalar.properties.isUppercase,
-        StreetWords.forLanguage(lexicon.language)?.titles[string(s, start, end)] != nil
+        StreetWords.forLanguage(lexicon.language)?.isPositional(string(s, start, end)) == true
       {
         return false
       }

@@ -40,7 +40,7 @@ import Testing
 
   @Test(arguments: [
     ("The train leaves at 09:12:44 sharp.", "The train leaves at 9 12 and 44 seconds sharp."),
-    ("Open from 08:00:30 until 17:30:00.", "Open from 8 o'clock and 30 seconds until 17 30 and 0 seconds."),
+    ("Open from 08:00:30 until 17:30:00.", "Open from 8 o'clock and 30 seconds until 17 30."),
     ("The lap took 01:02:03.", "The lap took 1 hour 2 minutes and 3 seconds."),
     ("14:10:30", "14 hours 10 minutes and 30 seconds"),
   ])
@@ -66,6 +66,17 @@ import Testing
     ("Total: 1994 items", "Total, 1994 items"),
   ])
   func aFourDigitYearStandingAloneIsAYear(_ input: String, _ expected: String) {
+    #expect(Self.say(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("340 A.D", "3 40 A.D"),
+    ("Rome fell in 476 AD.", "Rome fell in 4 76 A.D."),
+    ("It was built in 1066 AD", "It was built in 10 66 A.D"),
+    ("We have seen growth in 2Q22", "We have seen growth in the 2nd quarter of 22"),
+    ("5 CEOs", "5 CEOs"),
+  ])
+  func yearsBeforeAnEraAndQuartersOfAYear(_ input: String, _ expected: String) {
     #expect(Self.say(input) == expected)
   }
 }

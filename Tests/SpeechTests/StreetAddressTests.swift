@@ -36,6 +36,8 @@ import Testing
     ("She lives on Elm Dr. near the park.", "She lives on Elm Drive near the park."),
     ("She lives on Oak St. Paul lives next door.", "She lives on Oak Street. Paul lives next door."),
     ("the dr. said", "the dr. said"),
+    ("Exhibit No. 162.", "Exhibit number 162."),
+    ("No. I will not.", "No. I will not."),
   ])
   func drAndStAreSaidByWhereTheyStand(_ input: String, _ expected: String) {
     #expect(Self.say(input) == expected)
