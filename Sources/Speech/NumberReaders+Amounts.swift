@@ -5,11 +5,16 @@ extension NumberToken {
   /// A size "2x8", "1920×1080" (no spaces: "3 x 5" and "2x faster" stay as written): "2 by 8", for
   /// ``amount(_:ranged:)`` to go on with ("2x8 m2" is "2 by 8 square meters").
   func dimensions(_ numeral: Numeral) -> (spoken: String, kind: SpeechSegmentKind, end: Int)? {
-    let (first, j) = (numeral.text, numeral.end)
+    var (first, j) = (numeral.text, numeral.end)
+    // "25 x 7 m": the sign between spaces, when a unit follows the last side.
+    let spaced =
+      j + 3 < s.count && s[j].scalar == " " && (s[j + 1].scalar == "x" || s[j + 1].scalar == "×")
+      && s[j + 2].scalar == " " && s[j + 3].scalar.isASCIIDigit
+    if spaced { j += 1 }
     guard unsigned, let by = lexicon.dimensionWord, j + 1 < s.count, s[j].scalar == "x" || s[j].scalar == "×",
-      s[j + 1].scalar.isASCIIDigit, first != "0", first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+      s[j + 1].scalar.isASCIIDigit || spaced, first != "0", first.unicodeScalars.allSatisfy(\.isASCIIDigit)
     else { return nil }
-    var k = j + 1
+    var k = j + (spaced ? 2 : 1)
     let second = readNumeral(s, &k, language: language, lexicon: lexicon)
     // "2x8x4": every side; a letter right after ("0x1F", hexadecimal) is not a size.
     var sides = [first, second]
@@ -17,7 +22,9 @@ extension NumberToken {
       k += 1
       sides.append(readNumeral(s, &k, language: language, lexicon: lexicon))
     }
-    guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil else { return nil }
+    guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil,
+      !spaced || unitAfter(s, skipSpaces(s, k), lexicon: lexicon) != nil
+    else { return nil }
     return (lexicon.join(Array(sides.map { [$0] }.joined(separator: [by]))), .number, k)
   }
 
@@ -176,7 +183,7 @@ extension NumberToken {
       j = next
     }
     // "$20/mo", "12/kg": a rate, "per" and the unit or period ("20 dollars per month").
-    if spoken != first || currency != nil, let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
+    if let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
       s[j + 1].scalar.isASCII, s[j + 1].scalar.properties.isAlphabetic
     {
       let (word, end) = letters(s, from: j + 1)

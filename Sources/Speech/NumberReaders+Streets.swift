@@ -139,3 +139,27 @@ extension SpeechBuilder {
     return (title, i + 3)
   }
 }
+
+extension NumberToken {
+  /// The digits of a code said one by one: four or more that are not a round number ("ab9453" is
+  /// "ab 9 4 5 3"; "t2000" stays "t 2000", "A321" "A 321", as models and flights are named). Nil
+  /// when the digits are said as a number.
+  static func codeDigits(_ digits: String) -> String? {
+    guard digits.utf8.count >= 4, !digits.hasSuffix("00") else { return nil }
+    return digits.map(String.init).joined(separator: " ")
+  }
+
+  /// Five or more digits inside a code joined by hyphens or slashes ("MIG-25/235212-asdg"): said one
+  /// by one, as a serial is read out (a number that long in a code is no amount).
+  func digitsInACode(_ numeral: Numeral) -> NumberReading? {
+    let first = numeral.text
+    let end = numeral.end
+    guard unsigned, first.utf8.count >= 5, Self.isDigits(first), start > 0,
+      "-/".unicodeScalars.contains(s[start - 1].scalar),
+      end + 1 < s.count, "-/".unicodeScalars.contains(s[end].scalar),
+      s[end + 1].scalar.isWordScalar || s[end + 1].scalar.isASCIIDigit,
+      let spelled = Self.codeDigits(first)
+    else { return nil }
+    return NumberReading(text: said(spelled), end: end, kind: .number)
+  }
+}

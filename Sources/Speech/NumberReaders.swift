@@ -127,6 +127,9 @@ struct NumberToken: ScalarReading {
     Reader(name: "identifier digits", reads: "\"b3_c\", \"gma4i\"", beforeNumeral: true) { token, _, _ in
       token.identifierDigits()
     },
+    Reader(name: "digits in a code", reads: "\"MIG-25/235212-asdg\"", beforeNumeral: false) { token, numeral, _ in
+      token.digitsInACode(numeral!)
+    },
     Reader(name: "year before a marker", reads: "\"2015年\"", beforeNumeral: false) { token, numeral, _ in
       token.yearBeforeMarker(numeral!)
     },
@@ -273,7 +276,9 @@ struct NumberToken: ScalarReading {
     var k = i
     while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
     guard !(k + 1 < s.count && s[k].scalar == "." && s[k + 1].scalar.isASCIIDigit) else { return nil }
-    return NumberReading(text: said(string(s, i, k)), end: k, kind: .number, verbatim: numberStyle == .numerals)
+    let digits = string(s, i, k)
+    if let spelled = Self.codeDigits(digits) { return NumberReading(text: said(spelled), end: k, kind: .number) }
+    return NumberReading(text: said(digits), end: k, kind: .number, verbatim: numberStyle == .numerals)
   }
 
   /// The first numeral, with the language's separators. A two-digit numeral's leading zero before a

@@ -8,9 +8,14 @@ internal import TextModel
 /// letter by letter ("hotmail.de" is "dot D E": "de" and "it" are not the words), as NeMo's
 /// electronic grammar says them.
 extension SpeechBuilder {
+  /// The languages whose address words are said so (English, as NeMo's grammar has them; the other
+  /// languages keep their words as written until their own listeners' usage is checked).
+  static let spellsAddressWords: Set<String> = ["en"]
+
   /// The word `word` of an address as said (before numerals are turned into words); `isTopLevel`
-  /// when it is the host's last label, after a dot.
-  static func addressWord(_ word: String, isTopLevel: Bool) -> String {
+  /// when it is the host's last label, after a dot; unchanged outside ``spellsAddressWords``.
+  static func addressWord(_ word: String, isTopLevel: Bool, language: String) -> String {
+    guard spellsAddressWords.contains(language) else { return word }
     let ascii = word.utf8
     if isTopLevel, ascii.count == 2, ascii.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
       return word.uppercased().map(String.init).joined(separator: " ")

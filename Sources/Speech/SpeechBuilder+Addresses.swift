@@ -89,8 +89,9 @@ extension SpeechBuilder {
         }
         if byte <= 0x39 { plain = false }
         let isTopLevel = !inPath && end == text.endIndex && k > text.startIndex && text[k - 1] == UInt8(ascii: ".")
-        if !plain || (isTopLevel && end - k == 2) {
-          let said = Self.addressWord(String(decoding: text[k..<end], as: UTF8.self), isTopLevel: isTopLevel)
+        if !plain || (isTopLevel && end - k == 2), Self.spellsAddressWords.contains(language) {
+          let said = Self.addressWord(
+            String(decoding: text[k..<end], as: UTF8.self), isTopLevel: isTopLevel, language: language)
           speech.inner(context.options.numbers == .words ? numerals(said, language) : said)
         } else if context.options.numbers == .words {
           speech.inner(numerals(String(decoding: text[k..<end], as: UTF8.self), language))

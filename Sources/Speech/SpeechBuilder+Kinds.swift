@@ -312,7 +312,7 @@ extension SpeechBuilder {
     let table = self.table(language, tag: tag)
     func flush(last: Bool) {
       if !current.isEmpty {
-        let said = Self.addressWord(current, isTopLevel: last && afterDot && !inPath)
+        let said = Self.addressWord(current, isTopLevel: last && afterDot && !inPath, language: language)
         parts.append(numerals(said, language))
         current = ""
       }

@@ -35,4 +35,24 @@ import Testing
     let result = try Self.speak("Nancy lived at 1428 Elm St. 4 doors down.", locale: "en")
     #expect(result.stdout == "Nancy lived at 14 28 Elm Street 4 doors down.\n")
   }
+
+  @Test func browseSaysTheSameReading() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("textrotor-58-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: work + "/bin", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    // A fake espeak-ng first on PATH keeps what it is given to say (arguments and standard input).
+    let fake = "#!/bin/sh\ncat >> \"$WORK/said\"; echo \"$@\" >> \"$WORK/said\"\n"
+    try Data(fake.utf8).write(to: URL(fileURLWithPath: work + "/bin/espeak-ng"))
+    chmod(work + "/bin/espeak-ng", 0o755)
+    let page = "<html lang=\"en-GB\"><p>Meeting on 5/6, leaving at 09:12:44.</p></html>"
+    try Data(page.utf8).write(to: URL(fileURLWithPath: work + "/doc.html"))
+    try Data("say\nquit\n".utf8).write(to: URL(fileURLWithPath: work + "/commands"))
+    let result = try CLIRunner.shell(
+      #"PATH="$WORK/bin:$PATH" timeout -s KILL 60 "$TEXTROTOR" browse "$WORK/doc.html" --speak < "$WORK/commands""#,
+      environment: ["WORK": work])
+    #expect(result.status == 0)
+    let said = (try? String(contentsOfFile: work + "/said", encoding: .utf8)) ?? ""
+    #expect(said.contains("the 5th of June"), "said: \(said)")
+    #expect(said.contains("9 12 and 44 seconds"), "said: \(said)")
+  }
 }

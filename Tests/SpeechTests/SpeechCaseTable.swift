@@ -45,7 +45,7 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "a 100:1 ratio", "a 100 to 1 ratio"),
   ("en", "s", "n", "scale 1:25000", "scale 1 to 25000"),
   ("en", "s", "n", "mix 1:2:3 by volume", "mix 1 to 2 to 3 by volume"),
-  ("en", "s", "n", "at 10:30:15 exactly", "at 10 hours 30 minutes and 15 seconds exactly"),
+  ("en", "s", "n", "at 10:30:15 exactly", "at 10 30 and 15 seconds exactly"),
   ("en", "s", "n", "The video lasts 3:45.", "The video lasts 3 minutes 45 seconds."),
   ("en", "s", "n", "duration 1:02:03", "duration 1 hour 2 minutes and 3 seconds"),
   ("en", "s", "n", "11.7∶1", "11.7 to 1"),
@@ -85,8 +85,8 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "on 2026-04-18", "on April 18th, 20 26"),
   ("en", "s", "n", "version 2.10.3", "version 2 dot 10 dot 3"),
   ("en", "s", "n", "due 05/14/2026.", "due May 14th, 20 26."),
-  ("en", "s", "n", "due 14/05/2026.", "due May 14th, 20 26."),
-  ("en-GB", "s", "n", "due 05/06/2026.", "due June 5th, 20 26."),
+  ("en", "s", "n", "due 14/05/2026.", "due the 14th of May, 20 26."),
+  ("en-GB", "s", "n", "due 05/06/2026.", "due the 5th of June, 20 26."),
   ("en", "s", "n", "due 05/06/2026.", "due May 6th, 20 26."),
   ("en", "s", "n", "a 50/50 split and 1/2/3", "a 50 slash 50 split and 1 slash 2 slash 3"),
   ("en", "s", "n", "1,234,567 visitors", "1,234,567 visitors"),
@@ -178,7 +178,7 @@ let speechCases: [(String, String, String, String, String)] = [
   ("en", "s", "n", "Mail trip-leader@example.org.", "Mail trip dash leader at example dot org."),
   (
     "en", "s", "n", "Mail first_last+news@example.co.uk now",
-    "Mail first underscore last plus news at example dot co dot uk now"
+    "Mail first underscore last plus news at example dot co dot U K now"
   ),
   (
     "en", "s", "n", "See https://www.example.org/parks/visit?lang=en&day=2 now.",
@@ -201,8 +201,8 @@ let speechCases: [(String, String, String, String, String)] = [
   // "#" before a number is "number", before a word "hash"; a code joined by hyphens has no fraction in it.
   ("en", "s", "n", "Tag #mytext and see #4.", "Tag hash mytext and see number 4."),
   ("en", "s", "n", "Colours #1A1A1A and #FFFFFF", "Colours hash 1A1A1A and hash FFFFFF"),
-  ("en", "s", "n", "Part MIG-25/235212-asdg", "Part MIG 25 slash 235212 asdg"),
-  ("en", "s", "n", "Port example.org:8080/x", "Port example dot org colon 8080 slash x"),
+  ("en", "s", "n", "Part MIG-25/235212-asdg", "Part MIG 25 slash 2 3 5 2 1 2 asdg"),
+  ("en", "s", "n", "Port example.org:8080/x", "Port example dot org colon 8 0 8 0 slash x"),
   // MARK: Chinese
   ("zh", "s", "n", "对比度为11.7:1。", "对比度为11.7比1。"),
   ("zh", "s", "n", "对比度达到 4.5:1", "对比度达到 4.5比1"),
@@ -366,7 +366,7 @@ let speechCases: [(String, String, String, String, String)] = [
   ("fr", "s", "n", "rapport 11,7:1", "rapport 11,7 to 1"),
   ("fr", "s", "n", "ouvert de 9h à 18h, 4,50 € ou 45 %", "ouvert de 9h à 18h, 4,50 € ou 45 %"),
   ("en", "s", "n", "警告：雨后路滑", "警告，雨后路滑"),
-  ("en", "s", "n", "٢٠٢٦", "2026"),
+  ("en", "s", "n", "٢٠٢٦", "20 26"),
   ("en", "s", "n", "\u{200F}415\u{200E}", "415"),
   ("en", "s", "n", "ｆｕｌｌｗｉｄｔｈ text", "fullwidth text"),
   ("en", "s", "n", "㎞ sign", "km sign"),
