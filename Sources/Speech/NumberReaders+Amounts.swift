@@ -223,6 +223,8 @@ extension NumberToken {
     let monthFirst = LocaleInfo.monthPrecedesDay(forLanguageTag: tag)
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+    // An idiom of the lexicon is neither a fraction nor a date ("since 9/11").
+    guard !lexicon.notFractions.contains("\(a)/\(b)") else { return nil }
     let cued = isDateCue(carried.recentWords.last)
     let leadingZero = first.utf8.first == 0x30 || (digits == 2 && s[j + 1].scalar == "0")
     guard cued || leadingZero || (!monthFirst && a > 12) else { return nil }

@@ -149,15 +149,16 @@ extension NumberToken {
     return digits.map(String.init).joined(separator: " ")
   }
 
-  /// Five or more digits inside a code joined by hyphens or slashes ("MIG-25/235212-asdg"): said one
-  /// by one, as a serial is read out (a number that long in a code is no amount).
+  /// Five or more digits inside a code, after a hyphen or slash and before one and a letter
+  /// ("MIG-25/235212-asdg"): said one by one, as a serial is read out. Groups of digits only (an
+  /// ISBN's "1-86953-601") stay numbers.
   func digitsInACode(_ numeral: Numeral) -> NumberReading? {
     let first = numeral.text
     let end = numeral.end
     guard unsigned, first.utf8.count >= 5, Self.isDigits(first), start > 0,
       "-/".unicodeScalars.contains(s[start - 1].scalar),
       end + 1 < s.count, "-/".unicodeScalars.contains(s[end].scalar),
-      s[end + 1].scalar.isWordScalar || s[end + 1].scalar.isASCIIDigit,
+      s[end + 1].scalar.isWordScalar,
       let spelled = Self.codeDigits(first)
     else { return nil }
     return NumberReading(text: said(spelled), end: end, kind: .number)

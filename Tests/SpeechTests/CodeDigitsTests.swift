@@ -12,6 +12,7 @@ import Testing
     ("my pnr is t2000", "my pnr is t2000"),
     ("flight A321", "flight A321"),
     ("MIG-25/235212-asdg", "MIG 25 slash 2 3 5 2 1 2 asdg"),
+    ("ISBN 1-86953-601-X", "ISBN 1 86953 601 X"),
     ("12/kg", "12 per kilogram"),
     ("1/f", "1 slash f"),
     ("The box was 25 x 7 m.", "The box was 25 by 7 meters."),

@@ -19,6 +19,7 @@ import Testing
     ("en-GB", "reduced by 1/3", "reduced by 1 third"),
     ("en-US", "add 3/4 cup", "add 3 fourths cup"),
     ("en-GB", "5/6 of them", "5 sixths of them"),
+    ("en-US", "killed since 9/11 by", "killed since 9 slash 11 by"),
   ])
   func aDayAndMonthAfterADatePrepositionIsADate(_ language: String, _ input: String, _ expected: String) {
     #expect(Self.say(input, language) == expected)
