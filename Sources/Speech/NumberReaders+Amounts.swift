@@ -86,14 +86,18 @@ extension NumberToken {
   /// An hour before a meridiem: "5" ("5pm"), or an hour and its minutes written with a dot
   /// ("1.59 p.m.", as British English writes times): the hour 1–12, exactly two minute digits.
   func meridiemClock(_ first: String) -> String? {
-    let parts = first.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isDigits(String($0)) }), let hour = Int(parts[0]),
-      (1...12).contains(hour)
+    // Without allocating: every number that is not a range asks (speaking is a hot path).
+    guard first.utf8.count <= 5 else { return nil }
+    if let hour = Int(first) {
+      return (1...12).contains(hour) && Self.isDigits(first) ? SpeechBuilder.trimZeros(first) : nil
+    }
+    guard let dot = first.firstIndex(of: ".") else { return nil }
+    let hourPart = String(first[..<dot])
+    let minutes = String(first[first.index(after: dot)...])
+    guard Self.isDigits(hourPart), let hour = Int(hourPart), (1...12).contains(hour), minutes.utf8.count == 2,
+      Self.isDigits(minutes), let value = Int(minutes), value < 60
     else { return nil }
-    let spokenHour = SpeechBuilder.trimZeros(String(parts[0]))
-    guard parts.count == 2 else { return spokenHour }
-    let minutes = String(parts[1])
-    guard minutes.utf8.count == 2, let value = Int(minutes), value < 60 else { return nil }
+    let spokenHour = SpeechBuilder.trimZeros(hourPart)
     return value == 0 ? spokenHour : lexicon.hourMinute(spokenHour, minutes)
   }
 

@@ -12,9 +12,9 @@ extension NumberToken {
   /// dates with month names (English).
   func shortYearDate(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
     let first = numeral.text
-    guard unsigned, lexicon.monthNameDate != nil, let shortYear = lexicon.shortYear,
-      (1...2).contains(first.utf8.count), Self.isDigits(first), numeral.end + 1 < s.count,
-      s[numeral.end].scalar == "/",
+    // The separator first: most numbers have none (speaking is a hot path).
+    guard numeral.end + 1 < s.count, s[numeral.end].scalar == "/", unsigned, (1...2).contains(first.utf8.count),
+      Self.isDigits(first), lexicon.monthNameDate != nil, let shortYear = lexicon.shortYear,
       let (b, secondDigits, secondEnd) = integer(s, numeral.end + 1, limit: 2), secondDigits >= 1,
       secondEnd + 1 < s.count, s[secondEnd].scalar == "/",
       let (c, thirdDigits, end) = integer(s, secondEnd + 1, limit: 2), thirdDigits == 2, isBoundary(s, end),
@@ -74,8 +74,8 @@ extension NumberToken {
   /// ``yearByNeighbours(_:_:)``'s; "1500 people" a count).
   func bareYear(_ numeral: Numeral) -> NumberReading? {
     let first = numeral.text
-    guard unsigned, lexicon.numberWordPlural != nil, first.utf8.count == 4, Self.isDigits(first),
-      let value = Int(first), (1100...2099).contains(value)
+    guard first.utf8.count == 4, unsigned, Self.isDigits(first), let value = Int(first), (1100...2099).contains(value),
+      lexicon.numberWordPlural != nil
     else { return nil }
     // Back to the line's start (or an opening parenthesis) over spaces and opening quotes.
     var k = start - 1
@@ -101,11 +101,12 @@ extension NumberToken {
   /// say letter by letter where "AD" may be the word. A dot after the era is left to the text.
   func yearBeforeEra(_ numeral: Numeral) -> NumberReading? {
     let first = numeral.text
-    guard unsigned, let eras = SpeechLexicon.eras[lexicon.language], (1...4).contains(first.utf8.count),
-      Self.isDigits(first), let value = Int(first), value > 0
-    else { return nil }
+    // An ASCII capital after the number first: most numbers have none (speaking is a hot path).
     let eraStart = skipSpaces(s, numeral.end)
-    guard eraStart < s.count, s[eraStart].scalar.properties.isUppercase else { return nil }
+    guard eraStart < s.count, s[eraStart].scalar.value >= 0x41, s[eraStart].scalar.value <= 0x5A, unsigned,
+      (1...4).contains(first.utf8.count), Self.isDigits(first), let value = Int(first), value > 0,
+      let eras = SpeechLexicon.eras[lexicon.language]
+    else { return nil }
     var letters = ""
     var end = eraStart
     var lastLetterEnd = eraStart
@@ -127,9 +128,10 @@ extension NumberToken {
 
   /// A quarter of a year written "2Q22", "4Q2021": "the 2nd quarter of 22".
   func quarterOfYear(_ numeral: Numeral) -> NumberReading? {
-    guard unsigned, let say = SpeechLexicon.quarterOfYear[lexicon.language], numeral.text.utf8.count == 1,
-      let quarter = Int(numeral.text), (1...4).contains(quarter), numeral.end + 2 < s.count,
-      s[numeral.end].scalar == "Q", let (value, digits, end) = integer(s, numeral.end + 1, limit: 4),
+    guard numeral.end + 2 < s.count, s[numeral.end].scalar == "Q", unsigned, numeral.text.utf8.count == 1,
+      let quarter = Int(numeral.text), (1...4).contains(quarter),
+      let say = SpeechLexicon.quarterOfYear[lexicon.language],
+      let (value, digits, end) = integer(s, numeral.end + 1, limit: 4),
       digits == 2 || digits == 4, isBoundary(s, end)
     else { return nil }
     let year = digits == 4 ? lexicon.year(value) : string(s, numeral.end + 1, end)

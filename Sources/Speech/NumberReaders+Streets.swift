@@ -51,8 +51,8 @@ extension NumberToken {
     let first = numeral.text
     var k = numeral.end
     // The cheap checks first: most numbers are not followed by a space and a capital or a digit.
-    guard unsigned, k + 1 < s.count, s[k].scalar == " ",
-      s[k + 1].scalar.properties.isUppercase || s[k + 1].scalar.isASCIIDigit,
+    guard k + 1 < s.count, s[k].scalar == " ",
+      (s[k + 1].scalar.value >= 0x41 && s[k + 1].scalar.value <= 0x5A) || s[k + 1].scalar.isASCIIDigit, unsigned,
       (1...4).contains(first.utf8.count), Self.isDigits(first),
       let words = StreetWords.forLanguage(language)
     else { return nil }
@@ -155,7 +155,7 @@ extension NumberToken {
   func digitsInACode(_ numeral: Numeral) -> NumberReading? {
     let first = numeral.text
     let end = numeral.end
-    guard unsigned, first.utf8.count >= 5, Self.isDigits(first), start > 0,
+    guard first.utf8.count >= 5, unsigned, Self.isDigits(first), start > 0,
       "-/".unicodeScalars.contains(s[start - 1].scalar),
       end + 1 < s.count, "-/".unicodeScalars.contains(s[end].scalar),
       s[end + 1].scalar.isWordScalar,
