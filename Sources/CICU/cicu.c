@@ -258,6 +258,35 @@ void cicu_usearch_close(cicu_string_search *search) {
   ucol_close(collator);
 }
 
+int32_t cicu_date_field_order(const char *locale, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return -1;
+  }
+  static const UChar skeleton[] = {'y', 'M', 'd'};
+  UChar pattern[64];
+  int32_t length = udatpg_getBestPattern(generator, skeleton, 3, pattern, 64, &code);
+  udatpg_close(generator);
+  *status = code;
+  if (U_FAILURE(code)) return -1;
+  int quoted = 0;
+  for (int32_t i = 0; i < length && i < 64; i++) {
+    UChar c = pattern[i];
+    if (c == '\'') {
+      quoted = !quoted;
+    } else if (!quoted && (c == 'y' || c == 'Y' || c == 'u')) {
+      return 2;
+    } else if (!quoted && (c == 'M' || c == 'L')) {
+      return 1;
+    } else if (!quoted && c == 'd') {
+      return 0;
+    }
+  }
+  return -1;
+}
+
 int32_t cicu_month_precedes_day(const char *locale, int32_t *status) {
   UErrorCode code = (UErrorCode)*status;
   UDateTimePatternGenerator *generator = udatpg_open(locale, &code);

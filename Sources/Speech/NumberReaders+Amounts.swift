@@ -5,11 +5,16 @@ extension NumberToken {
   /// A size "2x8", "1920×1080" (no spaces: "3 x 5" and "2x faster" stay as written): "2 by 8", for
   /// ``amount(_:ranged:)`` to go on with ("2x8 m2" is "2 by 8 square meters").
   func dimensions(_ numeral: Numeral) -> (spoken: String, kind: SpeechSegmentKind, end: Int)? {
-    let (first, j) = (numeral.text, numeral.end)
+    var (first, j) = (numeral.text, numeral.end)
+    // "25 x 7 m": the sign between spaces, when a unit follows the last side.
+    let spaced =
+      j + 3 < s.count && s[j].scalar == " " && (s[j + 1].scalar == "x" || s[j + 1].scalar == "×")
+      && s[j + 2].scalar == " " && s[j + 3].scalar.isASCIIDigit
+    if spaced { j += 1 }
     guard unsigned, let by = lexicon.dimensionWord, j + 1 < s.count, s[j].scalar == "x" || s[j].scalar == "×",
-      s[j + 1].scalar.isASCIIDigit, first != "0", first.unicodeScalars.allSatisfy(\.isASCIIDigit)
+      s[j + 1].scalar.isASCIIDigit || spaced, first != "0", first.unicodeScalars.allSatisfy(\.isASCIIDigit)
     else { return nil }
-    var k = j + 1
+    var k = j + (spaced ? 2 : 1)
     let second = readNumeral(s, &k, language: language, lexicon: lexicon)
     // "2x8x4": every side; a letter right after ("0x1F", hexadecimal) is not a size.
     var sides = [first, second]
@@ -17,7 +22,9 @@ extension NumberToken {
       k += 1
       sides.append(readNumeral(s, &k, language: language, lexicon: lexicon))
     }
-    guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil else { return nil }
+    guard k >= s.count || !s[k].scalar.isWordScalar || unitAfter(s, k, lexicon: lexicon) != nil,
+      !spaced || unitAfter(s, skipSpaces(s, k), lexicon: lexicon) != nil
+    else { return nil }
     return (lexicon.join(Array(sides.map { [$0] }.joined(separator: [by]))), .number, k)
   }
 
@@ -64,17 +71,34 @@ extension NumberToken {
 
   /// A half of the day after an hour: "5pm", "1 a.m.", "4A.M.", with a time zone after it.
   func meridiem(_ numeral: Numeral) -> NumberReading? {
-    let first = numeral.text
-    guard unsigned, let hour = Int(first), (1...12).contains(hour),
-      first.unicodeScalars.allSatisfy(\.isASCIIDigit), let (suffix, next) = meridiem(s, numeral.end, lexicon: lexicon)
+    guard unsigned, let clock = meridiemClock(numeral.text),
+      let (suffix, next) = meridiem(s, numeral.end, lexicon: lexicon)
     else { return nil }
-    var speech = lexicon.join([SpeechBuilder.trimZeros(first), suffix])
+    var speech = lexicon.join([clock, suffix])
     var end = next
     if let (zone, after) = timeZone(s, end, lexicon: lexicon) {
       speech = lexicon.join([speech, zone])
       end = after
     }
     return NumberReading(text: said(speech), end: end, kind: .time, mayContinueRange: true)
+  }
+
+  /// An hour before a meridiem: "5" ("5pm"), or an hour and its minutes written with a dot
+  /// ("1.59 p.m.", as British English writes times): the hour 1–12, exactly two minute digits.
+  func meridiemClock(_ first: String) -> String? {
+    // Without allocating: every number that is not a range asks (speaking is a hot path).
+    guard first.utf8.count <= 5 else { return nil }
+    if let hour = Int(first) {
+      return (1...12).contains(hour) && Self.isDigits(first) ? SpeechBuilder.trimZeros(first) : nil
+    }
+    guard let dot = first.firstIndex(of: ".") else { return nil }
+    let hourPart = String(first[..<dot])
+    let minutes = String(first[first.index(after: dot)...])
+    guard Self.isDigits(hourPart), let hour = Int(hourPart), (1...12).contains(hour), minutes.utf8.count == 2,
+      Self.isDigits(minutes), let value = Int(minutes), value < 60
+    else { return nil }
+    let spokenHour = SpeechBuilder.trimZeros(hourPart)
+    return value == 0 ? spokenHour : lexicon.hourMinute(spokenHour, minutes)
   }
 
   /// The number itself (or the range or score `ranged` read): a decimal the language reads as a
@@ -163,7 +187,7 @@ extension NumberToken {
       j = next
     }
     // "$20/mo", "12/kg": a rate, "per" and the unit or period ("20 dollars per month").
-    if spoken != first || currency != nil, let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
+    if let per = lexicon.per, j + 1 < s.count, s[j].scalar == "/",
       s[j + 1].scalar.isASCII, s[j + 1].scalar.properties.isAlphabetic
     {
       let (word, end) = letters(s, from: j + 1)
@@ -203,7 +227,9 @@ extension NumberToken {
     let monthFirst = LocaleInfo.monthPrecedesDay(forLanguageTag: tag)
     let (month, day) = monthFirst ? (a, b) : (b, a)
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-    let cued = carried.recentWords.last.map { lexicon.dateCues.contains($0) } ?? false
+    // An idiom of the lexicon is neither a fraction nor a date ("since 9/11").
+    guard !lexicon.notFractions.contains("\(a)/\(b)") else { return nil }
+    let cued = isDateCue(carried.recentWords.last)
     let leadingZero = first.utf8.first == 0x30 || (digits == 2 && s[j + 1].scalar == "0")
     guard cued || leadingZero || (!monthFirst && a > 12) else { return nil }
     return NumberReading(text: said(format(month, day, nil, !monthFirst, false)), end: end, kind: .date)

@@ -55,8 +55,11 @@ extension NumberToken {
       kind = .duration
     case .time:
       // A clock reading to the second after a date or a weekday ("Date: Fri, 16 Oct 2026 09:12:44")
-      // is a time of day, not a duration.
-      let ofDay = third != nil && carried.recentWords.suffix(4).contains(where: lexicon.dateCues.contains)
+      // or right after a time preposition ("leaves at 09:12:44") is a time of day, not a duration.
+      let ofDay =
+        third != nil
+        && (carried.recentWords.last.map(lexicon.timePrepositions.contains) == true
+          || carried.recentWords.suffix(4).contains(where: lexicon.dateCues.contains))
       var clock: String
       (clock, k) = time(first, second, third, end: k, ofDay: ofDay)
       // The lead word the text just said is not said again ("الساعة 14:30" is not الساعة الساعة).
@@ -109,11 +112,10 @@ extension NumberToken {
     let half = meridiem(s, k, lexicon: lexicon)
     if let third, ofDay, lexicon.clockWithSeconds == nil, !lexicon.omitsZeroTimeParts {
       // A time of day to the second: the clock reading, then its seconds ("9 12 and 44 seconds").
+      // A zero second part is left out ("17:30:00" is 17 30).
       let sec = SpeechBuilder.trimZeros(third)
-      speech = lexicon.join([
-        second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second), lexicon.lastPartJoiner,
-        lexicon.seconds(sec, sec == "1"),
-      ])
+      let clock = second == "00" ? lexicon.oclock(hour) : lexicon.hourMinute(hour, second)
+      speech = sec == "0" ? clock : lexicon.join([clock, lexicon.lastPartJoiner, lexicon.seconds(sec, sec == "1")])
     } else if let third {
       // "14:10:30": a clock reading to the second is said in hours, minutes and seconds.
       let (h, m, sec) = (hour, SpeechBuilder.trimZeros(second), SpeechBuilder.trimZeros(third))
@@ -161,7 +163,10 @@ extension NumberToken {
   func slashDate(_ numeral: Numeral, _ carried: inout TrackedCarriedState) -> NumberReading? {
     guard unsigned, let (year, month, day, next) = slashDate(s, start, first: numeral.text, end: numeral.end, tag: tag)
     else { return nil }
-    return NumberReading(text: said(spokenDate(lexicon, year, month, day, &carried)), end: next, kind: .date)
+    let dayFirst = numeral.text.utf8.count <= 2 && Int(numeral.text) == day
+    return NumberReading(
+      text: said(numericDateSpeech(year: year, month: month, day: day, writtenDayFirst: dayFirst, &carried)),
+      end: next, kind: .date)
   }
 
   /// A fraction "3/4", "1/4th", "1795 / 1805" (with a unit after it: "3/4 cup"), or a whole number
@@ -207,8 +212,12 @@ extension NumberToken {
       let date = dayMonthYear(parts[0], parts[1], year, tag: tag),
       isBoundary(s, j + 5)
     {
+      let dayFirst = Int(parts[0]) == date.day
       return NumberReading(
-        text: said(spokenDate(lexicon, date.year, date.month, date.day, &carried)), end: j + 5, kind: .date)
+        text: said(
+          numericDateSpeech(
+            year: date.year, month: date.month, day: date.day, writtenDayFirst: dayFirst, &carried)),
+        end: j + 5, kind: .date)
     }
     while j + 1 < s.count, s[j].scalar == ".", s[j + 1].scalar.isASCIIDigit {
       var k = j + 1

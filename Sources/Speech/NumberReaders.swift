@@ -131,6 +131,9 @@ struct NumberToken: ScalarReading {
       name: "Chinese date or count", reads: "\"05年\", \"8月8号\", \"1823年3月bc\", \"2934ad\", \"2个\" (Chinese only)",
       beforeNumeral: false
     ) { token, numeral, _ in token.chineseCalendar(numeral!) ?? token.chineseTwoBeforeMeasureWord(numeral!) },
+    Reader(name: "digits in a code", reads: "\"MIG-25/235212-asdg\"", beforeNumeral: false) { token, numeral, _ in
+      token.digitsInACode(numeral!)
+    },
     Reader(name: "year before a marker", reads: "\"2015年\"", beforeNumeral: false) { token, numeral, _ in
       token.yearBeforeMarker(numeral!)
     },
@@ -147,6 +150,15 @@ struct NumberToken: ScalarReading {
       token, numeral, carried in
       token.slashDate(numeral!, &carried)
     },
+    Reader(name: "short-year date", reads: "\"11/17/05\", en-GB \"17/11/05\"", beforeNumeral: false) {
+      token, numeral, carried in token.shortYearDate(numeral!, &carried)
+    },
+    Reader(name: "year before an era", reads: "\"340 A.D\", \"44 BC\"", beforeNumeral: false) {
+      token, numeral, _ in token.yearBeforeEra(numeral!)
+    },
+    Reader(name: "quarter of a year", reads: "\"2Q22\"", beforeNumeral: false) { token, numeral, _ in
+      token.quarterOfYear(numeral!)
+    },
     Reader(name: "day and month", reads: "\"Thursday 16/10\", en-GB \"31/12\"", beforeNumeral: false) {
       token, numeral, carried in token.dayMonth(numeral!, &carried)
     },
@@ -156,6 +168,9 @@ struct NumberToken: ScalarReading {
     Reader(name: "digit groups", reads: "\"123-123-5678\", \"(123) 123-5678\", \"555.555.5555\"", beforeNumeral: false)
     {
       token, numeral, _ in token.digitGroups(numeral!)
+    },
+    Reader(name: "house number", reads: "\"1428 Elm St.\", \"1211 E Arques Ave\"", beforeNumeral: false) {
+      token, numeral, _ in token.streetAddress(numeral!)
     },
     Reader(name: "fraction", reads: "\"3/4\", \"1/4th\", \"2 1/2\"", beforeNumeral: false) { token, numeral, _ in
       token.fraction(numeral!)
@@ -171,6 +186,9 @@ struct NumberToken: ScalarReading {
     },
     Reader(name: "year by its neighbours", reads: "\"1980s\", \"in 1994\"", beforeNumeral: false) {
       token, numeral, carried in token.yearByNeighbours(numeral!, &carried)
+    },
+    Reader(name: "bare year", reads: "\"1994\" alone on its line, \"(1876)\"", beforeNumeral: false) {
+      token, numeral, _ in token.bareYear(numeral!)
     },
     Reader(name: "arithmetic", reads: "\"1-4=5\"", beforeNumeral: false) { token, numeral, _ in
       token.arithmetic(numeral!)
@@ -262,7 +280,9 @@ struct NumberToken: ScalarReading {
     var k = i
     while k < s.count, s[k].scalar.isASCIIDigit { k += 1 }
     guard !(k + 1 < s.count && s[k].scalar == "." && s[k + 1].scalar.isASCIIDigit) else { return nil }
-    return NumberReading(text: said(string(s, i, k)), end: k, kind: .number, verbatim: numberStyle == .numerals)
+    let digits = string(s, i, k)
+    if let spelled = Self.codeDigits(digits) { return NumberReading(text: said(spelled), end: k, kind: .number) }
+    return NumberReading(text: said(digits), end: k, kind: .number, verbatim: numberStyle == .numerals)
   }
 
   /// The first numeral, with the language's separators. A two-digit numeral's leading zero before a

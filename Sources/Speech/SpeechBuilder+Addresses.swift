@@ -82,8 +82,18 @@ extension SpeechBuilder {
       let byte = text[k]
       if Self.isAddressWordByte(byte) {
         var end = k + 1
-        while end < text.endIndex, Self.isAddressWordByte(text[end]) { end += 1 }
-        if context.options.numbers == .words {
+        var plain = true
+        while end < text.endIndex, Self.isAddressWordByte(text[end]) {
+          if text[end] <= 0x39 { plain = false }
+          end += 1
+        }
+        if byte <= 0x39 { plain = false }
+        let isTopLevel = !inPath && end == text.endIndex && k > text.startIndex && text[k - 1] == UInt8(ascii: ".")
+        if !plain || (isTopLevel && end - k == 2), Self.spellsAddressWords.contains(language) {
+          let said = Self.addressWord(
+            String(decoding: text[k..<end], as: UTF8.self), isTopLevel: isTopLevel, language: language)
+          speech.inner(context.options.numbers == .words ? numerals(said, language) : said)
+        } else if context.options.numbers == .words {
           speech.inner(numerals(String(decoding: text[k..<end], as: UTF8.self), language))
         } else {
           speech.inner(text[k..<end])

@@ -308,19 +308,25 @@ extension SpeechBuilder {
   func addressParts(_ text: String, tag: String, language: String, lexicon: SharedLexicon, inPath: Bool) -> String {
     var parts: [String] = []
     var current = ""
+    var afterDot = false
     let table = self.table(language, tag: tag)
-    func flush() {
-      if !current.isEmpty { parts.append(numerals(current, language)); current = "" }
+    func flush(last: Bool) {
+      if !current.isEmpty {
+        let said = Self.addressWord(current, isTopLevel: last && afterDot && !inPath, language: language)
+        parts.append(numerals(said, language))
+        current = ""
+      }
     }
     for scalar in text.unicodeScalars {
       if scalar.isWordScalar || scalar.isASCIIDigit {
         current.unicodeScalars.append(scalar)
         continue
       }
-      flush()
+      flush(last: false)
+      afterDot = scalar == "."
       if let word = addressSeparator(scalar, table: table, lexicon: lexicon, inPath: inPath) { parts.append(word) }
     }
-    flush()
+    flush(last: true)
     return parts.joined(separator: " ")
   }
 

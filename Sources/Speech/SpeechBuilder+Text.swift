@@ -97,6 +97,11 @@ extension SpeechBuilder {
       noteWord(spoken, lowercased: spoken)
       return next
     }
+    if i + 2 < s.count, s[i + 2].scalar == ".", let (spoken, next) = positionalAbbreviation(s, i, language: language) {
+      add(spoken, source(s, i, next), kind: .text, language: language)
+      noteWord(spoken, lowercased: spoken.lowercased())
+      return next
+    }
     var j = i
     while j < s.count {
       let scalar = s[j].scalar
@@ -246,6 +251,12 @@ extension SpeechBuilder {
       if next.value >= 0x80 && next.isWordScalar { return false }
       if Self.continuesWord(s, at: end) { return false }
       if end - start == 1, Self.mayOpenInitialism(s, start) { return false }
+      // "Dr.", "St.": said by where they stand (``positionalAbbreviation(_:_:language:)``).
+      if end - start == 2, next == ".", s[start].scalar.properties.isUppercase,
+        StreetWords.forLanguage(lexicon.language)?.isPositional(string(s, start, end)) == true
+      {
+        return false
+      }
     }
     if SpeechBuilder.isRomanLetter(s[start].scalar) {
       if let previous {

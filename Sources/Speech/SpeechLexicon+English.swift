@@ -53,8 +53,8 @@ extension SpeechLexicon {
     ],
     books: englishBooks,
     date: { y, m, d in "\(englishMonths[m - 1]) \(englishOrdinal(d)), \(englishYear(y))" },
-    timePrepositions: ["at", "from", "until", "till", "by", "before", "after", "around", "to"],
-    meridiems: [("a.m.", "a m"), ("p.m.", "p m"), ("a.m", "a m"), ("p.m", "p m"), ("am", "a m"), ("pm", "p m")],
+    timePrepositions: ["at", "from", "until", "till", "by", "before", "after", "around", "to", "since"],
+    meridiems: [("a.m.", "AM"), ("p.m.", "PM"), ("a.m", "AM"), ("p.m", "PM"), ("am", "AM"), ("pm", "PM")],
     unitWord: { word, isOne in isOne ? englishSingular(word) : word },
     minorCurrency: [
       "$": CountedWord(one: "cent", other: "cents"), "US$": CountedWord(one: "cent", other: "cents"),

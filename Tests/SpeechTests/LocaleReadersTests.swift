@@ -37,7 +37,8 @@ import Testing
     ("en-GB", "Meeting on 5/06", "Meeting on the 5th of June"),
     ("en-AU", "Meeting on 09/03.", "Meeting on the 9th of March."),
     ("en-US", "Meeting on 05/06", "Meeting on May 6th"),
-    ("en-GB", "Meeting on 5/6", "Meeting on 5 sixths"),
+    ("en-GB", "Meeting on 5/6", "Meeting on the 5th of June"),
+    ("en-GB", "5/6 of them", "5 sixths of them"),
     ("en-CA", "Mix 10/16.", "Mix 10 sixteenths."),
   ])
   func dayAndMonthInTheLocalesOrder(_ language: String, _ input: String, _ expected: String) {

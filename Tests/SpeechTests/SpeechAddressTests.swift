@@ -114,7 +114,7 @@ import TextModel
     #expect(said("https://example.org/Ü") == nil)
     #expect(
       said("HTTPS://Parks.example.org:8080/a//b-c/~x?day=2&&q&a=b=c#top")
-        == "HTTPS colon slash slash Parks dot example dot org colon 8080 slash a slash b dash c slash tilde x"
+        == "HTTPS colon slash slash Parks dot example dot org colon 8 0 8 0 slash a slash b dash c slash tilde x"
         + " question mark day equals 2 and q and a equals b equals c hash top")
     #expect(said("//cdn.example.com/x_y") == "cdn dot example dot com slash x underscore y")
   }

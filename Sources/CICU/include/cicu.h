@@ -148,6 +148,10 @@ int32_t cicu_uloc_forLanguageTag(const char *tag, char *result, int32_t capacity
 /// the locale's month-and-day pattern (skeleton "Md": "M/d" in en_US, "dd/MM" in en_GB) and says which field it
 /// writes first: 1 the month, 0 the day, -1 neither (status set on an ICU failure).
 int32_t cicu_month_precedes_day(const char *locale, int32_t *status);
+/// Why: as cicu_month_precedes_day, for CLDR's numeric year-month-day pattern (skeleton "yMd": "M/d/y" in
+/// en-US, "dd/MM/y" in en-GB, "y/M/d" in ja and zh, "d.M.y" in de): 0 day first, 1 month first (day
+/// before year), 2 year first, -1 when ICU has no pattern.
+int32_t cicu_date_field_order(const char *locale, int32_t *status);
 
 /// Why: uloc_getDisplayLanguage is version-renamed; a language's name in `displayLocale` ("fr" in
 /// "fr" → "français"), as UTF-16.
