@@ -85,7 +85,9 @@ extension NumberToken {
     var spoken = ranged?.spoken ?? first
     var kind = ranged?.kind ?? .number
     // A decimal the language reads as a fraction (Arabic: "six and eighty-eight hundredths").
+    // Not money with a minor unit: "$7.50" is dollars and cents.
     if let reading = lexicon.decimalReading, kind == .number, spoken == first,
+      currency.map({ lexicon.minorCurrency[$0] == nil }) ?? true,
       let separator = first.firstIndex(where: { $0 == "." || $0 == "," })
     {
       spoken = reading(String(first[..<separator]), String(first[first.index(after: separator)...]))

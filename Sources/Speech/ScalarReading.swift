@@ -188,8 +188,11 @@ extension ScalarReading {
   }
 
   func currencyWords(_ symbol: String, _ amount: String, first: String, lexicon: SharedLexicon) -> String {
+    // The decimal mark: "." ("$20.50"), or "," where the language writes decimals with a comma
+    // ("5,99$" in Vietnamese; Arabic text writes either).
+    let comma = !lexicon.minorCurrency.isEmpty && numbers.usesDecimalComma(lexicon.language)
     if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
-      let dot = first.firstIndex(of: "."),
+      let dot = comma && !lexicon.asciiCommaIsDecimal ? first.lastIndex(of: ",") : first.firstIndex(of: "."),
       (2...3).contains(first.distance(from: dot, to: first.endIndex))
         // "$20.500", "$2.000": a third decimal that is zero does not change the amount.
         || (first.distance(from: dot, to: first.endIndex) == 4 && first.last == "0"),
@@ -201,8 +204,10 @@ extension ScalarReading {
       if cents.count == 1 { cents += "0" }
       let unit = major(whole)
       if cents == "00" { return unit }
+      let noWhole = SpeechBuilder.trimZeros(whole) == "0"
+      if let say = lexicon.moneyWithMinor { return say(noWhole ? nil : unit, SpeechBuilder.trimZeros(cents), minor) }
       let small = lexicon.join([SpeechBuilder.trimZeros(cents), minor(isOne: cents == "01")])
-      return SpeechBuilder.trimZeros(whole) == "0" ? small : lexicon.join([unit, small])
+      return noWhole ? small : lexicon.join([unit, small])
     }
     return lexicon.currency[symbol]?(amount) ?? lexicon.join([amount, symbol])
   }
@@ -212,7 +217,7 @@ extension ScalarReading {
     var j = k
     var candidate = ""
     while j < s.count,
-      s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$"
+      s[j].scalar.isWordScalar || s[j].scalar == "/" || SpeechBuilder.currencySymbols.contains(s[j].scalar)
         || s[j].scalar == "²" || s[j].scalar == "³" || (j > k && (s[j].scalar == "2" || s[j].scalar == "3")),
       candidate.unicodeScalars.count < 6
     {
