@@ -115,6 +115,7 @@ extension NumberToken {
     var k = j
     if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }
     var scaled = false
+    var money = currency != nil
     if kind == .number, !lexicon.scaleWords.isEmpty {
       let (word, end) = letters(s, from: k)
       let attached = k == j
@@ -157,6 +158,7 @@ extension NumberToken {
       j = next
     } else if let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
       if lexicon.currency[unit] != nil {
+        money = true
         spoken = currencyWords(unit, spoken, first: first, lexicon: lexicon)
       } else {
         let word = lexicon.unitWord(lexicon.units[unit]!, first == "1" && kind != .range)
@@ -171,7 +173,8 @@ extension NumberToken {
       let (word, end) = letters(s, from: j + 1)
       if isBoundary(s, end), let unit = lexicon.periods[word] ?? lexicon.units[word].map({ lexicon.unitWord($0, true) })
       {
-        spoken = lexicon.join([spoken, per, unit])
+        let price = money && lexicon.periods[word] == nil ? lexicon.perUnitPrice : nil
+        spoken = lexicon.join([spoken, price ?? per, unit])
         j = end
       }
     }

@@ -116,7 +116,9 @@ extension SpeechLexicon {
       "mV": "mi li vôn", "V": "vôn", "W": "oát", "kW": "ki lô oát", "hp": "mã lực", "m/min": "mét trên phút",
       "m/s": "mét trên giây", "m²": "mét vuông", "km²": "ki lô mét vuông", "cm²": "xăng ti mét vuông",
       "m³": "mét khối", "cm³": "xăng ti mét khối", "km2": "ki lô mét vuông", "cm2": "xăng ti mét vuông",
-      "ha": "héc ta", "v": "vôn", "Hz": "hẹc", "kHz": "ki lô hẹc", "TW": "tê ra oát", "MW": "mê ga oát", "GW": "gi ga oát",
+      "ha": "héc ta", "v": "vôn", "Hz": "hẹc", "tb": "terabyte", "pb": "petabyte", "kcal": "ki lô calo",
+      "kwh": "ki lô oát giờ", "kWh": "ki lô oát giờ", "kbps": "kilobit trên giây", "mbps": "megabit trên giây",
+      "MV": "mê ga vôn", "mi": "mile", "ft": "foot", "yd": "yard", "rad": "radian", "kHz": "ki lô hẹc", "TW": "tê ra oát", "MW": "mê ga oát", "GW": "gi ga oát",
     ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
@@ -143,8 +145,9 @@ extension SpeechLexicon {
     dateLead: "ngày",
     fraction: { numerator, denominator, _ in "\(numerator) phần \(denominator == "4" ? "tư" : denominator)" },
     mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true,
+    per: "trên", periods: ["h": "giờ", "giờ": "giờ", "ngày": "ngày", "tuần": "tuần", "tháng": "tháng", "năm": "năm"],
     attachedScales: ["k": ("nghìn", ""), "tr": ("triệu", "nghìn"), "t": ("tỷ", "triệu")],
-    clockLetters: ["h", "g"], dimensionWord: "nhân")
+    clockLetters: ["h", "g"], perUnitPrice: "một", dimensionWord: "nhân")
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(

@@ -169,6 +169,9 @@ package struct SpeechLexicon: Sendable {
   /// with spaces: the major part as said (nil when the whole is zero), the count of minor units
   /// (numerals, 1…99) and the minor unit's words.
   var moneyWithMinor: (@Sendable (_ major: String?, _ count: String, _ minor: CountedWord) -> String)?
+  /// The word of a price per unit ("100₫/kg" is "100 đồng một ki lô gam" in Vietnamese), where it is
+  /// not ``per`` (which stays for periods, "5€/h", and for units of measure, "200mg/ml").
+  var perUnitPrice: String?
   /// The word between the sides of a size written "2x8" or "1920×1080" ("2 by 8"); nil where the
   /// lexicon reads no sizes.
   var dimensionWord: String?

@@ -4,7 +4,8 @@
 /// The grammar (as NeMo's `vi` grammars and common usage say it):
 /// - tens from twenty are "mươi", ten is "mười"; after "mươi" one is "mốt" (21 "hai mươi mốt"),
 ///   four is "tư" (24 "hai mươi tư"); after either five is "lăm" (15 "mười lăm", 25 "hai mươi lăm");
-/// - a zero tens digit before a unit is "linh" (101 "một trăm linh một");
+/// - a zero tens digit before a unit is "linh" (101 "một trăm linh một"), and so is a last group of
+///   one digit after a larger part (1001 "một nghìn linh một"; 1001000 "một triệu một nghìn");
 /// - a group of three after a larger one leaves out its zero hundreds (1020 "một nghìn hai mươi",
 ///   1001 "một nghìn linh một"): both readings are heard, NeMo says this one (docs/SPEECH.md);
 /// - groups are nghìn, triệu, tỷ; above tỷ the count of tỷ is itself a number (10^12 "một nghìn
@@ -56,19 +57,21 @@ enum VietnameseNumbers {
     for (index, group) in groups.enumerated() {
       let padded = Array(repeating: 0, count: 3 - group.count) + group
       guard padded != [0, 0, 0] else { continue }
-      appendGroup(padded[0], padded[1], padded[2], after: said, to: &words)
       let scale = groupWords[groups.count - 1 - index]
+      appendGroup(padded[0], padded[1], padded[2], linh: said && scale.isEmpty, to: &words)
       if !scale.isEmpty { words.append(scale) }
       said = true
     }
   }
 
-  /// Appends the words of one group of three digits (not all zero).
-  private static func appendGroup(_ hundreds: Int, _ tens: Int, _ units: Int, after: Bool, to words: inout [String]) {
+  /// Appends the words of one group of three digits (not all zero); `linh` says whether a unit
+  /// without tens takes "linh" when the group has no hundreds (the last group after a larger part:
+  /// 1001 "một nghìn linh một", but 1001000 "một triệu một nghìn").
+  private static func appendGroup(_ hundreds: Int, _ tens: Int, _ units: Int, linh: Bool, to words: inout [String]) {
     if hundreds > 0 {
       words += [digits[hundreds], "trăm"]
     }
-    let lead = hundreds > 0 || after
+    let lead = hundreds > 0 || linh
     switch tens {
     case 0:
       guard units > 0 else { return }
