@@ -118,7 +118,8 @@ extension SpeechLexicon {
       "m³": "mét khối", "cm³": "xăng ti mét khối", "km2": "ki lô mét vuông", "cm2": "xăng ti mét vuông",
       "ha": "héc ta", "v": "vôn", "Hz": "hẹc", "tb": "terabyte", "pb": "petabyte", "kcal": "ki lô calo",
       "kwh": "ki lô oát giờ", "kWh": "ki lô oát giờ", "kbps": "kilobit trên giây", "mbps": "megabit trên giây",
-      "MV": "mê ga vôn", "mi": "mile", "ft": "foot", "yd": "yard", "rad": "radian", "kHz": "ki lô hẹc", "TW": "tê ra oát", "MW": "mê ga oát", "GW": "gi ga oát",
+      "MV": "mê ga vôn", "mi": "mile", "ft": "foot", "yd": "yard", "rad": "radian", "kHz": "ki lô hẹc",
+      "TW": "tê ra oát", "MW": "mê ga oát", "GW": "gi ga oát",
     ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
@@ -138,7 +139,8 @@ extension SpeechLexicon {
     monthNameDate: { month, day, year, _, _ in vietnameseDate(year, month, day, lead: false) },
     monthWord: "tháng",
     yearCues: ["năm"],
-    romanCues: ["kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều",
+    romanCues: [
+      "kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều",
       "khoản", "lục", "số",
     ],
     numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
@@ -232,7 +234,8 @@ extension SpeechLexicon {
       out = out.replacingAll(unit + " مائة", with: short + " مئة")
     }
     // ICU says two thousand in the genitive (ألفين); counting says it in the nominative, as اثنان.
-    return out.replacingAll("مائتان", with: "مئتان").replacingAll("ألفين", with: "ألفان").replacingAll("مائة", with: "مئة")
+    out = out.replacingAll("ألفين", with: "ألفان")
+    return out.replacingAll("مائتان", with: "مئتان").replacingAll("مائة", with: "مئة")
       .replacingAll("إثنان", with: "اثنان").replacingAll("إثنا", with: "اثنا").replacingAll("إثنين", with: "اثنين")
   }
 
