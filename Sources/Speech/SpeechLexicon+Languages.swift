@@ -102,11 +102,7 @@ extension SpeechLexicon {
       default: return "\(n) độ"
       }
     },
-    currency: [
-      "$": { "\($0) đô la" }, "US$": { "\($0) đô la Mỹ" }, "€": { "\($0) ơ rô" }, "£": { "\($0) bảng Anh" },
-      "¥": { "\($0) yên" }, "₫": { "\($0) đồng" }, "đ": { "\($0) đồng" }, "AED": { "\($0) dirham" },
-      "VND": { "\($0) đồng" }, "vnd": { "\($0) đồng" },
-    ],
+    currency: vietnameseCurrency,
     units: [
       "km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
       "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
@@ -127,7 +123,10 @@ extension SpeechLexicon {
     books: ["Giăng", "Sáng Thế Ký", "Ma-thi-ơ", "Thi Thiên", "Rô-ma", "Lu-ca"],
     date: { y, m, d in vietnameseDate(y, m, d) },
     timePrepositions: ["lúc", "từ", "đến"],
-    minorCurrency: ["$": CountedWord(one: "xu", other: "xu"), "€": CountedWord(one: "xu", other: "xu")],
+    minorCurrency: [
+      "$": CountedWord(one: "xu", other: "xu"), "€": CountedWord(one: "xu", other: "xu"),
+      "£": CountedWord(one: "penny", other: "penny"),
+    ],
     decimalWord: "phẩy",
     // "linh" for a zero tens digit (101 "một trăm linh một"), the standard form espeak-ng also says;
     // ICU writes the southern "lẻ".

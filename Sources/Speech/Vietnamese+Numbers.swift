@@ -13,12 +13,16 @@
 enum VietnameseNumbers {
   static let digits = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
   static let groupWords = ["", "nghìn", "triệu"]
+  /// The most digits read as a number (up to "tỷ tỷ": 27 digits, a nghìn tỷ tỷ and more); a longer
+  /// run of digits is a code, read digit by digit by the caller (docs/LIMITS.md).
+  static let maximumDigits = 27
 
   /// The words for a whole number written as ASCII digits (no sign, no separators), or nil when
-  /// `digits` is empty or holds anything else.
+  /// `digits` is empty, longer than ``maximumDigits`` or holds anything else.
   ///
   /// - Complexity: O(n) in the number of digits.
   static func cardinal(_ digits: String) -> String? {
+    guard digits.utf8.count <= maximumDigits else { return nil }
     let values = digits.utf8.map { Int($0) - 0x30 }
     guard !values.isEmpty, values.allSatisfy({ (0...9).contains($0) }) else { return nil }
     let trimmed = Array(values.drop { $0 == 0 })

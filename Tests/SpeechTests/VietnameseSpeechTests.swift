@@ -29,6 +29,13 @@ import Testing
     #expect(Self.say(input) == expected)
   }
 
+  @Test func pastTwentySevenDigitsANumberIsReadDigitByDigit() {
+    #expect(Self.say("1" + String(repeating: "0", count: 24)) == "một triệu tỷ tỷ")
+    #expect(Self.say("1" + String(repeating: "0", count: 27)) == "một" + String(repeating: " không", count: 27))
+    // A long run of digits is no deeper a recursion than 27 digits.
+    #expect(Self.say(String(repeating: "9", count: 100_000)).hasPrefix("chín chín chín"))
+  }
+
   @Test func unitsAfterTensAreMotTuLam() {
     #expect(
       Self.say("21 24 25 15 14 11 105")
