@@ -36,10 +36,10 @@ import Testing
     #expect(Self.say(String(repeating: "9", count: 100_000)).hasPrefix("chín chín chín"))
   }
 
-  @Test func unitsAfterTensAreMotTuLam() {
+  @Test func unitsAfterTensAreMotTuLamInEveryGroup() {
     #expect(
-      Self.say("21 24 25 15 14 11 105")
-        == "hai mươi mốt hai mươi tư hai mươi lăm mười lăm mười bốn mười một một trăm linh năm")
+      Self.say("21 1024 1015 2025 105")
+        == "hai mươi mốt một nghìn hai mươi tư một nghìn mười lăm hai nghìn hai mươi lăm một trăm linh năm")
   }
 
   @Test(arguments: [
