@@ -87,7 +87,7 @@ extension NumberToken {
     // A decimal the language reads as a fraction (Arabic: "six and eighty-eight hundredths").
     // Not money with a minor unit: "$7.50" is dollars and cents.
     if let reading = lexicon.decimalReading, kind == .number, spoken == first,
-      currency.map({ lexicon.minorCurrency[$0] == nil }) ?? true,
+      currency.map({ minorAmount($0, first, lexicon: lexicon) == nil }) ?? true,
       let separator = first.firstIndex(where: { $0 == "." || $0 == "," })
     {
       spoken = reading(String(first[..<separator]), String(first[first.index(after: separator)...]))

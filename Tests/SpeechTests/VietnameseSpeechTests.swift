@@ -57,6 +57,8 @@ import Testing
   @Test(arguments: [
     ("5,99$", "năm đô la chín mươi chín xu"),
     ("0,5$", "năm mươi xu"),
+    ("$4.01", "bốn đô la một xu"),
+    ("20.500$", "hai mươi nghìn năm trăm đô la"),
     ("2,50€", "hai ơ rô năm mươi xu"),
     ("10£", "mười bảng Anh"),
     ("100₫/kg", "một trăm đồng một ki lô gam"),
