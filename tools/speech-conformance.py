@@ -58,10 +58,6 @@ def deviation_rule(row):
     # "breathing slash"); NeMo keeps the tag for its synthesizer, which reads "-.3" as "dot 3".
     if re.search(r"<[^>]+>", written) and re.search(r"<[^>]+>", row["reference"]):
         return "markup-tags-as-text"
-    if lang == "vi":
-        # Formal Vietnamese keeps "không trăm" for a zero hundreds digit after nghìn/triệu (1020).
-        if any(re.sub(r"(nghìn|triệu|tỷ) không trăm", r"\1", o) == ref for o in ours):
-            return "vi-khong-tram"
     return None
 
 

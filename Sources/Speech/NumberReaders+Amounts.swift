@@ -109,7 +109,9 @@ extension NumberToken {
     var spoken = ranged?.spoken ?? first
     var kind = ranged?.kind ?? .number
     // A decimal the language reads as a fraction (Arabic: "six and eighty-eight hundredths").
+    // Not money with a minor unit: "$7.50" is dollars and cents.
     if let reading = lexicon.decimalReading, kind == .number, spoken == first,
+      currency.map({ minorAmount($0, first, lexicon: lexicon) == nil }) ?? true,
       let separator = first.firstIndex(where: { $0 == "." || $0 == "," })
     {
       spoken = reading(String(first[..<separator]), String(first[first.index(after: separator)...]))
@@ -137,6 +139,7 @@ extension NumberToken {
     var k = j
     if k < s.count, s[k].scalar == " " || s[k].scalar == "\u{A0}" { k += 1 }
     var scaled = false
+    var money = currency != nil
     if kind == .number, !lexicon.scaleWords.isEmpty {
       let (word, end) = letters(s, from: k)
       let attached = k == j
@@ -179,6 +182,7 @@ extension NumberToken {
       j = next
     } else if let (unit, next) = unitAfter(s, k, lexicon: lexicon) {
       if lexicon.currency[unit] != nil {
+        money = true
         spoken = currencyWords(unit, spoken, first: first, lexicon: lexicon)
       } else {
         let word = lexicon.unitWord(lexicon.units[unit]!, first == "1" && kind != .range)
@@ -193,7 +197,8 @@ extension NumberToken {
       let (word, end) = letters(s, from: j + 1)
       if isBoundary(s, end), let unit = lexicon.periods[word] ?? lexicon.units[word].map({ lexicon.unitWord($0, true) })
       {
-        spoken = lexicon.join([spoken, per, unit])
+        let price = money && lexicon.periods[word] == nil ? lexicon.perUnitPrice : nil
+        spoken = lexicon.join([spoken, price ?? per, unit])
         j = end
       }
     }

@@ -115,6 +115,9 @@ struct NumberToken: ScalarReading {
   static let readers: [Reader] = [
     Reader(name: "bare decimal", reads: "\".1665\", \"$.01\"", beforeNumeral: true) { token, _, _ in token.bareDecimal()
     },
+    Reader(name: "month after its word", reads: "vi \"tháng 1 2024\", \"tháng 04/1969\"", beforeNumeral: true) {
+      token, _, carried in token.monthAfterWord(&carried)
+    },
     Reader(
       name: "word after a cue", reads: "\"thứ 4\" (a number with its own word after a particular word)",
       beforeNumeral: true
@@ -198,6 +201,12 @@ struct NumberToken: ScalarReading {
     },
     Reader(name: "decimal-comma price", reads: "\"€4,50\"", beforeNumeral: false) { token, numeral, _ in
       token.decimalCommaPrice(numeral!)
+    },
+    Reader(name: "attached scale", reads: "vi \"10k\", \"1tr2\"", beforeNumeral: false) { token, numeral, _ in
+      token.attachedScale(numeral!)
+    },
+    Reader(name: "letter clock", reads: "vi \"14h30\", \"09g05\", \"12p03s\"", beforeNumeral: false) {
+      token, numeral, _ in token.letterClock(numeral!)
     },
   ]
 

@@ -72,6 +72,9 @@ final class NumberWords {
   }
 
   func integerWords(_ digits: String, language: String, lexicon: SharedLexicon) -> String {
+    if let cardinal = lexicon.cardinal, !(digits.count > 1 && digits.hasPrefix("0")), let words = cardinal(digits) {
+      return words
+    }
     guard digits.count <= 15, let value = Int64(digits) else {
       return lexicon.join(digits.map { digitWord($0, language: language) })
     }

@@ -187,22 +187,36 @@ extension ScalarReading {
     return .time
   }
 
+  /// The whole and the two-digit minor part of an amount of a currency with a minor unit ("$20.50" →
+  /// 20 and 50; "$20.5" 20 and 50, one digit is tens of cents; "$20.500" too, a third decimal that is
+  /// zero does not change the amount), nil for any other amount. The decimal mark is ".", or "," where
+  /// the language writes decimals with a comma ("5,99$" in Vietnamese; Arabic text writes either).
+  func minorAmount(_ symbol: String, _ first: String, lexicon: SharedLexicon) -> (whole: String, cents: String)? {
+    guard lexicon.minorCurrency[symbol] != nil else { return nil }
+    let comma = numbers.usesDecimalComma(lexicon.language) && !lexicon.asciiCommaIsDecimal
+    // With a decimal comma, a dot before one or two digits is a decimal mark too ("$4.01"); before
+    // three it groups thousands ("20.500$").
+    guard let dot = comma ? first.lastIndex(of: ",") ?? first.lastIndex(of: ".") : first.firstIndex(of: ".")
+    else { return nil }
+    let digits = first.distance(from: dot, to: first.endIndex) - 1
+    guard (1...2).contains(digits) || (digits == 3 && first.last == "0" && first[dot] == (comma ? "," : "."))
+    else { return nil }
+    var cents = String(first[first.index(after: dot)...].prefix(2))
+    if cents.count == 1 { cents += "0" }
+    return (String(first[..<dot]), cents)
+  }
+
   func currencyWords(_ symbol: String, _ amount: String, first: String, lexicon: SharedLexicon) -> String {
-    if let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
-      let dot = first.firstIndex(of: "."),
-      (2...3).contains(first.distance(from: dot, to: first.endIndex))
-        // "$20.500", "$2.000": a third decimal that is zero does not change the amount.
-        || (first.distance(from: dot, to: first.endIndex) == 4 && first.last == "0"),
-      amount == first
+    if amount == first, let minor = lexicon.minorCurrency[symbol], let major = lexicon.currency[symbol],
+      let (whole, cents) = minorAmount(symbol, first, lexicon: lexicon)
     {
-      // "$20.50" is 20 dollars 50 cents; "$20.5" too (one digit is tens of cents); "$0.02" is 2 cents.
-      let whole = String(first[..<dot])
-      var cents = String(first[first.index(after: dot)...].prefix(2))
-      if cents.count == 1 { cents += "0" }
+      // "$20.50" is 20 dollars 50 cents; "$0.02" is 2 cents.
       let unit = major(whole)
       if cents == "00" { return unit }
+      let noWhole = SpeechBuilder.trimZeros(whole) == "0"
+      if let say = lexicon.moneyWithMinor { return say(noWhole ? nil : unit, SpeechBuilder.trimZeros(cents), minor) }
       let small = lexicon.join([SpeechBuilder.trimZeros(cents), minor(isOne: cents == "01")])
-      return SpeechBuilder.trimZeros(whole) == "0" ? small : lexicon.join([unit, small])
+      return noWhole ? small : lexicon.join([unit, small])
     }
     return lexicon.currency[symbol]?(amount) ?? lexicon.join([amount, symbol])
   }
@@ -212,7 +226,7 @@ extension ScalarReading {
     var j = k
     var candidate = ""
     while j < s.count,
-      s[j].scalar.isWordScalar || s[j].scalar == "/" || s[j].scalar == "₫" || s[j].scalar == "$"
+      s[j].scalar.isWordScalar || s[j].scalar == "/" || SpeechBuilder.currencySymbols.contains(s[j].scalar)
         || s[j].scalar == "²" || s[j].scalar == "³" || (j > k && (s[j].scalar == "2" || s[j].scalar == "3")),
       candidate.unicodeScalars.count < 6
     {

@@ -108,10 +108,7 @@ extension SpeechLexicon {
       default: return "\(n) độ"
       }
     },
-    currency: [
-      "$": { "\($0) đô la" }, "US$": { "\($0) đô la Mỹ" }, "€": { "\($0) euro" }, "£": { "\($0) bảng Anh" },
-      "¥": { "\($0) yên" }, "₫": { "\($0) đồng" }, "đ": { "\($0) đồng" }, "AED": { "\($0) dirham" },
-    ],
+    currency: vietnameseCurrency,
     units: [
       "km": "ki lô mét", "m": "mét", "cm": "xăng ti mét", "mm": "mi li mét", "kg": "ki lô gam", "g": "gam",
       "mg": "mi li gam", "l": "lít", "L": "lít", "ml": "mi li lít", "mL": "mi li lít", "km/h": "ki lô mét trên giờ",
@@ -120,26 +117,44 @@ extension SpeechLexicon {
       "MHz": "mê ga hẹc",
       "mV": "mi li vôn", "V": "vôn", "W": "oát", "kW": "ki lô oát", "hp": "mã lực", "m/min": "mét trên phút",
       "m/s": "mét trên giây", "m²": "mét vuông", "km²": "ki lô mét vuông", "cm²": "xăng ti mét vuông",
-      "m³": "mét khối", "cm³": "xăng ti mét khối",
+      "m³": "mét khối", "cm³": "xăng ti mét khối", "km2": "ki lô mét vuông", "cm2": "xăng ti mét vuông",
+      "ha": "héc ta", "v": "vôn", "Hz": "hẹc", "tb": "terabyte", "pb": "petabyte", "kcal": "ki lô calo",
+      "kwh": "ki lô oát giờ", "kWh": "ki lô oát giờ", "kbps": "kilobit trên giây", "mbps": "megabit trên giây",
+      "MV": "mê ga vôn", "mi": "mile", "ft": "foot", "yd": "yard", "rad": "radian", "kHz": "ki lô hẹc",
+      "TW": "tê ra oát", "MW": "mê ga oát", "GW": "gi ga oát",
     ],
     ratioCues: ["tỷ lệ", "tỉ lệ", "tương phản", "độ tương phản", "pha", "trộn", "pha loãng", "độ dốc", "dốc"],
     scoreCues: ["tỷ số", "tỉ số", "thắng", "thua", "hòa", "chung cuộc"],
     durationCues: ["thời lượng", "kéo dài", "thời gian"],
     books: ["Giăng", "Sáng Thế Ký", "Ma-thi-ơ", "Thi Thiên", "Rô-ma", "Lu-ca"],
-    date: { y, m, d in "ngày \(d) tháng \(m) năm \(vietnameseYear(y))" },
+    date: { y, m, d in vietnameseDate(y, m, d) },
     timePrepositions: ["lúc", "từ", "đến"],
+    minorCurrency: [
+      "$": CountedWord(one: "xu", other: "xu"), "€": CountedWord(one: "xu", other: "xu"),
+      "£": CountedWord(one: "penny", other: "penny"),
+    ],
     decimalWord: "phẩy",
     // "linh" for a zero tens digit (101 "một trăm linh một"), the standard form espeak-ng also says;
     // ICU writes the southern "lẻ".
     spellOutFix: { $0.replacingAll(" lẻ ", with: " linh ").replacingAll(" lẻ", with: " linh") },
+    cardinal: VietnameseNumbers.cardinal,
     // Years after 2010 are said without "không trăm": 2024 is "hai nghìn hai mươi tư".
     year: vietnameseYear,
+    // A day and a month found without a year ("14/4"): "14 tháng tư", after "ngày" when the text says it.
+    monthNameDate: { month, day, year, _, _ in vietnameseDate(year, month, day, lead: false) },
+    monthWord: "tháng",
     yearCues: ["năm"],
-    romanCues: ["kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều"],
+    romanCues: [
+      "kỷ", "kỉ", "thứ", "chương", "phần", "mục", "đoạn", "năm", "quyển", "tập", "khóa", "bài", "điều",
+      "khoản", "lục", "số",
+    ],
     numberWordsAfter: ["thứ": [1: "nhất", 4: "tư"]],
     dateLead: "ngày",
     fraction: { numerator, denominator, _ in "\(numerator) phần \(denominator == "4" ? "tư" : denominator)" },
-    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true, dimensionWord: "nhân")
+    mixedNumber: { whole, fraction, _ in "\(whole) và \(fraction)" }, omitsZeroTimeParts: true,
+    per: "trên", periods: ["h": "giờ", "giờ": "giờ", "ngày": "ngày", "tuần": "tuần", "tháng": "tháng", "năm": "năm"],
+    attachedScales: ["k": ("nghìn", ""), "tr": ("triệu", "nghìn"), "t": ("tỷ", "triệu")],
+    clockLetters: ["h", "g"], perUnitPrice: "một", dimensionWord: "nhân")
 
   /// Arabic: a ratio is "إلى" ("to", as in نسبة 3 إلى 1); a score is "مقابل" ("against", as in 3 مقابل 1).
   static let arabic = SpeechLexicon(
@@ -175,6 +190,7 @@ extension SpeechLexicon {
     durationCues: ["مدة", "المدة", "يستغرق"],
     books: ["يوحنا", "التكوين", "متى", "المزامير", "رومية", "لوقا"],
     date: { y, m, d in "\(d) \(arabicMonths[m - 1]) \(y)" },
+    minorCurrency: arabicMinorCurrency,
     decimalWord: "فاصلة",
     // ICU counts 11 with the feminine إحدى عشر; counting aloud uses the masculine أحد عشر.
     spellOutFix: arabicSpellOutFix,
@@ -186,7 +202,8 @@ extension SpeechLexicon {
     asciiCommaIsDecimal: true, percentMayLead: true,
     fraction: arabicFraction,
     mixedNumber: { whole, fraction, _ in "\(whole) و\(fraction)" },
-    dottedAbbreviations: ["د.إ.": "درهم", "د.إ": "درهم", "ج.م.": "جنيه", "ج.م": "جنيه", "ر.س.": "ريال", "ر.س": "ريال"],
+    dottedAbbreviations: arabicLocalCurrencies,
+    moneyWithMinor: arabicMoneyWithMinor,
     dimensionWord: "في")
 
   /// An Arabic fraction: the fraction nouns for halves to tenths (نصف, ثلثين, ثلاثة أرباع), "a على b" beyond.
@@ -221,6 +238,8 @@ extension SpeechLexicon {
     ] {
       out = out.replacingAll(unit + " مائة", with: short + " مئة")
     }
+    // ICU says two thousand in the genitive (ألفين); counting says it in the nominative, as اثنان.
+    out = out.replacingAll("ألفين", with: "ألفان")
     return out.replacingAll("مائتان", with: "مئتان").replacingAll("مائة", with: "مئة")
       .replacingAll("إثنان", with: "اثنان").replacingAll("إثنا", with: "اثنا").replacingAll("إثنين", with: "اثنين")
   }

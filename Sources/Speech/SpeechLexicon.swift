@@ -53,6 +53,9 @@ package struct SpeechLexicon: Sendable {
   var phoneDigits: [Character: String] = [:]
   /// Fixes to ICU's spell-out where it reads wrong aloud (Chinese 零 for the written 〇, 两百 for 二百).
   var spellOutFix: @Sendable (String) -> String = { $0 }
+  /// The language's own words for a whole number (ASCII digits, no sign), where ICU's spell-out falls
+  /// short (Vietnamese: any length, no "không trăm"); nil, or a nil answer: ICU's words.
+  var cardinal: (@Sendable (String) -> String?)?
 
   /// Suffixes that make a numeral an ordinal ("25th"), lower-cased; empty where there are none.
   var ordinalSuffixes: Set<String> = []
@@ -71,6 +74,9 @@ package struct SpeechLexicon: Sendable {
   /// `afterThe` when "the" already precedes the day); the day or the year may be missing ("July 1876").
   var monthNameDate:
     (@Sendable (_ month: Int, _ day: Int?, _ year: Int?, _ dayFirst: Bool, _ afterThe: Bool) -> String)?
+  /// The word for "month" before a month written as a number ("tháng 4" in Vietnamese), nil where the
+  /// language writes none.
+  var monthWord: String?
   /// Words right before a four-digit number that make it a year ("in 1994", "since 2010").
   var yearCues: Set<String> = []
   /// Scale words after an amount, with abbreviations, to the word said ("bn" → "billion").
@@ -154,6 +160,18 @@ package struct SpeechLexicon: Sendable {
   /// and espeak-ng's default English voice say amounts. Ordinals (and so fraction denominators:
   /// "twelve thousand six hundred fortieths") keep ICU's plain rule set, as NeMo says them.
   var verboseSpellOut = false
+  /// Scale letters written right after a number, to the scale's word and the word of the group
+  /// below it ("" for none): Vietnamese "10k" is 10 nghìn, "1tr2" 1 triệu 200 nghìn.
+  var attachedScales: [String: (word: String, below: String)] = [:]
+  /// Letters, lower-cased, between the hours and the minutes of a clock time (Vietnamese "14h30", "09g05").
+  var clockLetters: Set<String> = []
+  /// Money with its minor unit where the language says it otherwise than "major, count, minor word"
+  /// with spaces: the major part as said (nil when the whole is zero), the count of minor units
+  /// (numerals, 1…99) and the minor unit's words.
+  var moneyWithMinor: (@Sendable (_ major: String?, _ count: String, _ minor: CountedWord) -> String)?
+  /// The word of a price per unit ("100₫/kg" is "100 đồng một ki lô gam" in Vietnamese), where it is
+  /// not ``per`` (which stays for periods, "5€/h", and for units of measure, "200mg/ml").
+  var perUnitPrice: String?
   /// The word between the sides of a size written "2x8" or "1920×1080" ("2 by 8"); nil where the
   /// lexicon reads no sizes.
   var dimensionWord: String?

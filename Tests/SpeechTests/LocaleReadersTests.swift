@@ -75,8 +75,8 @@ import Testing
     ("السعر ٨٬٥٠٠ درهم", "السعر 8500 درهم"),
     ("١٬٢٥٠٫٧٥", "1250 و75 من 100"),
     ("الساعة 14:30", "الساعة 14 و30 دقيقة"),
-    ("د.إ.", "درهم"),
-    ("120 د.إ.", "120 درهم"),
+    ("د.إ.", "درهم إماراتي"),
+    ("120 د.إ.", "120 درهم إماراتي"),
   ])
   func arabicSeparatorsTimeAndDirham(_ input: String, _ expected: String) {
     #expect(Self.say(input, "ar") == expected)

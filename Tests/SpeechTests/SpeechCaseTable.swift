@@ -286,7 +286,7 @@ let speechCases: [(String, String, String, String, String)] = [
   ("vi", "s", "n", "Gọi 024 3825 7777", "Gọi 0 2 4, 3 8 2 5, 7 7 7 7"),
   ("vi", "s", "n", "Gọi +84 24 3825 7777", "Gọi cộng 8 4, 2 4, 3 8 2 5, 7 7 7 7"),
   ("vi", "s", "n", "Thư lienhe@vuonquocgia.example.vn", "Thư lienhe a còng vuonquocgia chấm example chấm vn"),
-  ("vi", "s", "n", "ngày 2026-04-18", "ngày 18 tháng 4 năm 2 nghìn 26"),
+  ("vi", "s", "n", "ngày 2026-04-18", "ngày 18 tháng tư năm 2 nghìn 26"),
   ("vi", "s", "n", "hạn 05/06/2026", "hạn ngày 5 tháng 6 năm 2 nghìn 26"),
   ("vi", "s", "n", "từ 10–12 km", "từ 10 đến 12 ki lô mét"),
   ("vi", "a", "n", "Vâng, đúng.", "Vâng dấu phẩy, đúng chấm."),
