@@ -23,6 +23,8 @@ struct DocumentBuilder: Sendable {
   private var runResolved: [Bool] = []
   /// Formulas, in document order (MathML).
   private var math: [MathRun] = []
+  /// The edit marks written so far (``TextDocument/editMarks``).
+  private var editMarks: [TextRange] = []
   private var unresolvedBlocks: [Int] = []
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
@@ -389,6 +391,9 @@ struct DocumentBuilder: Sendable {
     math.append(MathRun(range: TextRange(start: start, end: end), expression: expression))
   }
 
+  /// Keeps the range of an edit mark just appended.
+  mutating func addEditMark(_ range: TextRange) { editMarks.append(range) }
+
   // MARK: finishing
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
@@ -450,6 +455,10 @@ struct DocumentBuilder: Sendable {
     if !math.isEmpty {
       document.math = math.filter { $0.range.end <= length }
       math = []
+    }
+    if !editMarks.isEmpty {
+      document.editMarks = editMarks.filter { $0.end <= length }
+      editMarks = []
     }
     return document
   }

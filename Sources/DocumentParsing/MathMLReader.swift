@@ -24,6 +24,10 @@ struct MathMLReader {
   let alttext: String?
   /// Where the formula's text starts in the document.
   let textStart: Int
+  /// Where `<math>` starts in the input (the spoken form's text maps there).
+  var sourceOffset = 0
+  /// The language tag in force at `<math>` (its own `lang`, an enclosing one, the document's).
+  var language: String?
 
   /// Whether an element named `name` opens a formula.
   static func opensFormula(_ name: String) -> Bool { localName(name) == "math" }
