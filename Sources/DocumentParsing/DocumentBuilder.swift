@@ -23,8 +23,10 @@ struct DocumentBuilder: Sendable {
   private var runResolved: [Bool] = []
   /// Formulas, in document order (MathML).
   private var math: [MathRun] = []
-  /// The edit marks written so far (``TextDocument/editMarks``).
+  /// The edit marks written so far with the spaces written for them (``TextDocument/editMarks``).
   private var editMarks: [TextRange] = []
+  /// Whether the last edit mark waits for the next text: a space written between them is the mark's.
+  private var markAwaitsText = false
   private var unresolvedBlocks: [Int] = []
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
@@ -92,6 +94,7 @@ struct DocumentBuilder: Sendable {
       var first = true
       for byte in text where byte != 0x0D {
         if first {
+          if markAwaitsText { partFromMark(byte) }
           resolvePending(sourceOffset: sourceOffset)
           first = false
         }
@@ -132,6 +135,7 @@ struct DocumentBuilder: Sendable {
           }
         }
       }
+      if markAwaitsText { partFromMark(text[index]) }
       if pendingSpace, let last = bytes.last, last != 0x0A {
         bytes.append(0x20)
       } else if pendingBoundary, let last = bytes.last, !Self.opensWord(last), !Self.closesWord(text[index]) {
@@ -153,6 +157,7 @@ struct DocumentBuilder: Sendable {
 
   /// A forced line break (`<br>`): ends the line without ending the block.
   mutating func lineBreak() {
+    markAwaitsText = false
     pendingSpace = false
     pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
@@ -204,6 +209,7 @@ struct DocumentBuilder: Sendable {
   }
 
   private mutating func ensureLineStart() {
+    markAwaitsText = false
     pendingSpace = false
     pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
@@ -391,8 +397,36 @@ struct DocumentBuilder: Sendable {
     math.append(MathRun(range: TextRange(start: start, end: end), expression: expression))
   }
 
-  /// Keeps the range of an edit mark just appended.
-  mutating func addEditMark(_ range: TextRange) { editMarks.append(range) }
+  /// Appends an edit mark (``SpokenForms``: "del", "ins end") as a word of its own and keeps its
+  /// range with the spaces written only to part it from its neighbours, so that speech, leaving
+  /// that range out, hears the text as it was: a space from the input stays outside the range.
+  mutating func appendEditMark(_ mark: String, sourceOffset: Int) {
+    var start = bytes.count
+    if let last = bytes.last, last != 0x0A {
+      if pendingSpace {
+        bytes.append(0x20)
+        start = bytes.count
+      } else if last != 0x20 && (markAwaitsText || !Self.opensWord(last)) {
+        bytes.append(0x20)
+      }
+    }
+    pendingSpace = false
+    pendingBoundary = false
+    resolvePending(sourceOffset: sourceOffset)
+    bytes.append(contentsOf: mark.utf8)
+    editMarks.append(TextRange(start: start, end: bytes.count))
+    markAwaitsText = true
+  }
+
+  /// Before the first byte after an edit mark: the space that parts them, the mark's unless the
+  /// input had one (``appendEditMark(_:sourceOffset:)``).
+  private mutating func partFromMark(_ next: UInt8) {
+    markAwaitsText = false
+    guard !pendingSpace, next != 0x20, next != 0x0A, !Self.closesWord(next) else { return }
+    bytes.append(0x20)
+    editMarks[editMarks.count - 1].end = bytes.count
+    pendingBoundary = false
+  }
 
   // MARK: finishing
 
@@ -457,9 +491,12 @@ struct DocumentBuilder: Sendable {
       math = []
     }
     if !editMarks.isEmpty {
-      document.editMarks = editMarks.filter { $0.end <= length }
+      document.editMarks = editMarks.compactMap {
+        $0.start < length ? TextRange(start: $0.start, end: min($0.end, length)) : nil
+      }
       editMarks = []
     }
+    markAwaitsText = false
     return document
   }
 

@@ -281,12 +281,10 @@ struct MarkupAssembler {
     return nil
   }
 
-  /// Writes an edit mark as a word of its own and keeps its range (``TextDocument/editMarks``).
+  /// Writes an edit mark (``DocumentBuilder/appendEditMark(_:sourceOffset:)``).
   private mutating func addEditMark(_ mark: String, sourceOffset: Int) {
-    builder.wordBoundary()
-    builder.appendText(mark, sourceOffset: sourceOffset)
-    builder.addEditMark(TextRange(start: builder.length - mark.utf8.count, end: builder.length))
-    builder.wordBoundary()
+    guard skipDepth == 0 else { return }
+    builder.appendEditMark(mark, sourceOffset: sourceOffset)
   }
 
   /// Closes everything still open and returns the document.

@@ -251,7 +251,7 @@ extension SpeechBuilder {
     }
     if !context.document.editMarks.isEmpty {
       for mark in SpeechBuilder.starting(in: window, context.document.editMarks, \.self) where range.contains(mark) {
-        specials.append((SpeechBuilder.silentRange(of: mark, in: context.document), .editMark))
+        specials.append((mark, .editMark))
       }
     }
     if !context.renderer.editEnds.isEmpty {

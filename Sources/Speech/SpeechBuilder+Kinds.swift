@@ -15,8 +15,9 @@ extension SpeechBuilder {
     case .editEnd:
       // A pause when more words follow on the line ("deleted 20 dollars, inserted 15 dollars").
       let text = context.document.text.utf8
-      let at = text.index(
-        text.startIndex, offsetBy: SpeechBuilder.skippingEndMark(at: range.start, in: context.document))
+      let after = SpeechBuilder.skippingEditMarks(at: range.start, in: context.document)
+      guard after < text.count else { return }
+      let at = text.index(text.startIndex, offsetBy: after)
       let next = text.index(after: at)
       if text[at] == 0x20, next < text.endIndex, text[next] != 0x0A, text[next] != 0x20 {
         add(pauseMark(language), range, kind: .pause, language: language, attach: true)
