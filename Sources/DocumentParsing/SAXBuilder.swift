@@ -143,7 +143,8 @@ class SAXBuilder {
     if assembler.math != nil {
       if !assembler.isSkipping { assembler.math!.start(name.string, attributes) }
     } else if name.kind == .other, !assembler.isSkipping, MathMLReader.opensFormula(name.string) {
-      assembler.math = MathMLReader(attributes, textStart: assembler.builder.length)
+      assembler.math = MathMLReader(
+        attributes, textStart: assembler.builder.length, maximumDepth: assembler.maximumDepth)
       assembler.math!.sourceOffset = sourceOffset
       assembler.math!.language = attributes[.lang] ?? attributes[.xmlLang] ?? assembler.language ?? documentLanguage
     }

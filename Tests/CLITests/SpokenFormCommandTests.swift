@@ -96,4 +96,22 @@ import Testing
     #expect(html.contains("<div class=\"text\">Half: 1 and 1 half cup.</div>"))
     #expect(html.contains("<div class=\"text\">Was del $30 del end now ins $25 ins end.</div>"))
   }
+
+  /// A formula nested 100,000 deep crashed `parse` and `speak` (its tree overflowed the stack): now
+  /// elements past `--max-depth` (at most 256 inside a formula) give their text to the element at
+  /// the limit, with the depth warning when past `--max-depth`.
+  @Test(arguments: [["parse"], ["speak"], ["braille"], ["parse", "--max-depth", "1000000"]])
+  func aFormulaNestedPastTheDepthLimitIsReadNotCrashed(_ arguments: [String]) throws {
+    let depth = 100_000
+    let page =
+      "<p>x<math>" + String(repeating: "<mfrac><mn>1</mn>", count: depth) + "<mn>2</mn>"
+      + String(repeating: "</mfrac>", count: depth) + "</math>y</p>"
+    let result = try Self.run(arguments, Data(page.utf8))
+    #expect(result.status == 0)
+    #expect(!result.stdout.isEmpty)
+    if arguments.count == 1 {
+      #expect(result.stderr.contains("warning: elements nested deeper than 256 levels"))
+    }
+    if arguments[0] == "parse" { #expect(result.stdout.hasPrefix("x the fraction with numerator")) }
+  }
 }
