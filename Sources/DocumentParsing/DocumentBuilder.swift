@@ -403,7 +403,8 @@ struct DocumentBuilder: Sendable {
   mutating func appendEditMark(_ mark: String, sourceOffset: Int) {
     var start = bytes.count
     if let last = bytes.last, last != 0x0A {
-      if pendingSpace {
+      if pendingSpace || (pendingBoundary && !Self.opensWord(last)) {
+        // The input's space (or an element's boundary): the text keeps it without the mark too.
         bytes.append(0x20)
         start = bytes.count
       } else if last != 0x20 && (markAwaitsText || !Self.opensWord(last)) {
@@ -422,10 +423,10 @@ struct DocumentBuilder: Sendable {
   /// input had one (``appendEditMark(_:sourceOffset:)``).
   private mutating func partFromMark(_ next: UInt8) {
     markAwaitsText = false
-    guard !pendingSpace, next != 0x20, next != 0x0A, !Self.closesWord(next) else { return }
+    // A space the input has, or an element's boundary asks for, is written as without the mark.
+    guard !pendingSpace, !pendingBoundary, next != 0x20, next != 0x0A, !Self.closesWord(next) else { return }
     bytes.append(0x20)
     editMarks[editMarks.count - 1].end = bytes.count
-    pendingBoundary = false
   }
 
   // MARK: finishing

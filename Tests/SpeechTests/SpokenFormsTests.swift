@@ -29,6 +29,8 @@ import TextModel
     "<p lang=ja>価格<del>300円</del>、<ins>250円</ins>です。</p>",
     "<pre>a <del>b</del> c</pre>",
     "<p>end<ins>x</ins>y <a href=/x><del>link</del></a><del>a</del><ins>b</ins></p>",
+    "<p><span><ins>Forum 2016?</ins></span><span style=display:block>Intel</span> <ins>x</ins><img alt=logo></p>",
+    "<div><ins>Say Hello to Sleep</ins></div><div>My Snoring Solution</div>",
     "<p>Dose: <math><mn>2</mn><mfrac><mn>3</mn><mn>4</mn></mfrac></math> tablets</p>",
     "<p>Area <math alttext=\"x squared\"><msup><mi>x</mi><mn>2</mn></msup></math>.</p>",
     "<p lang=vi>Lấy <math><mfrac><mn>1</mn><mn>2</mn></mfrac></math> cốc.</p>",
