@@ -400,7 +400,8 @@ struct DocumentBuilder: Sendable {
   /// Appends an edit mark (``SpokenForms``: "del", "ins end") as a word of its own and keeps its
   /// range with the spaces written only to part it from its neighbours, so that speech, leaving
   /// that range out, hears the text as it was: a space from the input stays outside the range.
-  mutating func appendEditMark(_ mark: String, sourceOffset: Int) {
+  @discardableResult
+  mutating func appendEditMark(_ mark: String, sourceOffset: Int) -> TextRange {
     var start = bytes.count
     if let last = bytes.last, last != 0x0A {
       if pendingSpace || (pendingBoundary && !Self.opensWord(last)) {
@@ -417,6 +418,7 @@ struct DocumentBuilder: Sendable {
     bytes.append(contentsOf: mark.utf8)
     editMarks.append(TextRange(start: start, end: bytes.count))
     markAwaitsText = true
+    return TextRange(start: bytes.count - mark.utf8.count, end: bytes.count)
   }
 
   /// Before the first byte after an edit mark: the space that parts them, the mark's unless the

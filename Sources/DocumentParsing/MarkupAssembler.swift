@@ -284,7 +284,9 @@ struct MarkupAssembler {
   /// Writes an edit mark (``DocumentBuilder/appendEditMark(_:sourceOffset:)``).
   private mutating func addEditMark(_ mark: String, sourceOffset: Int) {
     guard skipDepth == 0 else { return }
-    builder.appendEditMark(mark, sourceOffset: sourceOffset)
+    let range = builder.appendEditMark(mark, sourceOffset: sourceOffset)
+    // A link named by its content is named without the mark (as accname names it from the text).
+    if contentNamedLinks > 0 { labelledSpans.append((range.start, range.end, "")) }
   }
 
   /// Closes everything still open and returns the document.

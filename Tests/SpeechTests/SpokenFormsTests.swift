@@ -80,4 +80,14 @@ import TextModel
     let del = page.utf8.count - "<del>x</del></p>".utf8.count
     #expect((del..<del + 5).contains(document.sourceMap.sourceOffset(forTextOffset: mark)))
   }
+
+  @Test func aLinkNamedByItsContentIsNamedWithoutTheMarks() throws {
+    let document = try Self.read("<p><a href=/x>Now <ins>Say Hello</ins></a></p>", spoken: true)
+    #expect(document.text == "Now ins Say Hello ins end")
+    let names = document.runs.compactMap { run -> String? in
+      if case .link(_, let name) = run.attribute { return name }
+      return nil
+    }
+    #expect(names == ["Now Say Hello"])
+  }
 }
