@@ -23,6 +23,10 @@ struct DocumentBuilder: Sendable {
   private var runResolved: [Bool] = []
   /// Formulas, in document order (MathML).
   private var math: [MathRun] = []
+  /// The edit marks written so far with the spaces written for them (``TextDocument/editMarks``).
+  private var editMarks: [TextRange] = []
+  /// Whether the last edit mark waits for the next text: a space written between them is the mark's.
+  private var markAwaitsText = false
   private var unresolvedBlocks: [Int] = []
   private var unresolvedRuns: [Int] = []
   private var openBlockCount = 0
@@ -90,6 +94,7 @@ struct DocumentBuilder: Sendable {
       var first = true
       for byte in text where byte != 0x0D {
         if first {
+          if markAwaitsText { partFromMark(byte) }
           resolvePending(sourceOffset: sourceOffset)
           first = false
         }
@@ -130,6 +135,7 @@ struct DocumentBuilder: Sendable {
           }
         }
       }
+      if markAwaitsText { partFromMark(text[index]) }
       if pendingSpace, let last = bytes.last, last != 0x0A {
         bytes.append(0x20)
       } else if pendingBoundary, let last = bytes.last, !Self.opensWord(last), !Self.closesWord(text[index]) {
@@ -151,6 +157,7 @@ struct DocumentBuilder: Sendable {
 
   /// A forced line break (`<br>`): ends the line without ending the block.
   mutating func lineBreak() {
+    markAwaitsText = false
     pendingSpace = false
     pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
@@ -202,6 +209,7 @@ struct DocumentBuilder: Sendable {
   }
 
   private mutating func ensureLineStart() {
+    markAwaitsText = false
     pendingSpace = false
     pendingBoundary = false
     if !bytes.isEmpty && bytes.last != 0x0A { bytes.append(0x0A) }
@@ -389,6 +397,40 @@ struct DocumentBuilder: Sendable {
     math.append(MathRun(range: TextRange(start: start, end: end), expression: expression))
   }
 
+  /// Appends an edit mark (``SpokenForms``: "del", "ins end") as a word of its own and keeps its
+  /// range with the spaces written only to part it from its neighbours, so that speech, leaving
+  /// that range out, hears the text as it was: a space from the input stays outside the range.
+  @discardableResult
+  mutating func appendEditMark(_ mark: String, sourceOffset: Int) -> TextRange {
+    var start = bytes.count
+    if let last = bytes.last, last != 0x0A {
+      if pendingSpace || (pendingBoundary && !Self.opensWord(last)) {
+        // The input's space (or an element's boundary): the text keeps it without the mark too.
+        bytes.append(0x20)
+        start = bytes.count
+      } else if last != 0x20 && (markAwaitsText || !Self.opensWord(last)) {
+        bytes.append(0x20)
+      }
+    }
+    pendingSpace = false
+    pendingBoundary = false
+    resolvePending(sourceOffset: sourceOffset)
+    bytes.append(contentsOf: mark.utf8)
+    editMarks.append(TextRange(start: start, end: bytes.count))
+    markAwaitsText = true
+    return TextRange(start: bytes.count - mark.utf8.count, end: bytes.count)
+  }
+
+  /// Before the first byte after an edit mark: the space that parts them, the mark's unless the
+  /// input had one (``appendEditMark(_:sourceOffset:)``).
+  private mutating func partFromMark(_ next: UInt8) {
+    markAwaitsText = false
+    // A space the input has, or an element's boundary asks for, is written as without the mark.
+    guard !pendingSpace, !pendingBoundary, next != 0x20, next != 0x0A, !Self.closesWord(next) else { return }
+    bytes.append(0x20)
+    editMarks[editMarks.count - 1].end = bytes.count
+  }
+
   // MARK: finishing
 
   /// The document built so far. Open blocks and runs are closed at the end of the text.
@@ -451,6 +493,13 @@ struct DocumentBuilder: Sendable {
       document.math = math.filter { $0.range.end <= length }
       math = []
     }
+    if !editMarks.isEmpty {
+      document.editMarks = editMarks.compactMap {
+        $0.start < length ? TextRange(start: $0.start, end: min($0.end, length)) : nil
+      }
+      editMarks = []
+    }
+    markAwaitsText = false
     return document
   }
 

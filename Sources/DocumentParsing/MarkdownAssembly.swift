@@ -41,7 +41,7 @@ struct MarkdownAssembly: MarkdownSink {
   }
 
   init(options: ReaderOptions) {
-    assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
+    assembler = MarkupAssembler(maximumDepth: options.maximumDepth, spokenForms: options.spokenForms)
     defaultLanguage = options.defaultLanguage
     if options.collectsMarkupFacts { facts = MarkupFactsCollector(maximumDepth: options.maximumDepth) }
   }

@@ -23,6 +23,10 @@ struct MarkupAssembler {
     var ownLabel: String?
     /// The link run whose name is computed from content (no `aria-label` on the link).
     var contentNamedLink: DocumentBuilder.RunHandle?
+    /// The language the element declares (a language run it opened).
+    var language: String?
+    /// The edit it marks (`<del>`, `<ins>`), when ``MarkupAssembler/spokenForms`` writes marks.
+    var edit: EditKind?
   }
 
   /// Labelled elements (``Frame/ownLabel``) read inside a link: their text range and label.
@@ -45,7 +49,17 @@ struct MarkupAssembler {
   /// the reader turns it into a diagnostic with its line and column.
   private(set) var tooDeepOffset: Int?
 
-  init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+  /// How formulas and edits are written into the text (``SpokenForms``); nil: a formula's
+  /// characters, no edit marks.
+  let spokenForms: SpokenForms?
+
+  init(maximumDepth: Int, spokenForms: SpokenForms? = nil) {
+    self.maximumDepth = maximumDepth
+    self.spokenForms = spokenForms
+  }
+
+  /// The language the innermost element that declares one declares (nil: none open).
+  var language: String? { stack.last(where: { $0.language != nil })?.language }
 
   /// The warning that elements were nested deeper than ``maximumDepth``, placed where the first
   /// was (``tooDeepOffset``'s line and column).
@@ -102,7 +116,13 @@ struct MarkupAssembler {
       frame.block = block
       if !meaning.labelledBy.isEmpty { builder.requestLabel(fromIDs: meaning.labelledBy, of: block) }
     }
+    if spokenForms != nil, let kind = Self.edit(in: meaning.runs) {
+      // The mark stands outside every run the element opens (its strikethrough too).
+      frame.edit = kind
+      addEditMark(SpokenForms.startMark(kind), sourceOffset: sourceOffset)
+    }
     for attribute in meaning.runs {
+      if case .language(let tag) = attribute { frame.language = tag }
       let run = builder.openRun(attribute)
       frame.runs.append(run)
       if case .link = attribute, !meaning.labelledBy.isEmpty {
@@ -142,8 +162,7 @@ struct MarkupAssembler {
 
   mutating func end(_ name: String, sourceOffset: Int = 0) {
     if math != nil, let expression = math!.end(name) {
-      builder.addMath(expression, from: math!.textStart)
-      math = nil
+      finishMath(expression)
     }
     // Close up to and including the innermost frame with this name; ignore a stray end tag.
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
@@ -165,6 +184,7 @@ struct MarkupAssembler {
         builder.appendText(fallback, sourceOffset: sourceOffset)
       }
       for run in frame.runs.reversed() { builder.closeRun(run) }
+      if let kind = frame.edit { addEditMark(SpokenForms.endMark(kind), sourceOffset: sourceOffset) }
       if let block = frame.block { builder.closeBlock(block) }
       if let id = frame.id { builder.recordID(id, from: frame.start) }
       if frame.separateWords { builder.wordBoundary() }
@@ -184,7 +204,11 @@ struct MarkupAssembler {
     if skipDepth > 0 { return }
     // Read in place: binding the last frame copied it (a retain and release of each of its strings).
     if !stack.isEmpty && stack[stack.count - 1].dropsOwnText { return }
-    if math != nil { math!.text(bytes) }
+    if math != nil {
+      math!.text(bytes)
+      // The formula's spoken form is written when it ends (finishMath), not its characters.
+      if spokenForms != nil { return }
+    }
     builder.appendText(bytes, sourceOffset: sourceOffset)
   }
 
@@ -232,13 +256,43 @@ struct MarkupAssembler {
     builder.wordBoundary()
   }
 
+  /// Keeps the formula being read over its text: with ``spokenForms``, its spoken form written now
+  /// as a word of its own (mapped to `<math>` in the input); else the characters read so far.
+  private mutating func finishMath(_ expression: MathExpression) {
+    guard let reader = math else { return }
+    math = nil
+    guard let spokenForms else {
+      builder.addMath(expression, from: reader.textStart)
+      return
+    }
+    let spoken = spokenForms.math(expression, reader.language)
+      .split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    guard !spoken.isEmpty, skipDepth == 0 else { return }
+    builder.wordBoundary()
+    let start = builder.length
+    builder.appendText(spoken, sourceOffset: reader.sourceOffset)
+    builder.addMath(expression, from: start)
+    builder.wordBoundary()
+  }
+
+  /// The edit among an element's runs (`<del>`, `<ins>`), if any.
+  private static func edit(in runs: [TextAttribute]) -> EditKind? {
+    for attribute in runs { if case .edit(let kind) = attribute { return kind } }
+    return nil
+  }
+
+  /// Writes an edit mark (``DocumentBuilder/appendEditMark(_:sourceOffset:)``).
+  private mutating func addEditMark(_ mark: String, sourceOffset: Int) {
+    guard skipDepth == 0 else { return }
+    let range = builder.appendEditMark(mark, sourceOffset: sourceOffset)
+    // A link named by its content is named without the mark (as accname names it from the text).
+    if contentNamedLinks > 0 { labelledSpans.append((range.start, range.end, "")) }
+  }
+
   /// Closes everything still open and returns the document.
   mutating func finish(format: InputFormat, language: String?) -> TextDocument {
     while let last = stack.last { end(last.name) }
-    if math != nil {
-      builder.addMath(math!.finish(), from: math!.textStart)
-      math = nil
-    }
+    if math != nil { finishMath(math!.finish()) }
     return builder.finish(format: format, language: language, title: title)
   }
 }

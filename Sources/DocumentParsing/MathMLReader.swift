@@ -20,16 +20,31 @@ struct MathMLReader {
 
   /// The elements open inside the formula, `<math>` first.
   private var stack: [Open]
+  /// The deepest nesting kept as structure inside a formula: the reader's `--max-depth`, at most
+  /// ``deepestFormula``. Deeper elements give their text to the element at the limit, so no tree is
+  /// deeper (a tree 100,000 deep overflowed the stack when it was said or freed).
+  private let maximumDepth: Int
+  /// Elements open beyond ``maximumDepth`` (their end tags close nothing kept).
+  private var ignoredDepth = 0
   /// The author's wording of the formula (`alttext`, else `aria-label`).
   let alttext: String?
   /// Where the formula's text starts in the document.
   let textStart: Int
+  /// Where `<math>` starts in the input (the spoken form's text maps there).
+  var sourceOffset = 0
+  /// The language tag in force at `<math>` (its own `lang`, an enclosing one, the document's).
+  var language: String?
+
+  /// The deepest formula kept as a tree whatever `--max-depth` allows (MathSpeech and the tree's
+  /// own release recurse once per level; real formulas nest a few dozen levels).
+  static let deepestFormula = 256
 
   /// Whether an element named `name` opens a formula.
   static func opensFormula(_ name: String) -> Bool { localName(name) == "math" }
 
   /// A reader for a `<math>` element with `attributes`, whose text starts at `textStart`.
-  init(_ attributes: ElementAttributes, textStart: Int) {
+  init(_ attributes: ElementAttributes, textStart: Int, maximumDepth: Int = 256) {
+    self.maximumDepth = max(1, min(maximumDepth, Self.deepestFormula))
     let wording = (attributes["alttext"] ?? attributes["aria-label"])?.split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
     alttext = wording?.isEmpty == false ? wording : nil
@@ -39,6 +54,10 @@ struct MathMLReader {
 
   /// An element inside the formula starts.
   mutating func start(_ name: String, _ attributes: ElementAttributes) {
+    if ignoredDepth > 0 || stack.count >= maximumDepth {
+      ignoredDepth += 1
+      return
+    }
     var open = Open(name: Self.localName(name))
     if open.name == "mfrac", let thickness = attributes["linethickness"] {
       open.lineless = thickness.allSatisfy { $0 == "0" || $0 == "." || $0.isLetter || $0 == " " }
@@ -60,6 +79,10 @@ struct MathMLReader {
   /// An element ends; the formula when it is the `<math>` element (a stray end tag is ignored, an
   /// element left open is closed, as the document's stack does).
   mutating func end(_ name: String) -> MathExpression? {
+    if ignoredDepth > 0 {
+      ignoredDepth -= 1
+      return nil
+    }
     let local = Self.localName(name)
     guard let index = stack.lastIndex(where: { $0.name == local }) else { return nil }
     while stack.count > index + 1 { close() }

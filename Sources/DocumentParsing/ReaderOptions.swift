@@ -1,4 +1,5 @@
 public import ParallelSupport
+package import TextModel
 internal import UnicodeSupport
 
 /// Limits and overrides shared by the readers.
@@ -24,6 +25,9 @@ public struct ReaderOptions: Sendable, Hashable {
   /// document (``TextDocument/markupFacts``), as `textrotor audit` needs. Off by default: a read
   /// that does not keep them pays one test per element event.
   package var collectsMarkupFacts = false
+  /// How formulas and edits are written into the reading text (``SpokenForms``); nil keeps a
+  /// formula's characters and writes no edit marks. The facade and the CLI set it.
+  package var spokenForms: SpokenForms?
   /// Internal tuning, set only by tests to compare one way of reading with another.
   var tuning = Tuning()
   /// The threads a reader may use: a large HTML page is parsed and built on two, a large text file

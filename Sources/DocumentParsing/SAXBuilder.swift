@@ -35,7 +35,7 @@ class SAXBuilder {
 
   init(name: String, options: ReaderOptions, mode: MarkupFilter.Mode) {
     self.name = name
-    assembler = MarkupAssembler(maximumDepth: options.maximumDepth)
+    assembler = MarkupAssembler(maximumDepth: options.maximumDepth, spokenForms: options.spokenForms)
     filter = MarkupFilter(mode: mode, maximumAttributes: options.maximumAttributes)
     if options.collectsMarkupFacts { facts = MarkupFactsCollector(maximumDepth: options.maximumDepth) }
   }
@@ -143,7 +143,10 @@ class SAXBuilder {
     if assembler.math != nil {
       if !assembler.isSkipping { assembler.math!.start(name.string, attributes) }
     } else if name.kind == .other, !assembler.isSkipping, MathMLReader.opensFormula(name.string) {
-      assembler.math = MathMLReader(attributes, textStart: assembler.builder.length)
+      assembler.math = MathMLReader(
+        attributes, textStart: assembler.builder.length, maximumDepth: assembler.maximumDepth)
+      assembler.math!.sourceOffset = sourceOffset
+      assembler.math!.language = attributes[.lang] ?? attributes[.xmlLang] ?? assembler.language ?? documentLanguage
     }
   }
 

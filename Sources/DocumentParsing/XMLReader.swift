@@ -159,7 +159,7 @@ final class XMLBuilder: SAXBuilder {
   /// Starts a fresh document for the re-read of `retained` (the decoded UTF-8 the push parser saw:
   /// `finishDecoding` maps it back).
   func restart(scanning retained: [UInt8]) {
-    var fresh = MarkupAssembler(maximumDepth: options.maximumDepth)
+    var fresh = MarkupAssembler(maximumDepth: options.maximumDepth, spokenForms: options.spokenForms)
     retained.withUnsafeBytes { fresh.builder.sourceMap.scanLines($0) }
     if let decoder, !decoder.isIdentity { fresh.builder.sourceMap.skipsPredictedAnchors = false }
     assembler = fresh

@@ -249,6 +249,11 @@ extension SpeechBuilder {
         specials.append((TextRange(start: run.range.start, end: run.range.start), .editStart(kind)))
       }
     }
+    if !context.document.editMarks.isEmpty {
+      for mark in SpeechBuilder.starting(in: window, context.document.editMarks, \.self) where range.contains(mark) {
+        specials.append((mark, .editMark))
+      }
+    }
     if !context.renderer.editEnds.isEmpty {
       let first = context.renderer.editEnds.partitioningIndex(where: { $0 >= window.start })
       for end in context.renderer.editEnds[first...].prefix(while: { $0 < window.end })

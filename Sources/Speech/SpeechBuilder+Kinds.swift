@@ -15,12 +15,15 @@ extension SpeechBuilder {
     case .editEnd:
       // A pause when more words follow on the line ("deleted 20 dollars, inserted 15 dollars").
       let text = context.document.text.utf8
-      let at = text.index(text.startIndex, offsetBy: range.start)
+      let after = SpeechBuilder.skippingEditMarks(at: range.start, in: context.document)
+      guard after < text.count else { return }
+      let at = text.index(text.startIndex, offsetBy: after)
       let next = text.index(after: at)
       if text[at] == 0x20, next < text.endIndex, text[next] != 0x0A, text[next] != 0x20 {
         add(pauseMark(language), range, kind: .pause, language: language, attach: true)
       }
       return
+    case .editMark: return
     default: break
     }
     if range.start > 0, case let before = utf8[utf8.index(utf8.startIndex, offsetBy: range.start - 1)],
@@ -75,7 +78,7 @@ extension SpeechBuilder {
       } else {
         renderText(range)
       }
-    case .editStart, .editEnd: break
+    case .editStart, .editEnd, .editMark: break
     }
     lastTokenWasWord = false
   }
@@ -116,7 +119,7 @@ extension SpeechBuilder {
         mergeSegments()
       }
     case .duration: renderLines(range)
-    case .phone, .abbreviation, .math, .editStart, .editEnd: return false
+    case .phone, .abbreviation, .math, .editStart, .editEnd, .editMark: return false
     }
     return true
   }

@@ -196,6 +196,9 @@ enum SpecialSpan {
   /// Where an edit (`<del>`, `<ins>`) starts (its cue word is said) and where it ends (a pause when
   /// more words follow on the line): empty ranges, the text between is spoken as usual.
   case editStart(EditKind), editEnd
+  /// An edit mark the reader wrote for the reading view and braille ("del", "ins end"): silent,
+  /// since the edit's cues say it (``TextDocument/editMarks``).
+  case editMark
 
   /// Whether the span is said digit by digit (a phone number, `speak-as: digits`): two such spans
   /// with only spaces between them are parted by a pause, or their digits would run together.

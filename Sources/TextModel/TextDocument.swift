@@ -41,6 +41,9 @@ public struct TextDocument: Sendable {
   package var sourceMap: SourceMap
   /// Formulas (MathML), ordered by start offset: their structure, over the text that shows them.
   public package(set) var math: [MathRun] = []
+  /// The marks a reader wrote around edits (``SpokenForms/startMark(_:)``, ``SpokenForms/endMark(_:)``),
+  /// in order: text that braille and the reading view show and speech replaces with its own cues.
+  package var editMarks: [TextRange] = []
   /// The tables' grids (rows, columns, spans, header cells), in the order of their table blocks;
   /// HTML documents fill it (``TableStructure``).
   public package(set) var tables: [TableStructure]

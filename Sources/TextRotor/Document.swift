@@ -40,10 +40,12 @@ public struct Document: Sendable {
       self.parallelism = parallelism
     }
 
-    /// ``reading`` with ``parallelism``.
+    /// ``reading`` with ``parallelism``, formulas and edits written in their spoken form
+    /// (``SpokenForms/speech``).
     var readingOptions: ReaderOptions {
       var reading = reading
       reading.parallelism = parallelism
+      if reading.spokenForms == nil { reading.spokenForms = .speech }
       return reading
     }
 

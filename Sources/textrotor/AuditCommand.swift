@@ -3,6 +3,7 @@ import Audit
 import DocumentParsing
 import Foundation
 import Output
+import Speech
 import TextModel
 
 /// `textrotor audit FILE…`: what a listener will miss in each document (docs/AUDIT.md). Folders are
@@ -67,6 +68,7 @@ struct AuditCommand: ParsableCommand {
       var options = ReaderOptions(
         maximumDepth: maxDepth, maximumAttributes: maxAttributes, maximumInputBytes: maxInputBytes)
       options.collectsMarkupFacts = true
+      options.spokenForms = .speech
       let reader = DocumentReader(options: options)
       var paths: [String] = []
       for file in files {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Detection
 import DocumentParsing
 import Foundation
+import Speech
 import TextModel
 
 #if canImport(Glibc)
@@ -69,6 +70,7 @@ struct BatchCommand: ParsableCommand {
   func run() throws {
     var reader = ReaderOptions.default
     reader.maximumInputBytes = maxInputBytes
+    reader.spokenForms = .speech
     let folder: BatchRoot?
     do throws(BatchRoot.Refusal) {
       folder = try root.map { (path) throws(BatchRoot.Refusal) in try BatchRoot(path) }

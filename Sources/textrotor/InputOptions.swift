@@ -3,6 +3,7 @@ import Detection
 import DocumentParsing
 import Foundation
 import ParallelSupport
+import Speech
 import TextModel
 
 extension InputFormat: ExpressibleByArgument {}
@@ -98,6 +99,7 @@ struct InputOptions: ParsableArguments {
       maximumDepth: maxDepth, defaultLanguage: language, encoding: encoding, maximumAttributes: maxAttributes,
       maximumInputBytes: maxInputBytes)
     options.parallelism = parallelism
+    options.spokenForms = .speech
     return options
   }
 

@@ -12,9 +12,9 @@ import Testing
     #expect(!result.stdout.contains("234"))
   }
 
-  @Test func theReadingViewStillShowsTheFormulasCharacters() throws {
+  @Test func theReadingViewShowsTheFormulasSpokenForm() throws {
     let result = try CLIRunner.run(["parse", "-", "--input", "html"], input: Self.dose)
-    #expect(result.stdout == "Dose: 234 tablets\n")
+    #expect(result.stdout == "Dose: 2 and 3 fourths tablets\n")
   }
 
   @Test func ssmlCarriesTheFormulasSpeech() throws {

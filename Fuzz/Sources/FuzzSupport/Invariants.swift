@@ -4,6 +4,7 @@ import Glibc
 package import Detection
 package import TextModel
 internal import DocumentParsing
+internal import Speech
 
 /// Stops the fuzzer with a message that says which invariant broke. libFuzzer catches the trap and
 /// saves the input (crash-…) for a regression test.
@@ -74,6 +75,22 @@ package enum Invariants {
       check(run.range, in: text, "run \(index) (\(run.attribute.name))", known: "run")
       invariant(run.range.start >= previousStart, "run \(index) starts before run \(index - 1): runs not sorted")
       previousStart = run.range.start
+    }
+    // Issue 58: the spoken form's formulas and edit marks lie in the text, in order; a mark is one of
+    // the four marks.
+    previousStart = 0
+    for (index, formula) in document.math.enumerated() {
+      check(formula.range, in: text, "formula \(index)", known: "math")
+      invariant(formula.range.start >= previousStart, "formula \(index) before formula \(index - 1)")
+      previousStart = formula.range.start
+    }
+    previousStart = 0
+    let marks = EditKind.allCases.flatMap { [SpokenForms.startMark($0), SpokenForms.endMark($0)] }
+    for (index, mark) in document.editMarks.enumerated() {
+      check(mark, in: text, "edit mark \(index)", known: "edit-mark")
+      invariant(mark.start >= previousStart, "edit mark \(index) before edit mark \(index - 1)")
+      invariant(marks.contains(String(document[mark])), "edit mark \(index) reads \"\(document[mark])\"")
+      previousStart = mark.start
     }
     let map = document.sourceMap
     var previousAnchor = -1
@@ -174,11 +191,15 @@ package enum FuzzDocuments {
 extension FuzzDocuments {
   /// A document from the rest of the input, read as HTML, XML or text by the next byte.
   package static func document(_ input: inout FuzzInput) -> TextDocument? {
-    let format = input.byte() % 3
+    let first = input.byte()
+    let format = first % 3
     let bytes = input.rest()
+    // The high bit reads formulas and edits into their spoken form, as the CLI and the facade do.
+    var options = ReaderOptions.default
+    if first & 0x80 != 0 { options.spokenForms = .speech }
     switch format {
-    case 0: return try? HTMLReader().read(bytes: bytes)
-    case 1: return try? XMLReader().read(bytes: bytes)
+    case 0: return try? HTMLReader(options: options).read(bytes: bytes)
+    case 1: return try? XMLReader(options: options).read(bytes: bytes)
     default: return TextReader().read(bytes: bytes)
     }
   }
