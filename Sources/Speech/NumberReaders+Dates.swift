@@ -45,7 +45,11 @@ extension NumberToken {
   func numericDateSpeech(
     year: Int, month: Int, day: Int, writtenDayFirst: Bool, _ carried: inout TrackedCarriedState
   ) -> String {
-    guard writtenDayFirst, month != day, lexicon.monthNameDate != nil else {
+    // Only a lexicon with a day-first form of its own says it (English: "the 15th of January" beside
+    // "January 15th"); one whose dates are said one way (Vietnamese, day first) keeps its usual date.
+    guard writtenDayFirst, month != day, let format = lexicon.monthNameDate,
+      format(month, day, year, true, false) != format(month, day, year, false, false)
+    else {
       return spokenDate(lexicon, year, month, day, &carried)
     }
     return monthNameDateSpeech(month: month, day: day, year: year, dayFirst: true, &carried)
