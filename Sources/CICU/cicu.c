@@ -258,16 +258,18 @@ void cicu_usearch_close(cicu_string_search *search) {
   ucol_close(collator);
 }
 
-int32_t cicu_date_field_order(const char *locale, int32_t *status) {
+// The first field of CLDR's best pattern for `skeleton` in `locale`: 2 the year, 1 the month, 0 the
+// day, -1 none (or an error, in *status). Quoted literals ('de', 'г.') are text, not fields.
+static int32_t first_date_field(const char *locale, const UChar *skeleton, int32_t skeletonLength,
+                                int32_t *status) {
   UErrorCode code = (UErrorCode)*status;
   UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
   if (U_FAILURE(code)) {
     *status = code;
     return -1;
   }
-  static const UChar skeleton[] = {'y', 'M', 'd'};
   UChar pattern[64];
-  int32_t length = udatpg_getBestPattern(generator, skeleton, 3, pattern, 64, &code);
+  int32_t length = udatpg_getBestPattern(generator, skeleton, skeletonLength, pattern, 64, &code);
   udatpg_close(generator);
   *status = code;
   if (U_FAILURE(code)) return -1;
@@ -287,30 +289,12 @@ int32_t cicu_date_field_order(const char *locale, int32_t *status) {
   return -1;
 }
 
+int32_t cicu_date_field_order(const char *locale, int32_t *status) {
+  static const UChar skeleton[] = {'y', 'M', 'd'};
+  return first_date_field(locale, skeleton, 3, status);
+}
+
 int32_t cicu_month_precedes_day(const char *locale, int32_t *status) {
-  UErrorCode code = (UErrorCode)*status;
-  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
-  if (U_FAILURE(code)) {
-    *status = code;
-    return -1;
-  }
   static const UChar skeleton[] = {'M', 'd'};
-  UChar pattern[64];
-  int32_t length = udatpg_getBestPattern(generator, skeleton, 2, pattern, 64, &code);
-  udatpg_close(generator);
-  *status = code;
-  if (U_FAILURE(code)) return -1;
-  // Quoted literals ('de', 'г.') are text, not fields.
-  int quoted = 0;
-  for (int32_t i = 0; i < length && i < 64; i++) {
-    UChar c = pattern[i];
-    if (c == '\'') {
-      quoted = !quoted;
-    } else if (!quoted && (c == 'M' || c == 'L')) {
-      return 1;
-    } else if (!quoted && c == 'd') {
-      return 0;
-    }
-  }
-  return -1;
+  return first_date_field(locale, skeleton, 2, status);
 }
